@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The answer to a stem such as "7 × 8 = ?" as the practice screen shows it. */
+export function solveStem(stem: string): number {
+  const match = /^\s*(\d+)\s*([+\u2212×÷])\s*(\d+)\s*=\s*\?\s*$/.exec(stem);
+  if (match === null) throw new Error(`Not a question: ${stem}`);
+  const a = Number(match[1]);
+  const b = Number(match[3]);
+  switch (match[2]) {
+    case '+':
+      return a + b;
+    case '\u2212':
+      return a - b;
+    case '×':
+      return a * b;
+    default:
+      return a / b;
+  }
+}
+
+/** Reads the question on screen and returns the 1-based key of the correct answer button. */
+export async function correctKey(page: Page): Promise<string> {
+  const stem = (await page.locator('#practice-question').textContent()) ?? '';
+  const answer = String(solveStem(stem));
+  const values = await page.locator('.choice__value').allTextContents();
+  const index = values.indexOf(answer);
+  expect(
+    index,
+    `the answer ${answer} to ${stem} is among ${values.join(', ')}`,
+  ).toBeGreaterThanOrEqual(0);
+  return String(index + 1);
+}
+
+/** Answers every question of a round correctly with the number keys, moving on with N. */
+export async function answerRoundCorrectly(page: Page, questions = 10): Promise<void> {
+  for (let question = 1; question <= questions; question += 1) {
+    await expect(page.locator('.practice__progress p')).toContainText(String(question));
+    await expect(page.locator('.choice--open').first()).toBeVisible();
+    await page.keyboard.press(await correctKey(page));
+    await expect(page.locator('.feedback--correct')).toBeVisible();
+    await page.keyboard.press('n');
+  }
+}
+
+/** Presses Tab until the focused element has the accessible name, as a keyboard user would. */
+export async function tabTo(page: Page, name: string | RegExp, maxPresses = 40): Promise<void> {
+  for (let press = 0; press < maxPresses; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element === null
+        ? ''
+        : (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText);
+    });
+    if (typeof name === 'string' ? focused.includes(name) : name.test(focused)) return;
+  }
+  throw new Error(`Could not reach "${String(name)}" with the Tab key`);
+}

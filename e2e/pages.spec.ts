@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOGS } from '../src/shared/i18n/catalogs';
+import { expectNoAxeViolations } from './helpers/axe';
+import { answerRoundCorrectly } from './helpers/practice';
+import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
+
+/** Every page built so far, and how to reach it in a state worth looking at. */
+const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
+  { name: 'home', open: (page) => page.goto('/?lng=en').then(() => undefined) },
+  { name: 'difficulty', open: (page) => page.goto('/difficulty?lng=en').then(() => undefined) },
+  {
+    name: 'practice',
+    open: async (page) => {
+      await page.goto('/practice/multiplication?lng=en');
+      await expect(page.locator('.choice').first()).toBeFocused();
+    },
+  },
+  {
+    name: 'practice-feedback',
+    open: async (page) => {
+      await page.goto('/practice/subtraction?lng=en');
+      await page.keyboard.press('2');
+      await expect(page.getByRole('status')).not.toBeEmpty();
+    },
+  },
+  {
+    name: 'results',
+    open: async (page) => {
+      await page.goto('/practice/addition?lng=en');
+      await answerRoundCorrectly(page);
+      await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
+    },
+  },
+  { name: 'not-found', open: (page) => page.goto('/no-such-page?lng=en').then(() => undefined) },
+];
+
+for (const { name, open } of PAGES) {
+  for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+    test(`the ${name} page has no WCAG A or AA violation at ${viewport} size`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, name, viewport);
+    });
+  }
+}
+
+test('the home page in Norwegian has no violation and no English left', async ({ page }) => {
+  await page.goto('/?lng=no');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.no.home.title);
+  await expect(page.getByText(CATALOGS.en.home.chooseOperation)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'home-no', 'phone');
+});
+
+test('a client route survives a reload and an unknown one offers the way home', async ({
+  page,
+}) => {
+  await page.goto('/difficulty?lng=en');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start practice' })).toBeVisible();
+  await page.goto('/somewhere/else?lng=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en.notFound.title);
+  await page.getByRole('link', { name: CATALOGS.en.notFound.goHome, exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the skip link takes the keyboard to the main content', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: CATALOGS.en.layout.skipToContent });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
+
+test('the language switcher changes the page language and remembers it', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await page.getByLabel(CATALOGS.en.layout.language).selectOption('sv');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.sv.home.title);
+  await page.goto('/difficulty');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+});

@@ -1,0 +1,121 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const clientFeatures = fs
+  .readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Import patterns that reach into a layer, by relative path or by alias. */
+const layer = (name) => [`**/${name}/*`, `**/${name}`, `#${name}/*`];
+
+/** The import boundaries of docs/ARCHITECTURE.md, one block per layer. */
+const boundaries = [
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: [...layer('server'), ...layer('client')],
+        message: 'src/shared imports nothing outside src/shared.',
+      },
+      {
+        group: ['react', 'react-dom', 'react-*', 'node:*', 'fastify', 'kysely', 'i18next*'],
+        message: 'src/shared is pure: only zod.',
+      },
+    ],
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    patterns: [
+      {
+        group: layer('client'),
+        message: 'The server never imports client code; share through src/shared/contracts.',
+      },
+    ],
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: layer('server'),
+        message: 'The client never imports server code; share through src/shared/contracts.',
+      },
+    ],
+  },
+  {
+    files: ['src/client/{ui,lib,styles}/**/*.{ts,tsx}'],
+    patterns: [
+      {
+        group: [...layer('server'), '**/features/*', '**/app/*'],
+        message: 'ui, lib and styles sit below features and app.',
+      },
+    ],
+  },
+  ...clientFeatures.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    patterns: [
+      { group: layer('server'), message: 'The client never imports server code.' },
+      {
+        group: clientFeatures
+          .filter((other) => other !== feature)
+          .map((other) => `**/features/${other}/*`),
+        message: 'A feature does not import another feature; compose them in src/client/app.',
+      },
+      { group: ['**/app/*'], message: 'Features do not import the app shell.' },
+    ],
+  })),
+].map(({ files, patterns }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.client.json', './tsconfig.server.json', './tsconfig.e2e.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: globals.node,
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  ...boundaries,
+);

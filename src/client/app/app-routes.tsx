@@ -1,0 +1,22 @@
+import { Route, Routes } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { DifficultyPage } from '../features/practice/difficulty-page';
+import { PracticePage } from '../features/practice/practice-page';
+import { ResultsPage } from '../features/results/results-page';
+import { Layout } from './layout';
+
+/** The route table of SPEC §2, as far as it is built. Unknown paths get the not-found page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="difficulty" element={<DifficultyPage />} />
+        <Route path="practice/:skill" element={<PracticePage />} />
+        <Route path="results" element={<ResultsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

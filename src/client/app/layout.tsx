@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitcher } from './language-switcher';
+import { ScrollReset } from './scroll-reset';
+import './layout.css';
+
+/**
+ * The frame around every page: skip link, header (home link, language), main content and footer.
+ * The footer is hidden on practice pages on small screens so the answers stay in view.
+ */
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isPractice = pathname.startsWith('/practice/');
+  return (
+    <div className="layout">
+      <ScrollReset />
+      <a className="skip-link" href="#main">
+        {t('layout.skipToContent')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="brand" aria-label={t('layout.homeLink')}>
+            <span className="brand__mark" aria-hidden="true">
+              +
+            </span>
+            <span className="brand__name">{t('app.name')}</span>
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="layout__main">
+        <Outlet />
+      </main>
+      <footer className={isPractice ? 'site-footer site-footer--practice' : 'site-footer'}>
+        <div className="site-footer__inner">
+          <p className="site-footer__promise">{t('layout.footerPromise')}</p>
+          <nav aria-label={t('layout.footerNavigation')}>
+            <ul className="site-footer__links">
+              <li>
+                <Link to="/">{t('layout.practice')}</Link>
+              </li>
+            </ul>
+          </nav>
+          <p className="site-footer__name">{t('app.name')}</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MATH_OPERATIONS } from '#shared/maths/operations';
+import { OperationBadge } from '../../ui/operation-badge';
+import { usePageTitle } from '../../ui/use-page-title';
+import './home-page.css';
+
+/** Home: the promise of the app and the four operations, each one tap from practice. */
+export function HomePage() {
+  const { t } = useTranslation();
+  usePageTitle(t('app.name'));
+  return (
+    <div className="page home">
+      <section className="home__hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home__title">
+          {t('home.title')}
+        </h1>
+        <p className="home__lead">{t('home.lead')}</p>
+        <ul className="home__claims">
+          <li>{t('home.claims.noRegistration')}</li>
+          <li>{t('home.claims.quickStart')}</li>
+          <li>{t('home.claims.allDevices')}</li>
+        </ul>
+      </section>
+      <section aria-labelledby="home-operations">
+        <h2 id="home-operations" className="home__section-title">
+          {t('home.chooseOperation')}
+        </h2>
+        <ul className="home__operations">
+          {MATH_OPERATIONS.map((operation) => (
+            <li key={operation}>
+              <Link
+                to="/difficulty"
+                state={{ mathType: operation }}
+                className={`operation-card operation-card--${operation}`}
+              >
+                <OperationBadge operation={operation} />
+                <span className="operation-card__text">
+                  <span className="operation-card__title">{t(`operations.${operation}`)}</span>
+                  <span className="operation-card__description">
+                    {t(`home.operationCard.${operation}`)}
+                  </span>
+                </span>
+                <span className="operation-card__arrow" aria-hidden="true">
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { DifficultyMode } from '#shared/maths/difficulty';
+import { DEFAULT_RANGE } from '#shared/maths/levels';
+import { OperationBadge } from '../../ui/operation-badge';
+import { usePageTitle } from '../../ui/use-page-title';
+import { readChosenOperation, type PracticeRouteState } from './practice-route-state';
+import './difficulty-page.css';
+
+const MODES: readonly DifficultyMode[] = ['normal', 'adaptive'];
+
+/** /difficulty: Normal or Adaptive for the chosen operation, then Start practice. */
+export function DifficultyPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const operation = readChosenOperation(location.state);
+  const [mode, setMode] = useState<DifficultyMode>('normal');
+  const operationName = t(`operations.${operation}`);
+  const title = t('difficulty.title', { operation: operationName.toLocaleLowerCase() });
+  usePageTitle(title);
+
+  const start = () => {
+    const state: PracticeRouteState = {
+      mathType: operation,
+      difficultyMode: mode,
+      isAdaptive: mode === 'adaptive',
+      minNumber: DEFAULT_RANGE.min,
+      maxNumber: DEFAULT_RANGE.max,
+    };
+    void navigate(`/practice/${operation}`, { state });
+  };
+  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+
+  return (
+    <div className="page page--narrow difficulty">
+      <div className="difficulty__heading">
+        <OperationBadge operation={operation} size="lg" />
+        <h1>{title}</h1>
+      </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          start();
+        }}
+      >
+        <fieldset className="difficulty__modes">
+          <legend className="visually-hidden">{t('difficulty.modeLegend')}</legend>
+          {MODES.map((option) => (
+            <label key={option} className="mode-option">
+              <input
+                type="radio"
+                name="difficulty-mode"
+                value={option}
+                checked={mode === option}
+                onChange={() => setMode(option)}
+                className="mode-option__input"
+              />
+              <span className="mode-option__body">
+                <span className="mode-option__title">{t(`difficulty.${option}.title`)}</span>
+                <span className="mode-option__description">
+                  {t(`difficulty.${option}.description`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="difficulty__actions">
+          <button type="button" className="button button--secondary button--large" onClick={back}>
+            {t('difficulty.back')}
+          </button>
+          <button type="submit" className="button button--primary button--large">
+            {t('difficulty.start')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

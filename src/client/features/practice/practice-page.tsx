@@ -1,0 +1,22 @@
+import { Navigate, useLocation, useParams } from 'react-router';
+import { isMathOperation } from '#shared/maths/operations';
+import { randomSeed } from '../../lib/random-seed';
+import { readPracticeSettings } from './practice-route-state';
+import { SoloPractice } from './solo-practice';
+
+/** /practice/:skill — an unknown skill sends the pupil home instead of failing. */
+export function PracticePage({ seed }: { seed?: number }) {
+  const { skill } = useParams();
+  const location = useLocation();
+  if (!isMathOperation(skill)) return <Navigate to="/" replace />;
+  const { mode, range } = readPracticeSettings(location.state);
+  return (
+    <SoloPractice
+      key={`${skill}-${location.key}`}
+      operation={skill}
+      mode={mode}
+      range={range}
+      seed={seed ?? randomSeed()}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerQuestion,
+  isRoundFinished,
+  nextQuestion,
+  startRound,
+  type RoundConfig,
+} from './practice-round';
+
+const config: RoundConfig = {
+  operation: 'addition',
+  mode: 'normal',
+  range: { min: 1, max: 10 },
+  seed: 7,
+  totalQuestions: 3,
+};
+
+describe('a solo practice round', () => {
+  it('counts a correct answer and keeps the first answer when a second arrives', () => {
+    const round = startRound(config);
+    const answered = answerQuestion(round, round.problem.correctIndex, 1200);
+    expect(answered.answer).toEqual({ choiceIndex: round.problem.correctIndex, isCorrect: true });
+    expect(answered.stats).toMatchObject({ correct: 1, streak: 1, questionsAnswered: 1 });
+    const wrongIndex = (round.problem.correctIndex + 1) % 3;
+    expect(answerQuestion(answered, wrongIndex, 100)).toBe(answered);
+  });
+
+  it('ignores a choice that does not exist', () => {
+    const round = startRound(config);
+    expect(answerQuestion(round, 3, 100)).toBe(round);
+    expect(answerQuestion(round, -1, 100)).toBe(round);
+  });
+
+  it('moves on only after an answer and finishes after the last question', () => {
+    let round = startRound(config);
+    expect(nextQuestion(round)).toBe(round);
+    for (let n = 1; n <= 3; n += 1) {
+      expect(round.questionNumber).toBe(n);
+      round = answerQuestion(round, 0, 1000);
+      expect(isRoundFinished(round)).toBe(n === 3);
+      if (n < 3) round = nextQuestion(round);
+    }
+    expect(nextQuestion(round)).toBe(round);
+    expect(round.stats.questionsAnswered).toBe(3);
+  });
+
+  it('never shows the same question twice in a row', () => {
+    let round = startRound({ ...config, totalQuestions: 200 });
+    for (let n = 1; n < 200; n += 1) {
+      const before = round.problem.stem;
+      round = nextQuestion(answerQuestion(round, round.problem.correctIndex, 4000));
+      expect(round.problem.stem).not.toBe(before);
+    }
+  });
+
+  it('plays the same round for the same seed', () => {
+    expect(startRound(config).problem).toEqual(startRound(config).problem);
+  });
+
+  it('grows the numbers in adaptive mode as the pupil answers fast and right', () => {
+    let round = startRound({ ...config, mode: 'adaptive', totalQuestions: 40 });
+    for (let n = 1; n < 40; n += 1)
+      round = nextQuestion(answerQuestion(round, round.problem.correctIndex, 1000));
+    expect(round.difficulty.difficulty).toBeGreaterThan(7);
+    expect(round.problem.difficulty).toBeGreaterThan(3);
+  });
+});

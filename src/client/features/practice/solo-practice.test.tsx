@@ -1,0 +1,113 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../lib/i18n';
+import { lastPracticeResult } from '../../lib/practice-result-store';
+import { PracticePage } from './practice-page';
+
+function renderPractice(path = '/practice/addition') {
+  render(
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<h1>Home page</h1>} />
+          <Route path="/practice/:skill" element={<PracticePage seed={1234} />} />
+          <Route path="/results" element={<h1>Results page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+function answerButtons() {
+  return within(screen.getByRole('group', { name: 'Answers' })).getAllByRole('button');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('solo practice keyboard', () => {
+  it('answers with the number keys and ignores further keys until the next question', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPractice();
+    expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+    await user.keyboard('2');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/Correct! Well done!|Not quite\. The answer is \d+\./);
+    const before = status.textContent;
+    expect(answerButtons()[1]).toHaveClass(/choice--(correct|wrong)/);
+    await user.keyboard('1');
+    await user.keyboard('3');
+    expect(screen.getByRole('status').textContent).toBe(before);
+    expect(answerButtons()[0]).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('moves between answers with the arrow keys and answers with Enter', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPractice();
+    const [first, second, third] = answerButtons();
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(second).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(third).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(third).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(third).toHaveClass(/choice--(correct|wrong)/);
+  });
+
+  it('goes to the next question with N after an answer, and N does nothing before one', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPractice();
+    await user.keyboard('n');
+    expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.keyboard('1');
+    await user.keyboard('n');
+    expect(screen.getByText('Question 2 of 10')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('moves on by itself after 2 seconds when right and 1.5 seconds when wrong', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPractice();
+    await user.keyboard('1');
+    const wasCorrect = answerButtons()[0]?.classList.contains('choice--correct') === true;
+    act(() => {
+      vi.advanceTimersByTime(wasCorrect ? 1900 : 1400);
+    });
+    expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.getByText('Question 2 of 10')).toBeInTheDocument();
+  });
+
+  it('shows the results after ten answers and keeps them for the results page', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderPractice('/practice/multiplication');
+    for (let question = 1; question <= 10; question += 1) {
+      await user.keyboard('1');
+      await user.keyboard('n');
+    }
+    expect(screen.getByRole('heading', { name: 'Results page' })).toBeInTheDocument();
+    const result = lastPracticeResult.read();
+    expect(result?.operation).toBe('multiplication');
+    expect(result?.stats.questionsAnswered).toBe(10);
+  });
+
+  it('sends the pupil home when the skill in the address is unknown', () => {
+    renderPractice('/practice/algebra');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});

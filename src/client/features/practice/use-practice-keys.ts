@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+
+interface PracticeKeys {
+  readonly choiceCount: number;
+  /** Once true, number keys do nothing until the next question; N still moves on. */
+  readonly answered: boolean;
+  readonly onChoose: (index: number) => void;
+  readonly onNext: () => void;
+}
+
+/**
+ * The practice keyboard of SPEC §2: 1-3 answer directly (4 when there are four choices), N goes
+ * to the next question after an answer. Keys typed into form fields or with modifiers are left
+ * alone; arrows, Space and Enter are handled by the answer buttons themselves.
+ */
+export function usePracticeKeys(keys: PracticeKeys): void {
+  const latest = useRef(keys);
+  useEffect(() => {
+    latest.current = keys;
+  });
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const { choiceCount, answered, onChoose, onNext } = latest.current;
+      if (event.key === 'n' || event.key === 'N') {
+        if (answered) {
+          event.preventDefault();
+          onNext();
+        }
+        return;
+      }
+      const index = Number(event.key) - 1;
+      if (!answered && Number.isInteger(index) && index >= 0 && index < Math.min(choiceCount, 4)) {
+        event.preventDefault();
+        onChoose(index);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { MATH_OPERATIONS } from '#shared/maths/operations';
+import { defineStore } from './storage';
+
+/** A finished solo round, as the results screen shows it. */
+export const practiceResultSchema = z.object({
+  operation: z.enum(MATH_OPERATIONS),
+  mode: z.enum(['normal', 'adaptive']),
+  stats: z.object({
+    correct: z.number().int().min(0),
+    incorrect: z.number().int().min(0),
+    streak: z.number().int().min(0),
+    bestStreak: z.number().int().min(0),
+    questionsAnswered: z.number().int().min(0),
+    timeSpentMs: z.number().min(0),
+  }),
+});
+
+/** A finished solo round. */
+export type PracticeResult = z.infer<typeof practiceResultSchema>;
+
+/**
+ * The last finished solo round, kept so the results screen survives a reload. Practice writes
+ * it, results reads it; nothing of it leaves the device.
+ */
+export const lastPracticeResult = defineStore({
+  key: 'mattemester.lastPracticeResult',
+  version: 1,
+  schema: practiceResultSchema,
+});

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+
+/** A versioned entry in the browser's local storage. */
+export interface Store<T> {
+  /** The stored value, migrated to the current version; undefined when absent or unreadable. */
+  read(): T | undefined;
+  write(value: T): void;
+  clear(): void;
+}
+
+/** How one store is kept: its key, its current version and schema, and upgrades from older ones. */
+export interface StoreDefinition<T> {
+  readonly key: string;
+  readonly version: number;
+  readonly schema: z.ZodType<T>;
+  /**
+   * Upgrades by the version they start from: `migrations[1]` turns version-1 data into the next
+   * version's shape. A version with no step (or a step that returns undefined) is dropped.
+   */
+  readonly migrations?: Readonly<Record<number, (data: unknown) => unknown>>;
+}
+
+interface Envelope {
+  version: number;
+  data: unknown;
+}
+
+/**
+ * The one place that touches localStorage. Values are kept as `{ version, data }`, upgraded step
+ * by step when read, checked against the schema, and dropped when broken, so a bad or old entry
+ * never crashes the app. Storage that is full or blocked (private mode) fails quietly.
+ */
+export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
+  const { key, version, schema, migrations = {} } = definition;
+  const clear = () => attempt(() => window.localStorage.removeItem(key));
+  return {
+    read() {
+      const envelope = parseEnvelope(attempt(() => window.localStorage.getItem(key)));
+      if (envelope === undefined) return undefined;
+      let data = envelope.data;
+      for (let from = envelope.version; from < version; from += 1) {
+        const step = migrations[from];
+        data = step === undefined ? undefined : step(data);
+        if (data === undefined) break;
+      }
+      const parsed = envelope.version <= version ? schema.safeParse(data) : undefined;
+      if (parsed?.success !== true) {
+        clear();
+        return undefined;
+      }
+      return parsed.data;
+    },
+    write(value) {
+      const envelope: Envelope = { version, data: value };
+      attempt(() => window.localStorage.setItem(key, JSON.stringify(envelope)));
+    },
+    clear,
+  };
+}
+
+function parseEnvelope(text: string | null | undefined): Envelope | undefined {
+  if (text === null || text === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      'version' in value &&
+      typeof value.version === 'number'
+    ) {
+      return { version: value.version, data: 'data' in value ? value.data : undefined };
+    }
+  } catch {
+    // Not JSON: treated as absent.
+  }
+  return undefined;
+}
+
+function attempt<R>(action: () => R): R | undefined {
+  try {
+    return action();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import './choice-grid.css';
+
+/** The answer buttons of a question and how they look once it is answered. */
+export interface ChoiceGridProps {
+  readonly choices: readonly string[];
+  /** Names the group for screen readers, e.g. "Answers". */
+  readonly label: string;
+  /** The accessible name of one button, e.g. "Answer 1: 12". */
+  readonly choiceLabel: (index: number, value: string) => string;
+  /** Set once answered: the pupil's choice and the right one are marked, and nothing more counts. */
+  readonly result: { readonly chosenIndex: number; readonly correctIndex: number } | undefined;
+  readonly onChoose: (index: number) => void;
+  /** When this changes (a new question), the first answer takes the focus. */
+  readonly focusKey: string;
+}
+
+/**
+ * Big answer buttons: click, tap, Space or Enter answers; the arrow keys move between them. After
+ * the answer they stay focusable but inert (aria-disabled), so the keyboard user keeps their place.
+ */
+export function ChoiceGrid({
+  choices,
+  label,
+  choiceLabel,
+  result,
+  onChoose,
+  focusKey,
+}: ChoiceGridProps) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    buttons.current[0]?.focus({ preventScroll: true });
+  }, [focusKey]);
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, from: number) => {
+    const step = ARROW_STEPS[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    buttons.current[(from + step + choices.length) % choices.length]?.focus();
+  };
+
+  return (
+    <div role="group" aria-label={label} className="choice-grid">
+      {choices.map((value, index) => {
+        const state = choiceState(index, result);
+        return (
+          <button
+            key={`${focusKey}-${index}`}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            className={`choice choice--${state}`}
+            aria-label={choiceLabel(index, value)}
+            aria-disabled={result !== undefined}
+            onKeyDown={(event) => moveFocus(event, index)}
+            onClick={() => {
+              if (result === undefined) onChoose(index);
+            }}
+          >
+            <span className="choice__key" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="choice__value">{value}</span>
+            <span className="choice__mark" aria-hidden="true">
+              {state === 'correct' ? '✓' : state === 'wrong' ? '✗' : ''}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+const ARROW_STEPS: Readonly<Partial<Record<string, number>>> = {
+  ArrowRight: 1,
+  ArrowDown: 1,
+  ArrowLeft: -1,
+  ArrowUp: -1,
+};
+
+function choiceState(
+  index: number,
+  result: ChoiceGridProps['result'],
+): 'open' | 'correct' | 'wrong' | 'idle' {
+  if (result === undefined) return 'open';
+  if (index === result.correctIndex) return 'correct';
+  if (index === result.chosenIndex) return 'wrong';
+  return 'idle';
+}

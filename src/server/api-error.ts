@@ -1,0 +1,16 @@
+import type { ErrorKey } from '#shared/contracts/errors';
+
+/**
+ * An expected failure a route or service reports: an HTTP status and the catalog key of the
+ * message. The error handler translates it into the caller's language as `{ error }`.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: ErrorKey,
+  ) {
+    super(messageKey);
+  }
+}

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { createApp } from './app';
+import { createTestDatabase, type TestDatabase } from './db/test-databases';
+
+let database: TestDatabase;
+let clientDir: string;
+let app: FastifyInstance;
+let logs: string;
+
+beforeEach(async () => {
+  database = await createTestDatabase('sqlite');
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Mattemester</title>');
+  fs.writeFileSync(
+    path.join(clientDir, 'assets', 'index-abc123.js'),
+    `console.info(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  logs = '';
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+  app = await createApp({
+    config: { clientDir, version: '1.2.3', logLevel: 'info' },
+    db: database.db,
+    logStream,
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await database.dispose();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('GET /api/health', () => {
+  it('reports ok with the version and a working database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', version: '1.2.3', database: 'ok' });
+  });
+
+  it('answers 503 degraded when the database is gone', async () => {
+    await database.db.destroy();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
+    database = await createTestDatabase('sqlite');
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 and a JSON error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: CATALOGS.en.errors.notFound });
+  });
+
+  it('answers in the language the browser asks for', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: { 'accept-language': 'nb-NO,nb;q=0.9' },
+    });
+    expect(response.json()).toEqual({ error: CATALOGS.no.errors.notFound });
+    expect(CATALOGS.no.errors.notFound).not.toBe(CATALOGS.en.errors.notFound);
+  });
+
+  it('refuses bodies over 16 KB with 413 and malformed JSON with 400', async () => {
+    app.post('/api/echo', (request) => request.body);
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { text: 'x'.repeat(17 * 1024) },
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: CATALOGS.en.errors.payloadTooLarge });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: CATALOGS.en.errors.badRequest });
+  });
+
+  it('hides the details of an unexpected failure and logs it', async () => {
+    app.get('/api/explode', () => {
+      throw new Error('secret database password in stack');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('secret');
+    expect(response.json()).toEqual({ error: CATALOGS.en.errors.internal });
+    expect(logs).toContain('secret database password');
+  });
+});
+
+describe('logging', () => {
+  it('logs requests without the client IP address', async () => {
+    await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '203.0.113.7' });
+    expect(logs).toContain('/api/health');
+    expect(logs).not.toContain('203.0.113.7');
+    expect(logs).not.toContain('remoteAddress');
+  });
+});
+
+describe('the built client', () => {
+  it('serves index.html for client routes, uncached, so a reload keeps the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/practice/addition' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Mattemester</title>');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: CATALOGS.en.errors.notFound });
+  });
+
+  it('sends security headers that allow only this origin', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,73 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_BODY_BYTES } from '#shared/contracts/errors';
+import type { Config } from './config';
+import type { Db } from './db/schema';
+import { installErrorHandler } from './error-handler';
+import { databaseAnswers } from './features/health/health.repo';
+import { registerHealthRoutes } from './features/health/health.routes';
+import { registerClientFiles } from './http/client-files';
+
+/** What the app is built from. Tests pass an in-memory SQLite database and a silent logger. */
+export interface AppDeps {
+  readonly config: Pick<Config, 'clientDir' | 'version' | 'logLevel'>;
+  readonly db: Db;
+  /** Where log lines go; standard output when absent. Tests pass a stream to read them. */
+  readonly logStream?: NodeJS.WritableStream;
+}
+
+/**
+ * Builds the whole server (API, live channel later, built client) without listening, so tests
+ * can call it with inject() and main.ts can boot it.
+ */
+export async function createApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    bodyLimit: MAX_BODY_BYTES,
+  });
+  installErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  registerHealthRoutes(app, {
+    databaseAnswers: () => databaseAnswers(db),
+    version: config.version,
+  });
+  await registerClientFiles(app, config.clientDir);
+  return app;
+}
+
+/** Only this origin: no third-party scripts, fonts, images or connections, and no framing. */
+const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // Schools often serve the app over plain HTTP on their own network; do not force HTTPS there.
+  upgradeInsecureRequests: null,
+};
+
+/** Pino through Fastify, logging method and URL of requests but never the client's IP address. */
+function loggerOptions(
+  level: Config['logLevel'],
+  stream: NodeJS.WritableStream | undefined,
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream === undefined ? {} : { stream }),
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url,
+      }),
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  CLIENT_DIR: z.string().min(1).default('dist/client'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+/** Everything the server reads from its environment, checked once at start. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute folder for the SQLite file (used when no DATABASE_URL is given). */
+  readonly dataDir: string;
+  /** A PostgreSQL connection string; when absent the server uses SQLite in dataDir. */
+  readonly databaseUrl: string | undefined;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  /** Absolute folder of the built client (index.html and assets). */
+  readonly clientDir: string;
+  readonly environment: 'development' | 'production' | 'test';
+  /** The app's version, shown by /api/health. */
+  readonly version: string;
+}
+
+/** Thrown for an environment the server cannot start with; its message names every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses the environment (process.env by default). This is the only place that reads it, so a
+ * bad value stops the start with a clear message instead of failing later.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    clientDir: path.resolve(values.CLIENT_DIR),
+    environment: values.NODE_ENV,
+    version: env['npm_package_version'] ?? '0.1.0',
+  };
+}
+
+/** Test databases: the admin connection string from TEST_DATABASE_URL, when the run sets one. */
+export function testDatabaseUrl(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return env['TEST_DATABASE_URL'] || undefined;
+}
+
+function withoutEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') result[key] = value;
+  }
+  return result;
+}

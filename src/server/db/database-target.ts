@@ -1,0 +1,10 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { SQLITE_FILE_NAME, type DatabaseTarget } from './open-database';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in DATA_DIR. */
+export function databaseTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return config.databaseUrl !== undefined
+    ? { postgresUrl: config.databaseUrl }
+    : { sqliteFile: path.join(config.dataDir, SQLITE_FILE_NAME) };
+}

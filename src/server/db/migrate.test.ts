@@ -1,0 +1,27 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from './migrate';
+import { createTestDatabase, testDialects, type TestDatabase } from './test-databases';
+
+describe.each(testDialects())('migrations on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('applies nothing twice when run again', async () => {
+    expect(await migrateToLatest(database.db)).toEqual([]);
+  });
+
+  it('creates the sessions table', async () => {
+    const result = await sql<{ count: number }>`select count(*) as count from sessions`.execute(
+      database.db,
+    );
+    expect(Number(result.rows[0]?.count)).toBe(0);
+  });
+});

@@ -1,0 +1,24 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as sessions from './migrations/0001-sessions';
+import type { Db } from './schema';
+
+/** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
+const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-sessions': sessions,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...MIGRATIONS }),
+};
+
+/** Brings the schema up to date; safe to run at every start and from several processes in turn. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+  }
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

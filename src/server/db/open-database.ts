@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema, Db, DialectName } from './schema';
+
+/** An open database and the engine behind it. Call destroy() once to close it. */
+export interface OpenDatabase {
+  readonly db: Db;
+  readonly dialect: DialectName;
+}
+
+/** Where the data lives: a PostgreSQL URL, or an SQLite file (':memory:' for tests). */
+export type DatabaseTarget = { readonly postgresUrl: string } | { readonly sqliteFile: string };
+
+/** The SQLite file's name inside DATA_DIR. */
+export const SQLITE_FILE_NAME = 'mattemester.sqlite';
+
+/**
+ * Opens the store. SQLite runs in WAL mode with foreign keys on, its folder created when missing;
+ * PostgreSQL goes through a pg pool whose 64-bit integers come back as numbers.
+ */
+export function openDatabase(target: DatabaseTarget): OpenDatabase {
+  if ('postgresUrl' in target) {
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(pg.types.builtins.INT8, Number);
+    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10, types });
+    return {
+      db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
+  }
+  if (target.sqliteFile !== ':memory:') {
+    fs.mkdirSync(path.dirname(target.sqliteFile), { recursive: true });
+  }
+  const database = new SqliteDatabase(target.sqliteFile);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sendError } from '../error-handler';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built client from clientDir: hashed files under /assets/ are cached for a year,
+ * other files for an hour, and index.html never without a check. Any other GET that is not an
+ * API call or a file gets index.html, so client-side routes survive a reload. Without a build,
+ * only the API is served.
+ */
+export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', cacheControlFor(clientDir, filePath));
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && wantsPage(request)) return reply.sendFile('index.html');
+    return sendError(request, reply, 404, 'errors.notFound');
+  });
+}
+
+function cacheControlFor(clientDir: string, filePath: string): string {
+  const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
+  if (relative === 'index.html') return 'no-cache';
+  if (relative.startsWith('assets/')) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+  return 'public, max-age=3600';
+}
+
+/** A page navigation: GET or HEAD, outside /api, and not a file name with an extension. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !pathname.startsWith('/api/') && pathname !== '/api' && !/\.[a-z0-9]+$/i.test(pathname);
+}

@@ -1,0 +1,34 @@
+import i18next from 'i18next';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import {
+  FALLBACK_LANGUAGE,
+  SUPPORTED_LANGUAGES,
+  languageFromAcceptHeader,
+  type Language,
+} from '#shared/i18n/languages';
+import type { ErrorKey } from '#shared/contracts/errors';
+
+const translator = i18next.createInstance();
+void translator.init({
+  initAsync: false,
+  resources: Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [language, { translation: CATALOGS[language] }]),
+  ),
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  interpolation: { escapeValue: false },
+});
+
+/** An API message in the given language, from the same catalogs the browser uses. */
+export function translateError(
+  language: Language,
+  key: ErrorKey,
+  values?: Record<string, string | number>,
+): string {
+  return translator.getFixedT(language)(key, values);
+}
+
+/** The language to answer a request in: the best match of its Accept-Language header. */
+export function requestLanguage(headers: { 'accept-language'?: string | undefined }): Language {
+  return languageFromAcceptHeader(headers['accept-language']);
+}

@@ -1,0 +1,50 @@
+/** The languages the app speaks, in the order the language switcher lists them. */
+export const SUPPORTED_LANGUAGES = ['en', 'no', 'sv', 'da', 'uk'] as const;
+
+/** One of the supported language codes. */
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** The language used when nothing better is known (SPEC §5). */
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Each language's name in itself, for the switcher. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  no: 'Norsk',
+  sv: 'Svenska',
+  da: 'Dansk',
+  uk: 'Українська',
+};
+
+/** True for the five supported codes only. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The supported language a browser tag stands for, or undefined: 'nb-NO', 'nn' and 'no' are
+ * Norwegian, 'sv-FI' is Swedish, 'en-GB' English, and so on.
+ */
+export function languageFromTag(tag: string): Language | undefined {
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  if (base === 'nb' || base === 'nn') return 'no';
+  return isLanguage(base) ? base : undefined;
+}
+
+/**
+ * The best supported language for an Accept-Language header, by its q-values; the fallback when
+ * none is supported or the header is missing.
+ */
+export function languageFromAcceptHeader(header: string | undefined): Language {
+  if (!header) return FALLBACK_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { language: languageFromTag(tag), quality: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.language !== undefined && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  return ranked[0]?.language ?? FALLBACK_LANGUAGE;
+}
