@@ -63,7 +63,7 @@ const boundaries = [
       {
         group: clientFeatures
           .filter((other) => other !== feature)
-          .map((other) => `**/features/${other}/*`),
+          .flatMap((other) => [`**/features/${other}/*`, `../${other}/*`]),
         message: 'A feature does not import another feature; compose them in src/client/app.',
       },
       { group: ['**/app/*'], message: 'Features do not import the app shell.' },

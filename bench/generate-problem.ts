@@ -8,7 +8,10 @@ const COUNT = 200_000;
 for (const operation of MATH_OPERATIONS) {
   const rng = createRng(1);
   const started = performance.now();
-  for (let i = 0; i < COUNT; i += 1) generateProblem({ operation, level: (i % 8) + 1, range: { min: 1, max: 100 } }, rng);
+  for (let i = 0; i < COUNT; i += 1)
+    generateProblem({ operation, level: (i % 8) + 1, range: { min: 1, max: 100 } }, rng);
   const seconds = (performance.now() - started) / 1000;
-  process.stdout.write(`${operation.padEnd(16)} ${Math.round(COUNT / seconds).toLocaleString('en')} problems/s\n`);
+  process.stdout.write(
+    `${operation.padEnd(16)} ${Math.round(COUNT / seconds).toLocaleString('en')} problems/s\n`,
+  );
 }

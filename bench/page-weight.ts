@@ -14,7 +14,9 @@ if (!fs.existsSync(indexFile)) {
 }
 
 const html = fs.readFileSync(indexFile, 'utf8');
-const referenced = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+const referenced = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+)"/g)].map(
+  (match) => match[1] ?? '',
+);
 const files = ['index.html', ...referenced];
 const rows = files.map((file) => {
   const content = fs.readFileSync(path.join(clientDir, file));
@@ -27,10 +29,21 @@ const rows = files.map((file) => {
 });
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 for (const row of rows) {
-  process.stdout.write(`${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}\n`);
+  process.stdout.write(
+    `${row.file.padEnd(48)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)} ${kb(row.brotli).padStart(10)}\n`,
+  );
 }
 const total = (key: 'raw' | 'gzip' | 'brotli') => rows.reduce((sum, row) => sum + row[key], 0);
-process.stdout.write(`${'first visit, without fonts'.padEnd(48)} ${kb(total('raw')).padStart(10)} ${kb(total('gzip')).padStart(10)} ${kb(total('brotli')).padStart(10)}\n`);
-const fonts = fs.readdirSync(path.join(clientDir, 'assets')).filter((name) => name.endsWith('.woff2') && name.includes('-latin-'));
-const fontBytes = fonts.reduce((sum, name) => sum + fs.statSync(path.join(clientDir, 'assets', name)).size, 0);
-process.stdout.write(`${'Latin fonts (woff2, loaded on use)'.padEnd(48)} ${kb(fontBytes).padStart(10)}\n`);
+process.stdout.write(
+  `${'first visit, without fonts'.padEnd(48)} ${kb(total('raw')).padStart(10)} ${kb(total('gzip')).padStart(10)} ${kb(total('brotli')).padStart(10)}\n`,
+);
+const fonts = fs
+  .readdirSync(path.join(clientDir, 'assets'))
+  .filter((name) => name.endsWith('.woff2') && name.includes('-latin-'));
+const fontBytes = fonts.reduce(
+  (sum, name) => sum + fs.statSync(path.join(clientDir, 'assets', name)).size,
+  0,
+);
+process.stdout.write(
+  `${'Latin fonts (woff2, loaded on use)'.padEnd(48)} ${kb(fontBytes).padStart(10)}\n`,
+);

@@ -47,6 +47,7 @@ for (const { name, open } of PAGES) {
 }
 
 test('the home page in Norwegian has no violation and no English left', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/?lng=no');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.no.home.title);
   await expect(page.getByText(CATALOGS.en.home.chooseOperation)).toHaveCount(0);

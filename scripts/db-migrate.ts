@@ -7,7 +7,9 @@ import { openDatabase } from '../src/server/db/open-database';
 const { db } = openDatabase(databaseTarget(loadConfig()));
 try {
   const applied = await migrateToLatest(db);
-  process.stdout.write(applied.length === 0 ? 'The database is up to date.\n' : `Applied: ${applied.join(', ')}\n`);
+  process.stdout.write(
+    applied.length === 0 ? 'The database is up to date.\n' : `Applied: ${applied.join(', ')}\n`,
+  );
 } finally {
   await db.destroy();
 }
