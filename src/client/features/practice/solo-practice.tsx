@@ -8,6 +8,7 @@ import { SOLO_QUESTION_COUNT } from '#shared/maths/practice-stats';
 import { lastPracticeResult } from '../../lib/practice-result-store';
 import { ChoiceGrid } from '../../ui/choice-grid';
 import { OperationBadge } from '../../ui/operation-badge';
+import { StatList } from '../../ui/stat-list';
 import { usePageTitle } from '../../ui/use-page-title';
 import {
   answerQuestion,
@@ -100,20 +101,14 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
         />
       </div>
 
-      <dl className="practice__counters" aria-label={t('practice.counters.label')}>
-        <div>
-          <dt>{t('practice.counters.correct')}</dt>
-          <dd>{stats.correct}</dd>
-        </div>
-        <div>
-          <dt>{t('practice.counters.streak')}</dt>
-          <dd>{stats.streak}</dd>
-        </div>
-        <div>
-          <dt>{t('practice.counters.best')}</dt>
-          <dd>{stats.bestStreak}</dd>
-        </div>
-      </dl>
+      <StatList
+        label={t('practice.counters.label')}
+        stats={[
+          { label: t('practice.counters.correct'), value: stats.correct },
+          { label: t('practice.counters.streak'), value: stats.streak },
+          { label: t('practice.counters.best'), value: stats.bestStreak },
+        ]}
+      />
 
       <section className="practice__card card" aria-labelledby="practice-question">
         {mode === 'adaptive' ? (

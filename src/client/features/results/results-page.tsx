@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { ACHIEVEMENT_STREAK, accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
 import { celebrate } from '../../lib/confetti';
 import { lastPracticeResult } from '../../lib/practice-result-store';
+import { StatList } from '../../ui/stat-list';
 import { usePageTitle } from '../../ui/use-page-title';
 import './results-page.css';
 
@@ -40,24 +41,19 @@ export function ResultsPage() {
         <p className="results__message">{t(`results.grade.${grade}`)}</p>
         <p>{t('results.summary', { correct: stats.correct, total: stats.questionsAnswered })}</p>
       </div>
-      <dl className="results__stats" aria-label={t('results.stats.label')}>
-        <div>
-          <dt>{t('results.stats.correct')}</dt>
-          <dd>{stats.correct}</dd>
-        </div>
-        <div>
-          <dt>{t('results.stats.incorrect')}</dt>
-          <dd>{stats.incorrect}</dd>
-        </div>
-        <div>
-          <dt>{t('results.stats.bestStreak')}</dt>
-          <dd>{stats.bestStreak}</dd>
-        </div>
-        <div>
-          <dt>{t('results.stats.time')}</dt>
-          <dd>{t('results.seconds', { count: Math.round(stats.timeSpentMs / 1000) })}</dd>
-        </div>
-      </dl>
+      <StatList
+        className="results__stats"
+        label={t('results.stats.label')}
+        stats={[
+          { label: t('results.stats.correct'), value: stats.correct },
+          { label: t('results.stats.incorrect'), value: stats.incorrect },
+          { label: t('results.stats.bestStreak'), value: stats.bestStreak },
+          {
+            label: t('results.stats.time'),
+            value: t('results.seconds', { count: Math.round(stats.timeSpentMs / 1000) }),
+          },
+        ]}
+      />
       {stats.bestStreak >= ACHIEVEMENT_STREAK ? (
         <section className="results__achievement" aria-labelledby="achievement-title">
           <span className="results__trophy" aria-hidden="true">
