@@ -2,7 +2,8 @@ import type { ErrorKey } from '#shared/contracts/errors';
 
 /**
  * An expected failure a route or service reports: an HTTP status and the catalog key of the
- * message. The error handler translates it into the caller's language as `{ error }`.
+ * message (with its placeholder values). The error handler translates it into the caller's
+ * language as `{ error }`.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -10,6 +11,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ErrorKey,
+    readonly values: Readonly<Record<string, string | number>> = {},
   ) {
     super(messageKey);
   }

@@ -3,25 +3,40 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/contracts/errors';
 import type { Config } from './config';
-import type { Db } from './db/schema';
+import type { Database } from './db/schema';
+import { createStore } from './db/store';
 import { installErrorHandler } from './error-handler';
 import { databaseAnswers } from './features/health/health.repo';
 import { registerHealthRoutes } from './features/health/health.routes';
+import { createAnswersService } from './features/problems/answers.service';
+import { registerAnswerRoutes } from './features/problems/answers.routes';
+import { registerSessionRoutes } from './features/sessions/sessions.routes';
+import { createSessionsService } from './features/sessions/sessions.service';
+import { registerStudentRoutes } from './features/students/students.routes';
+import { createStudentsService } from './features/students/students.service';
 import { registerClientFiles } from './http/client-files';
+import { createSocketServer, handleConnections } from './realtime/socket-server';
 
 /** What the app is built from. Tests pass an in-memory SQLite database and a silent logger. */
 export interface AppDeps {
   readonly config: Pick<Config, 'clientDir' | 'version' | 'logLevel'>;
-  readonly db: Db;
+  readonly db: Database;
   /** Where log lines go; standard output when absent. Tests pass a stream to read them. */
   readonly logStream?: NodeJS.WritableStream;
+  /** The clock; tests pass their own to control time. */
+  readonly now?: () => number;
 }
 
 /**
  * Builds the whole server (API, live channel later, built client) without listening, so tests
  * can call it with inject() and main.ts can boot it.
  */
-export async function createApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function createApp({
+  config,
+  db,
+  logStream,
+  now = Date.now,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: MAX_BODY_BYTES,
@@ -34,6 +49,19 @@ export async function createApp({ config, db, logStream }: AppDeps): Promise<Fas
   registerHealthRoutes(app, {
     databaseAnswers: () => databaseAnswers(db),
     version: config.version,
+  });
+  const { io, notifier } = createSocketServer(app.server);
+  const deps = { store: createStore(db), notifier, now };
+  const sessions = createSessionsService(deps);
+  const students = createStudentsService(deps);
+  registerSessionRoutes(app, sessions);
+  registerStudentRoutes(app, students);
+  registerAnswerRoutes(app, students, createAnswersService(deps));
+  handleConnections(io, { sessions, students }, app.log);
+  // Live connections would keep the HTTP server open; close them before it closes.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    await io.close();
   });
   await registerClientFiles(app, config.clientDir);
   return app;

@@ -11,7 +11,13 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { statusCode, key } = classify(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return sendError(request, reply, statusCode, key);
+    return sendError(
+      request,
+      reply,
+      statusCode,
+      key,
+      error instanceof ApiError ? error.values : undefined,
+    );
   });
 }
 
@@ -21,8 +27,9 @@ export function sendError(
   reply: FastifyReply,
   statusCode: number,
   key: ErrorKey,
+  values?: Readonly<Record<string, string | number>>,
 ) {
-  const body: ErrorBody = { error: translateError(requestLanguage(request.headers), key) };
+  const body: ErrorBody = { error: translateError(requestLanguage(request.headers), key, values) };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }
 

@@ -23,7 +23,7 @@ void translator.init({
 export function translateError(
   language: Language,
   key: ErrorKey,
-  values?: Record<string, string | number>,
+  values?: Readonly<Record<string, string | number>>,
 ): string {
   return translator.getFixedT(language)(key, values);
 }

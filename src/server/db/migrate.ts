@@ -1,10 +1,10 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import * as sessions from './migrations/0001-sessions';
-import type { Db } from './schema';
+import * as classSessions from './migrations/0001-class-sessions';
+import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
-  '0001-sessions': sessions,
+  '0001-class-sessions': classSessions,
 };
 
 const provider: MigrationProvider = {
@@ -12,7 +12,7 @@ const provider: MigrationProvider = {
 };
 
 /** Brings the schema up to date; safe to run at every start and from several processes in turn. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
+export async function migrateToLatest(db: Database): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {

@@ -3,11 +3,11 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseSchema, Db, DialectName } from './schema';
+import type { Database, DatabaseSchema, DialectName } from './schema';
 
 /** An open database and the engine behind it. Call destroy() once to close it. */
 export interface OpenDatabase {
-  readonly db: Db;
+  readonly db: Database;
   readonly dialect: DialectName;
 }
 

@@ -1,22 +1,87 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
-/** A class session as stored. Times are milliseconds since the epoch. */
+/** 0 or 1: booleans as both engines store them alike. */
+export type Flag = 0 | 1;
+
+/** A class session. Times are epoch milliseconds. */
 export interface SessionsTable {
   id: string;
   code: string;
+  teacher_id: string;
+  teacher_token_hash: string;
   status: 'active' | 'ended';
+  phase: 'waiting' | 'running' | 'stopped';
   settings_json: string;
+  current_operation_index: number;
+  started_at_ms: number | null;
+  ends_at_ms: number | null;
   created_at_ms: number;
   last_activity_at_ms: number;
+}
+
+/** A pupil in a session, with the running totals the server counts. */
+export interface StudentsTable {
+  id: string;
+  session_id: string;
+  name: string;
+  /** The name in lower case; unique within a session. */
+  name_key: string;
+  token_hash: string;
+  joined_at_ms: number;
+  last_seen_at_ms: number;
+  left_at_ms: number | null;
+  /** The order this pupil meets the session's operations in (indices), JSON. */
+  operation_order_json: string;
+  /** Position in that order. */
+  operation_position: number;
+  /** Questions answered in the current operation. */
+  operation_question_number: number;
+  questions_answered: number;
+  correct: number;
+  incorrect: number;
+  streak: number;
+  best_streak: number;
+  total_time_ms: number;
+  difficulty: number;
+  difficulty_streak: number;
+  finished: Flag;
+}
+
+/** A problem issued to a pupil, and the answer once given. */
+export interface ProblemsTable {
+  id: string;
+  session_id: string;
+  student_id: string;
+  operation_index: number;
+  operation: string;
+  question_number: number;
+  operation_question_number: number;
+  level: number;
+  operand1: number;
+  operand2: number;
+  correct_answer: number;
+  stem: string;
+  choices_json: string;
+  correct_index: number;
+  issued_at_ms: number;
+  answered_at_ms: number | null;
+  choice_index: number | null;
+  is_correct: Flag | null;
+  time_spent_ms: number | null;
 }
 
 /** Every table the app stores, as Kysely sees them. */
 export interface DatabaseSchema {
   sessions: SessionsTable;
+  students: StudentsTable;
+  problems: ProblemsTable;
 }
 
-/** The database handle the repositories take. */
-export type Db = Kysely<DatabaseSchema>;
+/** The database handle the repositories take: the database itself or an open transaction. */
+export type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+/** The database itself (not a transaction), for opening and closing. */
+export type Database = Kysely<DatabaseSchema>;
 
 /** Which engine is behind a Db; the SQL is the same, a few defaults differ. */
 export type DialectName = 'sqlite' | 'postgres';

@@ -1,0 +1,37 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SESSION_CODE_ALPHABET, SESSION_CODE_LENGTH } from '#shared/contracts/session-code';
+
+/** A secret for a teacher or a pupil: 256 random bits, URL-safe. Only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The stored form of a token (SHA-256, hex). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** True when the token hashes to the stored hash; compared in constant time. */
+export function tokenMatches(token: string, storedHash: string): boolean {
+  const actual = Buffer.from(hashToken(token), 'hex');
+  const expected = Buffer.from(storedHash, 'hex');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A random identifier for a stored row. */
+export function newId(): string {
+  return randomUUID();
+}
+
+/** A random 6-character session code from the look-alike-free alphabet. */
+export function newSessionCode(): string {
+  return Array.from(
+    { length: SESSION_CODE_LENGTH },
+    () => SESSION_CODE_ALPHABET[randomInt(SESSION_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+/** A random 32-bit seed for the maths core. */
+export function newSeed(): number {
+  return randomInt(0, 2 ** 32 - 1);
+}

@@ -1,0 +1,33 @@
+import { createProblemsRepo, type ProblemsRepo } from '../features/problems/problems.repo';
+import { createSessionsRepo, type SessionsRepo } from '../features/sessions/sessions.repo';
+import { createStudentsRepo, type StudentsRepo } from '../features/students/students.repo';
+import type { Database, Db } from './schema';
+
+/** Every repository over one handle, so a service can use them together in a transaction. */
+export interface Repos {
+  readonly sessions: SessionsRepo;
+  readonly students: StudentsRepo;
+  readonly problems: ProblemsRepo;
+}
+
+/** The repositories, and a way to run several steps as one transaction. */
+export interface Store extends Repos {
+  /** Runs the steps atomically: all are stored, or none when one throws. */
+  transaction<T>(steps: (repos: Repos) => Promise<T>): Promise<T>;
+}
+
+function reposOver(db: Db): Repos {
+  return {
+    sessions: createSessionsRepo(db),
+    students: createStudentsRepo(db),
+    problems: createProblemsRepo(db),
+  };
+}
+
+/** The store over an open database. */
+export function createStore(db: Database): Store {
+  return {
+    ...reposOver(db),
+    transaction: (steps) => db.transaction().execute((trx) => steps(reposOver(trx))),
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { START_POSITION, advance, operationOrder, type Position } from './progression';
+
+const twoOperations = [{ challengeCount: 5 }, { challengeCount: 5 }];
+
+function answerMany(count: number, continuous: boolean, isCorrect = true): Position {
+  let position = START_POSITION;
+  for (let i = 0; i < count; i += 1)
+    position = advance(
+      position,
+      { isCorrect, timeSpentMs: 2000 },
+      twoOperations,
+      [0, 1],
+      continuous,
+    );
+  return position;
+}
+
+describe('advance', () => {
+  it('moves to the next operation after its questions, with the difficulty reset', () => {
+    const afterFour = answerMany(4, false);
+    expect(afterFour.difficulty).toBe(2.5);
+    const afterFive = answerMany(5, false);
+    expect(afterFive).toMatchObject({
+      operationPosition: 1,
+      operationQuestionNumber: 0,
+      questionsAnswered: 5,
+      difficulty: 2,
+      finished: false,
+    });
+  });
+
+  it('finishes after the last operation', () => {
+    expect(answerMany(10, false)).toMatchObject({ finished: true, questionsAnswered: 10 });
+  });
+
+  it('starts the operations again in continuous mode', () => {
+    expect(answerMany(10, true)).toMatchObject({
+      finished: false,
+      operationPosition: 0,
+      questionsAnswered: 10,
+    });
+    expect(answerMany(23, true)).toMatchObject({
+      finished: false,
+      operationPosition: 0,
+      operationQuestionNumber: 3,
+    });
+  });
+
+  it('lowers the difficulty after wrong answers, never below 1', () => {
+    expect(answerMany(4, false, false).difficulty).toBe(1);
+  });
+});
+
+describe('operationOrder', () => {
+  it('keeps the teacher order unless randomised, and randomises the same way for the same seed', () => {
+    expect(operationOrder(4, false, 1)).toEqual([0, 1, 2, 3]);
+    const shuffledOrder = operationOrder(4, true, 99);
+    expect([...shuffledOrder].sort()).toEqual([0, 1, 2, 3]);
+    expect(operationOrder(4, true, 99)).toEqual(shuffledOrder);
+  });
+});

@@ -1,0 +1,93 @@
+import type { OperationConfig } from '#shared/contracts/session-settings';
+import { initialDifficulty, nextDifficulty } from '#shared/maths/difficulty';
+import { createRng, shuffled } from '#shared/maths/rng';
+
+/** Where a pupil stands, as the progression rules need it. */
+export interface Position {
+  /** Index into the pupil's order of operations. */
+  readonly operationPosition: number;
+  /** Questions answered in the current operation. */
+  readonly operationQuestionNumber: number;
+  readonly questionsAnswered: number;
+  readonly difficulty: number;
+  readonly difficultyStreak: number;
+  readonly finished: boolean;
+}
+
+/** A pupil's position before their first answer. */
+export const START_POSITION: Position = {
+  operationPosition: 0,
+  operationQuestionNumber: 0,
+  questionsAnswered: 0,
+  difficulty: initialDifficulty('normal').difficulty,
+  difficultyStreak: 0,
+  finished: false,
+};
+
+/**
+ * The order a pupil meets the operations in: as listed, or shuffled per pupil (seeded by the
+ * pupil, so it stays the same across reloads) when the teacher randomises operations.
+ */
+export function operationOrder(operationCount: number, randomize: boolean, seed: number): number[] {
+  const order = Array.from({ length: operationCount }, (_, index) => index);
+  return randomize ? shuffled(createRng(seed), order) : order;
+}
+
+/**
+ * The position after one checked answer (SPEC §4 Practice flow): difficulty follows the normal
+ * engine; after an operation's questions the next operation starts with the difficulty reset;
+ * after the last, the pupil is finished, or in continuous mode starts the operations again.
+ */
+export function advance(
+  position: Position,
+  answer: { isCorrect: boolean; timeSpentMs: number },
+  operations: readonly Pick<OperationConfig, 'challengeCount'>[],
+  order: readonly number[],
+  continuousMode: boolean,
+): Position {
+  const engine = nextDifficulty(
+    {
+      mode: 'normal',
+      difficulty: position.difficulty,
+      streak: position.difficultyStreak,
+      fastStreak: 0,
+    },
+    answer,
+  );
+  const questionsAnswered = position.questionsAnswered + 1;
+  const operationQuestionNumber = position.operationQuestionNumber + 1;
+  const current = operations[order[position.operationPosition] ?? 0];
+  const operationDone = current === undefined || operationQuestionNumber >= current.challengeCount;
+  if (!operationDone) {
+    return {
+      ...position,
+      questionsAnswered,
+      operationQuestionNumber,
+      difficulty: engine.difficulty,
+      difficultyStreak: engine.streak,
+    };
+  }
+  const isLast = position.operationPosition >= order.length - 1;
+  if (isLast && !continuousMode) {
+    return {
+      ...position,
+      questionsAnswered,
+      operationQuestionNumber,
+      difficulty: engine.difficulty,
+      difficultyStreak: engine.streak,
+      finished: true,
+    };
+  }
+  return {
+    ...START_POSITION,
+    questionsAnswered,
+    operationPosition: isLast ? 0 : position.operationPosition + 1,
+  };
+}
+
+/** A stable 32-bit number from a pupil's id (FNV-1a), to seed their operation order. */
+export function orderSeed(id: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < id.length; i += 1) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
+  return hash >>> 0;
+}

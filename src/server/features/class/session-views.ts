@@ -1,0 +1,124 @@
+import {
+  sessionSettingsSchema,
+  totalQuestions,
+  type SessionSettings,
+} from '#shared/contracts/session-settings';
+import type {
+  OperationProgress,
+  SessionPublicView,
+  StudentProgress,
+  StudentStats,
+  StudentSummary,
+} from '#shared/contracts/sessions';
+import { isMathOperation } from '#shared/maths/operations';
+import type { ProblemRow } from '../problems/problems.repo';
+import type { SessionRow } from '../sessions/sessions.repo';
+import type { StudentRow } from '../students/students.repo';
+
+/** The settings stored with a session. Stored data is trusted to match what was validated. */
+export function settingsOf(session: SessionRow): SessionSettings {
+  return sessionSettingsSchema.parse(JSON.parse(session.settings_json));
+}
+
+/** What anyone with the code may see (GET /api/sessions/{code}). */
+export function publicView(session: SessionRow): SessionPublicView {
+  const { operations, ...settings } = settingsOf(session);
+  return {
+    sessionId: session.id,
+    sessionCode: session.code,
+    status: 'active',
+    isStarted: session.phase === 'running',
+    phase: session.phase,
+    operations,
+    settings,
+    currentOperationIndex: session.current_operation_index,
+    endsAt: session.ends_at_ms,
+  };
+}
+
+/** A pupil's totals in the shape of SPEC §3 (time in seconds). */
+export function statsOf(student: StudentRow): StudentStats {
+  return {
+    correct: student.correct,
+    incorrect: student.incorrect,
+    streak: student.streak,
+    bestStreak: student.best_streak,
+    questionsAnswered: student.questions_answered,
+    totalTimeSpent: Math.round(student.total_time_ms / 100) / 10,
+  };
+}
+
+/** The operation (index into the session's list) a pupil is practising now. */
+export function currentOperationIndexOf(student: StudentRow): number {
+  const order = operationOrderOf(student);
+  return order[Math.min(student.operation_position, order.length - 1)] ?? 0;
+}
+
+/** The order in which the pupil meets the operations. */
+export function operationOrderOf(student: StudentRow): number[] {
+  const parsed: unknown = JSON.parse(student.operation_order_json);
+  return Array.isArray(parsed)
+    ? parsed.filter((value): value is number => typeof value === 'number')
+    : [0];
+}
+
+/** A pupil as the teacher's list shows them. */
+export function studentSummary(student: StudentRow, connected: boolean): StudentSummary {
+  return {
+    id: student.id,
+    name: student.name,
+    joinedAt: new Date(student.joined_at_ms).toISOString(),
+    connected,
+    currentOperationIndex: currentOperationIndexOf(student),
+    finished: student.finished === 1,
+    stats: statsOf(student),
+  };
+}
+
+/** A pupil's progress per operation, from the answers the server checked. */
+export function progressOf(
+  session: SessionRow,
+  student: StudentRow,
+  answered: readonly ProblemRow[],
+): StudentProgress {
+  const { operations } = settingsOf(session);
+  const operationProgress: OperationProgress[] = operations.map((operation, index) => {
+    const attempts = answered.filter((problem) => problem.operation_index === index);
+    return {
+      operation: operation.type,
+      numberRange: operation.numberRange,
+      challengeCount: operation.challengeCount,
+      completed: attempts.length,
+      correct: attempts.filter((problem) => problem.is_correct === 1).length,
+      timeSpent: attempts.reduce((sum, problem) => sum + (problem.time_spent_ms ?? 0), 0),
+      attempts: attempts.map((problem) => ({
+        problem: problem.stem,
+        answer: Number(parseChoices(problem)[problem.choice_index ?? -1] ?? Number.NaN),
+        correctAnswer: problem.correct_answer,
+        isCorrect: problem.is_correct === 1,
+        timeSpent: problem.time_spent_ms ?? 0,
+      })),
+    };
+  });
+  return {
+    currentOperation: currentOperationIndexOf(student),
+    questionsAnswered: student.questions_answered,
+    totalQuestions: totalQuestions(operations),
+    finished: student.finished === 1,
+    operationProgress,
+    totalTimeSpent: statsOf(student).totalTimeSpent,
+  };
+}
+
+/** The choices stored with a problem. */
+export function parseChoices(problem: ProblemRow): string[] {
+  const parsed: unknown = JSON.parse(problem.choices_json);
+  return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+/** The stored operation name, checked. */
+export function operationOf(problem: ProblemRow) {
+  if (!isMathOperation(problem.operation))
+    throw new Error(`Unknown operation stored: ${problem.operation}`);
+  return problem.operation;
+}

@@ -1,0 +1,186 @@
+import type { AnswerBody, AnswerReply, ClassProblem } from '#shared/contracts/sessions';
+import { totalQuestions } from '#shared/contracts/session-settings';
+import { generateProblem } from '#shared/maths/generate-problem';
+import { levelForRange } from '#shared/maths/levels';
+import { createRng } from '#shared/maths/rng';
+import { ApiError } from '../../api-error';
+import { newId, newSeed } from '../../auth/tokens';
+import type { ClassDeps } from '../class/class-deps';
+import { advance } from '../class/progression';
+import {
+  currentOperationIndexOf,
+  operationOrderOf,
+  parseChoices,
+  progressOf,
+  settingsOf,
+  statsOf,
+} from '../class/session-views';
+import type { SessionRow } from '../sessions/sessions.repo';
+import type { StudentRow } from '../students/students.repo';
+import type { ProblemRow } from './problems.repo';
+
+/** Slack added to the server's own measure of a pupil's time, for the trip to the server. */
+const NETWORK_SLACK_MS = 1000;
+
+/** Issuing problems and checking answers: the server decides what is correct, and counts it. */
+export function createAnswersService({ store, notifier, now }: ClassDeps) {
+  function requireRunning(session: SessionRow): void {
+    if (session.phase !== 'running') throw new ApiError(409, 'errors.sessionNotRunning');
+  }
+
+  function present(session: SessionRow, problem: ProblemRow): ClassProblem {
+    const operation = settingsOf(session).operations[problem.operation_index];
+    return {
+      problemId: problem.id,
+      stem: problem.stem,
+      choices: parseChoices(problem),
+      operation: operation?.type ?? 'addition',
+      operationIndex: problem.operation_index,
+      questionNumber: problem.question_number,
+      operationQuestionNumber: problem.operation_question_number,
+      totalQuestions: totalQuestions(settingsOf(session).operations),
+      level: problem.level,
+      timeLimitSeconds: operation?.timeLimitSeconds ?? null,
+    };
+  }
+
+  async function verdict(
+    session: SessionRow,
+    studentId: string,
+    problem: ProblemRow,
+  ): Promise<AnswerReply> {
+    const student = await store.students.findById(studentId);
+    if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
+    return {
+      isCorrect: problem.is_correct === 1,
+      correctIndex: problem.correct_index,
+      correctAnswer: problem.correct_answer,
+      stats: statsOf(student),
+      progress: progressOf(session, student, await store.problems.listAnsweredByStudent(studentId)),
+    };
+  }
+
+  return {
+    /**
+     * The pupil's next problem, without its answer. A problem already issued and not answered is
+     * given again (after a reload), so asking twice never skips a question.
+     */
+    async nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
+      requireRunning(session);
+      if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
+      const open = await store.problems.findOpenForStudent(student.id);
+      if (open !== undefined) return present(session, open);
+      const { operations } = settingsOf(session);
+      const operationIndex = currentOperationIndexOf(student);
+      const operation = operations[operationIndex];
+      if (operation === undefined) throw new ApiError(409, 'errors.sessionNotRunning');
+      const level = levelForRange(student.difficulty, operation.numberRange);
+      const generated = generateProblem(
+        { operation: operation.type, level, range: operation.numberRange },
+        createRng(newSeed()),
+      );
+      const row: ProblemRow = {
+        id: newId(),
+        session_id: session.id,
+        student_id: student.id,
+        operation_index: operationIndex,
+        operation: operation.type,
+        question_number: student.questions_answered + 1,
+        operation_question_number: student.operation_question_number + 1,
+        level,
+        operand1: generated.operand1,
+        operand2: generated.operand2,
+        correct_answer: generated.correctAnswer,
+        stem: generated.stem,
+        choices_json: JSON.stringify(generated.choices),
+        correct_index: generated.correctIndex,
+        issued_at_ms: now(),
+        answered_at_ms: null,
+        choice_index: null,
+        is_correct: null,
+        time_spent_ms: null,
+      };
+      await store.problems.insert(row);
+      return present(session, row);
+    },
+
+    /**
+     * Checks the pupil's choice against the stored problem and counts it once: a repeated answer
+     * gets the first verdict back. The time counted is the pupil's own measure, but never more
+     * than the time since the problem was issued.
+     */
+    async answer(session: SessionRow, student: StudentRow, body: AnswerBody): Promise<AnswerReply> {
+      const problem = await store.problems.findById(body.problemId);
+      if (problem === undefined || problem.student_id !== student.id)
+        throw new ApiError(404, 'errors.problemNotFound');
+      if (problem.answered_at_ms !== null) return verdict(session, student.id, problem);
+      requireRunning(session);
+      if (body.choiceIndex >= parseChoices(problem).length)
+        throw new ApiError(400, 'errors.choiceOutOfRange');
+      const time = now();
+      const isCorrect = body.choiceIndex === problem.correct_index;
+      const timeSpentMs = Math.round(
+        Math.min(body.timeSpent, Math.max(0, time - problem.issued_at_ms) + NETWORK_SLACK_MS),
+      );
+      const counted = await store.transaction(async (repos) => {
+        const claimed = await repos.problems.claimAnswer(problem.id, {
+          answered_at_ms: time,
+          choice_index: body.choiceIndex,
+          is_correct: isCorrect ? 1 : 0,
+          time_spent_ms: timeSpentMs,
+        });
+        if (!claimed) return false;
+        const current = await repos.students.findById(student.id);
+        if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
+        const { operations, continuousMode } = settingsOf(session);
+        const next = advance(
+          {
+            operationPosition: current.operation_position,
+            operationQuestionNumber: current.operation_question_number,
+            questionsAnswered: current.questions_answered,
+            difficulty: current.difficulty,
+            difficultyStreak: current.difficulty_streak,
+            finished: current.finished === 1,
+          },
+          { isCorrect, timeSpentMs },
+          operations,
+          operationOrderOf(current),
+          continuousMode,
+        );
+        const streak = isCorrect ? current.streak + 1 : 0;
+        await repos.students.update(student.id, {
+          correct: current.correct + (isCorrect ? 1 : 0),
+          incorrect: current.incorrect + (isCorrect ? 0 : 1),
+          streak,
+          best_streak: Math.max(current.best_streak, streak),
+          questions_answered: next.questionsAnswered,
+          total_time_ms: current.total_time_ms + timeSpentMs,
+          operation_position: next.operationPosition,
+          operation_question_number: next.operationQuestionNumber,
+          difficulty: next.difficulty,
+          difficulty_streak: next.difficultyStreak,
+          finished: next.finished ? 1 : 0,
+          last_seen_at_ms: time,
+        });
+        await repos.sessions.update(session.id, { last_activity_at_ms: time });
+        return true;
+      });
+      const stored = (await store.problems.findById(problem.id)) ?? problem;
+      const reply = await verdict(session, student.id, stored);
+      if (counted) {
+        notifier.toTeachers(session.id, 'studentAnswer', {
+          studentId: student.id,
+          stats: reply.stats,
+        });
+        notifier.toTeachers(session.id, 'studentProgress', {
+          studentId: student.id,
+          progress: reply.progress,
+        });
+      }
+      return reply;
+    },
+  };
+}
+
+/** The answers service. */
+export type AnswersService = ReturnType<typeof createAnswersService>;

@@ -1,0 +1,219 @@
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import type {
+  CreateSessionReply,
+  SessionPublicView,
+  StudentSummary,
+  TeacherSessionState,
+} from '#shared/contracts/sessions';
+import { normalizeSessionCode } from '#shared/contracts/session-code';
+import { ApiError } from '../../api-error';
+import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../auth/tokens';
+import type { Repos } from '../../db/store';
+import type { ClassDeps } from '../class/class-deps';
+import { operationOrder, orderSeed, START_POSITION } from '../class/progression';
+import { operationOrderOf, publicView, settingsOf, studentSummary } from '../class/session-views';
+import type { SessionRow } from './sessions.repo';
+
+const CODE_ATTEMPTS = 10;
+
+/** Creating sessions, reading them, and everything only the teacher may do. */
+export function createSessionsService({ store, notifier, now }: ClassDeps) {
+  async function teacherState(session: SessionRow): Promise<TeacherSessionState> {
+    return { ...publicView(session), students: await studentSummaries(session.id) };
+  }
+
+  async function studentSummaries(sessionId: string): Promise<StudentSummary[]> {
+    const [students, connected] = await Promise.all([
+      store.students.listBySession(sessionId),
+      notifier.connectedStudentIds(sessionId),
+    ]);
+    return students.map((student) => studentSummary(student, connected.has(student.id)));
+  }
+
+  /** Stores the change, then sends the teacher the new full state. */
+  async function pushTeacherState(sessionId: string): Promise<SessionRow> {
+    const session = await store.sessions.findById(sessionId);
+    if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+    notifier.toTeachers(sessionId, 'teacherState', await teacherState(session));
+    return session;
+  }
+
+  return {
+    /**
+     * Creates a session with a fresh code (unique among active sessions) and teacher token; with
+     * auto start it is running at once.
+     */
+    async create(settings: SessionSettings): Promise<CreateSessionReply> {
+      const teacherToken = newToken();
+      const teacherId = newId();
+      const time = now();
+      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+        const row: SessionRow = {
+          id: newId(),
+          code: newSessionCode(),
+          teacher_id: teacherId,
+          teacher_token_hash: hashToken(teacherToken),
+          status: 'active',
+          phase: settings.autoStart ? 'running' : 'waiting',
+          settings_json: JSON.stringify(settings),
+          current_operation_index: 0,
+          started_at_ms: settings.autoStart ? time : null,
+          ends_at_ms:
+            settings.autoStart && settings.examMode
+              ? time + settings.examDurationMinutes * 60_000
+              : null,
+          created_at_ms: time,
+          last_activity_at_ms: time,
+        };
+        if ((await store.sessions.findActiveByCode(row.code)) !== undefined) continue;
+        try {
+          await store.sessions.insert(row);
+          return { sessionId: row.id, sessionCode: row.code, teacherId, teacherToken };
+        } catch {
+          // Another process took the code between the check and the insert: try another.
+        }
+      }
+      throw new Error('No free session code found');
+    },
+
+    /** The public view of an active session by its code, trimmed and case-insensitive. */
+    async publicViewByCode(code: string): Promise<SessionPublicView> {
+      const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
+      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+      return publicView(session);
+    },
+
+    /** The session when the token is its teacher's: 401 without a token, 403 with another. */
+    async authorizeTeacher(sessionId: string, token: string | undefined): Promise<SessionRow> {
+      if (token === undefined) throw new ApiError(401, 'errors.missingToken');
+      const session = await store.sessions.findById(sessionId);
+      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+      if (!tokenMatches(token, session.teacher_token_hash))
+        throw new ApiError(403, 'errors.forbidden');
+      return session;
+    },
+
+    /** The session by id, for a caller already authorised (a teacher's socket). 404 when gone. */
+    async sessionById(sessionId: string): Promise<SessionRow> {
+      const session = await store.sessions.findById(sessionId);
+      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+      return session;
+    },
+
+    teacherState,
+    studentSummaries,
+
+    /** Starts or resumes practice; pupils in the session are told at once. */
+    async start(session: SessionRow): Promise<TeacherSessionState> {
+      const settings = settingsOf(session);
+      const time = now();
+      if (session.phase !== 'running') {
+        const firstStart = session.started_at_ms === null;
+        await store.sessions.update(session.id, {
+          phase: 'running',
+          started_at_ms: firstStart ? time : session.started_at_ms,
+          ends_at_ms:
+            firstStart && settings.examMode
+              ? time + settings.examDurationMinutes * 60_000
+              : session.ends_at_ms,
+          last_activity_at_ms: time,
+        });
+      }
+      const updated = await pushTeacherState(session.id);
+      notifier.toStudents(session.id, 'sessionStarted', {
+        config: { examMode: settings.examMode, examDurationMinutes: settings.examDurationMinutes },
+        startedAt: updated.started_at_ms ?? time,
+        endsAt: updated.ends_at_ms,
+      });
+      return teacherState(updated);
+    },
+
+    /** Stops practice; pupils see their results (reason teacher-stopped). */
+    async stop(session: SessionRow): Promise<TeacherSessionState> {
+      await store.sessions.update(session.id, { phase: 'stopped', last_activity_at_ms: now() });
+      const updated = await pushTeacherState(session.id);
+      notifier.toStudents(session.id, 'sessionStopped', { reason: 'teacher-stopped' });
+      return teacherState(updated);
+    },
+
+    /** Ends the session and deletes it with every pupil and answer; screens are sent home. */
+    async end(session: SessionRow): Promise<void> {
+      await store.sessions.delete(session.id);
+      notifier.sessionEnded(session.id);
+    },
+
+    /**
+     * New operations and modes during a session. Counts are kept; each pupil gets the new
+     * operations from their next question.
+     */
+    async updateSettings(
+      session: SessionRow,
+      settings: SessionSettings,
+    ): Promise<TeacherSessionState> {
+      const lastIndex = settings.operations.length - 1;
+      await store.transaction(async (repos) => {
+        await repos.sessions.update(session.id, {
+          settings_json: JSON.stringify(settings),
+          current_operation_index: Math.min(session.current_operation_index, lastIndex),
+          last_activity_at_ms: now(),
+        });
+        for (const student of await repos.students.listBySession(session.id)) {
+          const order = operationOrder(
+            settings.operations.length,
+            settings.randomizeOperations,
+            orderSeed(student.id),
+          );
+          const changed = JSON.stringify(order) !== JSON.stringify(operationOrderOf(student));
+          await repos.students.update(student.id, {
+            operation_order_json: JSON.stringify(order),
+            operation_position: Math.min(student.operation_position, lastIndex),
+            ...(changed ? { operation_question_number: 0 } : {}),
+          });
+          await repos.problems.deleteOpenForStudent(student.id);
+        }
+      });
+      const updated = await pushTeacherState(session.id);
+      const view = publicView(updated);
+      notifier.toStudents(session.id, 'settingsChanged', {
+        operations: view.operations,
+        settings: view.settings,
+        currentOperationIndex: view.currentOperationIndex,
+      });
+      return teacherState(updated);
+    },
+
+    /** Moves the class to the next operation; refused after the last one. */
+    async nextOperation(session: SessionRow): Promise<number> {
+      const { operations } = settingsOf(session);
+      const next = session.current_operation_index + 1;
+      if (next >= operations.length) throw new ApiError(409, 'errors.lastOperation');
+      await store.transaction(async (repos: Repos) => {
+        await repos.sessions.update(session.id, {
+          current_operation_index: next,
+          last_activity_at_ms: now(),
+        });
+        for (const student of await repos.students.listBySession(session.id)) {
+          if (student.finished === 1 || student.operation_position >= next) continue;
+          await repos.students.update(student.id, {
+            operation_position: next,
+            operation_question_number: START_POSITION.operationQuestionNumber,
+            difficulty: START_POSITION.difficulty,
+            difficulty_streak: START_POSITION.difficultyStreak,
+          });
+          await repos.problems.deleteOpenForStudent(student.id);
+        }
+      });
+      const updated = await pushTeacherState(session.id);
+      const view = publicView(updated);
+      notifier.toStudents(session.id, 'settingsChanged', {
+        operations: view.operations,
+        settings: view.settings,
+        currentOperationIndex: next,
+      });
+      return next;
+    },
+  };
+}
+
+/** The sessions service. */
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,198 @@
+import { normalizeSessionCode } from '#shared/contracts/session-code';
+import type { JoinReply, StudentProgress, StudentSessionState } from '#shared/contracts/sessions';
+import {
+  MAX_NAME_LENGTH,
+  cleanStudentName,
+  distinctName,
+  nameLength,
+} from '#shared/contracts/student-name';
+import { ApiError } from '../../api-error';
+import { hashToken, newId, newToken, tokenMatches } from '../../auth/tokens';
+import type { ClassDeps } from '../class/class-deps';
+import { START_POSITION, operationOrder, orderSeed } from '../class/progression';
+import {
+  progressOf,
+  publicView,
+  settingsOf,
+  statsOf,
+  studentSummary,
+} from '../class/session-views';
+import type { SessionRow } from '../sessions/sessions.repo';
+import type { StudentRow } from './students.repo';
+
+const NAME_ATTEMPTS = 5;
+
+/** Joining, rejoining and leaving a class, and what a pupil may read about themselves. */
+export function createStudentsService({ store, notifier, now }: ClassDeps) {
+  async function activeSession(code: string): Promise<SessionRow> {
+    const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
+    if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+    return session;
+  }
+
+  async function progress(session: SessionRow, student: StudentRow): Promise<StudentProgress> {
+    return progressOf(session, student, await store.problems.listAnsweredByStudent(student.id));
+  }
+
+  async function joinReply(
+    session: SessionRow,
+    student: StudentRow,
+    token: string,
+    isRejoin: boolean,
+  ): Promise<JoinReply> {
+    const { operations, autoStart } = settingsOf(session);
+    const first = operations[session.current_operation_index] ?? operations[0];
+    return {
+      sessionId: session.id,
+      sessionCode: session.code,
+      studentId: student.id,
+      studentName: student.name,
+      reconnectionToken: token,
+      isRejoin,
+      operations,
+      settings: {
+        skill: first?.type ?? 'addition',
+        minNumber: first?.numberRange.min ?? 1,
+        maxNumber: first?.numberRange.max ?? 10,
+        autoStart,
+        questionsPerSet: first?.challengeCount ?? 10,
+      },
+      progress: await progress(session, student),
+      sessionState: {
+        isPersistent: true,
+        isStarted: session.phase === 'running',
+        phase: session.phase,
+      },
+    };
+  }
+
+  async function insertNewStudent(
+    session: SessionRow,
+    name: string,
+  ): Promise<{ student: StudentRow; token: string }> {
+    const { operations, randomizeOperations } = settingsOf(session);
+    const token = newToken();
+    const id = newId();
+    const time = now();
+    for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
+      const taken = (await store.students.listBySession(session.id)).map((student) => student.name);
+      const uniqueName = distinctName(name, taken);
+      const student: StudentRow = {
+        id,
+        session_id: session.id,
+        name: uniqueName,
+        name_key: uniqueName.toLocaleLowerCase(),
+        token_hash: hashToken(token),
+        joined_at_ms: time,
+        last_seen_at_ms: time,
+        left_at_ms: null,
+        operation_order_json: JSON.stringify(
+          operationOrder(operations.length, randomizeOperations, orderSeed(id)),
+        ),
+        operation_position: Math.min(session.current_operation_index, operations.length - 1),
+        operation_question_number: START_POSITION.operationQuestionNumber,
+        questions_answered: 0,
+        correct: 0,
+        incorrect: 0,
+        streak: 0,
+        best_streak: 0,
+        total_time_ms: 0,
+        difficulty: START_POSITION.difficulty,
+        difficulty_streak: START_POSITION.difficultyStreak,
+        finished: 0,
+      };
+      try {
+        await store.students.insert(student);
+        return { student, token };
+      } catch {
+        // Another pupil took the same name at the same moment: pick the next free one.
+      }
+    }
+    throw new Error('No free name found');
+  }
+
+  return {
+    /**
+     * Joins a pupil to the session with this code. A valid reconnection token rejoins as the same
+     * pupil, with the same name and progress; otherwise a new pupil is added under a name no one
+     * else in the session has.
+     */
+    async join(
+      code: string,
+      rawName: string,
+      reconnectionToken: string | undefined,
+    ): Promise<JoinReply> {
+      const session = await activeSession(code);
+      if (reconnectionToken !== undefined) {
+        const existing = await store.students.findBySessionAndTokenHash(
+          session.id,
+          hashToken(reconnectionToken),
+        );
+        if (existing !== undefined) {
+          await store.students.update(existing.id, { last_seen_at_ms: now(), left_at_ms: null });
+          const student = { ...existing, left_at_ms: null };
+          notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, true));
+          return joinReply(session, student, reconnectionToken, true);
+        }
+      }
+      const name = cleanStudentName(rawName);
+      if (nameLength(name) === 0) throw new ApiError(400, 'errors.nameRequired');
+      if (nameLength(name) > MAX_NAME_LENGTH) throw new ApiError(400, 'errors.nameTooLong');
+      const { student, token } = await insertNewStudent(session, name);
+      await store.sessions.update(session.id, { last_activity_at_ms: now() });
+      notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, false));
+      return joinReply(session, student, token, false);
+    },
+
+    /**
+     * The pupil and their session when the token is that pupil's: 401 without a token, 403 with
+     * another pupil's (or any other) token, 404 for an unknown pupil.
+     */
+    async authorizeStudent(
+      studentId: string,
+      token: string | undefined,
+    ): Promise<{ student: StudentRow; session: SessionRow }> {
+      if (token === undefined) throw new ApiError(401, 'errors.missingToken');
+      const student = await store.students.findById(studentId);
+      if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
+      if (!tokenMatches(token, student.token_hash)) throw new ApiError(403, 'errors.forbidden');
+      const session = await store.sessions.findById(student.session_id);
+      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+      return { student, session };
+    },
+
+    /** A pupil and their session, for a caller already authorised (the pupil's socket). */
+    async loadStudent(studentId: string): Promise<{ student: StudentRow; session: SessionRow }> {
+      const student = await store.students.findById(studentId);
+      const session =
+        student === undefined ? undefined : await store.sessions.findById(student.session_id);
+      if (student === undefined || session === undefined)
+        throw new ApiError(404, 'errors.studentNotFound');
+      return { student, session };
+    },
+
+    progress,
+
+    /** The pupil's own view: the session and their progress, nothing about others. */
+    async studentState(session: SessionRow, student: StudentRow): Promise<StudentSessionState> {
+      return {
+        ...publicView(session),
+        student: {
+          id: student.id,
+          name: student.name,
+          progress: await progress(session, student),
+          stats: statsOf(student),
+        },
+      };
+    },
+
+    /** The pupil leaves; progress is kept so they can rejoin with the same code. */
+    async leave(session: SessionRow, student: StudentRow): Promise<void> {
+      await store.students.update(student.id, { left_at_ms: now() });
+      notifier.toTeachers(session.id, 'studentLeft', { studentId: student.id });
+    },
+  };
+}
+
+/** The students service. */
+export type StudentsService = ReturnType<typeof createStudentsService>;

@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+import { ApiError } from '../api-error';
+
+/**
+ * The body parsed by the contract, unknown fields dropped. A body that does not fit is refused
+ * with 400 and a message naming the first field at fault.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const field = result.error.issues[0]?.path.join('.') ?? '';
+  throw field === ''
+    ? new ApiError(400, 'errors.badRequest')
+    : new ApiError(400, 'errors.invalidField', { field });
+}

@@ -1,0 +1,39 @@
+import type { ServerToClientEvents } from '#shared/contracts/socket-events';
+
+/** An event name and the arguments it carries. */
+export type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
+
+/**
+ * How services tell connected screens what changed, without knowing about sockets. Teacher-only
+ * events go to the teacher room only; a pupil's events reach that pupil or the pupils' room.
+ */
+export interface SessionNotifier {
+  toTeachers<E extends keyof ServerToClientEvents>(
+    sessionId: string,
+    event: E,
+    ...args: EventArgs<E>
+  ): void;
+  toStudents<E extends keyof ServerToClientEvents>(
+    sessionId: string,
+    event: E,
+    ...args: EventArgs<E>
+  ): void;
+  toStudent<E extends keyof ServerToClientEvents>(
+    studentId: string,
+    event: E,
+    ...args: EventArgs<E>
+  ): void;
+  /** Tells everyone the session ended and closes their live connections to it. */
+  sessionEnded(sessionId: string): void;
+  /** The pupils of the session that have a live connection now. */
+  connectedStudentIds(sessionId: string): Promise<Set<string>>;
+}
+
+/** A notifier that tells no one: for tests of services, and for tools without a live channel. */
+export const silentNotifier: SessionNotifier = {
+  toTeachers: () => undefined,
+  toStudents: () => undefined,
+  toStudent: () => undefined,
+  sessionEnded: () => undefined,
+  connectedStudentIds: () => Promise.resolve(new Set()),
+};

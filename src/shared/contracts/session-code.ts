@@ -1,0 +1,20 @@
+/**
+ * Letters and digits a session code is made of: no 0/O, 1/I/L, so a code read off a projector
+ * cannot be mistyped as another.
+ */
+export const SESSION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Every session code has this many characters. */
+export const SESSION_CODE_LENGTH = 6;
+
+/** A code as typed (spaces, lower case) in the form it is stored and looked up in. */
+export function normalizeSessionCode(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase().slice(0, SESSION_CODE_LENGTH);
+}
+
+const SESSION_CODE_PATTERN = new RegExp(`^[${SESSION_CODE_ALPHABET}]{${SESSION_CODE_LENGTH}}$`);
+
+/** True when the text could be a session code (after normalising). */
+export function isSessionCodeShape(code: string): boolean {
+  return SESSION_CODE_PATTERN.test(code);
+}

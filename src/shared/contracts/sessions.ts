@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { MATH_OPERATIONS } from '../maths/operations';
+import { operationConfigSchema, sessionModesSchema } from './session-settings';
+
+/** POST /api/sessions → 201. The teacher token is shown once; only its hash is stored. */
+export const createSessionReplySchema = z.object({
+  sessionId: z.string(),
+  sessionCode: z.string(),
+  teacherId: z.string(),
+  teacherToken: z.string(),
+});
+export type CreateSessionReply = z.infer<typeof createSessionReplySchema>;
+
+/** Where a session is in its lifecycle (SPEC §4). 'ended' sessions are not found any more. */
+export const sessionPhaseSchema = z.enum(['waiting', 'running', 'stopped']);
+export type SessionPhase = z.infer<typeof sessionPhaseSchema>;
+
+/** GET /api/sessions/{code}: what anyone with the code may see; never student data. */
+export const sessionPublicViewSchema = z.object({
+  sessionId: z.string(),
+  sessionCode: z.string(),
+  status: z.literal('active'),
+  isStarted: z.boolean(),
+  phase: sessionPhaseSchema,
+  operations: z.array(operationConfigSchema),
+  settings: sessionModesSchema,
+  currentOperationIndex: z.number().int(),
+  /** Exam mode: when the exam ends, as epoch milliseconds; null before the start or without exam. */
+  endsAt: z.number().nullable(),
+});
+export type SessionPublicView = z.infer<typeof sessionPublicViewSchema>;
+
+/** A pupil's running totals as the teacher sees them (SPEC §3 "Student in teacher view"). */
+export const studentStatsSchema = z.object({
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  streak: z.number().int(),
+  bestStreak: z.number().int(),
+  questionsAnswered: z.number().int(),
+  /** Seconds, summed over answers. */
+  totalTimeSpent: z.number(),
+});
+export type StudentStats = z.infer<typeof studentStatsSchema>;
+
+/** One answered question, as kept per operation (SPEC §3 "Operation progress entry"). */
+export const problemAttemptSchema = z.object({
+  problem: z.string(),
+  answer: z.number(),
+  correctAnswer: z.number(),
+  isCorrect: z.boolean(),
+  /** Milliseconds. */
+  timeSpent: z.number(),
+});
+
+/** How far a pupil is in one operation. */
+export const operationProgressSchema = z.object({
+  operation: z.enum(MATH_OPERATIONS),
+  numberRange: z.object({ min: z.number(), max: z.number() }),
+  challengeCount: z.number().int(),
+  completed: z.number().int(),
+  correct: z.number().int(),
+  /** Milliseconds. */
+  timeSpent: z.number(),
+  attempts: z.array(problemAttemptSchema),
+});
+export type OperationProgress = z.infer<typeof operationProgressSchema>;
+
+/** A pupil's progress through the session, counted by the server. */
+export const studentProgressSchema = z.object({
+  currentOperation: z.number().int(),
+  questionsAnswered: z.number().int(),
+  /** Questions in one pass; in continuous mode the pupil goes on past it. */
+  totalQuestions: z.number().int(),
+  finished: z.boolean(),
+  operationProgress: z.array(operationProgressSchema),
+  /** Seconds. */
+  totalTimeSpent: z.number(),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;
+
+/** A pupil in the teacher's list. */
+export const studentSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** ISO 8601. */
+  joinedAt: z.string(),
+  connected: z.boolean(),
+  currentOperationIndex: z.number().int(),
+  finished: z.boolean(),
+  stats: studentStatsSchema,
+});
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
+
+/** GET /api/sessions/{id}/students (teacher only). */
+export const studentListReplySchema = z.object({ students: z.array(studentSummarySchema) });
+
+/** POST /api/sessions/{code}/join. The token, when given, rejoins as the same pupil. */
+export const joinBodySchema = z.object({
+  name: z.string().max(200),
+  reconnectionToken: z.string().max(200).optional(),
+});
+
+/** The join reply, with the fields SPEC §3 lists. */
+export const joinReplySchema = z.object({
+  sessionId: z.string(),
+  sessionCode: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  reconnectionToken: z.string(),
+  isRejoin: z.boolean(),
+  operations: z.array(operationConfigSchema),
+  settings: z.object({
+    skill: z.enum(MATH_OPERATIONS),
+    minNumber: z.number(),
+    maxNumber: z.number(),
+    autoStart: z.boolean(),
+    questionsPerSet: z.number().int(),
+  }),
+  progress: studentProgressSchema,
+  sessionState: z.object({
+    isPersistent: z.boolean(),
+    isStarted: z.boolean(),
+    phase: sessionPhaseSchema,
+  }),
+});
+export type JoinReply = z.infer<typeof joinReplySchema>;
+
+/** POST /api/students/{id}/problems: the next question, without its answer. */
+export const classProblemSchema = z.object({
+  problemId: z.string(),
+  stem: z.string(),
+  choices: z.array(z.string()),
+  operation: z.enum(MATH_OPERATIONS),
+  operationIndex: z.number().int(),
+  /** 1-based over the whole session. */
+  questionNumber: z.number().int(),
+  /** 1-based within the current operation. */
+  operationQuestionNumber: z.number().int(),
+  totalQuestions: z.number().int(),
+  level: z.number().int(),
+  timeLimitSeconds: z.number().int().nullable(),
+});
+export type ClassProblem = z.infer<typeof classProblemSchema>;
+
+/** POST /api/students/{id}/answers. Any isCorrect sent along is dropped: the server decides. */
+export const answerBodySchema = z.object({
+  problemId: z.string().min(1).max(100),
+  choiceIndex: z.number().int().min(0).max(9),
+  /** Milliseconds the pupil took, as measured on the device; clamped by the server. */
+  timeSpent: z
+    .number()
+    .min(0)
+    .max(24 * 60 * 60 * 1000),
+});
+export type AnswerBody = z.infer<typeof answerBodySchema>;
+
+/** The server's verdict on an answer. A repeated answer gets the first verdict again. */
+export const answerReplySchema = z.object({
+  isCorrect: z.boolean(),
+  correctIndex: z.number().int(),
+  correctAnswer: z.number(),
+  stats: studentStatsSchema,
+  progress: studentProgressSchema,
+});
+export type AnswerReply = z.infer<typeof answerReplySchema>;
+
+/** POST /api/sessions/{id}/next-operation. */
+export const nextOperationReplySchema = z.object({ currentOperationIndex: z.number().int() });
+
+/** The teacher's full view of a session: sent on every (re)connect and after each action. */
+export const teacherSessionStateSchema = sessionPublicViewSchema.extend({
+  students: z.array(studentSummarySchema),
+});
+export type TeacherSessionState = z.infer<typeof teacherSessionStateSchema>;
+
+/** A pupil's full view: the session and their own progress, nothing about anyone else. */
+export const studentSessionStateSchema = sessionPublicViewSchema.extend({
+  student: z.object({
+    id: z.string(),
+    name: z.string(),
+    progress: studentProgressSchema,
+    stats: studentStatsSchema,
+  }),
+});
+export type StudentSessionState = z.infer<typeof studentSessionStateSchema>;

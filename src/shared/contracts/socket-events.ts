@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type {
+  SessionPublicView,
+  StudentProgress,
+  StudentSessionState,
+  StudentStats,
+  StudentSummary,
+  TeacherSessionState,
+} from './sessions';
+
+/** Why a pupil's practice stopped (SPEC §4 Practice flow). */
+export type StopReason = 'teacher-stopped' | 'completed';
+
+/** The socket's identity, sent in the handshake (`auth`), checked by the server. */
+export const socketAuthSchema = z.discriminatedUnion('role', [
+  z.object({
+    role: z.literal('teacher'),
+    sessionId: z.string().max(100),
+    token: z.string().max(200),
+  }),
+  z.object({
+    role: z.literal('student'),
+    sessionId: z.string().max(100),
+    studentId: z.string().max(100),
+    token: z.string().max(200),
+  }),
+]);
+export type SocketAuth = z.infer<typeof socketAuthSchema>;
+
+/** Events the server sends. Teacher-only events go only to the teacher's room. */
+export interface ServerToClientEvents {
+  /** The whole state, on every connect and whenever asking for it (joinSession). */
+  teacherState: (state: TeacherSessionState) => void;
+  studentState: (state: StudentSessionState) => void;
+  studentJoined: (student: StudentSummary) => void;
+  studentLeft: (payload: { studentId: string }) => void;
+  studentAnswer: (payload: { studentId: string; stats: StudentStats }) => void;
+  studentProgress: (payload: { studentId: string; progress: StudentProgress }) => void;
+  sessionStarted: (payload: {
+    config: { examMode: boolean; examDurationMinutes: number };
+    startedAt: number;
+    endsAt: number | null;
+  }) => void;
+  sessionStopped: (payload: { reason: StopReason }) => void;
+  sessionEnded: () => void;
+  settingsChanged: (
+    payload: Pick<SessionPublicView, 'operations' | 'settings' | 'currentOperationIndex'>,
+  ) => void;
+}
+
+/** Events clients send. Their payloads never decide who the sender is. */
+export interface ClientToServerEvents {
+  /** Asks for the full state again (SPEC's joinSession; identity comes from the handshake). */
+  joinSession: (payload: unknown) => void;
+  /** Kept for SPEC compatibility; progress is counted from checked answers only. */
+  studentProgress: (payload: unknown) => void;
+  leaveSession: (payload: unknown) => void;
+  heartbeat: () => void;
+}
+
+/** How often the teacher's page says it is still there (SPEC §9). */
+export const TEACHER_HEARTBEAT_MS = 60_000;
+/** How often the teacher's list is fetched again besides live events (SPEC §9). */
+export const STUDENT_LIST_POLL_MS = 15_000;
