@@ -42,6 +42,7 @@ export async function createApp({
     bodyLimit: MAX_BODY_BYTES,
   });
   installErrorHandler(app);
+  acceptEmptyJsonBodies(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
   });
@@ -65,6 +66,23 @@ export async function createApp({
   });
   await registerClientFiles(app, config.clientDir);
   return app;
+}
+
+/**
+ * Fastify's JSON parser (with its prototype-poisoning guard), except that an empty body with a
+ * JSON content type counts as no body: POST /start and DELETE need none, and some clients still
+ * send the header.
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
 }
 
 /** Only this origin: no third-party scripts, fonts, images or connections, and no framing. */

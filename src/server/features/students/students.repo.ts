@@ -42,7 +42,7 @@ export function createStudentsRepo(db: Db): StudentsRepo {
         .selectAll()
         .where('session_id', '=', sessionId)
         .orderBy('joined_at_ms')
-        .orderBy('id')
+        .orderBy('name_key')
         .execute();
     },
     async update(id, patch) {
