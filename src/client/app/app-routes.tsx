@@ -1,10 +1,12 @@
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
+import { JoinPage } from '../features/join/join-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { DifficultyPage } from '../features/practice/difficulty-page';
-import { PracticePage } from '../features/practice/practice-page';
 import { ResultsPage } from '../features/results/results-page';
+import { TeacherPage } from '../features/teacher/teacher-page';
 import { Layout } from './layout';
+import { PracticeRoute } from './practice-route';
 
 /** The route table of SPEC §2, as far as it is built. Unknown paths get the not-found page. */
 export function AppRoutes() {
@@ -13,7 +15,9 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         <Route path="difficulty" element={<DifficultyPage />} />
-        <Route path="practice/:skill" element={<PracticePage />} />
+        <Route path="practice/:skill" element={<PracticeRoute />} />
+        <Route path="teacher" element={<TeacherPage />} />
+        <Route path="join" element={<JoinPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { classSessionStore } from '../lib/class-session-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
 import './layout.css';
@@ -12,6 +13,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPractice = pathname.startsWith('/practice/');
+  const inSession = classSessionStore.read()?.isActive === true;
   return (
     <div className="layout">
       <ScrollReset />
@@ -26,7 +28,14 @@ export function Layout() {
             </span>
             <span className="brand__name">{t('app.name')}</span>
           </Link>
-          <LanguageSwitcher />
+          <div className="site-header__actions">
+            {inSession || pathname === '/join' ? null : (
+              <Link to="/join" className="button button--header">
+                {t('layout.joinClass')}
+              </Link>
+            )}
+            <LanguageSwitcher />
+          </div>
         </div>
       </header>
       <main id="main" tabIndex={-1} className="layout__main">
@@ -39,6 +48,12 @@ export function Layout() {
             <ul className="site-footer__links">
               <li>
                 <Link to="/">{t('layout.practice')}</Link>
+              </li>
+              <li>
+                <Link to="/join">{t('layout.joinClass')}</Link>
+              </li>
+              <li>
+                <Link to="/teacher">{t('layout.forTeachers')}</Link>
               </li>
             </ul>
           </nav>

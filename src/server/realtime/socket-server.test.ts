@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CreateSessionReply, JoinReply, StudentSessionState, TeacherSessionState } from '#shared/contracts/sessions';
+import type {
+  CreateSessionReply,
+  JoinReply,
+  StudentSessionState,
+  TeacherSessionState,
+} from '#shared/contracts/sessions';
 import type { ClientToServerEvents, ServerToClientEvents } from '#shared/contracts/socket-events';
 import { createTestApp, type TestApp } from '../test-app';
 
@@ -25,26 +30,40 @@ afterEach(async () => {
 async function api<T>(method: string, path: string, body?: object, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
 function open(auth: object): ClientSocket {
-  const socket: ClientSocket = connect(baseUrl, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket: ClientSocket = connect(baseUrl, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   return socket;
 }
 
 /** Resolves with the next payload of the event; fails after 3 s so a missing event is an error. */
-function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+function next<E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within 3 s`)), 3000);
-    socket.once(event as 'sessionStopped', ((payload: never) => {
-      clearTimeout(timer);
-      resolve(payload);
-    }) as never);
+    socket.once(
+      event as 'sessionStopped',
+      ((payload: never) => {
+        clearTimeout(timer);
+        resolve(payload);
+      }) as never,
+    );
   });
 }
 
@@ -52,13 +71,26 @@ async function classWithTwoPupils() {
   const session = await api<CreateSessionReply>('POST', '/api/sessions', {
     operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
   });
-  const alice = await api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, { name: 'Alice' });
-  const bob = await api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, { name: 'Bob' });
+  const alice = await api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, {
+    name: 'Alice',
+  });
+  const bob = await api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, {
+    name: 'Bob',
+  });
   return { session, alice, bob };
 }
 
-const teacherAuth = (session: CreateSessionReply) => ({ role: 'teacher', sessionId: session.sessionId, token: session.teacherToken });
-const studentAuth = (pupil: JoinReply) => ({ role: 'student', sessionId: pupil.sessionId, studentId: pupil.studentId, token: pupil.reconnectionToken });
+const teacherAuth = (session: CreateSessionReply) => ({
+  role: 'teacher',
+  sessionId: session.sessionId,
+  token: session.teacherToken,
+});
+const studentAuth = (pupil: JoinReply) => ({
+  role: 'student',
+  sessionId: pupil.sessionId,
+  studentId: pupil.studentId,
+  token: pupil.reconnectionToken,
+});
 
 describe('the live channel', () => {
   it('sends the teacher the full state with every pupil on connect', async () => {
@@ -96,19 +128,36 @@ describe('the live channel', () => {
     const teacher = open(teacherAuth(session));
     const aliceSocket = open(studentAuth(alice));
     const bobSocket = open(studentAuth(bob));
-    await Promise.all([next(teacher, 'teacherState'), next(aliceSocket, 'studentState'), next(bobSocket, 'studentState')]);
+    await Promise.all([
+      next(teacher, 'teacherState'),
+      next(aliceSocket, 'studentState'),
+      next(bobSocket, 'studentState'),
+    ]);
 
-    const started = Promise.all([next(aliceSocket, 'sessionStarted'), next(bobSocket, 'sessionStarted')]);
+    const started = Promise.all([
+      next(aliceSocket, 'sessionStarted'),
+      next(bobSocket, 'sessionStarted'),
+    ]);
     await api('POST', `/api/sessions/${session.sessionId}/start`, undefined, session.teacherToken);
     await started;
 
-    const problem = await api<{ problemId: string }>('POST', `/api/students/${alice.studentId}/problems`, undefined, alice.reconnectionToken);
+    const problem = await api<{ problemId: string }>(
+      'POST',
+      `/api/students/${alice.studentId}/problems`,
+      undefined,
+      alice.reconnectionToken,
+    );
     const answered = next(teacher, 'studentAnswer');
     let bobHeard = false;
     bobSocket.on('studentAnswer', () => {
       bobHeard = true;
     });
-    await api('POST', `/api/students/${alice.studentId}/answers`, { problemId: problem.problemId, choiceIndex: 0, timeSpent: 900 }, alice.reconnectionToken);
+    await api(
+      'POST',
+      `/api/students/${alice.studentId}/answers`,
+      { problemId: problem.problemId, choiceIndex: 0, timeSpent: 900 },
+      alice.reconnectionToken,
+    );
     const payload = await answered;
     expect(payload.studentId).toBe(alice.studentId);
     expect(payload.stats.questionsAnswered).toBe(1);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { OperationBadge } from '../../ui/operation-badge';
 import { usePageTitle } from '../../ui/use-page-title';
+import { ClassEntry } from './class-entry';
 import './home-page.css';
 
 /** Home: the promise of the app and the four operations, each one tap from practice. */
@@ -49,6 +50,7 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+      <ClassEntry />
     </div>
   );
 }

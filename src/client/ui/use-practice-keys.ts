@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 
 interface PracticeKeys {
   readonly choiceCount: number;
-  /** Once true, number keys do nothing until the next question; N still moves on. */
+  /** Once true, number keys do nothing until the next question. */
   readonly answered: boolean;
+  /** True once there is a verdict: N moves on. */
+  readonly canGoOn: boolean;
   readonly onChoose: (index: number) => void;
   readonly onNext: () => void;
 }
@@ -22,9 +24,9 @@ export function usePracticeKeys(keys: PracticeKeys): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const { choiceCount, answered, onChoose, onNext } = latest.current;
+      const { choiceCount, answered, canGoOn, onChoose, onNext } = latest.current;
       if (event.key === 'n' || event.key === 'N') {
-        if (answered) {
+        if (canGoOn) {
           event.preventDefault();
           onNext();
         }
@@ -44,6 +46,8 @@ export function usePracticeKeys(keys: PracticeKeys): void {
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+    (target.isContentEditable ||
+      ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) ||
+      target.closest('dialog[open]') !== null)
   );
 }

@@ -1,0 +1,8 @@
+import { ClassPracticePage } from '../features/class-session/class-practice-page';
+import { PracticePage } from '../features/practice/practice-page';
+import { storedStudentSession } from '../lib/class-session-store';
+
+/** /practice/:skill is class practice while this device is a pupil in a class, else solo practice. */
+export function PracticeRoute() {
+  return storedStudentSession() === undefined ? <PracticePage /> : <ClassPracticePage />;
+}

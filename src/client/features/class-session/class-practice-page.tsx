@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { storedStudentSession, type StoredStudentSession } from '../../lib/class-session-store';
+import { PracticeView } from '../../ui/practice-view';
+import { ResultsView } from '../../ui/results-view';
+import { usePageTitle } from '../../ui/use-page-title';
+import { LeaveClassDialog } from './leave-class-dialog';
+import { useClassPractice } from './use-class-practice';
+
+/** /practice/:skill for a pupil in a class: the practice screen with problems from the server. */
+export function ClassPracticePage() {
+  const session = storedStudentSession();
+  if (session === undefined) return <Navigate to="/join" replace />;
+  return <ClassPractice session={session} />;
+}
+
+function ClassPractice({ session }: { session: StoredStudentSession }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { skill } = useParams();
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const practice = useClassPractice(session);
+  const { screen, problem, verdict, stats, progress } = practice;
+  const operation = problem?.operation ?? 'addition';
+  const title = t('classPractice.title', { operation: t(`operations.${operation}`) });
+  usePageTitle(title);
+
+  useEffect(() => {
+    if (screen.kind === 'ended') void navigate('/', { replace: true });
+  }, [screen, navigate]);
+
+  // Keep the address on the operation being practised, so a reload lands on the same screen.
+  useEffect(() => {
+    if (problem !== undefined && skill !== problem.operation)
+      void navigate(`/practice/${problem.operation}`, { replace: true });
+  }, [problem, skill, navigate]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
+
+  const leaveButton = (
+    <button
+      type="button"
+      className="button button--secondary"
+      onClick={() => setConfirmLeave(true)}
+    >
+      {t('classPractice.leaveButton')}
+    </button>
+  );
+  const dialog = (
+    <LeaveClassDialog
+      open={confirmLeave}
+      onCancel={() => setConfirmLeave(false)}
+      onConfirm={() => {
+        setConfirmLeave(false);
+        void practice.leave().then(() => navigate('/', { replace: true }));
+      }}
+    />
+  );
+
+  if (screen.kind === 'results') {
+    return (
+      <>
+        <ResultsView
+          intro={
+            <p className="results__reason" role="status">
+              {screen.reason === 'completed'
+                ? t('classPractice.finished')
+                : t('classPractice.teacherStopped')}
+            </p>
+          }
+          figures={{ ...stats, timeSpentMs: stats.totalTimeSpent * 1000 }}
+          actions={leaveButton}
+        />
+        {dialog}
+      </>
+    );
+  }
+
+  if (screen.kind === 'waiting' || screen.kind === 'connecting') {
+    return (
+      <div className="page page--narrow" aria-busy="true">
+        <div className="card waiting-card">
+          <h1>
+            {screen.kind === 'waiting' ? t('join.waiting.title') : t('classPractice.connecting')}
+          </h1>
+          <p>
+            {t('classPractice.session', { code: session.sessionCode, name: session.studentName })}
+          </p>
+          {leaveButton}
+        </div>
+        {dialog}
+      </div>
+    );
+  }
+
+  const total = problem?.totalQuestions ?? progress?.totalQuestions ?? 10;
+  const current = problem?.questionNumber ?? (progress?.questionsAnswered ?? 0) + 1;
+  const operationCount = progress?.operationProgress.length ?? 1;
+  return (
+    <>
+      <PracticeView
+        operation={operation}
+        title={title}
+        exit={leaveButton}
+        progressText={
+          operationCount > 1 && problem !== undefined
+            ? t('classPractice.progressWithStep', {
+                current,
+                total,
+                step: problem.operationIndex + 1,
+                steps: operationCount,
+              })
+            : t('practice.progress', { current, total })
+        }
+        progressValue={Math.min(total, current - (verdict ? 0 : 1))}
+        progressMax={total}
+        stats={stats}
+        question={
+          problem === undefined
+            ? undefined
+            : { id: problem.problemId, stem: problem.stem, choices: problem.choices }
+        }
+        verdict={verdict}
+        canAnswer={!practice.submitting}
+        onChoose={practice.choose}
+        onNext={practice.next}
+        nextLabel={progress?.finished === true ? t('practice.seeResults') : t('practice.next')}
+      />
+      {dialog}
+    </>
+  );
+}

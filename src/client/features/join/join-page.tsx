@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { normalizeSessionCode } from '#shared/contracts/session-code';
+import { MAX_NAME_LENGTH, truncateName } from '#shared/contracts/student-name';
+import { classApi } from '../../lib/class-api';
+import {
+  classSessionStore,
+  rememberedNameStore,
+  storedStudentSession,
+} from '../../lib/class-session-store';
+import { usePageTitle } from '../../ui/use-page-title';
+import { joinErrorMessage } from './join-error-message';
+import { WaitingRoom } from './waiting-room';
+import './join-page.css';
+
+/** /join: a pupil enters their name and the code (or arrives by link or QR code) and joins. */
+export function JoinPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const codeFromLink = normalizeSessionCode(params.get('code') ?? '');
+  const rememberedName = rememberedNameStore.read() ?? '';
+  const [name, setName] = useState(rememberedName);
+  const [code, setCode] = useState(codeFromLink);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState(() => storedStudentSession());
+  usePageTitle(t('join.title'));
+
+  if (waiting !== undefined) {
+    return <WaitingRoom session={waiting} onLeft={() => setWaiting(undefined)} />;
+  }
+
+  const canSubmit = name.trim() !== '' && code.trim() !== '' && !busy;
+  const submit = async () => {
+    if (name.trim() === '' || code.trim() === '') {
+      setError(t('join.errors.missing'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const previous = storedStudentSession();
+      const token = previous?.sessionCode === code ? previous.reconnectionToken : undefined;
+      const joined = await classApi.join(code, name.trim(), token);
+      const time = Date.now();
+      const stored = {
+        role: 'student' as const,
+        sessionId: joined.sessionId,
+        sessionCode: joined.sessionCode,
+        studentId: joined.studentId,
+        studentName: joined.studentName,
+        reconnectionToken: joined.reconnectionToken,
+        isActive: true,
+        isPersistent: joined.sessionState.isPersistent,
+        joinedAt: time,
+        lastActivity: time,
+      };
+      classSessionStore.write(stored);
+      rememberedNameStore.write(truncateName(name.trim()));
+      if (joined.sessionState.isStarted) void navigate(`/practice/${joined.settings.skill}`);
+      else setWaiting(stored);
+    } catch (caught) {
+      setError(joinErrorMessage(caught, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page page--narrow join">
+      <h1>{t('join.title')}</h1>
+      <p className="join__lead">{t('join.lead')}</p>
+      <form
+        className="join__form card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="join-name">{t('join.name')}</label>
+          <input
+            id="join-name"
+            name="name"
+            autoComplete="given-name"
+            value={name}
+            onChange={(event) => setName(truncateName(event.target.value, MAX_NAME_LENGTH))}
+            aria-describedby={rememberedName !== '' ? 'join-name-note' : undefined}
+            required
+          />
+          {rememberedName !== '' ? (
+            <p id="join-name-note" className="field__note">
+              {t('join.nameRemembered')}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor="join-code">{t('join.code')}</label>
+          <input
+            id="join-code"
+            name="code"
+            className="join__code-input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(normalizeSessionCode(event.target.value))}
+            aria-describedby={codeFromLink !== '' ? 'join-code-note' : 'join-code-hint'}
+            required
+          />
+          <p id={codeFromLink !== '' ? 'join-code-note' : 'join-code-hint'} className="field__note">
+            {codeFromLink !== '' ? t('join.codeFromLink') : t('join.codeHint')}
+          </p>
+        </div>
+        {error === undefined ? null : (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--primary button--large"
+          disabled={!canSubmit}
+        >
+          {busy ? t('join.joining') : t('join.submit')}
+        </button>
+      </form>
+      <p className="join__home">
+        <Link to="/">{t('join.backHome')}</Link>
+      </p>
+    </div>
+  );
+}

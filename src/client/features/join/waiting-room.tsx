@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { classApi } from '../../lib/class-api';
+import { classSessionStore, type StoredStudentSession } from '../../lib/class-session-store';
+import { connectSessionSocket } from '../../lib/socket';
+
+/**
+ * 'Waiting for teacher...': the pupil has joined and waits for the start (SPEC §4 Student join),
+ * live on the channel, with Leave Session.
+ */
+export function WaitingRoom({
+  session,
+  onLeft,
+}: {
+  session: StoredStudentSession;
+  onLeft: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    const socket = connectSessionSocket({
+      role: 'student',
+      sessionId: session.sessionId,
+      studentId: session.studentId,
+      token: session.reconnectionToken,
+    });
+    const goPractise = (operation: string) => void navigate(`/practice/${operation}`);
+    socket.on('studentState', (state) => {
+      const current =
+        state.operations[state.student.progress.currentOperation] ?? state.operations[0];
+      if (state.phase === 'running') goPractise(current?.type ?? 'addition');
+    });
+    socket.on('sessionStarted', () => socket.emit('joinSession', {}));
+    socket.on('sessionEnded', () => {
+      classSessionStore.clear();
+      onLeft();
+    });
+    socket.on('connect_error', () => {
+      // A token the server no longer knows (session ended while away): start again at /join.
+      void classApi.getSession(session.sessionCode).catch(() => {
+        classSessionStore.clear();
+        onLeft();
+      });
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [session, navigate, onLeft]);
+
+  const leave = async () => {
+    setLeaving(true);
+    await classApi
+      .leave(session.sessionId, session.studentId, session.reconnectionToken)
+      .catch(() => undefined);
+    classSessionStore.clear();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="page page--narrow join waiting" aria-busy="true">
+      <div className="card waiting__card">
+        <div className="waiting__dots" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+        <h1>{t('join.waiting.title')}</h1>
+        <p>{t('join.waiting.text', { name: session.studentName, code: session.sessionCode })}</p>
+        <button
+          type="button"
+          className="button button--secondary button--large"
+          onClick={() => void leave()}
+          disabled={leaving}
+        >
+          {t('join.waiting.leave')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_DRAFT, newOperationDraft, settingsFromDraft } from './settings-draft';
+
+describe('settingsFromDraft', () => {
+  it('sends the initial form as addition 1-10 with 10 questions and auto start', () => {
+    expect(settingsFromDraft(INITIAL_DRAFT)).toEqual({
+      operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
+      autoStart: true,
+      continuousMode: false,
+      examMode: false,
+      examDurationMinutes: 30,
+      randomizeOperations: false,
+    });
+  });
+
+  it('falls back to 1 and 10 for ranges that are not numbers and clamps them to 1-100', () => {
+    const draft = {
+      ...INITIAL_DRAFT,
+      operations: [
+        { ...newOperationDraft(1, 'division'), min: 'abc', max: '' },
+        { ...newOperationDraft(2, 'addition'), min: '-4', max: '500' },
+      ],
+    };
+    const settings = settingsFromDraft(draft);
+    expect(settings !== 'noOperations' && settings.operations.map((op) => op.numberRange)).toEqual([
+      { min: 1, max: 10 },
+      { min: 1, max: 100 },
+    ]);
+  });
+
+  it('falls back to 10 questions and clamps to 5-50, and swaps a range given backwards', () => {
+    const draft = {
+      ...INITIAL_DRAFT,
+      operations: [
+        { ...newOperationDraft(1, 'addition'), questions: 'x', min: '20', max: '5' },
+        { ...newOperationDraft(2, 'addition'), questions: '99' },
+      ],
+    };
+    const settings = settingsFromDraft(draft);
+    expect(
+      settings !== 'noOperations' &&
+        settings.operations.map((op) => [op.challengeCount, op.numberRange]),
+    ).toEqual([
+      [10, { min: 5, max: 20 }],
+      [50, { min: 1, max: 10 }],
+    ]);
+  });
+
+  it('falls back to 30 exam minutes and clamps to 1-180', () => {
+    const minutes = (examDuration: string) => {
+      const settings = settingsFromDraft({ ...INITIAL_DRAFT, examMode: true, examDuration });
+      return settings === 'noOperations' ? undefined : settings.examDurationMinutes;
+    };
+    expect([minutes('soon'), minutes('0'), minutes('45'), minutes('999')]).toEqual([
+      30, 1, 45, 180,
+    ]);
+  });
+
+  it('keeps a time limit only when one is typed', () => {
+    const settings = settingsFromDraft({
+      ...INITIAL_DRAFT,
+      operations: [
+        { ...newOperationDraft(1, 'addition'), timeLimit: '20' },
+        newOperationDraft(2, 'subtraction'),
+      ],
+    });
+    expect(
+      settings !== 'noOperations' && settings.operations.map((op) => op.timeLimitSeconds),
+    ).toEqual([20, undefined]);
+  });
+
+  it('refuses a form without operations', () => {
+    expect(settingsFromDraft({ ...INITIAL_DRAFT, operations: [] })).toBe('noOperations');
+  });
+});

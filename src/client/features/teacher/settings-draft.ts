@@ -1,0 +1,105 @@
+import { SESSION_LIMITS, type SessionSettings } from '#shared/contracts/session-settings';
+import type { MathOperation } from '#shared/maths/operations';
+
+/** One operation as the form holds it: numbers as typed. */
+export interface OperationDraft {
+  readonly key: number;
+  readonly type: MathOperation;
+  readonly min: string;
+  readonly max: string;
+  readonly questions: string;
+  /** Seconds per question; empty for no limit. */
+  readonly timeLimit: string;
+}
+
+/** The whole configuration form as typed. */
+export interface SettingsDraft {
+  readonly operations: readonly OperationDraft[];
+  readonly autoStart: boolean;
+  readonly continuousMode: boolean;
+  readonly examMode: boolean;
+  readonly examDuration: string;
+  readonly randomizeOperations: boolean;
+}
+
+/** A new operation row: the type given, 1-10, 10 questions, no time limit. */
+export function newOperationDraft(key: number, type: MathOperation): OperationDraft {
+  return {
+    key,
+    type,
+    min: '1',
+    max: '10',
+    questions: String(SESSION_LIMITS.defaultQuestions),
+    timeLimit: '',
+  };
+}
+
+/** The form as it opens: addition 1-10, auto start on (recommended), the other modes off. */
+export const INITIAL_DRAFT: SettingsDraft = {
+  operations: [newOperationDraft(1, 'addition')],
+  autoStart: true,
+  continuousMode: false,
+  examMode: false,
+  examDuration: String(SESSION_LIMITS.defaultExamMinutes),
+  randomizeOperations: false,
+};
+
+/**
+ * The settings to send, with the fallbacks of SPEC §5: a range number that is not a number falls
+ * back to 1 (min) or 10 (max) and is clamped to 1-100, questions fall back to 10 within 5-50, the
+ * exam to 30 minutes within 1-180. Without any operation the form cannot be sent.
+ */
+export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOperations' {
+  if (draft.operations.length === 0) return 'noOperations';
+  return {
+    operations: draft.operations.map((operation) => {
+      const min = wholeNumber(operation.min, 1, SESSION_LIMITS.minNumber, SESSION_LIMITS.maxNumber);
+      const max = wholeNumber(
+        operation.max,
+        10,
+        SESSION_LIMITS.minNumber,
+        SESSION_LIMITS.maxNumber,
+      );
+      const timeLimit =
+        operation.timeLimit.trim() === '' ? undefined : Number.parseInt(operation.timeLimit, 10);
+      return {
+        type: operation.type,
+        numberRange: { min: Math.min(min, max), max: Math.max(min, max) },
+        challengeCount: wholeNumber(
+          operation.questions,
+          SESSION_LIMITS.defaultQuestions,
+          SESSION_LIMITS.minQuestions,
+          SESSION_LIMITS.maxQuestions,
+        ),
+        ...(timeLimit === undefined || Number.isNaN(timeLimit)
+          ? {}
+          : {
+              timeLimitSeconds: clamp(
+                timeLimit,
+                SESSION_LIMITS.minTimeLimitSeconds,
+                SESSION_LIMITS.maxTimeLimitSeconds,
+              ),
+            }),
+      };
+    }),
+    autoStart: draft.autoStart,
+    continuousMode: draft.continuousMode,
+    examMode: draft.examMode,
+    examDurationMinutes: wholeNumber(
+      draft.examDuration,
+      SESSION_LIMITS.defaultExamMinutes,
+      SESSION_LIMITS.minExamMinutes,
+      SESSION_LIMITS.maxExamMinutes,
+    ),
+    randomizeOperations: draft.randomizeOperations,
+  };
+}
+
+function wholeNumber(text: string, fallback: number, min: number, max: number): number {
+  const value = Number.parseInt(text, 10);
+  return clamp(Number.isNaN(value) ? fallback : value, min, max);
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { StudentSummary } from '#shared/contracts/sessions';
+import { accuracyPercent } from '#shared/maths/practice-stats';
+
+/** The live list of pupils: one row each, names shown only as text. */
+export function StudentTable({ students }: { students: readonly StudentSummary[] }) {
+  const { t } = useTranslation();
+  if (students.length === 0)
+    return <p className="student-table__empty">{t('teacher.students.empty')}</p>;
+  return (
+    <div className="student-table__scroll">
+      <table className="student-table">
+        <caption className="visually-hidden">{t('teacher.students.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('teacher.students.name')}</th>
+            <th scope="col">{t('teacher.students.answered')}</th>
+            <th scope="col">{t('teacher.students.correct')}</th>
+            <th scope="col">{t('teacher.students.incorrect')}</th>
+            <th scope="col">{t('teacher.students.accuracy')}</th>
+            <th scope="col">{t('teacher.students.streak')}</th>
+            <th scope="col">{t('teacher.students.bestStreak')}</th>
+            <th scope="col">{t('teacher.students.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {students.map((student) => (
+            <tr key={student.id}>
+              <th scope="row">
+                <span
+                  className={student.connected ? 'presence presence--online' : 'presence'}
+                  aria-hidden="true"
+                />
+                <span className="student-table__name">{student.name}</span>
+                <span className="visually-hidden">
+                  ,{' '}
+                  {student.connected ? t('teacher.students.online') : t('teacher.students.offline')}
+                </span>
+                {student.finished ? (
+                  <span className="tag tag--done">{t('teacher.students.finished')}</span>
+                ) : null}
+              </th>
+              <td>{student.stats.questionsAnswered}</td>
+              <td>{student.stats.correct}</td>
+              <td>{student.stats.incorrect}</td>
+              <td>
+                {student.stats.questionsAnswered === 0
+                  ? '–'
+                  : `${accuracyPercent(student.stats)} %`}
+              </td>
+              <td>{student.stats.streak}</td>
+              <td>{student.stats.bestStreak}</td>
+              <td>{t('results.seconds', { count: Math.round(student.stats.totalTimeSpent) })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

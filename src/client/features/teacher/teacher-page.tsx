@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import { ApiRequestError } from '../../lib/api-client';
+import { classApi } from '../../lib/class-api';
+import {
+  classSessionStore,
+  storedTeacherSession,
+  type StoredTeacherSession,
+} from '../../lib/class-session-store';
+import { usePageTitle } from '../../ui/use-page-title';
+import { Dashboard } from './dashboard';
+import { SessionForm } from './session-form';
+import './teacher.css';
+
+/**
+ * /teacher: without a session, a card whose first click opens the configuration and whose form
+ * creates the session; with one (also after a reload), the live dashboard.
+ */
+export function TeacherPage() {
+  const { t } = useTranslation();
+  const [session, setSession] = useState<StoredTeacherSession | undefined>(() =>
+    storedTeacherSession(),
+  );
+  const [configuring, setConfiguring] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string>();
+  usePageTitle(t('teacher.title'));
+
+  if (session !== undefined) {
+    return <Dashboard session={session} onGone={() => setSession(undefined)} />;
+  }
+
+  const create = async (settings: SessionSettings) => {
+    setCreating(true);
+    setError(undefined);
+    try {
+      const created = await classApi.createSession(settings);
+      const time = Date.now();
+      const stored: StoredTeacherSession = {
+        role: 'teacher',
+        ...created,
+        isActive: true,
+        createdAt: time,
+        lastActivity: time,
+      };
+      classSessionStore.write(stored);
+      setSession(stored);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiRequestError && caught.message !== ''
+          ? caught.message
+          : t('teacher.errors.create'),
+      );
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className="page page--narrow teacher">
+      <h1>{t('teacher.title')}</h1>
+      {error === undefined ? null : (
+        <p className="error-banner" role="alert">
+          {error}
+        </p>
+      )}
+      {configuring ? (
+        <SessionForm
+          busy={creating}
+          onSubmit={(settings) => void create(settings)}
+          onBack={() => setConfiguring(false)}
+        />
+      ) : (
+        <section className="card teacher__intro" aria-labelledby="teacher-intro-title">
+          <h2 id="teacher-intro-title">{t('teacher.intro.title')}</h2>
+          <p>{t('teacher.intro.text')}</p>
+          <ul className="teacher__points">
+            <li>{t('teacher.intro.point1')}</li>
+            <li>{t('teacher.intro.point2')}</li>
+            <li>{t('teacher.intro.point3')}</li>
+          </ul>
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => setConfiguring(true)}
+          >
+            {t('teacher.intro.configure')}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import {
+  answerReplySchema,
+  classProblemSchema,
+  createSessionReplySchema,
+  joinReplySchema,
+  nextOperationReplySchema,
+  sessionPublicViewSchema,
+  studentListReplySchema,
+  studentProgressSchema,
+  teacherSessionStateSchema,
+  type AnswerBody,
+} from '#shared/contracts/sessions';
+import { apiRequest } from './api-client';
+
+/** The class-session calls of docs/API.md, each checked against its contract. */
+export const classApi = {
+  createSession: (settings: SessionSettings) =>
+    apiRequest('POST', '/sessions', { body: settings, reply: createSessionReplySchema }),
+  getSession: (code: string) =>
+    apiRequest('GET', `/sessions/${encodeURIComponent(code)}`, { reply: sessionPublicViewSchema }),
+  join: (code: string, name: string, reconnectionToken?: string) =>
+    apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
+      body: reconnectionToken === undefined ? { name } : { name, reconnectionToken },
+      reply: joinReplySchema,
+    }),
+
+  listStudents: (sessionId: string, teacherToken: string) =>
+    apiRequest('GET', `/sessions/${sessionId}/students`, {
+      token: teacherToken,
+      reply: studentListReplySchema,
+    }),
+  updateSettings: (sessionId: string, teacherToken: string, settings: SessionSettings) =>
+    apiRequest('PUT', `/sessions/${sessionId}/settings`, {
+      token: teacherToken,
+      body: settings,
+      reply: teacherSessionStateSchema,
+    }),
+  start: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/start`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  stop: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/stop`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  nextOperation: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/next-operation`, {
+      token: teacherToken,
+      reply: nextOperationReplySchema,
+    }),
+  end: (sessionId: string, teacherToken: string) =>
+    apiRequest('DELETE', `/sessions/${sessionId}`, { token: teacherToken }),
+
+  nextProblem: (studentId: string, token: string) =>
+    apiRequest('POST', `/students/${studentId}/problems`, { token, reply: classProblemSchema }),
+  answer: (studentId: string, token: string, body: AnswerBody) =>
+    apiRequest('POST', `/students/${studentId}/answers`, { token, body, reply: answerReplySchema }),
+  progress: (studentId: string, token: string) =>
+    apiRequest('GET', `/students/${studentId}/progress`, { token, reply: studentProgressSchema }),
+  leave: (sessionId: string, studentId: string, token: string) =>
+    apiRequest('DELETE', `/sessions/${sessionId}/students/${studentId}`, { token }),
+};

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MathOperation } from '#shared/maths/operations';
+import { ChoiceGrid } from './choice-grid';
+import { OperationBadge } from './operation-badge';
+import { StatList } from './stat-list';
+import { usePracticeKeys } from './use-practice-keys';
+import './practice-view.css';
+
+/** The question on screen. */
+export interface PracticeQuestion {
+  readonly id: string;
+  readonly stem: string;
+  readonly choices: readonly string[];
+}
+
+/** The verdict on the answer given, once there is one. */
+export interface PracticeVerdict {
+  readonly choiceIndex: number;
+  readonly correctIndex: number;
+  readonly isCorrect: boolean;
+  readonly correctAnswer: number;
+}
+
+/** Everything the practice screen shows; solo and class practice fill it from their own source. */
+export interface PracticeViewProps {
+  readonly operation: MathOperation;
+  readonly title: string;
+  /** The way out: stop practising, or leave the class. */
+  readonly exit: ReactNode;
+  readonly progressText: string;
+  readonly progressValue: number;
+  readonly progressMax: number;
+  readonly stats: {
+    readonly correct: number;
+    readonly streak: number;
+    readonly bestStreak: number;
+  };
+  readonly levelText?: string | undefined;
+  /** Shown above the question, e.g. the exam countdown or a connection notice. */
+  readonly notice?: ReactNode;
+  /** Undefined while the next question is loading. */
+  readonly question: PracticeQuestion | undefined;
+  readonly verdict: PracticeVerdict | undefined;
+  /** False while an answer is on its way to be checked: keys and buttons wait. */
+  readonly canAnswer: boolean;
+  readonly onChoose: (index: number) => void;
+  readonly onNext: () => void;
+  readonly nextLabel: string;
+}
+
+/**
+ * The practice screen of SPEC §2: question, three big answers, counters, progress, feedback and
+ * the keyboard (1-3, arrows, Space/Enter, N).
+ */
+export function PracticeView(props: PracticeViewProps) {
+  const { t } = useTranslation();
+  const { question, verdict, stats } = props;
+  usePracticeKeys({
+    choiceCount: question?.choices.length ?? 0,
+    answered: verdict !== undefined || !props.canAnswer,
+    canGoOn: verdict !== undefined,
+    onChoose: props.onChoose,
+    onNext: props.onNext,
+  });
+  return (
+    <div className="page practice">
+      <div className="practice__top">
+        <div className="practice__title">
+          <OperationBadge operation={props.operation} />
+          <h1>{props.title}</h1>
+        </div>
+        {props.exit}
+      </div>
+
+      <div className="practice__progress">
+        <p id="practice-progress">{props.progressText}</p>
+        <progress
+          aria-labelledby="practice-progress"
+          value={props.progressValue}
+          max={props.progressMax}
+        />
+      </div>
+
+      <StatList
+        label={t('practice.counters.label')}
+        stats={[
+          { label: t('practice.counters.correct'), value: stats.correct },
+          { label: t('practice.counters.streak'), value: stats.streak },
+          { label: t('practice.counters.best'), value: stats.bestStreak },
+        ]}
+      />
+
+      {props.notice}
+
+      <section
+        className="practice__card card"
+        aria-labelledby="practice-question"
+        aria-busy={question === undefined}
+      >
+        {props.levelText === undefined ? null : (
+          <p className="practice__level">{props.levelText}</p>
+        )}
+        <h2 id="practice-question" className="practice__question" aria-live="polite">
+          {question?.stem ?? '\u00a0'}
+        </h2>
+        {question === undefined ? (
+          <div className="practice__loading" aria-hidden="true" />
+        ) : (
+          <ChoiceGrid
+            choices={question.choices}
+            label={t('practice.choicesLabel')}
+            choiceLabel={(index, value) => t('practice.choice', { number: index + 1, value })}
+            result={
+              verdict === undefined
+                ? undefined
+                : { chosenIndex: verdict.choiceIndex, correctIndex: verdict.correctIndex }
+            }
+            onChoose={(index) => {
+              if (props.canAnswer) props.onChoose(index);
+            }}
+            focusKey={question.id}
+          />
+        )}
+        <div className="practice__feedback" role="status">
+          {verdict === undefined ? null : (
+            <p
+              className={
+                verdict.isCorrect ? 'feedback feedback--correct' : 'feedback feedback--wrong'
+              }
+            >
+              {verdict.isCorrect
+                ? t('practice.feedback.correct')
+                : t('practice.feedback.wrong', { answer: verdict.correctAnswer })}
+            </p>
+          )}
+        </div>
+        {verdict === undefined ? null : (
+          <button
+            type="button"
+            className="button button--primary practice__next"
+            onClick={props.onNext}
+          >
+            {props.nextLabel}
+          </button>
+        )}
+      </section>
+      <p className="practice__hint">{t('practice.keyboardHint')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACHIEVEMENT_STREAK, accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
+import { StatList } from './stat-list';
+import './results-view.css';
+
+/** The totals a results screen shows. */
+export interface ResultsFigures {
+  readonly correct: number;
+  readonly incorrect: number;
+  readonly bestStreak: number;
+  readonly questionsAnswered: number;
+  readonly timeSpentMs: number;
+}
+
+/**
+ * The results of SPEC §2: percentage, the message by accuracy, counts, best streak and time, and
+ * the achievement card from a best streak of 5. The actions differ between solo and class.
+ */
+export function ResultsView({
+  figures,
+  intro,
+  actions,
+}: {
+  figures: ResultsFigures;
+  intro?: ReactNode;
+  actions: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const accuracy = accuracyPercent(figures);
+  const grade = resultGrade(accuracy);
+  return (
+    <div className="page page--narrow results">
+      <h1>{t('results.title')}</h1>
+      {intro}
+      <div className={`results__score results__score--${grade}`}>
+        <p className="results__percent">{t('results.accuracy', { percent: accuracy })}</p>
+        <p className="results__message">{t(`results.grade.${grade}`)}</p>
+        <p>
+          {t('results.summary', { correct: figures.correct, total: figures.questionsAnswered })}
+        </p>
+      </div>
+      <StatList
+        className="results__stats"
+        label={t('results.stats.label')}
+        stats={[
+          { label: t('results.stats.correct'), value: figures.correct },
+          { label: t('results.stats.incorrect'), value: figures.incorrect },
+          { label: t('results.stats.bestStreak'), value: figures.bestStreak },
+          {
+            label: t('results.stats.time'),
+            value: t('results.seconds', { count: Math.round(figures.timeSpentMs / 1000) }),
+          },
+        ]}
+      />
+      {figures.bestStreak >= ACHIEVEMENT_STREAK ? (
+        <section className="results__achievement" aria-labelledby="achievement-title">
+          <span className="results__trophy" aria-hidden="true">
+            ★
+          </span>
+          <div>
+            <h2 id="achievement-title">{t('results.achievement.title')}</h2>
+            <p>{t('results.achievement.text', { count: figures.bestStreak })}</p>
+          </div>
+        </section>
+      ) : null}
+      <div className="results__actions">{actions}</div>
+    </div>
+  );
+}
