@@ -31,6 +31,13 @@ export async function correctKey(page: Page): Promise<string> {
   return String(index + 1);
 }
 
+/** Waits for an open question and answers it correctly with its number key. */
+export async function answerCurrentQuestion(page: Page): Promise<void> {
+  await expect(page.locator('.choice--open').first()).toBeVisible();
+  await page.keyboard.press(await correctKey(page));
+  await expect(page.locator('.feedback--correct')).toBeVisible();
+}
+
 /** Answers every question of a round correctly with the number keys, moving on with N. */
 export async function answerRoundCorrectly(page: Page, questions = 10): Promise<void> {
   for (let question = 1; question <= questions; question += 1) {

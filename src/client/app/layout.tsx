@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { classSessionStore } from '../lib/class-session-store';
+import { useStore } from '../lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
 import './layout.css';
@@ -13,7 +14,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPractice = pathname.startsWith('/practice/');
-  const inSession = classSessionStore.read()?.isActive === true;
+  const inSession = useStore(classSessionStore)?.isActive === true;
   return (
     <div className="layout">
       <ScrollReset />

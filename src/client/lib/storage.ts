@@ -6,6 +6,8 @@ export interface Store<T> {
   read(): T | undefined;
   write(value: T): void;
   clear(): void;
+  /** Calls the listener after every write or clear (in this tab); returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 /** How one store is kept: its key, its current version and schema, and upgrades from older ones. */
@@ -32,7 +34,14 @@ interface Envelope {
  */
 export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
   const { key, version, schema, migrations = {} } = definition;
-  const clear = () => attempt(() => window.localStorage.removeItem(key));
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const clear = () => {
+    attempt(() => window.localStorage.removeItem(key));
+    notify();
+  };
   return {
     read() {
       const envelope = parseEnvelope(attempt(() => window.localStorage.getItem(key)));
@@ -45,7 +54,7 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
       }
       const parsed = envelope.version <= version ? schema.safeParse(data) : undefined;
       if (parsed?.success !== true) {
-        clear();
+        attempt(() => window.localStorage.removeItem(key));
         return undefined;
       }
       return parsed.data;
@@ -53,8 +62,13 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
     write(value) {
       const envelope: Envelope = { version, data: value };
       attempt(() => window.localStorage.setItem(key, JSON.stringify(envelope)));
+      notify();
     },
     clear,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { classSessionStore } from '../../lib/class-session-store';
+import { useStore } from '../../lib/use-store';
 
 /**
  * The home page's ways into a class: back to the class this device is in, or the pupil's and
@@ -8,7 +9,7 @@ import { classSessionStore } from '../../lib/class-session-store';
  */
 export function ClassEntry() {
   const { t } = useTranslation();
-  const stored = classSessionStore.read();
+  const stored = useStore(classSessionStore);
   if (stored?.isActive === true) {
     return (
       <section className="card class-entry__active" aria-labelledby="active-session-title">

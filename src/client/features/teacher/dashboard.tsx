@@ -41,7 +41,7 @@ export function Dashboard({
           {t(FAILURE_KEYS[failed])}
         </p>
       )}
-      <div className="dashboard__grid">
+      <div className="dashboard__side">
         <section className="card dashboard__code" aria-labelledby="session-code-label">
           <p id="session-code-label" className="dashboard__code-label">
             {t('teacher.dashboard.codeLabel')}
@@ -125,14 +125,14 @@ export function Dashboard({
             {t('teacher.actions.home')}
           </Link>
         </section>
+
+        {state === undefined ? null : <SessionConfigView state={state} />}
       </div>
 
       <section className="card dashboard__students" aria-labelledby="students-title">
         <h2 id="students-title">{t('teacher.students.title', { count: students.length })}</h2>
         <StudentTable students={students} />
       </section>
-
-      {state === undefined ? null : <SessionConfigView state={state} />}
 
       <QuickConnectDialog
         code={session.sessionCode}

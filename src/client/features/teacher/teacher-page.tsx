@@ -45,6 +45,7 @@ export function TeacherPage() {
         lastActivity: time,
       };
       classSessionStore.write(stored);
+      setConfiguring(false);
       setSession(stored);
     } catch (caught) {
       setError(

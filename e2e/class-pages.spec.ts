@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { createSessionAsTeacher, joinAs, joinThroughApi, newPupilPage } from './helpers/class';
+import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
+
+const CLASS_NAMES = [
+  'Åse',
+  'Bjørn',
+  'Cecilie',
+  'Dag',
+  'Emma',
+  'Filip',
+  'Guro',
+  'Henrik',
+  'Ingrid',
+  'Jonas',
+  'Kari',
+  'Lars',
+  'Maja',
+  'Nora',
+  'Ola',
+  'Pernille',
+  'Sander',
+  'Tiril',
+  'Ulrik',
+  'Vilde',
+  'William',
+  'Ylva',
+  'Zara',
+  'Ævar',
+  'Øystein',
+  'Ольга',
+  'Тарас',
+  'Ida',
+  'Noah',
+  'Sofie',
+];
+
+for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
+  test(`the teacher's start card and form have no WCAG A or AA violation at ${viewport} size`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.goto('/teacher?lng=en');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'teacher-start', viewport);
+    await page.getByRole('button', { name: 'Configure session' }).click();
+    await page.getByRole('button', { name: 'Add operation' }).click();
+    await page.getByRole('checkbox', { name: /Exam mode/ }).check();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'teacher-form', viewport);
+  });
+
+  test(`the join and waiting screens have no WCAG A or AA violation at ${viewport} size`, async ({
+    page,
+    browser,
+  }) => {
+    const teacher = await (await browser.newContext()).newPage();
+    const code = await createSessionAsTeacher(teacher, {
+      autoStart: false,
+      operations: ['division'],
+      questions: '10',
+    });
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    await page.goto(`/join?code=${code}&lng=en`);
+    await page.getByLabel('Your first name').fill('Åse');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'join', viewport);
+    await joinAs(page, 'Åse');
+    await expect(page.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'waiting', viewport);
+  });
+}
+
+test('the dashboard with 30 pupils is readable on a projector and has no WCAG violation', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(VIEWPORTS.projector);
+  const code = await createSessionAsTeacher(page, {
+    autoStart: true,
+    operations: ['multiplication', 'division'],
+    questions: '10',
+  });
+  const pupils = await joinThroughApi(request, code, CLASS_NAMES);
+  for (const [index, pupil] of pupils.entries()) {
+    const headers = { authorization: `Bearer ${pupil.reconnectionToken}` };
+    for (let answer = 0; answer < index % 7; answer += 1) {
+      const problem = (await (
+        await request.post(`/api/students/${pupil.studentId}/problems`, { headers })
+      ).json()) as { problemId: string };
+      await request.post(`/api/students/${pupil.studentId}/answers`, {
+        headers,
+        data: { problemId: problem.problemId, choiceIndex: (index + answer) % 3, timeSpent: 2500 },
+      });
+    }
+  }
+  await expect(page.locator('.student-table tbody tr')).toHaveCount(30);
+  await expect(page.getByRole('heading', { name: 'Pupils (30)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'dashboard-30-pupils', 'projector');
+  await page.getByRole('button', { name: 'Show QR code and link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Quick connect' }).getByRole('img')).toBeVisible();
+  await saveScreenshot(page, 'quick-connect', 'projector');
+});
+
+test('class practice on a phone has no WCAG violation', async ({ page: teacher, browser }) => {
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['addition', 'subtraction'],
+    questions: '5',
+  });
+  const pupil = await newPupilPage(browser);
+  await pupil.goto(`/join?code=${code}&lng=en`);
+  await joinAs(pupil, 'Ida');
+  await expect(pupil.locator('.choice--open').first()).toBeVisible();
+  await expectNoAxeViolations(pupil);
+  await saveScreenshot(pupil, 'class-practice', 'phone');
+  await pupil.getByRole('button', { name: 'Leave class' }).click();
+  await expect(pupil.getByRole('dialog', { name: 'Leave the class?' })).toBeVisible();
+  await expectNoAxeViolations(pupil);
+  await pupil.getByRole('button', { name: 'Leave class' }).last().click();
+  await expect(pupil).toHaveURL(/\/$/);
+});

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { answerCorrectly, createSessionAsTeacher, joinAs, newPupilPage } from './helpers/class';
+import { qrImageEncodes } from './helpers/qr';
+import { saveScreenshot } from './helpers/screenshots';
+
+test('a teacher runs a class with three pupils: join by code, link and QR, answer, stop, resume, end', async ({
+  page: teacher,
+  browser,
+}) => {
+  await teacher.setViewportSize({ width: 1920, height: 1080 });
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: false,
+    operations: ['addition', 'subtraction'],
+    questions: '5',
+  });
+  await expect(teacher.getByRole('status').filter({ hasText: 'Waiting to start' })).toBeVisible();
+  await expect(teacher.getByRole('button', { name: 'Start' })).toBeDisabled();
+
+  // Pupil 1 types the code.
+  const byCode = await newPupilPage(browser);
+  await byCode.goto('/join?lng=en');
+  await joinAs(byCode, 'Åse Ørn', code.toLowerCase());
+  await expect(byCode.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
+
+  // Pupil 2 opens the join link: the code is filled in, with its note.
+  const byLink = await newPupilPage(browser);
+  await byLink.goto(`/join?code=${code}&lng=en`);
+  await expect(byLink.getByLabel('Session code')).toHaveValue(code);
+  await expect(byLink.getByText('The code came with the link you opened.')).toBeVisible();
+  await joinAs(byLink, 'Ольга');
+
+  // Pupil 3 uses the QR code: it encodes exactly the link shown beside it.
+  await teacher.getByRole('button', { name: 'Show QR code and link' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'Quick connect' });
+  const link = await dialog.getByLabel('Join link').inputValue();
+  expect(link).toBe(`${new URL(teacher.url()).origin}/join?code=${code}`);
+  const qrImage = dialog.getByRole('img', { name: new RegExp(code) });
+  await expect(qrImage).toBeVisible();
+  expect(await qrImageEncodes(qrImage, link)).toBe(true);
+  expect(await qrImageEncodes(qrImage, `${link}X`)).toBe(false);
+  await expectNoAxeViolations(teacher);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const byQr = await newPupilPage(browser);
+  await byQr.goto(`${link}&lng=en`);
+  await joinAs(byQr, 'Ola "O" Nordmann');
+  await expect(byQr.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
+
+  const rows = teacher.locator('.student-table tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(teacher.locator('.student-table')).toContainText('Ola "O" Nordmann');
+
+  // Start: every pupil goes to practice.
+  await teacher.getByRole('button', { name: 'Start' }).click();
+  for (const pupil of [byCode, byLink, byQr]) {
+    await expect(pupil).toHaveURL(/\/practice\/addition$/);
+    await expect(pupil.getByText(/Question 1 of 10 · step 1\/2/)).toBeVisible();
+  }
+
+  // An answer shows up on the teacher's list within a second.
+  await answerCorrectly(byCode);
+  const aseRow = rows.filter({ hasText: 'Åse Ørn' });
+  await expect(aseRow.locator('td').nth(0)).toHaveText('1', { timeout: 1000 });
+  await expect(aseRow.locator('td').nth(1)).toHaveText('1', { timeout: 1000 });
+
+  // Stop: pupils see their results; start again: back to practice.
+  await teacher.getByRole('button', { name: 'Stop' }).click();
+  for (const pupil of [byCode, byLink, byQr]) {
+    await expect(
+      pupil.getByText('Your teacher has stopped the practice. Here is how you did.'),
+    ).toBeVisible();
+  }
+  await expect(byCode.getByText('100 % correct')).toBeVisible();
+  await expect(byCode.getByRole('link', { name: 'Practise again' })).toHaveCount(0);
+  await expect(teacher.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
+  await teacher.getByRole('button', { name: 'Resume' }).click();
+  for (const pupil of [byCode, byLink, byQr]) {
+    await expect(pupil.locator('.choice--open').first()).toBeVisible();
+  }
+  await expect(byCode.getByText(/Question 2 of 10/)).toBeVisible();
+
+  // End: confirmed, pupils are sent home and the session is gone.
+  await teacher.getByRole('button', { name: 'End session' }).click();
+  await teacher
+    .getByRole('dialog', { name: 'End the session?' })
+    .getByRole('button', { name: 'End and delete' })
+    .click();
+  await expect(teacher.getByRole('button', { name: 'Configure session' })).toBeVisible();
+  for (const pupil of [byCode, byLink, byQr]) {
+    await expect(pupil).toHaveURL(/\/$/);
+  }
+  const gone = await teacher.request.get(`/api/sessions/${code}`);
+  expect(gone.status()).toBe(404);
+});
+
+test('a pupil keeps their place in the class after reloading the page', async ({
+  page: teacher,
+  browser,
+}) => {
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['multiplication'],
+    questions: '5',
+  });
+  const pupil = await newPupilPage(browser);
+  await pupil.goto(`/join?code=${code}&lng=en`);
+  await joinAs(pupil, 'Per');
+  await expect(pupil).toHaveURL(/\/practice\/multiplication$/);
+  await answerCorrectly(pupil);
+  await pupil.keyboard.press('n');
+  await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
+  const stem = await pupil.locator('#practice-question').textContent();
+  await pupil.reload();
+  await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
+  await expect(pupil.locator('#practice-question')).toHaveText(stem ?? '');
+  await expect(teacher.locator('.student-table tbody tr')).toHaveCount(1);
+});
+
+test('the join screen explains a wrong code and needs both fields', async ({ page }) => {
+  await page.goto('/join?lng=en');
+  const join = page.getByRole('button', { name: 'Join', exact: true });
+  await expect(join).toBeDisabled();
+  await page.getByLabel('Your first name').fill('Kari');
+  await expect(join).toBeDisabled();
+  await page.getByLabel('Session code').fill('zzzz zz');
+  await expect(page.getByLabel('Session code')).toHaveValue('ZZZZZZ');
+  await page.getByLabel('Session code').press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Session not found. Please check your session code.',
+  );
+});
+
+test('the teacher form refuses a session without operations', async ({ page }) => {
+  await page.goto('/teacher?lng=en');
+  await page.getByRole('button', { name: 'Configure session' }).click();
+  await page.getByRole('button', { name: 'Remove Operation 1' }).click();
+  await page.getByRole('button', { name: 'Start session' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please add at least one math operation before creating the session.',
+  );
+});

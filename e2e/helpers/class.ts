@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { answerCurrentQuestion } from './practice';
+
+/** A pupil's browser page in its own context (own storage, as on their own tablet). */
+export async function newPupilPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  return context.newPage();
+}
+
+/** Creates a session through the teacher screen and returns its code as shown on the dashboard. */
+export async function createSessionAsTeacher(
+  page: Page,
+  options: { autoStart: boolean; operations: readonly string[]; questions: string },
+): Promise<string> {
+  await page.goto('/teacher?lng=en');
+  await page.getByRole('button', { name: 'Configure session' }).click();
+  for (let index = 1; index < options.operations.length; index += 1) {
+    await page.getByRole('button', { name: 'Add operation' }).click();
+  }
+  for (const [index, operation] of options.operations.entries()) {
+    const group = page.getByRole('group', { name: `Operation ${index + 1}` });
+    await group.getByLabel('Operation', { exact: true }).selectOption(operation);
+    await group.getByLabel('Questions').fill(options.questions);
+  }
+  const autoStart = page.getByRole('checkbox', { name: /Auto start/ });
+  if ((await autoStart.isChecked()) !== options.autoStart) await autoStart.click();
+  await page.getByRole('button', { name: 'Start session' }).click();
+  const code = page.locator('.dashboard__code-value');
+  await expect(code).toHaveText(/^[A-Z2-9]{6}$/);
+  return (await code.textContent()) ?? '';
+}
+
+/** Joins on the join screen with the name (and the code unless it came with the link). */
+export async function joinAs(page: Page, name: string, code?: string): Promise<void> {
+  await page.getByLabel('Your first name').fill(name);
+  if (code !== undefined) await page.getByLabel('Session code').fill(code);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+}
+
+/** Joins many pupils through the API, for a full classroom. */
+export async function joinThroughApi(
+  request: APIRequestContext,
+  code: string,
+  names: readonly string[],
+) {
+  const pupils: { studentId: string; reconnectionToken: string }[] = [];
+  for (const name of names) {
+    const response = await request.post(`/api/sessions/${code}/join`, { data: { name } });
+    expect(response.ok()).toBe(true);
+    pupils.push((await response.json()) as { studentId: string; reconnectionToken: string });
+  }
+  return pupils;
+}
+
+/** Answers the pupil's current question correctly (reading it from the page). */
+export async function answerCorrectly(page: Page): Promise<void> {
+  await answerCurrentQuestion(page);
+}
