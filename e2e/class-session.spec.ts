@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { answerCorrectly, createSessionAsTeacher, joinAs, newPupilPage } from './helpers/class';
 import { qrImageEncodes } from './helpers/qr';
-import { saveScreenshot } from './helpers/screenshots';
 
 test('a teacher runs a class with three pupils: join by code, link and QR, answer, stop, resume, end', async ({
   page: teacher,
