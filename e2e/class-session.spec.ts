@@ -92,7 +92,7 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   expect(gone.status()).toBe(404);
 });
 
-test('a pupil keeps their place in the class after reloading the page', async ({
+test('a pupil and the teacher keep their place in the class after reloading the page', async ({
   page: teacher,
   browser,
 }) => {
@@ -113,6 +113,12 @@ test('a pupil keeps their place in the class after reloading the page', async ({
   await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
   await expect(pupil.locator('#practice-question')).toHaveText(stem ?? '');
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(1);
+
+  await teacher.reload();
+  await expect(teacher.locator('.dashboard__code-value')).toHaveText(code);
+  await expect(
+    teacher.locator('.student-table tbody tr').filter({ hasText: 'Per' }).locator('td').first(),
+  ).toHaveText('1');
 });
 
 test('the join screen explains a wrong code and needs both fields', async ({ page }) => {

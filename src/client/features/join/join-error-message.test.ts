@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError } from '../../lib/api-client';
+import { createI18n } from '../../lib/i18n';
+import { joinErrorMessage } from './join-error-message';
+
+const t = createI18n({ language: 'en', detect: false }).t as TFunction;
+
+describe('joinErrorMessage', () => {
+  it('tells an unknown code, a lost connection and anything else apart', () => {
+    expect(joinErrorMessage(new ApiRequestError('x', 404), t)).toBe(
+      'Session not found. Please check your session code.',
+    );
+    expect(joinErrorMessage(new ApiRequestError('x', 0), t)).toBe(
+      'Connection error. Please check your internet connection.',
+    );
+    expect(joinErrorMessage(new ApiRequestError('Server is busy', 503), t)).toBe(
+      'Error: Server is busy',
+    );
+    expect(joinErrorMessage(new Error('boom'), t)).toBe(
+      'Failed to join session. Please try again.',
+    );
+  });
+
+  it("shows the server's own message for a refused name", () => {
+    expect(
+      joinErrorMessage(new ApiRequestError('A name can have at most 20 characters.', 400), t),
+    ).toBe('A name can have at most 20 characters.');
+  });
+});
