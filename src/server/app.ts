@@ -8,6 +8,7 @@ import { createStore } from './db/store';
 import { installErrorHandler } from './error-handler';
 import { databaseAnswers } from './features/health/health.repo';
 import { registerHealthRoutes } from './features/health/health.routes';
+import { EXAM_SWEEP_MS, createExamClock } from './features/class/exam-clock';
 import { createAnswersService } from './features/problems/answers.service';
 import { registerAnswerRoutes } from './features/problems/answers.routes';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
@@ -57,7 +58,15 @@ export async function createApp({
   const students = createStudentsService(deps);
   registerSessionRoutes(app, sessions);
   registerStudentRoutes(app, students);
-  registerAnswerRoutes(app, students, createAnswersService(deps));
+  const examClock = createExamClock(deps);
+  registerAnswerRoutes(app, students, createAnswersService(deps, examClock));
+  const examSweep = setInterval(() => {
+    examClock.sweep().catch((error: unknown) => app.log.error({ err: error }, 'exam sweep failed'));
+  }, EXAM_SWEEP_MS);
+  examSweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(examSweep);
+  });
   handleConnections(io, { sessions, students }, app.log);
   // Live connections would keep the HTTP server open; close them before it closes.
   app.addHook('preClose', async () => {

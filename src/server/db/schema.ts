@@ -17,6 +17,10 @@ export interface SessionsTable {
   ends_at_ms: number | null;
   created_at_ms: number;
   last_activity_at_ms: number;
+  /** Why the session is stopped, while it is. */
+  stop_reason: 'teacher-stopped' | 'completed' | null;
+  /** 1 while the session takes no new pupils (rejoins still work). */
+  locked: Flag;
 }
 
 /** A pupil in a session, with the running totals the server counts. */
@@ -45,6 +49,8 @@ export interface StudentsTable {
   difficulty: number;
   difficulty_streak: number;
   finished: Flag;
+  /** Set when the teacher removed the pupil; their token no longer works. */
+  removed_at_ms: number | null;
 }
 
 /** A problem issued to a pupil, and the answer once given. */

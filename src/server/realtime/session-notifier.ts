@@ -23,6 +23,8 @@ export interface SessionNotifier {
     event: E,
     ...args: EventArgs<E>
   ): void;
+  /** Closes a pupil's live connections (after the teacher removed them). */
+  disconnectStudent(studentId: string): void;
   /** Tells everyone the session ended and closes their live connections to it. */
   sessionEnded(sessionId: string): void;
   /** The pupils of the session that have a live connection now. */
@@ -34,6 +36,7 @@ export const silentNotifier: SessionNotifier = {
   toTeachers: () => undefined,
   toStudents: () => undefined,
   toStudent: () => undefined,
+  disconnectStudent: () => undefined,
   sessionEnded: () => undefined,
   connectedStudentIds: () => Promise.resolve(new Set()),
 };

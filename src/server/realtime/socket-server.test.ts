@@ -200,4 +200,28 @@ describe('the live channel', () => {
     await disconnected;
     expect(aliceSocket.connected).toBe(false);
   });
+
+  it('stops an exam at its end time by itself and tells everyone once', async () => {
+    const session = await api<CreateSessionReply>('POST', '/api/sessions', {
+      autoStart: true,
+      examMode: true,
+      examDurationMinutes: 1,
+    });
+    const pupil = await api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, {
+      name: 'Ola',
+    });
+    const socket = open(studentAuth(pupil));
+    await next(socket, 'studentState');
+    let stops = 0;
+    socket.on('sessionStopped', () => {
+      stops += 1;
+    });
+    const stopped = next(socket, 'sessionStopped');
+    testApp.advanceClock(60_000);
+    expect(await stopped).toEqual({ reason: 'completed' });
+    const state = next(socket, 'studentState');
+    socket.emit('joinSession', {});
+    expect(await state).toMatchObject({ phase: 'stopped', stopReason: 'completed' });
+    expect(stops).toBe(1);
+  });
 });

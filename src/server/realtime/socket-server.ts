@@ -51,6 +51,9 @@ export function createSocketServer(httpServer: HttpServer): {
       void io.to(rooms.students(sessionId)).emit(event, ...args),
     toStudent: (studentId, event, ...args) =>
       void io.to(rooms.student(studentId)).emit(event, ...args),
+    disconnectStudent(studentId) {
+      io.in(rooms.student(studentId)).disconnectSockets(true);
+    },
     sessionEnded(sessionId) {
       const everyone = [rooms.teachers(sessionId), rooms.students(sessionId)];
       io.to(everyone).emit('sessionEnded');

@@ -27,6 +27,12 @@ export const sessionPublicViewSchema = z.object({
   currentOperationIndex: z.number().int(),
   /** Exam mode: when the exam ends, as epoch milliseconds; null before the start or without exam. */
   endsAt: z.number().nullable(),
+  /** Why the session is stopped, while it is: by the teacher, or the exam time ran out. */
+  stopReason: z.enum(['teacher-stopped', 'completed']).nullable(),
+  /** True while the session takes no new pupils. */
+  locked: z.boolean(),
+  /** The server's clock when this was sent, so screens can correct their own clock. */
+  serverNow: z.number(),
 });
 export type SessionPublicView = z.infer<typeof sessionPublicViewSchema>;
 
@@ -163,6 +169,9 @@ export const answerReplySchema = z.object({
   progress: studentProgressSchema,
 });
 export type AnswerReply = z.infer<typeof answerReplySchema>;
+
+/** PUT /api/sessions/{id}/lock: whether new pupils may join (rejoins always may). */
+export const lockBodySchema = z.object({ locked: z.boolean() });
 
 /** POST /api/sessions/{id}/next-operation. */
 export const nextOperationReplySchema = z.object({ currentOperationIndex: z.number().int() });

@@ -40,9 +40,12 @@ export interface ServerToClientEvents {
     config: { examMode: boolean; examDurationMinutes: number };
     startedAt: number;
     endsAt: number | null;
+    serverNow: number;
   }) => void;
   sessionStopped: (payload: { reason: StopReason }) => void;
   sessionEnded: () => void;
+  /** To one pupil: the teacher removed them; their token no longer works. */
+  removed: () => void;
   settingsChanged: (
     payload: Pick<SessionPublicView, 'operations' | 'settings' | 'currentOperationIndex'>,
   ) => void;

@@ -588,4 +588,106 @@ describe.each(testDialects())('class session API on %s', (dialect) => {
       expect(progress.json().operationProgress[0].attempts).toHaveLength(1);
     });
   });
+
+  describe('exam, lock and removing a pupil', () => {
+    const exam = { ...twoOperations, autoStart: true, examMode: true, examDurationMinutes: 1 };
+
+    it('stores the end of an exam at the start and refuses answers after it, stopping once', async () => {
+      const created = await createSession(exam);
+      const view = (
+        await app.inject({ method: 'GET', url: `/api/sessions/${created.sessionCode}` })
+      ).json();
+      expect(view.endsAt - view.serverNow).toBe(60_000);
+      const pupil = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(pupil);
+      testApp.advanceClock(60_000);
+      const late = await app.inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/answers`,
+        headers: bearer(pupil.reconnectionToken),
+        payload: { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1000 },
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ error: errors.examEnded });
+      const after = (
+        await app.inject({ method: 'GET', url: `/api/sessions/${created.sessionCode}` })
+      ).json();
+      expect(after).toMatchObject({ phase: 'stopped', stopReason: 'completed', isStarted: false });
+      const restart = await teacher(
+        'POST',
+        `/api/sessions/${created.sessionId}/start`,
+        created.teacherToken,
+      );
+      expect(restart.statusCode).toBe(409);
+      const list = await teacher(
+        'GET',
+        `/api/sessions/${created.sessionId}/students`,
+        created.teacherToken,
+      );
+      expect(list.json().students[0].stats.questionsAnswered).toBe(0);
+    });
+
+    it('refuses new names in a locked session but lets a pupil with a token back in', async () => {
+      const created = await createSession();
+      const pupil = await join(created.sessionCode, 'Ola');
+      const locked = await teacher(
+        'PUT',
+        `/api/sessions/${created.sessionId}/lock`,
+        created.teacherToken,
+        { locked: true },
+      );
+      expect(locked.json()).toMatchObject({ locked: true });
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${created.sessionCode}/join`,
+        payload: { name: 'Kari' },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: errors.sessionLocked });
+      expect((await join(created.sessionCode, 'Ola', pupil.reconnectionToken)).isRejoin).toBe(true);
+      await teacher('PUT', `/api/sessions/${created.sessionId}/lock`, created.teacherToken, {
+        locked: false,
+      });
+      expect((await join(created.sessionCode, 'Kari')).studentName).toBe('Kari');
+      const asPupil = await teacher(
+        'PUT',
+        `/api/sessions/${created.sessionId}/lock`,
+        pupil.reconnectionToken,
+        { locked: false },
+      );
+      expect(asPupil.statusCode).toBe(403);
+    });
+
+    it('removes a pupil: the token stops working and cannot rejoin', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const other = await join(created.sessionCode, 'Kari');
+      const byPupil = await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${created.sessionId}/students/${other.studentId}/remove`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(byPupil.statusCode).toBe(403);
+      const removed = await teacher(
+        'POST',
+        `/api/sessions/${created.sessionId}/students/${pupil.studentId}/remove`,
+        created.teacherToken,
+      );
+      expect(removed.json().students.map((s: { name: string }) => s.name)).toEqual(['Kari']);
+      const problem = await app.inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/problems`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(problem.statusCode).toBe(403);
+      expect(problem.json()).toEqual({ error: errors.removed });
+      const rejoin = await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${created.sessionCode}/join`,
+        payload: { name: 'Ola', reconnectionToken: pupil.reconnectionToken },
+      });
+      expect(rejoin.statusCode).toBe(403);
+      expect(rejoin.json()).toEqual({ error: errors.removed });
+    });
+  });
 });

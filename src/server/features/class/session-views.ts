@@ -21,7 +21,7 @@ export function settingsOf(session: SessionRow): SessionSettings {
 }
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */
-export function publicView(session: SessionRow): SessionPublicView {
+export function publicView(session: SessionRow, serverNow: number): SessionPublicView {
   const { operations, ...settings } = settingsOf(session);
   return {
     sessionId: session.id,
@@ -33,6 +33,9 @@ export function publicView(session: SessionRow): SessionPublicView {
     settings,
     currentOperationIndex: session.current_operation_index,
     endsAt: session.ends_at_ms,
+    stopReason: session.phase === 'stopped' ? session.stop_reason : null,
+    locked: session.locked === 1,
+    serverNow,
   };
 }
 

@@ -6,6 +6,7 @@ import { createRng } from '#shared/maths/rng';
 import { ApiError } from '../../api-error';
 import { newId, newSeed } from '../../auth/tokens';
 import type { ClassDeps } from '../class/class-deps';
+import type { ExamClock } from '../class/exam-clock';
 import { advance } from '../class/progression';
 import {
   currentOperationIndexOf,
@@ -23,8 +24,13 @@ import type { ProblemRow } from './problems.repo';
 const NETWORK_SLACK_MS = 1000;
 
 /** Issuing problems and checking answers: the server decides what is correct, and counts it. */
-export function createAnswersService({ store, notifier, now }: ClassDeps) {
-  function requireRunning(session: SessionRow): void {
+export function createAnswersService({ store, notifier, now }: ClassDeps, examClock: ExamClock) {
+  /** Problems and answers only while the session runs and, in an exam, before the end time. */
+  async function requireRunning(session: SessionRow): Promise<void> {
+    if (session.ends_at_ms !== null && now() >= session.ends_at_ms) {
+      await examClock.endIfDue(session.id);
+      throw new ApiError(409, 'errors.examEnded');
+    }
     if (session.phase !== 'running') throw new ApiError(409, 'errors.sessionNotRunning');
   }
 
@@ -66,7 +72,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps) {
      * given again (after a reload), so asking twice never skips a question.
      */
     async nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
-      requireRunning(session);
+      await requireRunning(session);
       if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
       const open = await store.problems.findOpenForStudent(student.id);
       if (open !== undefined) return present(session, open);
@@ -114,7 +120,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps) {
       if (problem === undefined || problem.student_id !== student.id)
         throw new ApiError(404, 'errors.problemNotFound');
       if (problem.answered_at_ms !== null) return verdict(session, student.id, problem);
-      requireRunning(session);
+      await requireRunning(session);
       if (body.choiceIndex >= parseChoices(problem).length)
         throw new ApiError(400, 'errors.choiceOutOfRange');
       const time = now();

@@ -16,6 +16,8 @@ function session(overrides: Partial<SessionRow> = {}): SessionRow {
     ends_at_ms: 1_790_000_600_000,
     created_at_ms: 1_790_000_000_000,
     last_activity_at_ms: 1_790_000_000_500,
+    stop_reason: null,
+    locked: 0,
     ...overrides,
   };
 }

@@ -5,16 +5,7 @@ export type SessionRow = SessionsTable;
 
 /** The columns that change during a session's life. */
 export type SessionPatch = Partial<
-  Pick<
-    SessionRow,
-    | 'phase'
-    | 'status'
-    | 'settings_json'
-    | 'current_operation_index'
-    | 'started_at_ms'
-    | 'ends_at_ms'
-    | 'last_activity_at_ms'
-  >
+  Omit<SessionRow, 'id' | 'code' | 'teacher_id' | 'teacher_token_hash' | 'created_at_ms'>
 >;
 
 /** Reads and writes class sessions. Only this file knows the sessions table. */
@@ -27,6 +18,13 @@ export interface SessionsRepo {
   update(id: string, patch: SessionPatch): Promise<void>;
   /** Removes the session; its pupils and problems go with it. */
   delete(id: string): Promise<void>;
+  /** Ids of running exams whose end time has passed. */
+  listExamsDue(now: number): Promise<string[]>;
+  /**
+   * Stops a running exam whose time is up. True only for the one caller (of any process) that
+   * made the change, so the end is announced once.
+   */
+  stopExamIfDue(id: string, now: number): Promise<boolean>;
 }
 
 /** The sessions repository over a database handle or transaction. */
@@ -51,6 +49,27 @@ export function createSessionsRepo(db: Db): SessionsRepo {
     },
     async delete(id) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+    async listExamsDue(now) {
+      const rows = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('phase', '=', 'running')
+        .where('ends_at_ms', 'is not', null)
+        .where('ends_at_ms', '<=', now)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+    async stopExamIfDue(id, now) {
+      const result = await db
+        .updateTable('sessions')
+        .set({ phase: 'stopped', stop_reason: 'completed', last_activity_at_ms: now })
+        .where('id', '=', id)
+        .where('phase', '=', 'running')
+        .where('ends_at_ms', 'is not', null)
+        .where('ends_at_ms', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

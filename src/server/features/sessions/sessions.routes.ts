@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionSettingsBodySchema } from '#shared/contracts/session-settings';
+import { lockBodySchema } from '#shared/contracts/sessions';
 import { ApiError } from '../../api-error';
 import { bearerToken } from '../../auth/bearer';
 import { parseBody } from '../../http/parse-body';
@@ -53,4 +54,17 @@ export function registerSessionRoutes(app: FastifyInstance, sessions: SessionsSe
     await sessions.end(await asTeacher(request));
     return reply.status(204).send();
   });
+
+  app.put<IdParams>('/api/sessions/:id/lock', async (request) => {
+    const session = await asTeacher(request);
+    return sessions.setLocked(session, parseBody(lockBodySchema, request.body).locked);
+  });
+
+  app.post<{ Params: { id: string; studentId: string } }>(
+    '/api/sessions/:id/students/:studentId/remove',
+    async (request) => {
+      const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
+      return sessions.removeStudent(session, request.params.studentId);
+    },
+  );
 }

@@ -19,7 +19,7 @@ const CODE_ATTEMPTS = 10;
 /** Creating sessions, reading them, and everything only the teacher may do. */
 export function createSessionsService({ store, notifier, now }: ClassDeps) {
   async function teacherState(session: SessionRow): Promise<TeacherSessionState> {
-    return { ...publicView(session), students: await studentSummaries(session.id) };
+    return { ...publicView(session, now()), students: await studentSummaries(session.id) };
   }
 
   async function studentSummaries(sessionId: string): Promise<StudentSummary[]> {
@@ -27,7 +27,9 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       store.students.listBySession(sessionId),
       notifier.connectedStudentIds(sessionId),
     ]);
-    return students.map((student) => studentSummary(student, connected.has(student.id)));
+    return students
+      .filter((student) => student.removed_at_ms === null)
+      .map((student) => studentSummary(student, connected.has(student.id)));
   }
 
   /** Stores the change, then sends the teacher the new full state. */
@@ -64,6 +66,8 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
               : null,
           created_at_ms: time,
           last_activity_at_ms: time,
+          stop_reason: null,
+          locked: 0,
         };
         if ((await store.sessions.findActiveByCode(row.code)) !== undefined) continue;
         try {
@@ -80,7 +84,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     async publicViewByCode(code: string): Promise<SessionPublicView> {
       const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
       if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
-      return publicView(session);
+      return publicView(session, now());
     },
 
     /** The session when the token is its teacher's: 401 without a token, 403 with another. */
@@ -107,6 +111,8 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     async start(session: SessionRow): Promise<TeacherSessionState> {
       const settings = settingsOf(session);
       const time = now();
+      if (session.ends_at_ms !== null && time >= session.ends_at_ms)
+        throw new ApiError(409, 'errors.examEnded');
       if (session.phase !== 'running') {
         const firstStart = session.started_at_ms === null;
         await store.sessions.update(session.id, {
@@ -116,6 +122,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
             firstStart && settings.examMode
               ? time + settings.examDurationMinutes * 60_000
               : session.ends_at_ms,
+          stop_reason: null,
           last_activity_at_ms: time,
         });
       }
@@ -124,13 +131,18 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
         config: { examMode: settings.examMode, examDurationMinutes: settings.examDurationMinutes },
         startedAt: updated.started_at_ms ?? time,
         endsAt: updated.ends_at_ms,
+        serverNow: now(),
       });
       return teacherState(updated);
     },
 
     /** Stops practice; pupils see their results (reason teacher-stopped). */
     async stop(session: SessionRow): Promise<TeacherSessionState> {
-      await store.sessions.update(session.id, { phase: 'stopped', last_activity_at_ms: now() });
+      await store.sessions.update(session.id, {
+        phase: 'stopped',
+        stop_reason: 'teacher-stopped',
+        last_activity_at_ms: now(),
+      });
       const updated = await pushTeacherState(session.id);
       notifier.toStudents(session.id, 'sessionStopped', { reason: 'teacher-stopped' });
       return teacherState(updated);
@@ -173,13 +185,36 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
         }
       });
       const updated = await pushTeacherState(session.id);
-      const view = publicView(updated);
+      const view = publicView(updated, now());
       notifier.toStudents(session.id, 'settingsChanged', {
         operations: view.operations,
         settings: view.settings,
         currentOperationIndex: view.currentOperationIndex,
       });
       return teacherState(updated);
+    },
+
+    /** Opens or closes the session to new pupils; pupils with a valid token can always rejoin. */
+    async setLocked(session: SessionRow, locked: boolean): Promise<TeacherSessionState> {
+      await store.sessions.update(session.id, {
+        locked: locked ? 1 : 0,
+        last_activity_at_ms: now(),
+      });
+      return teacherState(await pushTeacherState(session.id));
+    },
+
+    /**
+     * Removes a pupil: their token stops working at once, their screen is told and disconnected,
+     * and they leave the teacher's list. Their answers stay in the session's counts until it ends.
+     */
+    async removeStudent(session: SessionRow, studentId: string): Promise<TeacherSessionState> {
+      const student = await store.students.findById(studentId);
+      if (student === undefined || student.session_id !== session.id)
+        throw new ApiError(404, 'errors.studentNotFound');
+      await store.students.update(studentId, { removed_at_ms: now() });
+      notifier.toStudent(studentId, 'removed');
+      notifier.disconnectStudent(studentId);
+      return teacherState(await pushTeacherState(session.id));
     },
 
     /** Moves the class to the next operation; refused after the last one. */
@@ -204,7 +239,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
         }
       });
       const updated = await pushTeacherState(session.id);
-      const view = publicView(updated);
+      const view = publicView(updated, now());
       notifier.toStudents(session.id, 'settingsChanged', {
         operations: view.operations,
         settings: view.settings,

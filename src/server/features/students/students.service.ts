@@ -100,6 +100,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
         difficulty: START_POSITION.difficulty,
         difficulty_streak: START_POSITION.difficultyStreak,
         finished: 0,
+        removed_at_ms: null,
       };
       try {
         await store.students.insert(student);
@@ -128,6 +129,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
           session.id,
           hashToken(reconnectionToken),
         );
+        if (existing?.removed_at_ms != null) throw new ApiError(403, 'errors.removed');
         if (existing !== undefined) {
           await store.students.update(existing.id, { last_seen_at_ms: now(), left_at_ms: null });
           const student = { ...existing, left_at_ms: null };
@@ -135,6 +137,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
           return joinReply(session, student, reconnectionToken, true);
         }
       }
+      if (session.locked === 1) throw new ApiError(403, 'errors.sessionLocked');
       const name = cleanStudentName(rawName);
       if (nameLength(name) === 0) throw new ApiError(400, 'errors.nameRequired');
       if (nameLength(name) > MAX_NAME_LENGTH) throw new ApiError(400, 'errors.nameTooLong');
@@ -146,7 +149,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
 
     /**
      * The pupil and their session when the token is that pupil's: 401 without a token, 403 with
-     * another pupil's (or any other) token, 404 for an unknown pupil.
+     * another pupil's (or any other) token or for a removed pupil, 404 for an unknown pupil.
      */
     async authorizeStudent(
       studentId: string,
@@ -156,6 +159,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
       const student = await store.students.findById(studentId);
       if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
       if (!tokenMatches(token, student.token_hash)) throw new ApiError(403, 'errors.forbidden');
+      if (student.removed_at_ms !== null) throw new ApiError(403, 'errors.removed');
       const session = await store.sessions.findById(student.session_id);
       if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
       return { student, session };
@@ -176,7 +180,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
     /** The pupil's own view: the session and their progress, nothing about others. */
     async studentState(session: SessionRow, student: StudentRow): Promise<StudentSessionState> {
       return {
-        ...publicView(session),
+        ...publicView(session, now()),
         student: {
           id: student.id,
           name: student.name,
