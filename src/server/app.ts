@@ -64,8 +64,9 @@ export async function createApp({
     examClock.sweep().catch((error: unknown) => app.log.error({ err: error }, 'exam sweep failed'));
   }, EXAM_SWEEP_MS);
   examSweep.unref();
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     clearInterval(examSweep);
+    done();
   });
   handleConnections(io, { sessions, students }, app.log);
   // Live connections would keep the HTTP server open; close them before it closes.
