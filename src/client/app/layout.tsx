@@ -4,6 +4,7 @@ import { classSessionStore } from '../lib/class-session-store';
 import { useStore } from '../lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
+import { SessionRestore } from './session-restore';
 import './layout.css';
 
 /**
@@ -18,6 +19,7 @@ export function Layout() {
   return (
     <div className="layout">
       <ScrollReset />
+      <SessionRestore />
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>

@@ -24,6 +24,11 @@ export const classApi = {
       body: reconnectionToken === undefined ? { name } : { name, reconnectionToken },
       reply: joinReplySchema,
     }),
+  rejoin: (code: string, name: string, reconnectionToken: string) =>
+    apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
+      body: { name, reconnectionToken, rejoinOnly: true },
+      reply: joinReplySchema,
+    }),
 
   listStudents: (sessionId: string, teacherToken: string) =>
     apiRequest('GET', `/sessions/${sessionId}/students`, {
@@ -50,6 +55,17 @@ export const classApi = {
     apiRequest('POST', `/sessions/${sessionId}/next-operation`, {
       token: teacherToken,
       reply: nextOperationReplySchema,
+    }),
+  setLocked: (sessionId: string, teacherToken: string, locked: boolean) =>
+    apiRequest('PUT', `/sessions/${sessionId}/lock`, {
+      token: teacherToken,
+      body: { locked },
+      reply: teacherSessionStateSchema,
+    }),
+  removeStudent: (sessionId: string, teacherToken: string, studentId: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/students/${studentId}/remove`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
     }),
   end: (sessionId: string, teacherToken: string) =>
     apiRequest('DELETE', `/sessions/${sessionId}`, { token: teacherToken }),

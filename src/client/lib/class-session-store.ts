@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { operationConfigSchema } from '#shared/contracts/session-settings';
+import { MATH_OPERATIONS } from '#shared/maths/operations';
+import { canStayStored } from './session-expiry';
 import { defineStore } from './storage';
+
+/** An answer given while offline, sent again when the connection is back (counted once). */
+export const pendingAnswerSchema = z.object({
+  problemId: z.string(),
+  choiceIndex: z.number().int(),
+  timeSpent: z.number(),
+});
 
 /** A pupil's place in a class, kept so a reload or a dropped connection does not lose it. */
 export const studentSessionSchema = z.object({
@@ -13,6 +23,9 @@ export const studentSessionSchema = z.object({
   isPersistent: z.boolean(),
   joinedAt: z.number(),
   lastActivity: z.number(),
+  operations: z.array(operationConfigSchema).optional(),
+  currentOperation: z.enum(MATH_OPERATIONS).optional(),
+  pendingAnswer: pendingAnswerSchema.optional(),
 });
 export type StoredStudentSession = z.infer<typeof studentSessionSchema>;
 
@@ -24,33 +37,170 @@ export const teacherSessionSchema = z.object({
   teacherId: z.string(),
   teacherToken: z.string(),
   isActive: z.boolean(),
+  isPersistent: z.boolean().default(true),
   createdAt: z.number(),
   lastActivity: z.number(),
 });
 export type StoredTeacherSession = z.infer<typeof teacherSessionSchema>;
+
+/** Either kind of stored session. */
+export type StoredSession = StoredStudentSession | StoredTeacherSession;
+
+const legacySessionSchema = z.object({
+  role: z.enum(['student', 'teacher']).default('student'),
+  sessionId: z.string(),
+  sessionCode: z.string(),
+  studentId: z.string().optional(),
+  studentName: z.string().optional(),
+  mathType: z.enum(MATH_OPERATIONS).default('addition'),
+  minNumber: z.number().int().default(1),
+  maxNumber: z.number().int().default(10),
+  isActive: z.boolean().default(true),
+  joinedAt: z.number().optional(),
+  lastActivity: z.number().optional(),
+});
+
+/**
+ * Session store v1 to v2 (SPEC §4): the single mathType becomes one operation, the session is not
+ * persistent and gets a new reconnection token (the server will not know it, so the pupil joins
+ * afresh). Teacher sessions of v1 held no token and cannot be carried over.
+ */
+export function migrateSessionV1(data: unknown): StoredSession | undefined {
+  const parsed = legacySessionSchema.safeParse(data);
+  if (!parsed.success || parsed.data.role !== 'student') return undefined;
+  const old = parsed.data;
+  if (old.studentId === undefined) return undefined;
+  const joinedAt = old.joinedAt ?? old.lastActivity ?? 0;
+  return {
+    role: 'student',
+    sessionId: old.sessionId,
+    sessionCode: old.sessionCode,
+    studentId: old.studentId,
+    studentName: old.studentName ?? '',
+    reconnectionToken: crypto.randomUUID(),
+    isActive: old.isActive,
+    isPersistent: false,
+    joinedAt,
+    lastActivity: old.lastActivity ?? joinedAt,
+    operations: [
+      {
+        type: old.mathType,
+        numberRange: { min: old.minNumber, max: old.maxNumber },
+        challengeCount: 10,
+      },
+    ],
+    currentOperation: old.mathType,
+  };
+}
 
 /** The current class session of this device, pupil or teacher (session store v2, SPEC §4). */
 export const classSessionStore = defineStore({
   key: 'mattemester.session',
   version: 2,
   schema: z.discriminatedUnion('role', [studentSessionSchema, teacherSessionSchema]),
+  // v0 had no usable shape: dropped. v1 is wrapped as above.
+  migrations: { 1: migrateSessionV1 },
 });
 
-/** The stored pupil session, if this device is a pupil in a class. */
-export function storedStudentSession(): StoredStudentSession | undefined {
+/** The stored session if it is active and not expired in the store; an expired one is archived. */
+export function currentSession(now = Date.now()): StoredSession | undefined {
   const stored = classSessionStore.read();
-  return stored?.role === 'student' && stored.isActive ? stored : undefined;
+  if (stored === undefined || !stored.isActive) return undefined;
+  if (!canStayStored(stored, now)) {
+    endStoredSession(now);
+    return undefined;
+  }
+  return stored;
+}
+
+/** The stored pupil session, if this device is a pupil in a class. */
+export function storedStudentSession(now = Date.now()): StoredStudentSession | undefined {
+  const stored = currentSession(now);
+  return stored?.role === 'student' ? stored : undefined;
 }
 
 /** The stored teacher session, if this device runs a class. */
-export function storedTeacherSession(): StoredTeacherSession | undefined {
+export function storedTeacherSession(now = Date.now()): StoredTeacherSession | undefined {
+  const stored = currentSession(now);
+  return stored?.role === 'teacher' ? stored : undefined;
+}
+
+/** Records activity (and optional changes) on the stored session. */
+export function touchStoredSession(
+  changes: Partial<StoredStudentSession> = {},
+  now = Date.now(),
+): void {
   const stored = classSessionStore.read();
-  return stored?.role === 'teacher' && stored.isActive ? stored : undefined;
+  if (stored?.role === 'student')
+    classSessionStore.write({ ...stored, ...changes, lastActivity: now });
+  else if (stored !== undefined) classSessionStore.write({ ...stored, lastActivity: now });
+}
+
+/** A session this device took part in, kept so a pupil can rejoin after leaving (SPEC §4). */
+export const previousSessionSchema = z.object({
+  role: z.enum(['student', 'teacher']),
+  sessionId: z.string(),
+  sessionCode: z.string(),
+  studentName: z.string().optional(),
+  reconnectionToken: z.string().optional(),
+  endedAt: z.number(),
+});
+export type PreviousSession = z.infer<typeof previousSessionSchema>;
+
+/** Previous sessions, newest first. */
+export const previousSessionsStore = defineStore({
+  key: 'mattemester.previousSessions',
+  version: 1,
+  schema: z.array(previousSessionSchema),
+});
+
+/** At most this many previous sessions are kept, none older than 30 days (SPEC §9). */
+export const PREVIOUS_SESSIONS = { max: 10, maxAgeMs: 30 * 24 * 60 * 60 * 1000 } as const;
+
+/**
+ * Ends the stored session on this device: it is marked inactive, put first in the previous
+ * sessions (a pupil's with the token, so rejoining with the same code keeps their progress; a
+ * teacher's without), and the current entry is cleared.
+ */
+export function endStoredSession(now = Date.now()): void {
+  const stored = classSessionStore.read();
+  if (stored !== undefined) {
+    const entry: PreviousSession = {
+      role: stored.role,
+      sessionId: stored.sessionId,
+      sessionCode: stored.sessionCode,
+      endedAt: now,
+      ...(stored.role === 'student'
+        ? { studentName: stored.studentName, reconnectionToken: stored.reconnectionToken }
+        : {}),
+    };
+    const others = (previousSessionsStore.read() ?? []).filter(
+      (previous) => previous.sessionId !== stored.sessionId,
+    );
+    previousSessionsStore.write(prunePrevious([entry, ...others], now));
+  }
+  classSessionStore.clear();
+}
+
+/** The list without entries older than 30 days, at most 10. */
+export function prunePrevious(list: readonly PreviousSession[], now: number): PreviousSession[] {
+  return list
+    .filter((entry) => now - entry.endedAt <= PREVIOUS_SESSIONS.maxAgeMs)
+    .slice(0, PREVIOUS_SESSIONS.max);
+}
+
+/** The reconnection token this device last had for a session code, current or previous. */
+export function tokenForCode(code: string, now = Date.now()): string | undefined {
+  const current = storedStudentSession(now);
+  if (current?.sessionCode === code) return current.reconnectionToken;
+  return prunePrevious(previousSessionsStore.read() ?? [], now).find(
+    (entry) => entry.sessionCode === code,
+  )?.reconnectionToken;
 }
 
 /** The name a pupil joined with last time, offered again on the join screen. */
 export const rememberedNameStore = defineStore({
   key: 'mattemester.studentName',
   version: 1,
-  schema: z.string().max(20),
+  schema: z.string().max(60),
 });

@@ -19,12 +19,34 @@ export const SOCKET_TIMING = {
  * The one place that uses socket.io-client: connects to this origin, websocket first with
  * polling as the fallback, identified by the handshake token (never by event payloads).
  */
-export function connectSessionSocket(auth: SocketAuth): SessionSocket {
+export function connectSessionSocket(
+  auth: SocketAuth,
+  options: { autoConnect?: boolean } = {},
+): SessionSocket {
   return io({
     auth,
+    autoConnect: options.autoConnect ?? true,
     transports: ['websocket', 'polling'],
     timeout: SOCKET_TIMING.timeoutMs,
     reconnectionAttempts: SOCKET_TIMING.reconnectionAttempts,
     reconnectionDelay: SOCKET_TIMING.reconnectionDelayMs,
   });
+}
+
+/**
+ * Listens to several server events at once; the returned function removes exactly these
+ * listeners (and no one else's, such as the connection watcher's).
+ */
+export function listen(
+  socket: SessionSocket,
+  handlers: Partial<ServerToClientEvents> & { connect_error?: () => void },
+): () => void {
+  const entries = Object.entries(handlers) as [
+    keyof ServerToClientEvents,
+    (...args: never[]) => void,
+  ][];
+  for (const [event, handler] of entries) socket.on(event, handler);
+  return () => {
+    for (const [event, handler] of entries) socket.off(event, handler);
+  };
 }

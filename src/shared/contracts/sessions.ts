@@ -104,6 +104,8 @@ export const studentListReplySchema = z.object({ students: z.array(studentSummar
 export const joinBodySchema = z.object({
   name: z.string().max(200),
   reconnectionToken: z.string().max(200).optional(),
+  /** Restoring on app load: only rejoin; never add a new pupil (404 when the token is unknown). */
+  rejoinOnly: z.boolean().optional(),
 });
 
 /** The join reply, with the fields SPEC §3 lists. */

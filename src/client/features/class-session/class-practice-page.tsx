@@ -1,16 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { storedStudentSession, type StoredStudentSession } from '../../lib/class-session-store';
+import { ConnectionBanner } from '../../ui/connection-banner';
+import { Countdown } from '../../ui/countdown';
 import { PracticeView } from '../../ui/practice-view';
 import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
-import { useClassPractice } from './use-class-practice';
+import { useClassPractice, type ResultsReason } from './use-class-practice';
+
+const REASON_KEYS: Readonly<
+  Record<
+    ResultsReason,
+    'classPractice.teacherStopped' | 'classPractice.finished' | 'errors.examEnded'
+  >
+> = {
+  'teacher-stopped': 'classPractice.teacherStopped',
+  finished: 'classPractice.finished',
+  'exam-ended': 'errors.examEnded',
+};
 
 /** /practice/:skill for a pupil in a class: the practice screen with problems from the server. */
 export function ClassPracticePage() {
-  const session = storedStudentSession();
+  const [session] = useState(() => storedStudentSession());
   if (session === undefined) return <Navigate to="/join" replace />;
   return <ClassPractice session={session} />;
 }
@@ -21,8 +34,8 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const { skill } = useParams();
   const [confirmLeave, setConfirmLeave] = useState(false);
   const practice = useClassPractice(session);
-  const { screen, problem, verdict, stats, progress } = practice;
-  const operation = problem?.operation ?? 'addition';
+  const { screen, problem, verdict, pending, stats, progress, deadline, connection } = practice;
+  const operation = problem?.operation ?? session.currentOperation ?? 'addition';
   const title = t('classPractice.title', { operation: t(`operations.${operation}`) });
   usePageTitle(title);
 
@@ -37,10 +50,24 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   }, [problem, skill, navigate]);
 
   useEffect(() => {
+    if (screen.kind === 'removed' || screen.kind === 'ended') return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  }, [screen.kind]);
+
+  if (screen.kind === 'removed') {
+    return (
+      <div className="page page--narrow">
+        <div className="card waiting-card" role="alert">
+          <h1>{t('errors.removed')}</h1>
+          <Link className="button button--primary button--large" to="/" replace>
+            {t('results.goHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   const leaveButton = (
     <button
@@ -61,16 +88,22 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
       }}
     />
   );
+  const banner = <ConnectionBanner state={connection} onRetry={practice.reconnect} />;
 
   if (screen.kind === 'results') {
     return (
       <>
         <ResultsView
           intro={
-            <p className="results__reason" role="status">
-              {screen.reason === 'completed'
-                ? t('classPractice.finished')
-                : t('classPractice.teacherStopped')}
+            <p
+              className={
+                screen.reason === 'exam-ended'
+                  ? 'results__reason results__reason--exam'
+                  : 'results__reason'
+              }
+              role="status"
+            >
+              {t(REASON_KEYS[screen.reason])}
             </p>
           }
           figures={{ ...stats, timeSpentMs: stats.totalTimeSpent * 1000 }}
@@ -81,9 +114,10 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
     );
   }
 
-  if (screen.kind === 'waiting' || screen.kind === 'connecting') {
+  if (screen.kind === 'waiting' || screen.kind === 'connecting' || screen.kind === 'ended') {
     return (
       <div className="page page--narrow" aria-busy="true">
+        {banner}
         <div className="card waiting-card">
           <h1>
             {screen.kind === 'waiting' ? t('join.waiting.title') : t('classPractice.connecting')}
@@ -107,6 +141,17 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
         operation={operation}
         title={title}
         exit={leaveButton}
+        notice={
+          <div className="practice__notices">
+            {deadline === undefined ? null : <Countdown deadline={deadline} />}
+            {banner}
+            {pending === undefined ? null : (
+              <p className="practice__pending" role="status">
+                {t('classPractice.pending')}
+              </p>
+            )}
+          </div>
+        }
         progressText={
           operationCount > 1 && problem !== undefined
             ? t('classPractice.progressWithStep', {
@@ -126,7 +171,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
             : { id: problem.problemId, stem: problem.stem, choices: problem.choices }
         }
         verdict={verdict}
-        canAnswer={!practice.submitting}
+        canAnswer={pending === undefined}
         onChoose={practice.choose}
         onNext={practice.next}
         nextLabel={progress?.finished === true ? t('practice.seeResults') : t('practice.next')}

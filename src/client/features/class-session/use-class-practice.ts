@@ -1,13 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClassProblem, StudentProgress, StudentStats } from '#shared/contracts/sessions';
-import type { StopReason } from '#shared/contracts/socket-events';
+import type {
+  ClassProblem,
+  StudentProgress,
+  StudentSessionState,
+  StudentStats,
+} from '#shared/contracts/sessions';
 import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../../lib/class-api';
-import { classSessionStore, type StoredStudentSession } from '../../lib/class-session-store';
-import { connectSessionSocket, type SessionSocket } from '../../lib/socket';
+import {
+  endStoredSession,
+  touchStoredSession,
+  type StoredStudentSession,
+} from '../../lib/class-session-store';
+import { connectSessionSocket, listen, type SessionSocket } from '../../lib/socket';
+import { useLiveConnection } from '../../lib/use-live-connection';
+import type { ServerDeadline } from '../../ui/countdown';
 
 /** How long feedback stays before the next question (SPEC §4 Practice flow). */
 const FEEDBACK_MS = { correct: 2000, wrong: 1500 } as const;
+/** How often an answer given offline is tried again. */
+const PENDING_RETRY_MS = 3000;
 
 /** The verdict the server gave on the current problem. */
 export interface ClassVerdict {
@@ -17,12 +29,16 @@ export interface ClassVerdict {
   readonly isCorrect: boolean;
 }
 
+/** Why the results are shown. */
+export type ResultsReason = 'teacher-stopped' | 'exam-ended' | 'finished';
+
 /** What the class practice screen shows. */
 export type ClassScreen =
   | { readonly kind: 'connecting' }
   | { readonly kind: 'waiting' }
   | { readonly kind: 'practice' }
-  | { readonly kind: 'results'; readonly reason: StopReason }
+  | { readonly kind: 'results'; readonly reason: ResultsReason }
+  | { readonly kind: 'removed' }
   | { readonly kind: 'ended' };
 
 const EMPTY_STATS: StudentStats = {
@@ -34,104 +50,181 @@ const EMPTY_STATS: StudentStats = {
   totalTimeSpent: 0,
 };
 
+function screenFor(state: StudentSessionState): ClassScreen | 'practice' {
+  if (state.phase === 'stopped')
+    return {
+      kind: 'results',
+      reason: state.stopReason === 'completed' ? 'exam-ended' : 'teacher-stopped',
+    };
+  if (state.student.progress.finished) return { kind: 'results', reason: 'finished' };
+  return state.phase === 'running' ? 'practice' : { kind: 'waiting' };
+}
+
 /**
  * A pupil's practice in a class: problems come from the server, answers are checked there, and
  * the teacher's start, stop and end arrive on the live channel. On every (re)connect the server's
- * full state decides what is shown.
+ * full state decides what is shown. An answer given while offline is kept (also across a reload)
+ * and sent when the connection is back; the server counts it once.
  */
 export function useClassPractice(session: StoredStudentSession) {
   const [screen, setScreen] = useState<ClassScreen>({ kind: 'connecting' });
   const [problem, setProblem] = useState<ClassProblem>();
   const [verdict, setVerdict] = useState<ClassVerdict>();
+  const [pending, setPending] = useState(session.pendingAnswer);
   const [stats, setStats] = useState<StudentStats>(EMPTY_STATS);
   const [progress, setProgress] = useState<StudentProgress>();
-  const [submitting, setSubmitting] = useState(false);
+  const [deadline, setDeadline] = useState<ServerDeadline>();
+  const [socket] = useState<SessionSocket>(() =>
+    connectSessionSocket(
+      {
+        role: 'student',
+        sessionId: session.sessionId,
+        studentId: session.studentId,
+        token: session.reconnectionToken,
+      },
+      { autoConnect: false },
+    ),
+  );
+  const connection = useLiveConnection(socket);
   const shownAt = useRef(0);
-  const socketRef = useRef<SessionSocket>(undefined);
   const { studentId, reconnectionToken: token } = session;
 
-  const endLocally = useCallback(() => {
-    classSessionStore.clear();
-    setScreen({ kind: 'ended' });
+  const finish = useCallback((kind: 'ended' | 'removed') => {
+    endStoredSession();
+    setScreen({ kind });
   }, []);
+
+  const handleFailure = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiRequestError)) return;
+      if (error.status === 403) finish('removed');
+      else if (error.status === 404) finish('ended');
+      else socket.emit('joinSession', {});
+    },
+    [socket, finish],
+  );
 
   const loadProblem = useCallback(async () => {
     setVerdict(undefined);
-    setProblem(undefined);
     try {
       const next = await classApi.nextProblem(studentId, token);
       shownAt.current = performance.now();
       setProblem(next);
       setScreen({ kind: 'practice' });
+      touchStoredSession({ currentOperation: next.operation });
     } catch (error) {
-      if (!(error instanceof ApiRequestError)) throw error;
-      if (error.status === 409) socketRef.current?.emit('joinSession', {});
-      else if (error.status === 404 || error.status === 403) endLocally();
+      handleFailure(error);
     }
-  }, [studentId, token, endLocally]);
+  }, [studentId, token, handleFailure]);
+
+  const submit = useCallback(
+    async (answer: NonNullable<StoredStudentSession['pendingAnswer']>) => {
+      try {
+        const reply = await classApi.answer(studentId, token, answer);
+        setPending(undefined);
+        touchStoredSession({ pendingAnswer: undefined });
+        setVerdict({
+          choiceIndex: answer.choiceIndex,
+          correctIndex: reply.correctIndex,
+          correctAnswer: reply.correctAnswer,
+          isCorrect: reply.isCorrect,
+        });
+        setStats(reply.stats);
+        setProgress(reply.progress);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 0) return;
+        setPending(undefined);
+        touchStoredSession({ pendingAnswer: undefined });
+        handleFailure(error);
+      }
+    },
+    [studentId, token, handleFailure],
+  );
 
   useEffect(() => {
-    const socket = connectSessionSocket({
-      role: 'student',
-      sessionId: session.sessionId,
-      studentId,
-      token,
-    });
-    socketRef.current = socket;
-    socket.on('studentState', (state) => {
-      setStats(state.student.stats);
-      setProgress(state.student.progress);
-      if (state.student.progress.finished) setScreen({ kind: 'results', reason: 'completed' });
-      else if (state.phase === 'running') void loadProblem();
-      else if (state.phase === 'stopped') setScreen({ kind: 'results', reason: 'teacher-stopped' });
-      else setScreen({ kind: 'waiting' });
-    });
-    socket.on('sessionStarted', () => void loadProblem());
-    socket.on('sessionStopped', ({ reason }) => setScreen({ kind: 'results', reason }));
-    socket.on('settingsChanged', () => socket.emit('joinSession', {}));
-    socket.on('sessionEnded', endLocally);
-    socket.on('connect_error', () => {
-      void classApi.getSession(session.sessionCode).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && error.status === 404) endLocally();
-      });
-    });
+    socket.connect();
     return () => {
       socket.disconnect();
-      socketRef.current = undefined;
     };
-  }, [session.sessionId, session.sessionCode, studentId, token, loadProblem, endLocally]);
+  }, [socket]);
+
+  const pendingRef = useRef(pending);
+  useEffect(() => {
+    pendingRef.current = pending;
+  }, [pending]);
+
+  useEffect(() => {
+    const onState = (state: StudentSessionState) => {
+      setStats(state.student.stats);
+      setProgress(state.student.progress);
+      setDeadline(
+        state.endsAt === null
+          ? undefined
+          : { endsAt: state.endsAt, serverNow: state.serverNow, receivedAt: Date.now() },
+      );
+      const next = screenFor(state);
+      if (next !== 'practice') setScreen(next);
+      else if (pendingRef.current === undefined) void loadProblem();
+    };
+    const onStarted = ({ endsAt, serverNow }: { endsAt: number | null; serverNow: number }) => {
+      setDeadline(endsAt === null ? undefined : { endsAt, serverNow, receivedAt: Date.now() });
+      void loadProblem();
+    };
+    const onStopped = ({ reason }: { reason: 'teacher-stopped' | 'completed' }) =>
+      setScreen({
+        kind: 'results',
+        reason: reason === 'completed' ? 'exam-ended' : 'teacher-stopped',
+      });
+    const onSettings = () => socket.emit('joinSession', {});
+    const onEnded = () => finish('ended');
+    const onRemoved = () => finish('removed');
+    const onConnectError = () => {
+      classApi.progress(studentId, token).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
+          finish(error.status === 403 ? 'removed' : 'ended');
+      });
+    };
+    return listen(socket, {
+      studentState: onState,
+      sessionStarted: onStarted,
+      sessionStopped: onStopped,
+      settingsChanged: onSettings,
+      sessionEnded: onEnded,
+      removed: onRemoved,
+      connect_error: onConnectError,
+    });
+  }, [socket, studentId, token, loadProblem, finish]);
+
+  useEffect(() => {
+    if (pending === undefined) return undefined;
+    const first = window.setTimeout(() => void submit(pending), 0);
+    const retry = window.setInterval(() => void submit(pending), PENDING_RETRY_MS);
+    const onOnline = () => void submit(pending);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(retry);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [pending, submit]);
 
   const choose = useCallback(
     (choiceIndex: number) => {
-      if (problem === undefined || verdict !== undefined || submitting) return;
-      setSubmitting(true);
-      const timeSpent = Math.round(performance.now() - shownAt.current);
-      classApi
-        .answer(studentId, token, { problemId: problem.problemId, choiceIndex, timeSpent })
-        .then((reply) => {
-          setVerdict({
-            choiceIndex,
-            correctIndex: reply.correctIndex,
-            correctAnswer: reply.correctAnswer,
-            isCorrect: reply.isCorrect,
-          });
-          setStats(reply.stats);
-          setProgress(reply.progress);
-          classSessionStore.write({ ...session, lastActivity: Date.now() });
-        })
-        .catch((error: unknown) => {
-          // The question was replaced (the teacher moved on) or the session paused: resync.
-          if (error instanceof ApiRequestError && (error.status === 404 || error.status === 409))
-            socketRef.current?.emit('joinSession', {});
-        })
-        .finally(() => setSubmitting(false));
+      if (problem === undefined || verdict !== undefined || pending !== undefined) return;
+      const answer = {
+        problemId: problem.problemId,
+        choiceIndex,
+        timeSpent: Math.round(performance.now() - shownAt.current),
+      };
+      touchStoredSession({ pendingAnswer: answer });
+      setPending(answer);
     },
-    [problem, verdict, submitting, studentId, token, session],
+    [problem, verdict, pending],
   );
 
   const next = useCallback(() => {
     if (verdict === undefined) return;
-    if (progress?.finished === true) setScreen({ kind: 'results', reason: 'completed' });
+    if (progress?.finished === true) setScreen({ kind: 'results', reason: 'finished' });
     else void loadProblem();
   }, [verdict, progress, loadProblem]);
 
@@ -145,10 +238,27 @@ export function useClassPractice(session: StoredStudentSession) {
   }, [verdict, next]);
 
   const leave = useCallback(async () => {
-    socketRef.current?.emit('leaveSession', {});
+    socket.emit('leaveSession', {});
     await classApi.leave(session.sessionId, studentId, token).catch(() => undefined);
-    classSessionStore.clear();
-  }, [session.sessionId, studentId, token]);
+    endStoredSession();
+  }, [socket, session.sessionId, studentId, token]);
 
-  return { screen, problem, verdict, stats, progress, submitting, choose, next, leave };
+  const reconnect = useCallback(() => {
+    if (!socket.connected) socket.connect();
+  }, [socket]);
+
+  return {
+    screen,
+    problem,
+    verdict,
+    pending,
+    stats,
+    progress,
+    deadline,
+    connection,
+    choose,
+    next,
+    leave,
+    reconnect,
+  };
 }

@@ -1,24 +1,49 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { classSessionStore } from '../../lib/class-session-store';
+import {
+  classSessionStore,
+  endStoredSession,
+  type StoredSession,
+} from '../../lib/class-session-store';
 import { useStore } from '../../lib/use-store';
+import { validateStoredSession } from '../../lib/validate-stored-session';
+
+/** Where "Back to class" leads: the practice of the current operation, or the teacher's page. */
+function classPath(stored: StoredSession): string {
+  return stored.role === 'teacher'
+    ? '/teacher'
+    : `/practice/${stored.currentOperation ?? 'addition'}`;
+}
 
 /**
- * The home page's ways into a class: back to the class this device is in, or the pupil's and
- * the teacher's entry cards.
+ * The home page's ways into a class: back to the class this device is in (checked with the server
+ * whenever the tab becomes visible again), or the pupil's and the teacher's entry cards.
  */
 export function ClassEntry() {
   const { t } = useTranslation();
   const stored = useStore(classSessionStore);
-  if (stored?.isActive === true) {
+  const active = stored?.isActive === true ? stored : undefined;
+
+  useEffect(() => {
+    if (active === undefined) return undefined;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      void validateStoredSession(active).then((result) => {
+        if (result === 'invalid') endStoredSession();
+      });
+    };
+    check();
+    document.addEventListener('visibilitychange', check);
+    return () => document.removeEventListener('visibilitychange', check);
+  }, [active]);
+
+  if (active !== undefined) {
     return (
       <section className="card class-entry__active" aria-labelledby="active-session-title">
         <h2 id="active-session-title">{t('home.activeSession.title')}</h2>
-        <p>{t('home.activeSession.text', { code: stored.sessionCode })}</p>
-        <Link
-          className="button button--primary button--large"
-          to={stored.role === 'teacher' ? '/teacher' : '/join'}
-        >
+        <p>{t('home.activeSession.text', { code: active.sessionCode })}</p>
+        <Link className="button button--primary button--large" to={classPath(active)}>
           {t('home.activeSession.back')}
         </Link>
       </section>

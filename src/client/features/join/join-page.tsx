@@ -8,6 +8,8 @@ import {
   classSessionStore,
   rememberedNameStore,
   storedStudentSession,
+  tokenForCode,
+  type StoredStudentSession,
 } from '../../lib/class-session-store';
 import { usePageTitle } from '../../ui/use-page-title';
 import { joinErrorMessage } from './join-error-message';
@@ -41,12 +43,10 @@ export function JoinPage() {
     setBusy(true);
     setError(undefined);
     try {
-      const previous = storedStudentSession();
-      const token = previous?.sessionCode === code ? previous.reconnectionToken : undefined;
-      const joined = await classApi.join(code, name.trim(), token);
+      const joined = await classApi.join(code, name.trim(), tokenForCode(code));
       const time = Date.now();
-      const stored = {
-        role: 'student' as const,
+      const stored: StoredStudentSession = {
+        role: 'student',
         sessionId: joined.sessionId,
         sessionCode: joined.sessionCode,
         studentId: joined.studentId,
@@ -56,6 +56,8 @@ export function JoinPage() {
         isPersistent: joined.sessionState.isPersistent,
         joinedAt: time,
         lastActivity: time,
+        operations: joined.operations,
+        currentOperation: joined.settings.skill,
       };
       classSessionStore.write(stored);
       rememberedNameStore.write(truncateName(name.trim()));

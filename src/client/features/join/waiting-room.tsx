@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { classApi } from '../../lib/class-api';
-import { classSessionStore, type StoredStudentSession } from '../../lib/class-session-store';
+import { endStoredSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { connectSessionSocket } from '../../lib/socket';
 
 /**
@@ -35,13 +35,13 @@ export function WaitingRoom({
     });
     socket.on('sessionStarted', () => socket.emit('joinSession', {}));
     socket.on('sessionEnded', () => {
-      classSessionStore.clear();
+      endStoredSession();
       onLeft();
     });
     socket.on('connect_error', () => {
       // A token the server no longer knows (session ended while away): start again at /join.
       void classApi.getSession(session.sessionCode).catch(() => {
-        classSessionStore.clear();
+        endStoredSession();
         onLeft();
       });
     });
@@ -55,7 +55,7 @@ export function WaitingRoom({
     await classApi
       .leave(session.sessionId, session.studentId, session.reconnectionToken)
       .catch(() => undefined);
-    classSessionStore.clear();
+    endStoredSession();
     void navigate('/', { replace: true });
   };
 

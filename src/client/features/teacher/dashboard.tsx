@@ -1,22 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { accuracyPercent } from '#shared/maths/practice-stats';
+import type { StudentSummary } from '#shared/contracts/sessions';
+import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { StoredTeacherSession } from '../../lib/class-session-store';
+import { ConnectionBanner } from '../../ui/connection-banner';
+import { Countdown } from '../../ui/countdown';
+import { Dialog } from '../../ui/dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { QuickConnectDialog } from './quick-connect-dialog';
 import { SessionConfigView } from './session-config-view';
-import { sessionStatus } from './session-status';
+import { SessionControls } from './session-controls';
+import { SessionForm } from './session-form';
+import { draftFromSettings } from './settings-draft';
 import { StudentTable } from './student-table';
 import { useTeacherSession, type TeacherAction } from './use-teacher-session';
 
-const FAILURE_KEYS = {
+const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherAction}`>> = {
   start: 'teacher.errors.start',
   stop: 'teacher.errors.stop',
   end: 'teacher.errors.end',
-} as const;
+  update: 'teacher.errors.update',
+  next: 'teacher.errors.next',
+  lock: 'teacher.errors.lock',
+  remove: 'teacher.errors.remove',
+};
 
-/** The running session: code, quick connect, status, totals, configuration, pupils and controls. */
+/** The running session: code, quick connect, status, controls, configuration and pupils. */
 export function Dashboard({
   session,
   onGone,
@@ -25,14 +35,21 @@ export function Dashboard({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
-  const { state, busy, failed, connected, run } = useTeacherSession(session, onGone);
+  const { state, receivedAt, busy, failed, connection, actions } = useTeacherSession(
+    session,
+    onGone,
+  );
   const [showConnect, setShowConnect] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState<StudentSummary>();
   const students = state?.students ?? [];
-  const status = state === undefined ? 'waiting' : sessionStatus(state);
-  const answered = students.reduce((sum, student) => sum + student.stats.questionsAnswered, 0);
-  const correct = students.reduce((sum, student) => sum + student.stats.correct, 0);
-  const act = (action: TeacherAction) => void run(action);
+
+  const saveSettings = (settings: SessionSettings) => {
+    void actions.update(settings).then((ok) => {
+      if (ok) setEditing(false);
+    });
+  };
 
   return (
     <div className="page dashboard">
@@ -42,16 +59,27 @@ export function Dashboard({
         </p>
       )}
       <div className="dashboard__side">
+        <ConnectionBanner state={connection} onRetry={actions.reconnect} />
         <section className="card dashboard__code" aria-labelledby="session-code-label">
           <p id="session-code-label" className="dashboard__code-label">
             {t('teacher.dashboard.codeLabel')}
           </p>
-          <p className="dashboard__code-value" aria-label={code(session.sessionCode)}>
+          <p
+            className="dashboard__code-value"
+            aria-label={t('teacher.quickConnect.codeLabel', {
+              code: session.sessionCode.split('').join(' '),
+            })}
+          >
             {session.sessionCode}
           </p>
           <p className="dashboard__join-hint">
             {t('teacher.dashboard.joinHint', { host: window.location.host })}
           </p>
+          {state?.endsAt != null && state.phase === 'running' ? (
+            <Countdown
+              deadline={{ endsAt: state.endsAt, serverNow: state.serverNow, receivedAt }}
+            />
+          ) : null}
           <button
             type="button"
             className="button button--primary button--large"
@@ -61,77 +89,39 @@ export function Dashboard({
           </button>
         </section>
 
-        <section className="card dashboard__controls" aria-labelledby="session-status-title">
-          <h2 id="session-status-title" className="visually-hidden">
-            {t('teacher.dashboard.controlsTitle')}
-          </h2>
-          <p className={`status-badge status-badge--${status}`} role="status">
-            {t(`teacher.status.${status}`)}
-          </p>
-          {connected ? null : (
-            <p className="dashboard__offline">{t('teacher.dashboard.reconnecting')}</p>
-          )}
-          <dl className="dashboard__totals">
-            <div>
-              <dt>{t('teacher.dashboard.students')}</dt>
-              <dd>{students.length}</dd>
-            </div>
-            <div>
-              <dt>{t('teacher.dashboard.answers')}</dt>
-              <dd>{answered}</dd>
-            </div>
-            <div>
-              <dt>{t('teacher.dashboard.accuracy')}</dt>
-              <dd>
-                {answered === 0
-                  ? '–'
-                  : `${accuracyPercent({ correct, questionsAnswered: answered })} %`}
-              </dd>
-            </div>
-          </dl>
-          <div className="dashboard__buttons">
-            {state?.phase === 'running' ? (
-              <button
-                type="button"
-                className="button button--primary button--large"
-                onClick={() => act('stop')}
-                disabled={busy !== undefined}
-              >
-                {t('teacher.actions.stop')}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="button button--primary button--large"
-                onClick={() => act('start')}
-                disabled={busy !== undefined || students.length === 0}
-              >
-                {status === 'paused' ? t('teacher.actions.resume') : t('teacher.actions.start')}
-              </button>
-            )}
-            <button
-              type="button"
-              className="button button--danger button--large"
-              onClick={() => setConfirmEnd(true)}
-              disabled={busy !== undefined}
-            >
-              {t('teacher.actions.end')}
-            </button>
-          </div>
-          {state?.phase !== 'running' && students.length === 0 ? (
-            <p className="field__note">{t('teacher.dashboard.startHint')}</p>
-          ) : null}
-          <Link to="/" className="dashboard__home">
-            {t('teacher.actions.home')}
-          </Link>
-        </section>
+        {state === undefined ? null : (
+          <SessionControls
+            state={state}
+            busy={busy}
+            actions={actions}
+            onEnd={() => setConfirmEnd(true)}
+          />
+        )}
 
-        {state === undefined ? null : <SessionConfigView state={state} />}
+        {state === undefined ? null : editing ? (
+          <section className="card" aria-labelledby="edit-title">
+            <h2 id="edit-title">{t('teacher.edit.title')}</h2>
+            <p className="field__note">{t('teacher.edit.note')}</p>
+            <SessionForm
+              initial={draftFromSettings({ ...state.settings, operations: state.operations })}
+              submitLabel={t('teacher.edit.save')}
+              backLabel={t('teacher.edit.cancel')}
+              busy={busy === 'update'}
+              onSubmit={saveSettings}
+              onBack={() => setEditing(false)}
+            />
+          </section>
+        ) : (
+          <SessionConfigView state={state} onEdit={() => setEditing(true)} />
+        )}
+        <Link to="/" className="dashboard__home">
+          {t('teacher.actions.home')}
+        </Link>
       </div>
 
       <section className="card dashboard__students" aria-labelledby="students-title">
         <h2 id="students-title">{t('teacher.students.title', { count: students.length })}</h2>
-        <StudentTable students={students} />
+        <StudentTable students={students} onRemove={setRemoving} />
       </section>
 
       <QuickConnectDialog
@@ -144,13 +134,37 @@ export function Dashboard({
         onCancel={() => setConfirmEnd(false)}
         onConfirm={() => {
           setConfirmEnd(false);
-          act('end');
+          void actions.end();
         }}
       />
+      <Dialog
+        open={removing !== undefined}
+        title={t('teacher.remove.title', { name: removing?.name ?? '' })}
+        onClose={() => setRemoving(undefined)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setRemoving(undefined)}
+            >
+              {t('teacher.remove.cancel')}
+            </button>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                if (removing !== undefined) void actions.remove(removing.id);
+                setRemoving(undefined);
+              }}
+            >
+              {t('teacher.remove.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('teacher.remove.text')}</p>
+      </Dialog>
     </div>
   );
-
-  function code(value: string) {
-    return t('teacher.quickConnect.codeLabel', { code: value.split('').join(' ') });
-  }
 }

@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 
 /** The session's configuration, read-only: operations with their ranges, and the modes in use. */
-export function SessionConfigView({ state }: { state: TeacherSessionState }) {
+export function SessionConfigView({
+  state,
+  onEdit,
+}: {
+  state: TeacherSessionState;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation();
   const modes = [
     state.settings.autoStart ? t('teacher.form.autoStart') : undefined,
@@ -33,6 +39,9 @@ export function SessionConfigView({ state }: { state: TeacherSessionState }) {
       <p className="field__note">
         {modes.length === 0 ? t('teacher.config.noModes') : modes.join(' · ')}
       </p>
+      <button type="button" className="button button--secondary" onClick={onEdit}>
+        {t('teacher.edit.open')}
+      </button>
     </section>
   );
 }

@@ -11,15 +11,26 @@ import {
 } from './settings-draft';
 
 interface SessionFormProps {
+  /** The form's starting values: a new session's defaults, or the running session's settings. */
+  readonly initial?: SettingsDraft;
+  readonly submitLabel?: string;
+  readonly backLabel?: string;
   readonly busy: boolean;
   readonly onSubmit: (settings: SessionSettings) => void;
   readonly onBack: () => void;
 }
 
 /** The configuration of SPEC §2: Math Operations, Session Modes and Advanced Options. */
-export function SessionForm({ busy, onSubmit, onBack }: SessionFormProps) {
+export function SessionForm({
+  initial = INITIAL_DRAFT,
+  submitLabel,
+  backLabel,
+  busy,
+  onSubmit,
+  onBack,
+}: SessionFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<SettingsDraft>(INITIAL_DRAFT);
+  const [draft, setDraft] = useState<SettingsDraft>(initial);
   const [error, setError] = useState<string>();
   const update = (patch: Partial<SettingsDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
@@ -156,10 +167,10 @@ export function SessionForm({ busy, onSubmit, onBack }: SessionFormProps) {
       )}
       <div className="session-form__actions">
         <button type="button" className="button button--secondary button--large" onClick={onBack}>
-          {t('teacher.form.back')}
+          {backLabel ?? t('teacher.form.back')}
         </button>
         <button type="submit" className="button button--primary button--large" disabled={busy}>
-          {t('teacher.form.submit')}
+          {submitLabel ?? t('teacher.form.submit')}
         </button>
       </div>
     </form>

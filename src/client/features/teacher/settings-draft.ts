@@ -44,6 +44,25 @@ export const INITIAL_DRAFT: SettingsDraft = {
   randomizeOperations: false,
 };
 
+/** The form filled with a session's current settings, for editing during the session. */
+export function draftFromSettings(settings: SessionSettings): SettingsDraft {
+  return {
+    operations: settings.operations.map((operation, index) => ({
+      key: index + 1,
+      type: operation.type,
+      min: String(operation.numberRange.min),
+      max: String(operation.numberRange.max),
+      questions: String(operation.challengeCount),
+      timeLimit: operation.timeLimitSeconds === undefined ? '' : String(operation.timeLimitSeconds),
+    })),
+    autoStart: settings.autoStart,
+    continuousMode: settings.continuousMode,
+    examMode: settings.examMode,
+    examDuration: String(settings.examDurationMinutes),
+    randomizeOperations: settings.randomizeOperations,
+  };
+}
+
 /**
  * The settings to send, with the fallbacks of SPEC §5: a range number that is not a number falls
  * back to 1 (min) or 10 (max) and is clamped to 1-100, questions fall back to 10 within 5-50, the

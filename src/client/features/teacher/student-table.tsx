@@ -3,7 +3,13 @@ import type { StudentSummary } from '#shared/contracts/sessions';
 import { accuracyPercent } from '#shared/maths/practice-stats';
 
 /** The live list of pupils: one row each, names shown only as text. */
-export function StudentTable({ students }: { students: readonly StudentSummary[] }) {
+export function StudentTable({
+  students,
+  onRemove,
+}: {
+  students: readonly StudentSummary[];
+  onRemove: (student: StudentSummary) => void;
+}) {
   const { t } = useTranslation();
   if (students.length === 0)
     return <p className="student-table__empty">{t('teacher.students.empty')}</p>;
@@ -21,6 +27,9 @@ export function StudentTable({ students }: { students: readonly StudentSummary[]
             <th scope="col">{t('teacher.students.streak')}</th>
             <th scope="col">{t('teacher.students.bestStreak')}</th>
             <th scope="col">{t('teacher.students.time')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('teacher.students.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -51,6 +60,16 @@ export function StudentTable({ students }: { students: readonly StudentSummary[]
               <td>{student.stats.streak}</td>
               <td>{student.stats.bestStreak}</td>
               <td>{t('results.seconds', { count: Math.round(student.stats.totalTimeSpent) })}</td>
+              <td>
+                <button
+                  type="button"
+                  className="student-table__remove"
+                  onClick={() => onRemove(student)}
+                  aria-label={t('teacher.remove.button', { name: student.name })}
+                >
+                  {t('teacher.remove.short')}
+                </button>
+              </td>
             </tr>
           ))}
         </tbody>

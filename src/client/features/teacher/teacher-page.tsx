@@ -41,6 +41,7 @@ export function TeacherPage() {
         role: 'teacher',
         ...created,
         isActive: true,
+        isPersistent: true,
         createdAt: time,
         lastActivity: time,
       };

@@ -1,13 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { StudentSummary, TeacherSessionState } from '#shared/contracts/sessions';
 import { STUDENT_LIST_POLL_MS, TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
 import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../../lib/class-api';
-import { classSessionStore, type StoredTeacherSession } from '../../lib/class-session-store';
-import { connectSessionSocket } from '../../lib/socket';
+import {
+  endStoredSession,
+  touchStoredSession,
+  type StoredTeacherSession,
+} from '../../lib/class-session-store';
+import { connectSessionSocket, listen, type SessionSocket } from '../../lib/socket';
+import { useLiveConnection } from '../../lib/use-live-connection';
 
-/** A teacher action and the SPEC §8 message key shown when it fails. */
-export type TeacherAction = 'start' | 'stop' | 'end';
+/** A teacher action; each has its own SPEC §8 failure message. */
+export type TeacherAction = 'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove';
 
 /**
  * The teacher's live view of a session: the full state from the server on every (re)connect,
@@ -16,9 +22,16 @@ export type TeacherAction = 'start' | 'stop' | 'end';
  */
 export function useTeacherSession(session: StoredTeacherSession, onGone: () => void) {
   const [state, setState] = useState<TeacherSessionState>();
+  const [receivedAt, setReceivedAt] = useState(0);
   const [busy, setBusy] = useState<TeacherAction>();
   const [failed, setFailed] = useState<TeacherAction>();
-  const [connected, setConnected] = useState(false);
+  const [socket] = useState<SessionSocket>(() =>
+    connectSessionSocket(
+      { role: 'teacher', sessionId: session.sessionId, token: session.teacherToken },
+      { autoConnect: false },
+    ),
+  );
+  const connection = useLiveConnection(socket);
   const goneRef = useRef(onGone);
   useEffect(() => {
     goneRef.current = onGone;
@@ -26,8 +39,14 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   const { sessionId, teacherToken } = session;
 
   const forget = useCallback(() => {
-    classSessionStore.clear();
+    endStoredSession();
     goneRef.current();
+  }, []);
+
+  const applyState = useCallback((next: TeacherSessionState) => {
+    setState(next);
+    setReceivedAt(Date.now());
+    touchStoredSession();
   }, []);
 
   const handleError = useCallback(
@@ -40,47 +59,36 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   );
 
   useEffect(() => {
-    const socket = connectSessionSocket({ role: 'teacher', sessionId, token: teacherToken });
-    const upsert = (student: StudentSummary) =>
-      setState(
-        (current) => current && { ...current, students: mergeStudent(current.students, student) },
-      );
-    socket.on('connect', () => setConnected(true));
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('teacherState', setState);
-    socket.on('studentJoined', upsert);
-    socket.on('studentAnswer', ({ studentId, stats }) =>
-      setState(
-        (current) =>
-          current && {
-            ...current,
-            students: current.students.map((s) => (s.id === studentId ? { ...s, stats } : s)),
-          },
-      ),
-    );
-    socket.on('studentProgress', ({ studentId, progress }) =>
-      setState(
-        (current) =>
-          current && {
-            ...current,
-            students: current.students.map((s) =>
-              s.id === studentId
-                ? {
-                    ...s,
-                    finished: progress.finished,
-                    currentOperationIndex: progress.currentOperation,
-                  }
-                : s,
-            ),
-          },
-      ),
-    );
-    socket.on('sessionEnded', forget);
-    socket.on('connect_error', () => {
-      void classApi
-        .listStudents(sessionId, teacherToken)
-        .catch((error: unknown) => handleError(error));
+    const refresh = () => socket.emit('joinSession', {});
+    const mapStudents = (change: (students: readonly StudentSummary[]) => StudentSummary[]) =>
+      setState((current) => current && { ...current, students: change(current.students) });
+    const stopListening = listen(socket, {
+      teacherState: applyState,
+      studentJoined: (student) => mapStudents((students) => mergeStudent(students, student)),
+      studentLeft: refresh,
+      studentAnswer: ({ studentId, stats }) =>
+        mapStudents((students) => students.map((s) => (s.id === studentId ? { ...s, stats } : s))),
+      studentProgress: ({ studentId, progress }) =>
+        mapStudents((students) =>
+          students.map((s) =>
+            s.id === studentId
+              ? {
+                  ...s,
+                  finished: progress.finished,
+                  currentOperationIndex: progress.currentOperation,
+                }
+              : s,
+          ),
+        ),
+      sessionStopped: refresh,
+      sessionEnded: forget,
+      connect_error: () => {
+        void classApi
+          .listStudents(sessionId, teacherToken)
+          .catch((error: unknown) => handleError(error));
+      },
     });
+    socket.connect();
     const heartbeat = window.setInterval(() => socket.emit('heartbeat'), TEACHER_HEARTBEAT_MS);
     const poll = window.setInterval(() => {
       classApi
@@ -91,35 +99,56 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     return () => {
       window.clearInterval(heartbeat);
       window.clearInterval(poll);
+      stopListening();
       socket.disconnect();
     };
-  }, [sessionId, teacherToken, forget, handleError]);
+  }, [socket, sessionId, teacherToken, forget, handleError, applyState]);
 
   const run = useCallback(
-    async (action: TeacherAction) => {
+    async (action: TeacherAction, call: () => Promise<TeacherSessionState | undefined>) => {
       setBusy(action);
       setFailed(undefined);
       try {
-        if (action === 'end') {
-          await classApi.end(sessionId, teacherToken);
-          forget();
-        } else {
-          setState(
-            await (action === 'start'
-              ? classApi.start(sessionId, teacherToken)
-              : classApi.stop(sessionId, teacherToken)),
-          );
-        }
+        const next = await call();
+        if (next !== undefined) applyState(next);
+        return true;
       } catch (error) {
         handleError(error, action);
+        return false;
       } finally {
         setBusy(undefined);
       }
     },
-    [sessionId, teacherToken, forget, handleError],
+    [applyState, handleError],
   );
 
-  return { state, busy, failed, connected, run };
+  const actions = {
+    start: () => run('start', () => classApi.start(sessionId, teacherToken)),
+    stop: () => run('stop', () => classApi.stop(sessionId, teacherToken)),
+    end: () =>
+      run('end', async () => {
+        await classApi.end(sessionId, teacherToken);
+        forget();
+        return undefined;
+      }),
+    update: (settings: SessionSettings) =>
+      run('update', () => classApi.updateSettings(sessionId, teacherToken, settings)),
+    next: () =>
+      run('next', async () => {
+        await classApi.nextOperation(sessionId, teacherToken);
+        socket.emit('joinSession', {});
+        return undefined;
+      }),
+    lock: (locked: boolean) =>
+      run('lock', () => classApi.setLocked(sessionId, teacherToken, locked)),
+    remove: (studentId: string) =>
+      run('remove', () => classApi.removeStudent(sessionId, teacherToken, studentId)),
+    reconnect: () => {
+      if (!socket.connected) socket.connect();
+    },
+  };
+
+  return { state, receivedAt, busy, failed, connection, actions };
 }
 
 function mergeStudent(

@@ -12,7 +12,12 @@ export function registerStudentRoutes(app: FastifyInstance, students: StudentsSe
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/join', async (request) => {
     const body = parseBody(joinBodySchema, request.body);
-    return students.join(request.params.id, body.name, body.reconnectionToken);
+    return students.join(
+      request.params.id,
+      body.name,
+      body.reconnectionToken,
+      body.rejoinOnly === true,
+    );
   });
 
   app.get<{ Params: { studentId: string } }>(

@@ -122,6 +122,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
       code: string,
       rawName: string,
       reconnectionToken: string | undefined,
+      rejoinOnly = false,
     ): Promise<JoinReply> {
       const session = await activeSession(code);
       if (reconnectionToken !== undefined) {
@@ -137,6 +138,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
           return joinReply(session, student, reconnectionToken, true);
         }
       }
+      if (rejoinOnly) throw new ApiError(404, 'errors.reconnectionExpired');
       if (session.locked === 1) throw new ApiError(403, 'errors.sessionLocked');
       const name = cleanStudentName(rawName);
       if (nameLength(name) === 0) throw new ApiError(400, 'errors.nameRequired');

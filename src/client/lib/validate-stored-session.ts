@@ -1,0 +1,23 @@
+import { ApiRequestError } from './api-client';
+import { classApi } from './class-api';
+import type { StoredSession } from './class-session-store';
+
+/**
+ * Asks the server whether a stored session is still valid: 'valid', 'invalid' (gone, ended, or
+ * this device no longer belongs to it), or 'unknown' when the server could not be asked; the
+ * stored session is then kept (SPEC §4 Restore on app load).
+ */
+export async function validateStoredSession(
+  stored: StoredSession,
+): Promise<'valid' | 'invalid' | 'unknown'> {
+  try {
+    if (stored.role === 'teacher')
+      await classApi.listStudents(stored.sessionId, stored.teacherToken);
+    else await classApi.progress(stored.studentId, stored.reconnectionToken);
+    return 'valid';
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
+      return 'invalid';
+    return 'unknown';
+  }
+}
