@@ -11,6 +11,7 @@ import type { ErrorKey } from '#shared/contracts/errors';
 const translator = i18next.createInstance();
 void translator.init({
   initAsync: false,
+  showSupportNotice: false,
   resources: Object.fromEntries(
     SUPPORTED_LANGUAGES.map((language) => [language, { translation: CATALOGS[language] }]),
   ),

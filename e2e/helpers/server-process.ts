@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A server of our own for one test: started, killed without warning, and started again. */
+export interface ServerProcess {
+  readonly baseUrl: string;
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown, no flushing, as a crash or a pulled plug. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The built server on a port of its own with its own SQLite folder, so restarts keep the data. */
+export function serverProcess(port: number): ServerProcess {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-restart-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+
+  const waitForHealth = async () => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the server did not start within 15 s');
+  };
+
+  const exited = (process: ChildProcess) =>
+    new Promise<void>((resolve) => process.once('exit', () => resolve()));
+
+  return {
+    baseUrl,
+    async start() {
+      child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'inherit',
+      });
+      await waitForHealth();
+    },
+    async kill() {
+      if (child === undefined) return;
+      const done = exited(child);
+      child.kill('SIGKILL');
+      await done;
+      child = undefined;
+    },
+    async stop() {
+      if (child !== undefined) {
+        const done = exited(child);
+        child.kill('SIGTERM');
+        await done;
+        child = undefined;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
