@@ -144,3 +144,41 @@ test('the teacher form refuses a session without operations', async ({ page }) =
     'Please add at least one math operation before creating the session.',
   );
 });
+
+test('the teacher moves the class to the next operation and edits the settings without losing counts', async ({
+  page: teacher,
+  browser,
+}) => {
+  await teacher.setViewportSize({ width: 1920, height: 1080 });
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['addition', 'subtraction'],
+    questions: '5',
+  });
+  const pupil = await newPupilPage(browser);
+  await pupil.goto(`/join?code=${code}&lng=en`);
+  await joinAs(pupil, 'Rune');
+  await answerCorrectly(pupil);
+  await expect(teacher.locator('.student-table tbody tr').first().locator('td').nth(1)).toHaveText(
+    '1',
+  );
+
+  await teacher.getByRole('button', { name: 'Next operation' }).click();
+  await expect(teacher.getByRole('button', { name: 'Next operation' })).toBeDisabled();
+  await pupil.keyboard.press('n');
+  await expect(pupil).toHaveURL(/\/practice\/subtraction$/);
+  await expect(pupil.getByText(/step 2\/2/)).toBeVisible();
+
+  await teacher.getByRole('button', { name: 'Edit configuration' }).click();
+  await teacher
+    .getByRole('group', { name: 'Operation 2' })
+    .getByLabel('Operation', { exact: true })
+    .selectOption('division');
+  await teacher.getByRole('button', { name: 'Save changes' }).click();
+  await expect(teacher.getByRole('region', { name: 'Configuration' })).toContainText('Division');
+  await expect(pupil).toHaveURL(/\/practice\/division$/);
+  await answerCorrectly(pupil);
+  await expect(teacher.locator('.student-table tbody tr').first().locator('td').nth(1)).toHaveText(
+    '2',
+  );
+});

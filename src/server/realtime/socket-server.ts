@@ -114,7 +114,13 @@ export function handleConnections(
     }
     void sendState();
     socket.on('joinSession', () => void sendState());
-    socket.on('heartbeat', () => undefined);
+    socket.on('heartbeat', () => {
+      if (identity.role === 'teacher') {
+        services.sessions
+          .touch(identity.sessionId)
+          .catch((error: unknown) => log.warn({ err: error }, 'heartbeat not stored'));
+      }
+    });
     socket.on('studentProgress', () => undefined);
   });
 }

@@ -107,6 +107,11 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     teacherState,
     studentSummaries,
 
+    /** Records that the teacher's page is still open (heartbeat), so the session counts as active. */
+    async touch(sessionId: string): Promise<void> {
+      await store.sessions.update(sessionId, { last_activity_at_ms: now() });
+    },
+
     /** Starts or resumes practice; pupils in the session are told at once. */
     async start(session: SessionRow): Promise<TeacherSessionState> {
       const settings = settingsOf(session);
