@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCorrectly, createSessionAsTeacher, joinAs, newPupilPage } from './helpers/class';
+import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 import { serverProcess } from './helpers/server-process';
 
 function row(teacher: Page, name: string) {
@@ -15,6 +16,7 @@ test('a one-minute exam runs out on the teacher and pupil screens and ends pract
   browser,
 }) => {
   test.setTimeout(150_000);
+  await teacher.setViewportSize(VIEWPORTS.projector);
   await teacher.goto('/teacher?lng=en');
   await teacher.getByRole('button', { name: 'Configure session' }).click();
   await teacher.getByRole('checkbox', { name: /Exam mode/ }).check();
@@ -29,6 +31,8 @@ test('a one-minute exam runs out on the teacher and pupil screens and ends pract
   await expect(pupil.getByRole('timer')).toHaveClass(/countdown--red/);
   await expect(teacher.getByRole('timer')).toBeVisible();
   await answerCorrectly(pupil);
+  await saveScreenshot(pupil, 'exam-practice', 'phone');
+  await saveScreenshot(teacher, 'exam-dashboard', 'projector');
 
   await expect(pupil.getByText("Time's up! Exam ended.")).toBeVisible({ timeout: 75_000 });
   await expect(pupil.getByRole('heading', { name: 'Your results' })).toBeVisible();
@@ -36,6 +40,7 @@ test('a one-minute exam runs out on the teacher and pupil screens and ends pract
     teacher.getByRole('status').filter({ hasText: "Time's up! Exam ended." }),
   ).toBeVisible();
   await expect(teacher.getByRole('button', { name: /Start|Resume/ })).toHaveCount(0);
+  await saveScreenshot(pupil, 'exam-ended', 'phone');
   await expect(await answeredBy(teacher, 'Eva')).toHaveText('1');
 });
 
@@ -59,6 +64,7 @@ test('a pupil offline for 30 seconds answers, comes back, and the teacher sees t
   await expect(
     pupil.getByText('No connection. Your answer is saved and is sent when the connection is back.'),
   ).toBeVisible();
+  await saveScreenshot(pupil, 'offline-answer', 'phone');
   // The scenario itself: the Wi-Fi stays away for half a minute.
   await pupil.waitForTimeout(30_000);
   await expect(await answeredBy(teacher, 'Liv')).toHaveText('0');

@@ -10,6 +10,8 @@ export interface ChoiceGridProps {
   readonly choiceLabel: (index: number, value: string) => string;
   /** Set once answered: the pupil's choice and the right one are marked, and nothing more counts. */
   readonly result: { readonly chosenIndex: number; readonly correctIndex: number } | undefined;
+  /** An answer given but not yet checked (sent when the connection is back). */
+  readonly pendingIndex?: number | undefined;
   readonly onChoose: (index: number) => void;
   /** When this changes (a new question), the first answer takes the focus. */
   readonly focusKey: string;
@@ -24,6 +26,7 @@ export function ChoiceGrid({
   label,
   choiceLabel,
   result,
+  pendingIndex,
   onChoose,
   focusKey,
 }: ChoiceGridProps) {
@@ -43,7 +46,7 @@ export function ChoiceGrid({
   return (
     <div role="group" aria-label={label} className="choice-grid">
       {choices.map((value, index) => {
-        const state = choiceState(index, result);
+        const state = choiceState(index, result, pendingIndex);
         return (
           <button
             key={`${focusKey}-${index}`}
@@ -53,10 +56,10 @@ export function ChoiceGrid({
             type="button"
             className={`choice choice--${state}`}
             aria-label={choiceLabel(index, value)}
-            aria-disabled={result !== undefined}
+            aria-disabled={result !== undefined || pendingIndex !== undefined}
             onKeyDown={(event) => moveFocus(event, index)}
             onClick={() => {
-              if (result === undefined) onChoose(index);
+              if (result === undefined && pendingIndex === undefined) onChoose(index);
             }}
           >
             <span className="choice__key" aria-hidden="true">
@@ -83,7 +86,10 @@ const ARROW_STEPS: Readonly<Partial<Record<string, number>>> = {
 function choiceState(
   index: number,
   result: ChoiceGridProps['result'],
-): 'open' | 'correct' | 'wrong' | 'idle' {
+  pendingIndex: number | undefined,
+): 'open' | 'correct' | 'wrong' | 'idle' | 'pending' {
+  if (result === undefined && pendingIndex !== undefined)
+    return index === pendingIndex ? 'pending' : 'idle';
   if (result === undefined) return 'open';
   if (index === result.correctIndex) return 'correct';
   if (index === result.chosenIndex) return 'wrong';

@@ -44,6 +44,8 @@ export interface PracticeViewProps {
   readonly verdict: PracticeVerdict | undefined;
   /** False while an answer is on its way to be checked: keys and buttons wait. */
   readonly canAnswer: boolean;
+  /** The choice given but not checked yet (offline), shown as chosen. */
+  readonly pendingIndex?: number | undefined;
   readonly onChoose: (index: number) => void;
   readonly onNext: () => void;
   readonly nextLabel: string;
@@ -116,6 +118,7 @@ export function PracticeView(props: PracticeViewProps) {
                 ? undefined
                 : { chosenIndex: verdict.choiceIndex, correctIndex: verdict.correctIndex }
             }
+            pendingIndex={props.pendingIndex}
             onChoose={(index) => {
               if (props.canAnswer) props.onChoose(index);
             }}

@@ -172,6 +172,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
         }
         verdict={verdict}
         canAnswer={pending === undefined}
+        pendingIndex={pending?.problemId === problem?.problemId ? pending?.choiceIndex : undefined}
         onChoose={practice.choose}
         onNext={practice.next}
         nextLabel={progress?.finished === true ? t('practice.seeResults') : t('practice.next')}
