@@ -7,7 +7,7 @@ function row(teacher: Page, name: string) {
   return teacher.locator('.student-table tbody tr').filter({ hasText: name });
 }
 
-async function answeredBy(teacher: Page, name: string) {
+function answeredBy(teacher: Page, name: string) {
   return row(teacher, name).locator('td').first();
 }
 
@@ -41,7 +41,7 @@ test('a one-minute exam runs out on the teacher and pupil screens and ends pract
   ).toBeVisible();
   await expect(teacher.getByRole('button', { name: /Start|Resume/ })).toHaveCount(0);
   await saveScreenshot(pupil, 'exam-ended', 'phone');
-  await expect(await answeredBy(teacher, 'Eva')).toHaveText('1');
+  await expect(answeredBy(teacher, 'Eva')).toHaveText('1');
 });
 
 test('a pupil offline for 30 seconds answers, comes back, and the teacher sees the answer once', async ({
@@ -67,16 +67,16 @@ test('a pupil offline for 30 seconds answers, comes back, and the teacher sees t
   await saveScreenshot(pupil, 'offline-answer', 'phone');
   // The scenario itself: the Wi-Fi stays away for half a minute.
   await pupil.waitForTimeout(30_000);
-  await expect(await answeredBy(teacher, 'Liv')).toHaveText('0');
+  await expect(answeredBy(teacher, 'Liv')).toHaveText('0');
   await pupil.context().setOffline(false);
 
   await expect(
     pupil.getByRole('status').filter({ hasText: /Correct! Well done!|Not quite/ }),
   ).toBeVisible({ timeout: 15_000 });
-  await expect(await answeredBy(teacher, 'Liv')).toHaveText('1');
+  await expect(answeredBy(teacher, 'Liv')).toHaveText('1');
   await expect(pupil.getByText('Question 2 of 10')).toBeVisible({ timeout: 10_000 });
   await answerCorrectly(pupil);
-  await expect(await answeredBy(teacher, 'Liv')).toHaveText('2');
+  await expect(answeredBy(teacher, 'Liv')).toHaveText('2');
 });
 
 test('the server is killed mid-lesson and restarted: confirmed answers stay and the screens recover', async ({
@@ -100,17 +100,17 @@ test('the server is killed mid-lesson and restarted: confirmed answers stay and 
     await answerCorrectly(pupil);
     await pupil.keyboard.press('n');
     await answerCorrectly(pupil);
-    await expect(await answeredBy(teacher, 'Mons')).toHaveText('2');
+    await expect(answeredBy(teacher, 'Mons')).toHaveText('2');
 
     await server.kill();
     await expect(teacher.getByText('We lost the connection.')).toBeVisible();
     await server.start();
 
     await expect(teacher.getByText('We lost the connection.')).toHaveCount(0, { timeout: 20_000 });
-    await expect(await answeredBy(teacher, 'Mons')).toHaveText('2');
+    await expect(answeredBy(teacher, 'Mons')).toHaveText('2');
     await expect(pupil.getByText('Question 3 of 10')).toBeVisible({ timeout: 20_000 });
     await answerCorrectly(pupil);
-    await expect(await answeredBy(teacher, 'Mons')).toHaveText('3');
+    await expect(answeredBy(teacher, 'Mons')).toHaveText('3');
   } finally {
     await server.stop();
   }
