@@ -11,6 +11,8 @@ import { registerHealthRoutes } from './features/health/health.routes';
 import { EXAM_SWEEP_MS, createExamClock } from './features/class/exam-clock';
 import { createAnswersService } from './features/problems/answers.service';
 import { registerAnswerRoutes } from './features/problems/answers.routes';
+import { registerReportRoutes } from './features/reports/reports.routes';
+import { createReportsService } from './features/reports/reports.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { createSessionsService } from './features/sessions/sessions.service';
 import { registerStudentRoutes } from './features/students/students.routes';
@@ -58,6 +60,7 @@ export async function createApp({
   const students = createStudentsService(deps);
   registerSessionRoutes(app, sessions);
   registerStudentRoutes(app, students);
+  registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   const examClock = createExamClock(deps);
   registerAnswerRoutes(app, students, createAnswersService(deps, examClock));
   const examSweep = setInterval(() => {

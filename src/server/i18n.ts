@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { CATALOGS } from '#shared/i18n/catalogs';
+import { CATALOGS, type Catalog } from '#shared/i18n/catalogs';
 import {
   FALLBACK_LANGUAGE,
   SUPPORTED_LANGUAGES,
@@ -32,4 +32,16 @@ export function translateError(
 /** The language to answer a request in: the best match of its Accept-Language header. */
 export function requestLanguage(headers: { 'accept-language'?: string | undefined }): Language {
   return languageFromAcceptHeader(headers['accept-language']);
+}
+
+/** The keys of the report texts (catalog section `report`). */
+export type ReportKey = `report.${keyof Catalog['report']}`;
+
+/** A report text (CSV headers, PDF titles) in the given language. */
+export function translateReport(
+  language: Language,
+  key: ReportKey,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  return translator.getFixedT(language)(key, values);
 }

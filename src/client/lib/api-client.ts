@@ -84,3 +84,36 @@ function pageLanguage() {
   const language = document.documentElement.lang;
   return isLanguage(language) ? language : FALLBACK_LANGUAGE;
 }
+
+/** A downloaded file: its content and the name the server gave it. */
+export interface DownloadedFile {
+  readonly blob: Blob;
+  readonly fileName: string;
+}
+
+/**
+ * Fetches a file (a report) with the token, in the page's language. Failures are ApiRequestErrors
+ * like any other call.
+ */
+export async function apiDownload(
+  path: string,
+  token: string,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const language = pageLanguage();
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+    });
+  } catch {
+    throw new ApiRequestError(CATALOGS[language].errors.network, 0);
+  }
+  if (!response.ok) {
+    const data: unknown = await response.json().catch(() => undefined);
+    throw new ApiRequestError(errorMessage(data, response, language), response.status);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}

@@ -11,7 +11,8 @@ import {
   teacherSessionStateSchema,
   type AnswerBody,
 } from '#shared/contracts/sessions';
-import { apiRequest } from './api-client';
+import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
+import { apiDownload, apiRequest } from './api-client';
 
 /** The class-session calls of docs/API.md, each checked against its contract. */
 export const classApi = {
@@ -67,6 +68,22 @@ export const classApi = {
       token: teacherToken,
       reply: teacherSessionStateSchema,
     }),
+  insight: (sessionId: string, teacherToken: string) =>
+    apiRequest('GET', `/sessions/${sessionId}/insight`, {
+      token: teacherToken,
+      reply: classInsightReplySchema,
+    }),
+  studentInsight: (sessionId: string, teacherToken: string, studentId: string) =>
+    apiRequest('GET', `/sessions/${sessionId}/students/${studentId}/insight`, {
+      token: teacherToken,
+      reply: studentInsightReplySchema,
+    }),
+  downloadReport: (sessionId: string, teacherToken: string, format: 'csv' | 'pdf') =>
+    apiDownload(
+      `/sessions/${sessionId}/report.${format}`,
+      teacherToken,
+      `mattemester-report.${format}`,
+    ),
   end: (sessionId: string, teacherToken: string) =>
     apiRequest('DELETE', `/sessions/${sessionId}`, { token: teacherToken }),
 

@@ -8,11 +8,14 @@ import { ConnectionBanner } from '../../ui/connection-banner';
 import { Countdown } from '../../ui/countdown';
 import { Dialog } from '../../ui/dialog';
 import { EndSessionDialog } from './end-session-dialog';
+import { ExportMenu } from './export-menu';
+import { InsightPanel } from './insight-panel';
 import { QuickConnectDialog } from './quick-connect-dialog';
 import { SessionConfigView } from './session-config-view';
 import { SessionControls } from './session-controls';
 import { SessionForm } from './session-form';
 import { draftFromSettings } from './settings-draft';
+import { StudentInsightDialog } from './student-insight-dialog';
 import { StudentTable } from './student-table';
 import { useTeacherSession, type TeacherAction } from './use-teacher-session';
 
@@ -43,6 +46,11 @@ export function Dashboard({
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<StudentSummary>();
+  const [viewing, setViewing] = useState<StudentSummary>();
+  const answersSoFar = (state?.students ?? []).reduce(
+    (sum, student) => sum + student.stats.questionsAnswered,
+    0,
+  );
   const students = state?.students ?? [];
 
   const saveSettings = (settings: SessionSettings) => {
@@ -119,10 +127,31 @@ export function Dashboard({
         </Link>
       </div>
 
-      <section className="card dashboard__students" aria-labelledby="students-title">
-        <h2 id="students-title">{t('teacher.students.title', { count: students.length })}</h2>
-        <StudentTable students={students} onRemove={setRemoving} />
-      </section>
+      <div className="dashboard__main">
+        <section className="card dashboard__students" aria-labelledby="students-title">
+          <div className="dashboard__students-head">
+            <h2 id="students-title">{t('teacher.students.title', { count: students.length })}</h2>
+            <ExportMenu
+              sessionId={session.sessionId}
+              teacherToken={session.teacherToken}
+              disabled={students.length === 0}
+            />
+          </div>
+          <StudentTable students={students} onRemove={setRemoving} onOpen={setViewing} />
+        </section>
+        <InsightPanel
+          sessionId={session.sessionId}
+          teacherToken={session.teacherToken}
+          answersSoFar={answersSoFar}
+        />
+      </div>
+
+      <StudentInsightDialog
+        student={viewing}
+        sessionId={session.sessionId}
+        teacherToken={session.teacherToken}
+        onClose={() => setViewing(undefined)}
+      />
 
       <QuickConnectDialog
         code={session.sessionCode}

@@ -6,9 +6,12 @@ import { accuracyPercent } from '#shared/maths/practice-stats';
 export function StudentTable({
   students,
   onRemove,
+  onOpen,
 }: {
   students: readonly StudentSummary[];
   onRemove: (student: StudentSummary) => void;
+  /** Opens the pupil's drill-down. */
+  onOpen: (student: StudentSummary) => void;
 }) {
   const { t } = useTranslation();
   if (students.length === 0)
@@ -40,7 +43,13 @@ export function StudentTable({
                   className={student.connected ? 'presence presence--online' : 'presence'}
                   aria-hidden="true"
                 />
-                <span className="student-table__name">{student.name}</span>
+                <button
+                  type="button"
+                  className="student-table__name"
+                  onClick={() => onOpen(student)}
+                >
+                  {student.name}
+                </button>
                 <span className="visually-hidden">
                   ,{' '}
                   {student.connected ? t('teacher.students.online') : t('teacher.students.offline')}

@@ -24,6 +24,8 @@ export interface ProblemsRepo {
   claimAnswer(id: string, answer: AnswerFields): Promise<boolean>;
   /** The pupil's answered problems, oldest first. */
   listAnsweredByStudent(studentId: string): Promise<ProblemRow[]>;
+  /** Every answered problem of a session, oldest first (for reports and insight). */
+  listAnsweredBySession(sessionId: string): Promise<ProblemRow[]>;
   /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
   deleteOpenForStudent(studentId: string): Promise<void>;
 }
@@ -62,6 +64,15 @@ export function createProblemsRepo(db: Db): ProblemsRepo {
         .where('student_id', '=', studentId)
         .where('answered_at_ms', 'is not', null)
         .orderBy('question_number')
+        .execute();
+    },
+    listAnsweredBySession(sessionId) {
+      return db
+        .selectFrom('problems')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('answered_at_ms', 'is not', null)
+        .orderBy('answered_at_ms')
         .execute();
     },
     async deleteOpenForStudent(studentId) {

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { GridCell } from '#shared/contracts/insight';
+import { OPERATION_SYMBOLS, type MathOperation } from '#shared/maths/operations';
+
+const SIZE = 12;
+const NUMBERS = Array.from({ length: SIZE }, (_, index) => index + 1);
+
+/** The class's accuracy on a fact, as a band the colours and the legend use. */
+function band(cell: GridCell | undefined): 'none' | 'low' | 'mid' | 'high' {
+  if (cell === undefined || cell.attempts === 0) return 'none';
+  const accuracy = cell.correct / cell.attempts;
+  if (accuracy >= 0.8) return 'high';
+  if (accuracy >= 0.5) return 'mid';
+  return 'low';
+}
+
+/**
+ * The 1-12 fact grid as a table: rows and columns are the two factors (for division: divisor and
+ * quotient). Each answered fact shows the class's accuracy as a percentage and a colour; the
+ * numbers are there so colour is never the only cue.
+ */
+export function FactGrid({
+  operation,
+  cells,
+}: {
+  operation: MathOperation;
+  cells: readonly GridCell[];
+}) {
+  const { t } = useTranslation();
+  const byKey = new Map(cells.map((cell) => [`${cell.row}:${cell.column}`, cell]));
+  const caption =
+    operation === 'division'
+      ? t('teacher.insight.gridDivision')
+      : t('teacher.insight.gridMultiplication');
+  return (
+    <div className="fact-grid__scroll">
+      <table className="fact-grid">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span aria-hidden="true">{OPERATION_SYMBOLS[operation]}</span>
+            </th>
+            {NUMBERS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {NUMBERS.map((row) => (
+            <tr key={row}>
+              <th scope="row">{row}</th>
+              {NUMBERS.map((column) => {
+                const cell = byKey.get(`${row}:${column}`);
+                const level = band(cell);
+                return (
+                  <td key={column} className={`fact-grid__cell fact-grid__cell--${level}`}>
+                    {cell === undefined
+                      ? ''
+                      : `${Math.round((cell.correct / cell.attempts) * 100)}`}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="fact-grid__legend">
+        <span className="fact-grid__swatch fact-grid__cell--high" aria-hidden="true" />{' '}
+        {t('teacher.insight.legendHigh')}
+        <span className="fact-grid__swatch fact-grid__cell--mid" aria-hidden="true" />{' '}
+        {t('teacher.insight.legendMid')}
+        <span className="fact-grid__swatch fact-grid__cell--low" aria-hidden="true" />{' '}
+        {t('teacher.insight.legendLow')}
+      </p>
+    </div>
+  );
+}

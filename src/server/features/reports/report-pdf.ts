@@ -1,0 +1,120 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { ReportRow } from '#shared/reports/class-report';
+
+const require = createRequire(import.meta.url);
+/** DejaVu Sans covers Latin with æ ø å ä ö and Cyrillic, so every name prints as typed. */
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** Everything on the PDF report, already in the teacher's language. */
+export interface ReportDocument {
+  readonly language: string;
+  readonly title: string;
+  readonly subtitleLines: readonly string[];
+  readonly totalsLine: string;
+  readonly tableTitle: string;
+  readonly columns: readonly string[];
+  readonly rows: readonly ReportRow[];
+  readonly emptyText: string;
+  readonly missedTitle: string;
+  readonly missedLines: readonly string[];
+  readonly secondsUnit: (seconds: number) => string;
+}
+
+const COLUMN_WIDTHS = [150, 60, 50, 50, 55, 60, 70];
+const PAGE_BOTTOM = 770;
+
+/**
+ * The class report as a PDF (the one place that uses pdfkit): title, date and operations, totals,
+ * the table of pupils (its header repeated on every page), and the facts missed most. The fonts
+ * are embedded and the document's title and language are set.
+ */
+export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    lang: report.language,
+    displayTitle: true,
+    info: { Title: report.title, Creator: 'Mattemester' },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+
+  doc.font('bold').fontSize(20).text(report.title);
+  doc.moveDown(0.3);
+  doc.font('regular').fontSize(11);
+  for (const line of report.subtitleLines) doc.text(line);
+  doc.moveDown(0.5);
+  doc.font('bold').text(report.totalsLine);
+  doc.moveDown(1);
+
+  doc.font('bold').fontSize(14).text(report.tableTitle);
+  doc.moveDown(0.3);
+  if (report.rows.length === 0) {
+    doc.font('regular').fontSize(11).text(report.emptyText);
+  } else {
+    drawTable(doc, report);
+  }
+
+  doc.moveDown(1.2);
+  doc.x = doc.page.margins.left;
+  doc.font('bold').fontSize(14).text(report.missedTitle);
+  doc.moveDown(0.3);
+  doc.font('regular').fontSize(11);
+  for (const line of report.missedLines) doc.text(line, { paragraphGap: 2 });
+  doc.end();
+  return done;
+}
+
+function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+  const left = doc.page.margins.left;
+  const drawRow = (cells: readonly string[], bold: boolean) => {
+    if (doc.y > PAGE_BOTTOM) {
+      doc.addPage();
+      drawRow(report.columns, true);
+    }
+    const top = doc.y;
+    doc.font(bold ? 'bold' : 'regular').fontSize(9.5);
+    let x = left;
+    let height = 0;
+    cells.forEach((cell, index) => {
+      const width = COLUMN_WIDTHS[index] ?? 50;
+      const options = {
+        width: width - 6,
+        align: index === 0 ? ('left' as const) : ('right' as const),
+      };
+      doc.text(cell, x, top, options);
+      height = Math.max(height, doc.heightOfString(cell, options));
+      x += width;
+    });
+    doc.y = top + height + 4;
+    doc
+      .moveTo(left, doc.y - 2)
+      .lineTo(left + COLUMN_WIDTHS.reduce((sum, width) => sum + width, 0), doc.y - 2)
+      .strokeColor('#cccccc')
+      .lineWidth(0.5)
+      .stroke();
+  };
+  drawRow(report.columns, true);
+  for (const row of report.rows) {
+    drawRow(
+      [
+        row.name,
+        String(row.questionsAnswered),
+        String(row.correct),
+        String(row.incorrect),
+        `${row.accuracyPercent} %`,
+        String(row.bestStreak),
+        report.secondsUnit(row.totalTimeSeconds),
+      ],
+      false,
+    );
+  }
+}

@@ -1,0 +1,188 @@
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
+import { createTestApp, type TestApp } from '../../test-app';
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+let testApp: TestApp;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  testApp = await createTestApp();
+  app = testApp.app;
+});
+
+afterEach(async () => {
+  await testApp.dispose();
+});
+
+function solve(stem: string): number {
+  const [a = '0', sign, b = '0'] = stem.replace(' = ?', '').split(' ');
+  return sign === '×' ? Number(a) * Number(b) : Number(a) + Number(b);
+}
+
+/** A class where each pupil answers `count` questions, right or wrong as asked. */
+async function classWithAnswers(names: readonly string[], count: number, rightFirst: boolean) {
+  const session: CreateSessionReply = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      payload: {
+        autoStart: true,
+        operations: [
+          { type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 },
+        ],
+      },
+    })
+  ).json();
+  const pupils: JoinReply[] = [];
+  for (const name of names) {
+    const pupil: JoinReply = (
+      await app.inject({
+        method: 'POST',
+        url: `/api/sessions/${session.sessionCode}/join`,
+        payload: { name },
+      })
+    ).json();
+    pupils.push(pupil);
+    for (let index = 0; index < count; index += 1) {
+      const problem: ClassProblem = (
+        await app.inject({
+          method: 'POST',
+          url: `/api/students/${pupil.studentId}/problems`,
+          headers: bearer(pupil.reconnectionToken),
+        })
+      ).json();
+      const answer = solve(problem.stem);
+      const right = problem.choices.findIndex((choice) => Number(choice) === answer);
+      const choiceIndex = (index === 0) === rightFirst ? right : (right + 1) % 3;
+      testApp.advanceClock(1000 * (index + 1));
+      await app.inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/answers`,
+        headers: bearer(pupil.reconnectionToken),
+        payload: { problemId: problem.problemId, choiceIndex, timeSpent: 1000 * (index + 1) },
+      });
+    }
+  }
+  return { session, pupils };
+}
+
+describe('reports', () => {
+  it('exports a CSV with a byte-order mark whose rows parse back to the names and counts, formulas kept as text', async () => {
+    const { session } = await classWithAnswers(
+      ['Åse Ørn', 'Ольга', '=1+2', 'Ola "O" Nordmann'],
+      2,
+      true,
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/report.csv`,
+      headers: bearer(session.teacherToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="mattemester-${session.sessionCode}-2026-11-23.csv"`,
+    );
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const rows: string[][] = parse(response.body, { bom: true });
+    expect(rows[0]).toEqual([
+      'Name',
+      'Joined at',
+      'Questions answered',
+      'Correct',
+      'Incorrect',
+      'Accuracy %',
+      'Best streak',
+      'Current streak',
+      'Total time (seconds)',
+    ]);
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
+      ['Åse Ørn', '2', '1', '1', '50'],
+      ['Ольга', '2', '1', '1', '50'],
+      ["'=1+2", '2', '1', '1', '50'],
+      ['Ola "O" Nordmann', '2', '1', '1', '50'],
+    ]);
+  });
+
+  it('writes the CSV headers in the teacher’s language', async () => {
+    const { session } = await classWithAnswers(['Kari'], 1, true);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/report.csv`,
+      headers: { ...bearer(session.teacherToken), 'accept-language': 'nb' },
+    });
+    const rows: string[][] = parse(response.body, { bom: true });
+    expect(rows[0]?.[0]).not.toBe('Name');
+  });
+
+  it('exports a PDF for the teacher only', async () => {
+    const { session, pupils } = await classWithAnswers(['Åse Ørn'], 1, false);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/report.pdf`,
+      headers: bearer(session.teacherToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload.toString('latin1')).toContain('DejaVuSans');
+    for (const path of ['report.pdf', 'report.csv', 'insight']) {
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/sessions/${session.sessionId}/${path}` }))
+          .statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/sessions/${session.sessionId}/${path}`,
+            headers: bearer(pupils[0]!.reconnectionToken),
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('shows which facts the class got wrong, with the wrong answers chosen and the grid', async () => {
+    const { session } = await classWithAnswers(['A', 'B'], 3, false);
+    const insight = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.sessionId}/insight`,
+        headers: bearer(session.teacherToken),
+      })
+    ).json();
+    const multiplication = insight.operations[0];
+    expect(multiplication).toMatchObject({ operation: 'multiplication', answered: 6, wrong: 2 });
+    const wrongInList = multiplication.mostMissed.reduce(
+      (sum: number, fact: { wrong: number }) => sum + fact.wrong,
+      0,
+    );
+    expect(wrongInList).toBe(2);
+    expect(multiplication.mostMissed[0].wrongAnswers.length).toBeGreaterThan(0);
+    const gridAttempts = multiplication.grid.reduce(
+      (sum: number, cell: { attempts: number }) => sum + cell.attempts,
+      0,
+    );
+    expect(gridAttempts).toBe(6);
+  });
+
+  it('drills down into one pupil: missed facts and median response time', async () => {
+    const { session, pupils } = await classWithAnswers(['Ola'], 3, true);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/students/${pupils[0]!.studentId}/insight`,
+      headers: bearer(session.teacherToken),
+    });
+    expect(response.json()).toMatchObject({
+      name: 'Ola',
+      answered: 3,
+      correct: 1,
+      medianTimeMs: 2000,
+    });
+    expect(response.json().missed).toHaveLength(2);
+  });
+});

@@ -1,0 +1,153 @@
+import type { ClassInsightReply, StudentInsightReply } from '#shared/contracts/insight';
+import type { Language } from '#shared/i18n/languages';
+import { csvValues, reportFileName, reportRows, reportTotals } from '#shared/reports/class-report';
+import { toCsv } from '#shared/reports/csv';
+import {
+  classInsight,
+  median,
+  missedFacts,
+  type CheckedAnswer,
+} from '#shared/reports/fact-insight';
+import { ApiError } from '../../api-error';
+import { translateReport } from '../../i18n';
+import type { ClassDeps } from '../class/class-deps';
+import { operationOf, parseChoices, settingsOf } from '../class/session-views';
+import type { ProblemRow } from '../problems/problems.repo';
+import type { SessionRow } from '../sessions/sessions.repo';
+import type { SessionsService } from '../sessions/sessions.service';
+import { renderReportPdf } from './report-pdf';
+
+/** A file to download: its name, type and content. */
+export interface ReportFile {
+  readonly fileName: string;
+  readonly contentType: string;
+  readonly body: string | Buffer;
+}
+
+const CSV_COLUMNS = [
+  'name',
+  'joinedAt',
+  'questionsAnswered',
+  'correct',
+  'incorrect',
+  'accuracy',
+  'bestStreak',
+  'currentStreak',
+  'totalTime',
+] as const;
+const PDF_COLUMNS = [
+  'name',
+  'questionsAnswered',
+  'correct',
+  'incorrect',
+  'accuracy',
+  'bestStreak',
+  'time',
+] as const;
+
+/** Reports and insight for the teacher, all counted from the answers the server checked. */
+export function createReportsService({ store, now }: ClassDeps, sessions: SessionsService) {
+  async function checkedAnswers(session: SessionRow): Promise<CheckedAnswer[]> {
+    return (await store.problems.listAnsweredBySession(session.id)).map(toCheckedAnswer);
+  }
+
+  async function rows(session: SessionRow) {
+    return reportRows(await sessions.studentSummaries(session.id));
+  }
+
+  return {
+    /** The CSV of SPEC §9, headers in the teacher's language. */
+    async csv(session: SessionRow, language: Language): Promise<ReportFile> {
+      const header = CSV_COLUMNS.map((column) => translateReport(language, `report.${column}`));
+      return {
+        fileName: reportFileName(session.code, new Date(now()).toISOString(), 'csv'),
+        contentType: 'text/csv; charset=utf-8',
+        body: toCsv(header, (await rows(session)).map(csvValues)),
+      };
+    },
+
+    /** The PDF report: title, date, operations, totals, the pupils' table and the facts missed most. */
+    async pdf(session: SessionRow, language: Language): Promise<ReportFile> {
+      const reportRowsNow = await rows(session);
+      const totals = reportTotals(reportRowsNow);
+      const { operations } = settingsOf(session);
+      const missed = missedFacts(await checkedAnswers(session)).slice(0, 12);
+      const date = new Date(now()).toISOString().slice(0, 10);
+      const body = await renderReportPdf({
+        language,
+        title: translateReport(language, 'report.title', { code: session.code }),
+        subtitleLines: [
+          translateReport(language, 'report.date', { date }),
+          translateReport(language, 'report.operations', {
+            operations: operations
+              .map((op) => `${op.type} ${op.numberRange.min}–${op.numberRange.max}`)
+              .join(', '),
+          }),
+        ],
+        totalsLine: translateReport(language, 'report.totals', {
+          students: totals.students,
+          questions: totals.questions,
+          accuracy: totals.averageAccuracy,
+        }),
+        tableTitle: translateReport(language, 'report.tableTitle'),
+        columns: PDF_COLUMNS.map((column) => translateReport(language, `report.${column}`)),
+        rows: reportRowsNow,
+        emptyText: translateReport(language, 'report.noStudents'),
+        missedTitle: translateReport(language, 'report.missedTitle'),
+        missedLines:
+          missed.length === 0
+            ? [translateReport(language, 'report.noMissed')]
+            : missed.map(
+                (fact) =>
+                  `${translateReport(language, 'report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${translateReport(language, 'report.wrongAnswers', { answers: fact.wrongAnswers.map((entry) => (entry.count > 1 ? `${entry.value} ×${entry.count}` : String(entry.value))).join(', ') })})`,
+              ),
+        secondsUnit: (seconds) => `${seconds} s`,
+      });
+      return {
+        fileName: reportFileName(session.code, new Date(now()).toISOString(), 'pdf'),
+        contentType: 'application/pdf',
+        body,
+      };
+    },
+
+    /** Per operation: the facts the class gets wrong most, and the 1-12 grid. */
+    async insight(session: SessionRow): Promise<ClassInsightReply> {
+      const operations = settingsOf(session).operations.map((operation) => operation.type);
+      return { operations: classInsight(await checkedAnswers(session), operations) };
+    },
+
+    /** One pupil's drill-down: the facts they missed and their median response time. */
+    async studentInsight(session: SessionRow, studentId: string): Promise<StudentInsightReply> {
+      const student = await store.students.findById(studentId);
+      if (student === undefined || student.session_id !== session.id)
+        throw new ApiError(404, 'errors.studentNotFound');
+      const answers = (await checkedAnswers(session)).filter(
+        (answer) => answer.studentId === studentId,
+      );
+      return {
+        studentId,
+        name: student.name,
+        answered: answers.length,
+        correct: answers.filter((answer) => answer.isCorrect).length,
+        medianTimeMs: median(answers.map((answer) => answer.timeSpentMs)),
+        missed: missedFacts(answers),
+      };
+    },
+  };
+}
+
+/** The reports service. */
+export type ReportsService = ReturnType<typeof createReportsService>;
+
+function toCheckedAnswer(problem: ProblemRow): CheckedAnswer {
+  return {
+    studentId: problem.student_id,
+    operation: operationOf(problem),
+    operand1: problem.operand1,
+    operand2: problem.operand2,
+    correctAnswer: problem.correct_answer,
+    chosenAnswer: Number(parseChoices(problem)[problem.choice_index ?? -1] ?? Number.NaN),
+    isCorrect: problem.is_correct === 1,
+    timeSpentMs: problem.time_spent_ms ?? 0,
+  };
+}

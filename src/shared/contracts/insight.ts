@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MATH_OPERATIONS } from '../maths/operations';
+
+/** One fact (e.g. 7 × 8) and how the class answered it. */
+export const factSummarySchema = z.object({
+  operation: z.enum(MATH_OPERATIONS),
+  stem: z.string(),
+  operand1: z.number(),
+  operand2: z.number(),
+  correctAnswer: z.number(),
+  attempts: z.number().int(),
+  wrong: z.number().int(),
+  /** The wrong answers chosen, most chosen first. */
+  wrongAnswers: z.array(z.object({ value: z.number(), count: z.number().int() })),
+});
+export type FactSummary = z.infer<typeof factSummarySchema>;
+
+/** A cell of the 1-12 fact grid: row × column (multiplication) or row ÷ = column (division). */
+export const gridCellSchema = z.object({
+  row: z.number().int(),
+  column: z.number().int(),
+  attempts: z.number().int(),
+  correct: z.number().int(),
+});
+export type GridCell = z.infer<typeof gridCellSchema>;
+
+/** What the class gets wrong in one operation. */
+export const operationInsightSchema = z.object({
+  operation: z.enum(MATH_OPERATIONS),
+  answered: z.number().int(),
+  wrong: z.number().int(),
+  /** Facts with at least one wrong answer, most missed first (at most 10). */
+  mostMissed: z.array(factSummarySchema),
+  /** Multiplication and division: the 1-12 grid of facts answered. */
+  grid: z.array(gridCellSchema).nullable(),
+});
+export type OperationInsight = z.infer<typeof operationInsightSchema>;
+
+/** GET /api/sessions/{id}/insight (teacher). */
+export const classInsightReplySchema = z.object({ operations: z.array(operationInsightSchema) });
+export type ClassInsightReply = z.infer<typeof classInsightReplySchema>;
+
+/** GET /api/sessions/{id}/students/{studentId}/insight (teacher): one pupil's drill-down. */
+export const studentInsightReplySchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  /** The middle response time in milliseconds; null before any answer. */
+  medianTimeMs: z.number().nullable(),
+  missed: z.array(factSummarySchema),
+});
+export type StudentInsightReply = z.infer<typeof studentInsightReplySchema>;

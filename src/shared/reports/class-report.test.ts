@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { StudentSummary } from '../contracts/sessions';
+import { csvValues, reportFileName, reportRows, reportTotals } from './class-report';
+
+function student(
+  name: string,
+  correct: number,
+  incorrect: number,
+  overrides: Partial<StudentSummary['stats']> = {},
+): StudentSummary {
+  return {
+    id: name,
+    name,
+    joinedAt: '2026-11-23T08:00:00.000Z',
+    connected: true,
+    currentOperationIndex: 0,
+    finished: false,
+    stats: {
+      correct,
+      incorrect,
+      streak: 1,
+      bestStreak: 2,
+      questionsAnswered: correct + incorrect,
+      totalTimeSpent: 12.4,
+      ...overrides,
+    },
+  };
+}
+
+describe('reportRows', () => {
+  it('gives each pupil the columns of the report with accuracy and rounded seconds', () => {
+    expect(reportRows([student('Åse Ørn', 3, 1)])).toEqual([
+      {
+        name: 'Åse Ørn',
+        joinedAt: '2026-11-23T08:00:00.000Z',
+        questionsAnswered: 4,
+        correct: 3,
+        incorrect: 1,
+        accuracyPercent: 75,
+        bestStreak: 2,
+        currentStreak: 1,
+        totalTimeSeconds: 12,
+      },
+    ]);
+  });
+
+  it('lists the CSV values in the order of SPEC §9', () => {
+    const [row] = reportRows([student('Ольга', 1, 1)]);
+    expect(csvValues(row!)).toEqual(['Ольга', '2026-11-23T08:00:00.000Z', 2, 1, 1, 50, 2, 1, 12]);
+  });
+});
+
+describe('reportTotals', () => {
+  it('counts pupils and questions and averages the accuracy of pupils who answered', () => {
+    const rows = reportRows([student('A', 3, 1), student('B', 1, 1), student('C', 0, 0)]);
+    expect(reportTotals(rows)).toEqual({ students: 3, questions: 6, averageAccuracy: 63 });
+  });
+
+  it('is zero for a class without answers', () => {
+    expect(reportTotals([])).toEqual({ students: 0, questions: 0, averageAccuracy: 0 });
+  });
+});
+
+describe('reportFileName', () => {
+  it('names the file by session code and date', () => {
+    expect(reportFileName('K7QM3P', '2026-11-23T10:15:00.000Z', 'csv')).toBe(
+      'mattemester-K7QM3P-2026-11-23.csv',
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { classInsight, factGrid, median, missedFacts, type CheckedAnswer } from './fact-insight';
+
+function answer(
+  operation: CheckedAnswer['operation'],
+  a: number,
+  b: number,
+  chosen: number,
+  overrides: Partial<CheckedAnswer> = {},
+): CheckedAnswer {
+  const correct = { addition: a + b, subtraction: a - b, multiplication: a * b, division: a / b }[
+    operation
+  ];
+  return {
+    studentId: 's1',
+    operation,
+    operand1: a,
+    operand2: b,
+    correctAnswer: correct,
+    chosenAnswer: chosen,
+    isCorrect: chosen === correct,
+    timeSpentMs: 2000,
+    ...overrides,
+  };
+}
+
+describe('missedFacts', () => {
+  it('lists facts answered wrong, most missed first, with the wrong answers chosen', () => {
+    const facts = missedFacts([
+      answer('multiplication', 7, 8, 54),
+      answer('multiplication', 7, 8, 54, { studentId: 's2' }),
+      answer('multiplication', 7, 8, 64, { studentId: 's3' }),
+      answer('multiplication', 7, 8, 56, { studentId: 's4' }),
+      answer('multiplication', 6, 7, 48),
+      answer('multiplication', 2, 5, 10),
+    ]);
+    expect(facts.map((fact) => [fact.stem, fact.attempts, fact.wrong])).toEqual([
+      ['7 × 8', 4, 3],
+      ['6 × 7', 1, 1],
+    ]);
+    expect(facts[0]?.wrongAnswers).toEqual([
+      { value: 54, count: 2 },
+      { value: 64, count: 1 },
+    ]);
+  });
+});
+
+describe('factGrid', () => {
+  it('places multiplication by its factors and division by divisor and quotient', () => {
+    expect(
+      factGrid(
+        [answer('multiplication', 7, 8, 56), answer('multiplication', 7, 8, 54)],
+        'multiplication',
+      ),
+    ).toEqual([{ row: 7, column: 8, attempts: 2, correct: 1 }]);
+    expect(factGrid([answer('division', 56, 8, 7)], 'division')).toEqual([
+      { row: 8, column: 7, attempts: 1, correct: 1 },
+    ]);
+  });
+
+  it('leaves facts beyond 12 out of the grid', () => {
+    expect(factGrid([answer('multiplication', 13, 2, 26)], 'multiplication')).toEqual([]);
+  });
+});
+
+describe('classInsight', () => {
+  it('summarises each operation of the session, with a grid only for multiplication and division', () => {
+    const insight = classInsight(
+      [answer('addition', 27, 15, 32), answer('multiplication', 3, 4, 12)],
+      ['addition', 'multiplication'],
+    );
+    expect(
+      insight.map((entry) => [entry.operation, entry.answered, entry.wrong, entry.grid === null]),
+    ).toEqual([
+      ['addition', 1, 1, true],
+      ['multiplication', 1, 0, false],
+    ]);
+    expect(insight[0]?.mostMissed[0]?.wrongAnswers).toEqual([{ value: 32, count: 1 }]);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([5000, 1000, 3000])).toBe(3000);
+    expect(median([4000, 1000, 3000, 2000])).toBe(2500);
+    expect(median([])).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import type { FactSummary, GridCell, OperationInsight } from '../contracts/insight';
+import { OPERATION_SYMBOLS, type MathOperation } from '../maths/operations';
+
+/** One answer the server checked, as the insight needs it. */
+export interface CheckedAnswer {
+  readonly studentId: string;
+  readonly operation: MathOperation;
+  readonly operand1: number;
+  readonly operand2: number;
+  readonly correctAnswer: number;
+  readonly chosenAnswer: number;
+  readonly isCorrect: boolean;
+  readonly timeSpentMs: number;
+}
+
+const MOST_MISSED = 10;
+const GRID_SIZE = 12;
+
+/**
+ * Per operation of the session: how many answers, how many wrong, the facts missed most (with the
+ * wrong answers chosen), and for multiplication and division the 1-12 grid of facts. Facts with
+ * the same operands count together whoever answered them.
+ */
+export function classInsight(
+  answers: readonly CheckedAnswer[],
+  operations: readonly MathOperation[],
+): OperationInsight[] {
+  return [...new Set(operations)].map((operation) => {
+    const ofOperation = answers.filter((answer) => answer.operation === operation);
+    return {
+      operation,
+      answered: ofOperation.length,
+      wrong: ofOperation.filter((answer) => !answer.isCorrect).length,
+      mostMissed: missedFacts(ofOperation).slice(0, MOST_MISSED),
+      grid:
+        operation === 'multiplication' || operation === 'division'
+          ? factGrid(ofOperation, operation)
+          : null,
+    };
+  });
+}
+
+/** Facts answered wrong at least once, most wrong first, then most attempted, then by stem. */
+export function missedFacts(answers: readonly CheckedAnswer[]): FactSummary[] {
+  const byFact = new Map<string, CheckedAnswer[]>();
+  for (const answer of answers) {
+    const key = `${answer.operation}:${answer.operand1}:${answer.operand2}`;
+    byFact.set(key, [...(byFact.get(key) ?? []), answer]);
+  }
+  return [...byFact.values()]
+    .map(summarise)
+    .filter((fact) => fact.wrong > 0)
+    .sort((a, b) => b.wrong - a.wrong || b.attempts - a.attempts || a.stem.localeCompare(b.stem));
+}
+
+function summarise(answers: readonly CheckedAnswer[]): FactSummary {
+  const first = answers[0];
+  if (first === undefined) throw new Error('a fact needs at least one answer');
+  const wrongCounts = new Map<number, number>();
+  for (const answer of answers) {
+    if (!answer.isCorrect)
+      wrongCounts.set(answer.chosenAnswer, (wrongCounts.get(answer.chosenAnswer) ?? 0) + 1);
+  }
+  return {
+    operation: first.operation,
+    stem: `${first.operand1} ${OPERATION_SYMBOLS[first.operation]} ${first.operand2}`,
+    operand1: first.operand1,
+    operand2: first.operand2,
+    correctAnswer: first.correctAnswer,
+    attempts: answers.length,
+    wrong: answers.filter((answer) => !answer.isCorrect).length,
+    wrongAnswers: [...wrongCounts.entries()]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value - b.value),
+  };
+}
+
+/**
+ * The 1-12 grid: multiplication by its two factors, division by divisor (row) and quotient
+ * (column), so both show the same times-table fact in the same place. Facts outside 1-12 are left
+ * out of the grid (they still count in the lists).
+ */
+export function factGrid(
+  answers: readonly CheckedAnswer[],
+  operation: 'multiplication' | 'division',
+): GridCell[] {
+  const cells = new Map<string, GridCell>();
+  for (const answer of answers) {
+    const [row, column] =
+      operation === 'multiplication'
+        ? [answer.operand1, answer.operand2]
+        : [answer.operand2, answer.correctAnswer];
+    if (row < 1 || row > GRID_SIZE || column < 1 || column > GRID_SIZE) continue;
+    const key = `${row}:${column}`;
+    const cell = cells.get(key) ?? { row, column, attempts: 0, correct: 0 };
+    cells.set(key, {
+      ...cell,
+      attempts: cell.attempts + 1,
+      correct: cell.correct + (answer.isCorrect ? 1 : 0),
+    });
+  }
+  return [...cells.values()].sort((a, b) => a.row - b.row || a.column - b.column);
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
