@@ -35,7 +35,8 @@ export function requestLanguage(headers: { 'accept-language'?: string | undefine
 }
 
 /** The keys of the report texts (catalog section `report`). */
-export type ReportKey = `report.${keyof Catalog['report']}`;
+export type ReportKey =
+  `report.${keyof Catalog['report']}` | `operations.${keyof Catalog['operations']}`;
 
 /** A report text (CSV headers, PDF titles) in the given language. */
 export function translateReport(

@@ -105,7 +105,9 @@ export function useClassPractice(session: StoredStudentSession) {
   );
 
   const loadProblem = useCallback(async () => {
+    // Clear the answered question first, so its buttons never look open again while the next loads.
     setVerdict(undefined);
+    setProblem(undefined);
     try {
       const next = await classApi.nextProblem(studentId, token);
       shownAt.current = performance.now();

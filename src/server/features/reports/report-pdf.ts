@@ -22,7 +22,7 @@ export interface ReportDocument {
   readonly secondsUnit: (seconds: number) => string;
 }
 
-const COLUMN_WIDTHS = [150, 60, 50, 50, 55, 60, 70];
+const COLUMN_WIDTHS = [135, 68, 52, 62, 62, 56, 60];
 const PAGE_BOTTOM = 770;
 
 /**
