@@ -80,7 +80,10 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
           translateReport(language, 'report.date', { date }),
           translateReport(language, 'report.operations', {
             operations: operations
-              .map((op) => `${op.type} ${op.numberRange.min}–${op.numberRange.max}`)
+              .map(
+                (op) =>
+                  `${translateReport(language, `operations.${op.type}`)} ${op.numberRange.min}–${op.numberRange.max}`,
+              )
               .join(', '),
           }),
         ],
