@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { createSessionAsTeacher, joinAs, joinThroughApi, newPupilPage } from './helpers/class';
+import { createSessionAsTeacher, joinAs, joinThroughApi, pupilJoins } from './helpers/class';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 const CLASS_NAMES = [
@@ -112,9 +112,7 @@ test('class practice on a phone has no WCAG violation', async ({ page: teacher, 
     operations: ['addition', 'subtraction'],
     questions: '5',
   });
-  const pupil = await newPupilPage(browser);
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Ida');
+  const pupil = await pupilJoins(browser, code, 'Ida');
   await expect(pupil.locator('.choice--open').first()).toBeVisible();
   await expectNoAxeViolations(pupil);
   await saveScreenshot(pupil, 'class-practice', 'phone');

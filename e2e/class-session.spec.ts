@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { answerCorrectly, createSessionAsTeacher, joinAs, newPupilPage } from './helpers/class';
+import {
+  answerCorrectly,
+  createSessionAsTeacher,
+  joinAs,
+  newPupilPage,
+  pupilJoins,
+} from './helpers/class';
 import { qrImageEncodes } from './helpers/qr';
 
 test('a teacher runs a class with three pupils: join by code, link and QR, answer, stop, resume, end', async ({
@@ -101,16 +107,16 @@ test('a pupil and the teacher keep their place in the class after reloading the 
     operations: ['multiplication'],
     questions: '5',
   });
-  const pupil = await newPupilPage(browser);
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Per');
+  const pupil = await pupilJoins(browser, code, 'Per');
   await expect(pupil).toHaveURL(/\/practice\/multiplication$/);
   await answerCorrectly(pupil);
   await pupil.keyboard.press('n');
   await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
+  await expect(pupil.locator('.choice--open').first()).toBeVisible();
   const stem = await pupil.locator('#practice-question').textContent();
   await pupil.reload();
   await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
+  await expect(pupil.locator('.choice--open').first()).toBeVisible();
   await expect(pupil.locator('#practice-question')).toHaveText(stem ?? '');
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(1);
 
@@ -155,9 +161,7 @@ test('the teacher moves the class to the next operation and edits the settings w
     operations: ['addition', 'subtraction'],
     questions: '5',
   });
-  const pupil = await newPupilPage(browser);
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Rune');
+  const pupil = await pupilJoins(browser, code, 'Rune');
   await answerCorrectly(pupil);
   await expect(teacher.locator('.student-table tbody tr').first().locator('td').nth(1)).toHaveText(
     '1',

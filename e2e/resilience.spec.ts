@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerCorrectly, createSessionAsTeacher, joinAs, newPupilPage } from './helpers/class';
+import { answerCorrectly, createSessionAsTeacher, joinAs, pupilJoins } from './helpers/class';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 import { serverProcess } from './helpers/server-process';
 
@@ -24,9 +24,7 @@ test('a one-minute exam runs out on the teacher and pupil screens and ends pract
   await teacher.getByRole('button', { name: 'Start session' }).click();
   const code = (await teacher.locator('.dashboard__code-value').textContent()) ?? '';
 
-  const pupil = await newPupilPage(browser);
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Eva');
+  const pupil = await pupilJoins(browser, code, 'Eva');
   await expect(pupil.getByRole('timer')).toContainText(/0:[0-5]\d|1:00/);
   await expect(pupil.getByRole('timer')).toHaveClass(/countdown--red/);
   await expect(teacher.getByRole('timer')).toBeVisible();
@@ -54,9 +52,7 @@ test('a pupil offline for 30 seconds answers, comes back, and the teacher sees t
     operations: ['addition'],
     questions: '10',
   });
-  const pupil = await newPupilPage(browser);
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Liv');
+  const pupil = await pupilJoins(browser, code, 'Liv');
   await expect(pupil.locator('.choice--open').first()).toBeVisible();
 
   await pupil.context().setOffline(true);
@@ -125,9 +121,7 @@ test('a removed pupil is told so and cannot come back with the same device', asy
     operations: ['addition'],
     questions: '10',
   });
-  const pupil = await newPupilPage(browser);
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Trond');
+  const pupil = await pupilJoins(browser, code, 'Trond');
   await expect(pupil.locator('.choice--open').first()).toBeVisible();
 
   await teacher.getByRole('button', { name: 'Remove Trond' }).click();
@@ -157,16 +151,12 @@ test('a locked session refuses a new name but lets a joined pupil back in after 
     operations: ['addition'],
     questions: '10',
   });
-  const inside = await newPupilPage(browser);
-  await inside.goto(`/join?code=${code}&lng=en`);
-  await joinAs(inside, 'Siri');
+  const inside = await pupilJoins(browser, code, 'Siri');
   await expect(inside.locator('.choice--open').first()).toBeVisible();
   await teacher.getByRole('button', { name: 'Lock joining' }).click();
   await expect(teacher.getByText('Locked: no new pupils')).toBeVisible();
 
-  const newcomer = await newPupilPage(browser);
-  await newcomer.goto(`/join?code=${code}&lng=en`);
-  await joinAs(newcomer, 'Nils');
+  const newcomer = await pupilJoins(browser, code, 'Nils');
   await expect(newcomer.getByRole('alert')).toHaveText(
     'This session is locked. Ask your teacher to let you in.',
   );
@@ -185,9 +175,7 @@ test('a pupil who left rejoins with the same code and name and keeps their progr
     operations: ['multiplication'],
     questions: '10',
   });
-  const pupil = await newPupilPage(browser);
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Gro');
+  const pupil = await pupilJoins(browser, code, 'Gro');
   await answerCorrectly(pupil);
 
   await pupil.getByRole('button', { name: 'Leave class' }).click();

@@ -7,6 +7,14 @@ export async function newPupilPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** A pupil on their own device who opens the join link and joins with the name. */
+export async function pupilJoins(browser: Browser, code: string, name: string): Promise<Page> {
+  const page = await newPupilPage(browser);
+  await page.goto(`/join?code=${code}&lng=en`);
+  await joinAs(page, name);
+  return page;
+}
+
 /** Creates a session through the teacher screen and returns its code as shown on the dashboard. */
 export async function createSessionAsTeacher(
   page: Page,

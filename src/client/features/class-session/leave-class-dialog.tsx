@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** Asks before a pupil leaves the class; progress is kept and they can rejoin (SPEC §4). */
 export function LeaveClassDialog({
@@ -13,22 +13,14 @@ export function LeaveClassDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t('classPractice.leave.title')}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('classPractice.leave.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            {t('classPractice.leave.confirm')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('classPractice.leave.text')}</p>
-    </Dialog>
+      text={t('classPractice.leave.text')}
+      cancelLabel={t('classPractice.leave.cancel')}
+      confirmLabel={t('classPractice.leave.confirm')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

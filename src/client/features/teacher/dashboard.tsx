@@ -6,7 +6,7 @@ import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { StoredTeacherSession } from '../../lib/class-session-store';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { Countdown } from '../../ui/countdown';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { ExportMenu } from './export-menu';
 import { InsightPanel } from './insight-panel';
@@ -166,34 +166,19 @@ export function Dashboard({
           void actions.end();
         }}
       />
-      <Dialog
+      <ConfirmDialog
         open={removing !== undefined}
         title={t('teacher.remove.title', { name: removing?.name ?? '' })}
-        onClose={() => setRemoving(undefined)}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setRemoving(undefined)}
-            >
-              {t('teacher.remove.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                if (removing !== undefined) void actions.remove(removing.id);
-                setRemoving(undefined);
-              }}
-            >
-              {t('teacher.remove.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('teacher.remove.text')}</p>
-      </Dialog>
+        text={t('teacher.remove.text')}
+        cancelLabel={t('teacher.remove.cancel')}
+        confirmLabel={t('teacher.remove.confirm')}
+        danger
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() => {
+          if (removing !== undefined) void actions.remove(removing.id);
+          setRemoving(undefined);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** Asks before ending: ending deletes every name and answer of the session at once. */
 export function EndSessionDialog({
@@ -13,22 +13,15 @@ export function EndSessionDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t('teacher.end.title')}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('teacher.end.cancel')}
-          </button>
-          <button type="button" className="button button--danger" onClick={onConfirm}>
-            {t('teacher.end.confirm')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('teacher.end.text')}</p>
-    </Dialog>
+      text={t('teacher.end.text')}
+      cancelLabel={t('teacher.end.cancel')}
+      confirmLabel={t('teacher.end.confirm')}
+      danger
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
