@@ -5,6 +5,8 @@ import { useStore } from '../lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
 import { SessionRestore } from './session-restore';
+import { AccessibilityRoot } from './accessibility-root';
+import { openSettingsMenu } from '../lib/settings-menu';
 import './layout.css';
 
 /**
@@ -20,6 +22,7 @@ export function Layout() {
     <div className="layout">
       <ScrollReset />
       <SessionRestore />
+      <AccessibilityRoot />
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
@@ -38,6 +41,14 @@ export function Layout() {
               </Link>
             )}
             <LanguageSwitcher />
+            <button
+              type="button"
+              className="button button--header-icon"
+              onClick={openSettingsMenu}
+              aria-label={t('settings.open')}
+            >
+              <span aria-hidden="true">⚙</span>
+            </button>
           </div>
         </div>
       </header>

@@ -1,8 +1,13 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MathOperation } from '#shared/maths/operations';
+import { useAccessibility } from '../lib/accessibility-store';
+import { currentLanguage } from '../lib/i18n';
+import { playFeedback } from '../lib/sound';
+import { canSpeak, speak } from '../lib/speech';
 import { ChoiceGrid } from './choice-grid';
 import { OperationBadge } from './operation-badge';
+import { spokenQuestion } from './spoken-question';
 import { StatList } from './stat-list';
 import { usePracticeKeys } from './use-practice-keys';
 import './practice-view.css';
@@ -56,8 +61,31 @@ export interface PracticeViewProps {
  * the keyboard (1-3, arrows, Space/Enter, N).
  */
 export function PracticeView(props: PracticeViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { question, verdict, stats } = props;
+  const settings = useAccessibility();
+
+  const readAloud = useCallback(() => {
+    if (question !== undefined)
+      speak(
+        spokenQuestion(question.stem, question.choices, t),
+        currentLanguage(i18n),
+        settings.volume,
+      );
+  }, [question, t, i18n, settings.volume]);
+
+  // Read each new question aloud when the pupil asked for it in the menu.
+  useEffect(() => {
+    if (settings.textToSpeech) readAloud();
+    // Only when the question changes, not when the volume does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [question?.id, settings.textToSpeech]);
+
+  // The feedback sound follows the sound and volume settings.
+  useEffect(() => {
+    if (verdict !== undefined) playFeedback(verdict.isCorrect ? 'correct' : 'wrong');
+  }, [verdict]);
+
   usePracticeKeys({
     choiceCount: question?.choices.length ?? 0,
     answered: verdict !== undefined || !props.canAnswer,
@@ -103,9 +131,21 @@ export function PracticeView(props: PracticeViewProps) {
         {props.levelText === undefined ? null : (
           <p className="practice__level">{props.levelText}</p>
         )}
-        <h2 id="practice-question" className="practice__question" aria-live="polite">
-          {question?.stem ?? '\u00a0'}
-        </h2>
+        <div className="practice__stem">
+          <h2 id="practice-question" className="practice__question" aria-live="polite">
+            {question?.stem ?? '\u00a0'}
+          </h2>
+          {canSpeak() && question !== undefined ? (
+            <button
+              type="button"
+              className="button button--secondary practice__speak"
+              onClick={readAloud}
+              aria-label={t('speech.readAloud')}
+            >
+              <span aria-hidden="true">🔊</span>
+            </button>
+          ) : null}
+        </div>
         {question === undefined ? (
           <div className="practice__loading" aria-hidden="true" />
         ) : (

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { openSettingsMenu } from '../lib/settings-menu';
 
 interface PracticeKeys {
   readonly choiceCount: number;
@@ -12,7 +13,7 @@ interface PracticeKeys {
 
 /**
  * The practice keyboard of SPEC §2: 1-3 answer directly (4 when there are four choices), N goes
- * to the next question after an answer. Keys typed into form fields or with modifiers are left
+ * to the next question after an answer, Escape opens the accessibility menu. Keys typed into form fields or with modifiers are left
  * alone; arrows, Space and Enter are handled by the answer buttons themselves.
  */
 export function usePracticeKeys(keys: PracticeKeys): void {
@@ -25,6 +26,11 @@ export function usePracticeKeys(keys: PracticeKeys): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       const { choiceCount, answered, canGoOn, onChoose, onNext } = latest.current;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        openSettingsMenu();
+        return;
+      }
       if (event.key === 'n' || event.key === 'N') {
         if (canGoOn) {
           event.preventDefault();

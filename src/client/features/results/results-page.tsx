@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
+import { currentAccessibility } from '../../lib/accessibility-store';
 import { celebrate } from '../../lib/confetti';
 import { lastPracticeResult } from '../../lib/practice-result-store';
 import { ResultsView } from '../../ui/results-view';
@@ -15,7 +16,8 @@ export function ResultsPage() {
 
   useEffect(() => {
     const grade = result === undefined ? undefined : resultGrade(accuracyPercent(result.stats));
-    if (grade === 'excellent' || grade === 'good') celebrate({ reduceMotion: false });
+    if (grade === 'excellent' || grade === 'good')
+      celebrate({ reduceMotion: currentAccessibility().reduceMotion });
     // Celebrate once when the page opens, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineStore } from './storage';
+import { useStore } from './use-store';
+
+/** The accessibility settings of SPEC §3, with their defaults. */
+export const accessibilitySchema = z.object({
+  highContrast: z.boolean(),
+  fontSize: z.enum(['small', 'medium', 'large']),
+  fontFamily: z.enum(['lexend', 'dyslexic']),
+  reduceMotion: z.boolean(),
+  textToSpeech: z.boolean(),
+  sound: z.boolean(),
+  /** 0 to 1 in steps of 0.1. */
+  volume: z.number().min(0).max(1),
+});
+export type AccessibilitySettings = z.infer<typeof accessibilitySchema>;
+
+/** The settings before the user changes anything (SPEC §3 and §9). */
+export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
+  highContrast: false,
+  fontSize: 'medium',
+  fontFamily: 'lexend',
+  reduceMotion: false,
+  textToSpeech: false,
+  sound: true,
+  volume: 0.7,
+};
+
+/** The accessibility store, version 1 (SPEC §4 Stored data versions). */
+export const accessibilityStore = defineStore({
+  key: 'mattemester.accessibility',
+  version: 1,
+  schema: accessibilitySchema,
+});
+
+/** The current settings (defaults when nothing is stored), re-rendering on every change. */
+export function useAccessibility(): AccessibilitySettings {
+  return useStore(accessibilityStore) ?? DEFAULT_ACCESSIBILITY;
+}
+
+/** The current settings, outside React. */
+export function currentAccessibility(): AccessibilitySettings {
+  return accessibilityStore.read() ?? DEFAULT_ACCESSIBILITY;
+}
+
+/** True when motion should be avoided: the user's setting, or the system's preference. */
+export function motionReduced(settings: AccessibilitySettings = currentAccessibility()): boolean {
+  return settings.reduceMotion || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
