@@ -79,7 +79,7 @@ test('the skip link takes the keyboard to the main content', async ({ page }) =>
 
 test('the language switcher changes the page language and remembers it', async ({ page }) => {
   await page.goto('/?lng=en');
-  await page.getByLabel(CATALOGS.en.layout.language).selectOption('sv');
+  await page.getByLabel(CATALOGS.en.layout.language, { exact: true }).selectOption('sv');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.sv.home.title);
   await page.goto('/difficulty');

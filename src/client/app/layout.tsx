@@ -6,6 +6,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
 import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
+import { CookieConsent, openCookiePreferences } from '../features/consent/cookie-consent';
 import { openSettingsMenu } from '../lib/settings-menu';
 import './layout.css';
 
@@ -26,6 +27,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
+      <CookieConsent />
       <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="brand" aria-label={t('layout.homeLink')}>
@@ -68,6 +70,15 @@ export function Layout() {
               </li>
               <li>
                 <Link to="/teacher">{t('layout.forTeachers')}</Link>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className="site-footer__link-button"
+                  onClick={openCookiePreferences}
+                >
+                  {t('consent.footerLink')}
+                </button>
               </li>
             </ul>
           </nav>
