@@ -32,6 +32,9 @@ const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
     },
   },
   { name: 'not-found', open: (page) => page.goto('/no-such-page?lng=en').then(() => undefined) },
+  { name: 'privacy', open: (page) => page.goto('/privacy?lng=en').then(() => undefined) },
+  { name: 'terms', open: (page) => page.goto('/terms?lng=en').then(() => undefined) },
+  { name: 'help', open: (page) => page.goto('/help?lng=en').then(() => undefined) },
 ];
 
 for (const { name, open } of PAGES) {
@@ -84,4 +87,47 @@ test('the language switcher changes the page language and remembers it', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.sv.home.title);
   await page.goto('/difficulty');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+});
+
+test('the privacy page says what is stored, for how long, and that nothing is tracked', async ({
+  page,
+}) => {
+  await page.goto('/privacy?lng=en');
+  await expect(page.getByRole('heading', { name: 'Privacy notice' })).toBeVisible();
+  await expect(
+    page.getByText(/deleted when the teacher ends the session, and at the latest 24 hours after/),
+  ).toBeVisible();
+  await expect(page.getByText(/No tracking, no analytics, no advertising/)).toBeVisible();
+});
+
+test('the accessibility menu changes what a pupil sees at once and remembers it', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/practice/addition?lng=en');
+  await saveScreenshot(page, 'settings-normal', 'phone');
+  await page.keyboard.press('Escape');
+  const menu = page.getByRole('dialog', { name: 'Accessibility' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('checkbox', { name: 'High contrast' }).check();
+  await menu.getByRole('radio', { name: 'Large' }).check();
+  await menu.getByRole('radio', { name: 'OpenDyslexic' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await expect(page.locator('html')).toHaveAttribute('data-font-size', 'large');
+  await expect(page.locator('html')).toHaveAttribute('data-font', 'dyslexic');
+  await menu.getByLabel('Volume').fill('0.3');
+  await expect(menu.locator('output')).toHaveText('30 %');
+  await expectNoAxeViolations(page);
+  await menu.getByRole('button', { name: 'Close' }).click();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'settings-high-contrast-large-dyslexic', 'phone');
+  const fontFamily = await page
+    .locator('.practice__question')
+    .evaluate((element) => getComputedStyle(element).fontFamily);
+  expect(fontFamily).toContain('OpenDyslexic');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await page.goto('/?lng=en');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'home-high-contrast', 'projector');
 });

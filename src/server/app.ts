@@ -2,13 +2,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/contracts/errors';
-import type { Config } from './config';
+import type { Config, SiteInfo } from './config';
 import type { Database } from './db/schema';
 import { createStore } from './db/store';
 import { installErrorHandler } from './error-handler';
 import { databaseAnswers } from './features/health/health.repo';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { EXAM_SWEEP_MS, createExamClock } from './features/class/exam-clock';
+import { RETENTION_SWEEP_MS, createRetention } from './features/class/retention';
 import { createAnswersService } from './features/problems/answers.service';
 import { registerAnswerRoutes } from './features/problems/answers.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
@@ -22,7 +23,8 @@ import { createSocketServer, handleConnections } from './realtime/socket-server'
 
 /** What the app is built from. Tests pass an in-memory SQLite database and a silent logger. */
 export interface AppDeps {
-  readonly config: Pick<Config, 'clientDir' | 'version' | 'logLevel'>;
+  readonly config: Pick<Config, 'clientDir' | 'version' | 'logLevel'> &
+    Partial<Pick<Config, 'operator'>>;
   readonly db: Database;
   /** Where log lines go; standard output when absent. Tests pass a stream to read them. */
   readonly logStream?: NodeJS.WritableStream;
@@ -50,6 +52,15 @@ export async function createApp({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  const siteInfo: SiteInfo = config.operator ?? {
+    operatorName: null,
+    operatorAddress: null,
+    contactEmail: null,
+    privacyEmail: null,
+  };
+  app.get('/api/site-info', (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=300').send(siteInfo),
+  );
   registerHealthRoutes(app, {
     databaseAnswers: () => databaseAnswers(db),
     version: config.version,
@@ -63,12 +74,20 @@ export async function createApp({
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   const examClock = createExamClock(deps);
   registerAnswerRoutes(app, students, createAnswersService(deps, examClock));
+  const retention = createRetention(deps);
+  const retentionSweep = setInterval(() => {
+    retention
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
+  }, RETENTION_SWEEP_MS);
+  retentionSweep.unref();
   const examSweep = setInterval(() => {
     examClock.sweep().catch((error: unknown) => app.log.error({ err: error }, 'exam sweep failed'));
   }, EXAM_SWEEP_MS);
   examSweep.unref();
   app.addHook('onClose', (_instance, done) => {
     clearInterval(examSweep);
+    clearInterval(retentionSweep);
     done();
   });
   handleConnections(io, { sessions, students }, app.log);

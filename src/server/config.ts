@@ -14,6 +14,10 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  OPERATOR_NAME: z.string().max(200).optional(),
+  OPERATOR_ADDRESS: z.string().max(500).optional(),
+  CONTACT_EMAIL: z.email().optional(),
+  PRIVACY_EMAIL: z.email().optional(),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -30,6 +34,16 @@ export interface Config {
   readonly environment: 'development' | 'production' | 'test';
   /** The app's version, shown by /api/health. */
   readonly version: string;
+  /** Who runs this installation, for the privacy and terms pages; absent until configured. */
+  readonly operator: SiteInfo;
+}
+
+/** The operator's details, from OPERATOR_NAME, OPERATOR_ADDRESS, CONTACT_EMAIL and PRIVACY_EMAIL. */
+export interface SiteInfo {
+  readonly operatorName: string | null;
+  readonly operatorAddress: string | null;
+  readonly contactEmail: string | null;
+  readonly privacyEmail: string | null;
 }
 
 /** Thrown for an environment the server cannot start with; its message names every bad variable. */
@@ -59,6 +73,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve(values.CLIENT_DIR),
     environment: values.NODE_ENV,
     version: env['npm_package_version'] ?? '0.1.0',
+    operator: {
+      operatorName: values.OPERATOR_NAME ?? null,
+      operatorAddress: values.OPERATOR_ADDRESS ?? null,
+      contactEmail: values.CONTACT_EMAIL ?? null,
+      privacyEmail: values.PRIVACY_EMAIL ?? values.CONTACT_EMAIL ?? null,
+    },
   };
 }
 

@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { JoinPage } from '../features/join/join-page';
+import { HelpPage } from '../features/legal/help-page';
+import { PrivacyPage } from '../features/legal/privacy-page';
+import { TermsPage } from '../features/legal/terms-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { DifficultyPage } from '../features/practice/difficulty-page';
 import { ResultsPage } from '../features/results/results-page';
@@ -18,6 +21,9 @@ export function AppRoutes() {
         <Route path="practice/:skill" element={<PracticeRoute />} />
         <Route path="teacher" element={<TeacherPage />} />
         <Route path="join" element={<JoinPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="help" element={<HelpPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -72,6 +72,15 @@ export function Layout() {
                 <Link to="/teacher">{t('layout.forTeachers')}</Link>
               </li>
               <li>
+                <Link to="/help">{t('layout.help')}</Link>
+              </li>
+              <li>
+                <Link to="/privacy">{t('layout.privacy')}</Link>
+              </li>
+              <li>
+                <Link to="/terms">{t('layout.terms')}</Link>
+              </li>
+              <li>
                 <button
                   type="button"
                   className="site-footer__link-button"

@@ -18,6 +18,8 @@ export interface SessionsRepo {
   update(id: string, patch: SessionPatch): Promise<void>;
   /** Removes the session; its pupils and problems go with it. */
   delete(id: string): Promise<void>;
+  /** Deletes sessions (with their pupils and answers) last active before the time; returns how many. */
+  deleteInactiveSince(before: number): Promise<number>;
   /** Ids of running exams whose end time has passed. */
   listExamsDue(now: number): Promise<string[]>;
   /**
@@ -49,6 +51,13 @@ export function createSessionsRepo(db: Db): SessionsRepo {
     },
     async delete(id) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+    async deleteInactiveSince(before) {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('last_activity_at_ms', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
     async listExamsDue(now) {
       const rows = await db
