@@ -8,6 +8,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { DifficultyPage } from '../features/practice/difficulty-page';
 import { ResultsPage } from '../features/results/results-page';
 import { TeacherPage } from '../features/teacher/teacher-page';
+import { FirstVisit } from './first-visit';
 import { Layout } from './layout';
 import { PracticeRoute } from './practice-route';
 
@@ -15,7 +16,13 @@ import { PracticeRoute } from './practice-route';
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route
+        element={
+          <FirstVisit>
+            <Layout />
+          </FirstVisit>
+        }
+      >
         <Route index element={<HomePage />} />
         <Route path="difficulty" element={<DifficultyPage />} />
         <Route path="practice/:skill" element={<PracticeRoute />} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BADGES } from '#shared/maths/badges';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { defineStore } from './storage';
 
@@ -14,6 +15,8 @@ export const practiceResultSchema = z.object({
     questionsAnswered: z.number().int().min(0),
     timeSpentMs: z.number().min(0),
   }),
+  /** Badges this round earned for the first time. */
+  newBadges: z.array(z.enum(BADGES)).default([]),
 });
 
 /** A finished solo round. */

@@ -20,10 +20,13 @@ export interface ResultsFigures {
 export function ResultsView({
   figures,
   intro,
+  extra,
   actions,
 }: {
   figures: ResultsFigures;
   intro?: ReactNode;
+  /** Shown before the actions, e.g. the badges. */
+  extra?: ReactNode;
   actions: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -64,6 +67,7 @@ export function ResultsView({
           </div>
         </section>
       ) : null}
+      {extra}
       <div className="results__actions">{actions}</div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { DifficultyMode } from '#shared/maths/difficulty';
 import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { SOLO_QUESTION_COUNT } from '#shared/maths/practice-stats';
+import { recordFinishedRound } from '../../lib/badges-store';
 import { lastPracticeResult } from '../../lib/practice-result-store';
 import { PracticeView } from '../../ui/practice-view';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -50,7 +51,8 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
 
   const advance = useCallback(() => {
     if (isRoundFinished(round)) {
-      lastPracticeResult.write({ operation, mode, stats: round.stats });
+      const newBadges = recordFinishedRound({ operation, mode, stats: round.stats });
+      lastPracticeResult.write({ operation, mode, stats: round.stats, newBadges });
       void navigate('/results', { replace: true });
     } else {
       setRound(nextQuestion(round));

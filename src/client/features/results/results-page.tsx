@@ -4,9 +4,11 @@ import { Link, Navigate } from 'react-router';
 import { accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
 import { currentAccessibility } from '../../lib/accessibility-store';
 import { celebrate } from '../../lib/confetti';
+import { earnedBadges } from '../../lib/badges-store';
 import { lastPracticeResult } from '../../lib/practice-result-store';
 import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
+import { BadgeCollection } from './badge-collection';
 
 /** /results: how the last solo round went, with Practise again and Go home. */
 export function ResultsPage() {
@@ -33,6 +35,7 @@ export function ResultsPage() {
   return (
     <ResultsView
       figures={result.stats}
+      extra={<BadgeCollection earned={earnedBadges()} newBadges={result.newBadges} />}
       actions={
         <>
           <Link className="button button--secondary button--large" to="/">

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { BADGES, type BadgeId } from '#shared/maths/badges';
+import './badge-collection.css';
+
+const BADGE_ICONS: Readonly<Record<BadgeId, string>> = {
+  firstCorrect: '★',
+  streak5: '5',
+  streak10: '10',
+  persistent: '↻',
+  speedster: '⚡',
+  mathematician: '∑',
+  timesTablesMaster: '×',
+};
+
+/**
+ * The badges: the ones this round earned first, then all seven, earned or not yet, each with how
+ * to get it (so a child knows what to aim for).
+ */
+export function BadgeCollection({
+  earned,
+  newBadges,
+}: {
+  earned: readonly BadgeId[];
+  newBadges: readonly BadgeId[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="badges" aria-labelledby="badges-title">
+      {newBadges.length === 0 ? null : (
+        <div className="badges__new" role="status">
+          {newBadges.map((badge) => (
+            <p key={badge} className="badges__new-item">
+              <span className="badge-icon badge-icon--earned" aria-hidden="true">
+                {BADGE_ICONS[badge]}
+              </span>
+              {t('badges.newBadge', { name: t(`badges.${badge}.name`) })}
+            </p>
+          ))}
+        </div>
+      )}
+      <h2 id="badges-title">{t('badges.title', { count: earned.length, total: BADGES.length })}</h2>
+      <ul className="badges__list">
+        {BADGES.map((badge) => {
+          const has = earned.includes(badge);
+          return (
+            <li key={badge} className={has ? 'badges__item badges__item--earned' : 'badges__item'}>
+              <span
+                className={has ? 'badge-icon badge-icon--earned' : 'badge-icon'}
+                aria-hidden="true"
+              >
+                {BADGE_ICONS[badge]}
+              </span>
+              <span>
+                <strong>{t(`badges.${badge}.name`)}</strong>
+                <span className="visually-hidden">
+                  {has ? t('badges.earned') : t('badges.notYet')}
+                </span>
+                <span className="badges__how">{t(`badges.${badge}.how`)}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages';
+import { appSettingsStore } from '../../lib/app-settings-store';
+import './language-chooser.css';
+
+/** The greeting in each language, so a child who cannot read English finds their own. */
+const GREETINGS: Readonly<Record<Language, string>> = {
+  en: 'Choose your language',
+  no: 'Velg språk',
+  sv: 'Välj språk',
+  da: 'Vælg sprog',
+  uk: 'Обери мову',
+};
+
+/**
+ * The full-screen language chooser of a first visit (SPEC §2 Home): each language named and
+ * greeted in itself. The choice is kept and the chooser does not come back.
+ */
+export function LanguageChooser() {
+  const { i18n } = useTranslation();
+  const choose = (language: Language) => {
+    void i18n.changeLanguage(language);
+    appSettingsStore.write({
+      showLanguageSelector: false,
+      currentLanguage: language,
+      isFirstVisit: false,
+    });
+  };
+  return (
+    <main className="language-chooser" aria-labelledby="language-chooser-title">
+      <h1 id="language-chooser-title" className="language-chooser__title">
+        {SUPPORTED_LANGUAGES.map((language, index) => (
+          <span
+            key={language}
+            lang={language}
+            className={index === 0 ? undefined : 'language-chooser__greeting'}
+          >
+            {index === 0 ? GREETINGS[language] : ` · ${GREETINGS[language]}`}
+          </span>
+        ))}
+      </h1>
+      <ul className="language-chooser__list">
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              lang={language}
+              className="language-chooser__option"
+              onClick={() => choose(language)}
+            >
+              {LANGUAGE_NAMES[language]}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

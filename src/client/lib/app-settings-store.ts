@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages';
+import { defineStore } from './storage';
+
+/** App settings v1 (SPEC §3): whether the first-visit language chooser is still to be shown. */
+export const appSettingsSchema = z.object({
+  showLanguageSelector: z.boolean(),
+  currentLanguage: z.enum(SUPPORTED_LANGUAGES),
+  isFirstVisit: z.boolean(),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+
+/** The app settings store, version 1. Absent on a first visit. */
+export const appSettingsStore = defineStore({
+  key: 'mattemester.appSettings',
+  version: 1,
+  schema: appSettingsSchema,
+});
