@@ -16,6 +16,10 @@ import { registerReportRoutes } from './features/reports/reports.routes';
 import { createReportsService } from './features/reports/reports.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { createSessionsService } from './features/sessions/sessions.service';
+import { createSupportRepo } from './features/support/support.repo';
+import { registerSupportRoutes } from './features/support/support.routes';
+import { createSupportService } from './features/support/support.service';
+import { createSmtpMailer } from './mail/mailer';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
 import { registerClientFiles } from './http/client-files';
@@ -24,7 +28,7 @@ import { createSocketServer, handleConnections } from './realtime/socket-server'
 /** What the app is built from. Tests pass an in-memory SQLite database and a silent logger. */
 export interface AppDeps {
   readonly config: Pick<Config, 'clientDir' | 'version' | 'logLevel'> &
-    Partial<Pick<Config, 'operator'>>;
+    Partial<Pick<Config, 'operator' | 'supportMail'>>;
   readonly db: Database;
   /** Where log lines go; standard output when absent. Tests pass a stream to read them. */
   readonly logStream?: NodeJS.WritableStream;
@@ -72,6 +76,12 @@ export async function createApp({
   registerSessionRoutes(app, sessions);
   registerStudentRoutes(app, students);
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
+  const mailer =
+    config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);
+  await registerSupportRoutes(
+    app,
+    createSupportService({ repo: createSupportRepo(db), mailer, now, log: app.log }),
+  );
   const examClock = createExamClock(deps);
   registerAnswerRoutes(app, students, createAnswersService(deps, examClock));
   const retention = createRetention(deps);

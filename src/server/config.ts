@@ -18,6 +18,11 @@ const environmentSchema = z.object({
   OPERATOR_ADDRESS: z.string().max(500).optional(),
   CONTACT_EMAIL: z.email().optional(),
   PRIVACY_EMAIL: z.email().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.email().optional(),
 });
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -36,6 +41,9 @@ export interface Config {
   readonly version: string;
   /** Who runs this installation, for the privacy and terms pages; absent until configured. */
   readonly operator: SiteInfo;
+  /** Where contact-form tickets are mailed, when SMTP_URL and CONTACT_EMAIL are set. */
+  readonly supportMail:
+    { readonly url: string; readonly from: string; readonly to: string } | undefined;
 }
 
 /** The operator's details, from OPERATOR_NAME, OPERATOR_ADDRESS, CONTACT_EMAIL and PRIVACY_EMAIL. */
@@ -73,6 +81,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve(values.CLIENT_DIR),
     environment: values.NODE_ENV,
     version: env['npm_package_version'] ?? '0.1.0',
+    supportMail:
+      values.SMTP_URL !== undefined && values.CONTACT_EMAIL !== undefined
+        ? {
+            url: values.SMTP_URL,
+            from: values.MAIL_FROM ?? values.CONTACT_EMAIL,
+            to: values.CONTACT_EMAIL,
+          }
+        : undefined,
     operator: {
       operatorName: values.OPERATOR_NAME ?? null,
       operatorAddress: values.OPERATOR_ADDRESS ?? null,

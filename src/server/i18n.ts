@@ -46,3 +46,8 @@ export function translateReport(
 ): string {
   return translator.getFixedT(language)(key, values);
 }
+
+/** A contact-form text (catalog section `contact`) in the given language. */
+export function translateContact(language: Language, key: 'contact.success'): string {
+  return translator.getFixedT(language)(key);
+}

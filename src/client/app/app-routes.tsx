@@ -4,6 +4,7 @@ import { JoinPage } from '../features/join/join-page';
 import { HelpPage } from '../features/legal/help-page';
 import { PrivacyPage } from '../features/legal/privacy-page';
 import { TermsPage } from '../features/legal/terms-page';
+import { ContactPage } from '../features/support/contact-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { DifficultyPage } from '../features/practice/difficulty-page';
 import { ResultsPage } from '../features/results/results-page';
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="privacy" element={<PrivacyPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="help" element={<HelpPage />} />
+        <Route path="contact" element={<ContactPage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -81,6 +81,9 @@ export function Layout() {
                 <Link to="/terms">{t('layout.terms')}</Link>
               </li>
               <li>
+                <Link to="/contact">{t('layout.contact')}</Link>
+              </li>
+              <li>
                 <button
                   type="button"
                   className="site-footer__link-button"

@@ -1,12 +1,14 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as classSessions from './migrations/0001-class-sessions';
 import * as examLockRemove from './migrations/0002-exam-lock-remove';
+import * as supportTickets from './migrations/0003-support-tickets';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-class-sessions': classSessions,
   '0002-exam-lock-remove': examLockRemove,
+  '0003-support-tickets': supportTickets,
 };
 
 const provider: MigrationProvider = {

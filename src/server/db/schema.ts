@@ -76,8 +76,23 @@ export interface ProblemsTable {
   time_spent_ms: number | null;
 }
 
+/** A message from the contact form. */
+export interface SupportTicketsTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  category: string;
+  priority: number;
+  status: 'open' | 'closed';
+  created_at_ms: number;
+  closed_at_ms: number | null;
+}
+
 /** Every table the app stores, as Kysely sees them. */
 export interface DatabaseSchema {
+  support_tickets: SupportTicketsTable;
   sessions: SessionsTable;
   students: StudentsTable;
   problems: ProblemsTable;

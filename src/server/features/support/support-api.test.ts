@@ -1,0 +1,149 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { createApp } from '../../app';
+import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { createSupportRepo } from './support.repo';
+
+const ticket = {
+  name: 'Kari Nordmann',
+  email: 'kari@skole.no',
+  subject: 'Eksport',
+  message: 'PDF-en mangler et navn.',
+  category: 'technical',
+};
+const contactErrors = CATALOGS.en.contact.errors;
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let smtp: SMTPServer;
+let mails: string[];
+
+beforeEach(async () => {
+  mails = [];
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        mails.push(text);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  database = await createTestDatabase('sqlite');
+  app = await createApp({
+    config: {
+      clientDir: '/nonexistent',
+      version: 'test',
+      logLevel: 'silent',
+      supportMail: {
+        url: `smtp://127.0.0.1:${port}`,
+        from: 'app@example.org',
+        to: 'support@example.org',
+      },
+    },
+    db: database.db,
+  });
+});
+
+afterEach(async () => {
+  await app.close();
+  await database.dispose();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('POST /api/support/tickets', () => {
+  it('checks the fields in the order of SPEC §5 with its messages', async () => {
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/support/tickets', payload });
+    expect((await post({ ...ticket, name: ' ', email: '' })).json()).toEqual({
+      error: contactErrors.nameRequired,
+    });
+    expect((await post({ ...ticket, email: '' })).json()).toEqual({
+      error: contactErrors.emailRequired,
+    });
+    expect((await post({ ...ticket, subject: '' })).json()).toEqual({
+      error: contactErrors.subjectRequired,
+    });
+    expect((await post({ ...ticket, message: ' ' })).json()).toEqual({
+      error: contactErrors.messageRequired,
+    });
+    const invalid = await post({ ...ticket, email: 'kari at skole' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: contactErrors.emailInvalid });
+  });
+
+  it('stores the ticket with the priority of its category, mails it, and returns its number', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      payload: { ...ticket, priority: 1 },
+    });
+    expect(response.statusCode).toBe(201);
+    const reply = response.json();
+    expect(reply).toMatchObject({ success: true, message: CATALOGS.en.contact.success });
+    expect(reply.ticketId).toMatch(/^T-[A-Z2-9]{8}$/);
+    const [stored] = await createSupportRepo(database.db).listOpen();
+    expect(stored).toMatchObject({
+      id: reply.ticketId,
+      category: 'technical',
+      priority: 2,
+      status: 'open',
+      name: 'Kari Nordmann',
+    });
+    await expect.poll(() => mails.length).toBe(1);
+    expect(mails[0]).toContain(reply.ticketId);
+    expect(mails[0]).toContain('To: support@example.org');
+  });
+
+  it('answers a filled-in honeypot kindly but stores and sends nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      payload: { ...ticket, website: 'http://spam.example' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await createSupportRepo(database.db).listOpen()).toEqual([]);
+    expect(mails).toEqual([]);
+  });
+
+  it('limits one address to five tickets in ten minutes', async () => {
+    for (let index = 0; index < 5; index += 1) {
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/support/tickets',
+            payload: ticket,
+            remoteAddress: '198.51.100.9',
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+    const limited = await app.inject({
+      method: 'POST',
+      url: '/api/support/tickets',
+      payload: ticket,
+      remoteAddress: '198.51.100.9',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: CATALOGS.en.errors.tooManyRequests });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/support/tickets',
+          payload: ticket,
+          remoteAddress: '198.51.100.10',
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Db, SupportTicketsTable } from '../../db/schema';
+
+/** A stored contact-form message. */
+export type TicketRow = SupportTicketsTable;
+
+/** Reads and writes support tickets. Only this file knows the support_tickets table. */
+export interface SupportRepo {
+  insert(row: TicketRow): Promise<void>;
+  /** Open tickets, most urgent (lowest priority number) first, then oldest. */
+  listOpen(): Promise<TicketRow[]>;
+  /** Closes a ticket; false when there is no open ticket with that id. */
+  close(id: string, now: number): Promise<boolean>;
+}
+
+/** The support repository over a database handle. */
+export function createSupportRepo(db: Db): SupportRepo {
+  return {
+    async insert(row) {
+      await db.insertInto('support_tickets').values(row).execute();
+    },
+    listOpen() {
+      return db
+        .selectFrom('support_tickets')
+        .selectAll()
+        .where('status', '=', 'open')
+        .orderBy('priority')
+        .orderBy('created_at_ms')
+        .execute();
+    },
+    async close(id, now) {
+      const result = await db
+        .updateTable('support_tickets')
+        .set({ status: 'closed', closed_at_ms: now })
+        .where('id', '=', id)
+        .where('status', '=', 'open')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  CATEGORY_PRIORITY,
+  supportProblem,
+  type SupportTicketBody,
+  type SupportTicketReply,
+} from '#shared/contracts/support';
+import { SESSION_CODE_ALPHABET } from '#shared/contracts/session-code';
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ApiError } from '../../api-error';
+import type { Mailer } from '../../mail/mailer';
+import type { SupportRepo } from './support.repo';
+
+/** What the support service works with; without a mailer, tickets are only stored. */
+export interface SupportDeps {
+  readonly repo: SupportRepo;
+  readonly mailer: Mailer | undefined;
+  readonly now: () => number;
+  readonly log: FastifyBaseLogger;
+}
+
+/** A ticket number people can read out on the phone: T- and 8 look-alike-free characters. */
+function newTicketId(): string {
+  return `T-${Array.from({ length: 8 }, () => SESSION_CODE_ALPHABET[randomInt(SESSION_CODE_ALPHABET.length)]).join('')}`;
+}
+
+/** The contact form: checked with the same rules as the browser, stored, and mailed when set up. */
+export function createSupportService({ repo, mailer, now, log }: SupportDeps) {
+  return {
+    /**
+     * Stores a ticket with the priority of its category and returns its number. A filled-in
+     * honeypot gets the same friendly answer, but nothing is stored or sent.
+     */
+    async submit(body: SupportTicketBody, successMessage: string): Promise<SupportTicketReply> {
+      const problem = supportProblem(body);
+      if (problem !== undefined) throw new ApiError(400, `contact.errors.${problem}`);
+      const ticketId = newTicketId();
+      if (body.website !== undefined && body.website.trim() !== '')
+        return { success: true, message: successMessage, ticketId };
+      const row = {
+        id: ticketId,
+        name: body.name.trim(),
+        email: body.email.trim(),
+        subject: body.subject.trim(),
+        message: body.message.trim(),
+        category: body.category,
+        priority: CATEGORY_PRIORITY[body.category],
+        status: 'open' as const,
+        created_at_ms: now(),
+        closed_at_ms: null,
+      };
+      await repo.insert(row);
+      if (mailer !== undefined) {
+        // The ticket is stored either way; a mail server that is down must not lose it.
+        await mailer
+          .send({
+            subject: `[Mattemester ${ticketId}] [${row.category}] ${row.subject}`,
+            text: `${row.message}\n\n— ${row.name} <${row.email}>\nPriority ${row.priority}`,
+            replyTo: row.email,
+          })
+          .catch((error: unknown) => log.error({ err: error, ticketId }, 'support mail not sent'));
+      }
+      return { success: true, message: successMessage, ticketId };
+    },
+  };
+}
+
+/** The support service. */
+export type SupportService = ReturnType<typeof createSupportService>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { supportProblem } from './support';
+
+const valid = { name: 'Kari', email: 'kari@skole.no', subject: 'Hjelp', message: 'Hei' };
+
+describe('supportProblem', () => {
+  it('checks in the order of SPEC §5: name, email, subject, message, then the email form', () => {
+    expect(supportProblem({ name: ' ', email: '', subject: '', message: '' })).toBe('nameRequired');
+    expect(supportProblem({ ...valid, email: ' ', subject: '' })).toBe('emailRequired');
+    expect(supportProblem({ ...valid, subject: '', message: '' })).toBe('subjectRequired');
+    expect(supportProblem({ ...valid, message: '   ' })).toBe('messageRequired');
+    expect(supportProblem({ ...valid, email: 'kari at skole' })).toBe('emailInvalid');
+    expect(supportProblem({ ...valid, email: 'kari @skole.no' })).toBe('emailInvalid');
+  });
+
+  it('accepts a complete ticket, trimmed', () => {
+    expect(supportProblem({ ...valid, name: '  Kari ' })).toBeUndefined();
+  });
+
+  it('refuses fields that are too long', () => {
+    expect(supportProblem({ ...valid, message: 'x'.repeat(5001) })).toBe('tooLong');
+  });
+});

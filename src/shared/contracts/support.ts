@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** The categories of the contact form (SPEC §5). */
+export const SUPPORT_CATEGORIES = ['general', 'technical', 'privacy', 'accessibility'] as const;
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
+
+/** Priority by category (SPEC §5): general 3, the others 2; 1 is the most urgent. */
+export const CATEGORY_PRIORITY: Readonly<Record<SupportCategory, number>> = {
+  general: 3,
+  technical: 2,
+  privacy: 2,
+  accessibility: 2,
+};
+
+/** Field lengths, the same in the form and on the server. */
+export const SUPPORT_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+/** The keys of the contact form's messages (catalog section `contact.errors`). */
+export type SupportProblem =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'subjectRequired'
+  | 'messageRequired'
+  | 'emailInvalid'
+  | 'tooLong';
+
+/** The form's fields as typed. */
+export interface SupportInput {
+  readonly name: string;
+  readonly email: string;
+  readonly subject: string;
+  readonly message: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The first problem with a ticket, checked in the order of SPEC §5: name, email, subject and
+ * message present (after trimming), then the email's form; then the lengths. Undefined when fine.
+ */
+export function supportProblem(input: SupportInput): SupportProblem | undefined {
+  const name = input.name.trim();
+  const email = input.email.trim();
+  const subject = input.subject.trim();
+  const message = input.message.trim();
+  if (name === '') return 'nameRequired';
+  if (email === '') return 'emailRequired';
+  if (subject === '') return 'subjectRequired';
+  if (message === '') return 'messageRequired';
+  if (!EMAIL_PATTERN.test(email)) return 'emailInvalid';
+  if (
+    name.length > SUPPORT_LIMITS.name ||
+    email.length > SUPPORT_LIMITS.email ||
+    subject.length > SUPPORT_LIMITS.subject ||
+    message.length > SUPPORT_LIMITS.message
+  ) {
+    return 'tooLong';
+  }
+  return undefined;
+}
+
+/** POST /api/support/tickets. `website` is a honeypot: people leave it empty, robots fill it in. */
+export const supportTicketBodySchema = z.object({
+  name: z.string().max(1000),
+  email: z.string().max(1000),
+  subject: z.string().max(1000),
+  message: z.string().max(10_000),
+  category: z.enum(SUPPORT_CATEGORIES).default('general'),
+  priority: z.number().optional(),
+  website: z.string().max(1000).optional(),
+});
+export type SupportTicketBody = z.infer<typeof supportTicketBodySchema>;
+
+/** The reply of SPEC §7: success, a message and the ticket number. */
+export const supportTicketReplySchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ticketId: z.string(),
+});
+export type SupportTicketReply = z.infer<typeof supportTicketReplySchema>;
