@@ -131,3 +131,63 @@ test('the accessibility menu changes what a pupil sees at once and remembers it'
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'home-high-contrast', 'projector');
 });
+
+const TRANSLATED_PAGES = [
+  { path: '/', heading: (language: keyof typeof CATALOGS) => CATALOGS[language].home.title },
+  { path: '/join', heading: (language: keyof typeof CATALOGS) => CATALOGS[language].join.title },
+  {
+    path: '/teacher',
+    heading: (language: keyof typeof CATALOGS) => CATALOGS[language].teacher.title,
+  },
+  {
+    path: '/contact',
+    heading: (language: keyof typeof CATALOGS) => CATALOGS[language].contact.title,
+  },
+  {
+    path: '/privacy',
+    heading: (language: keyof typeof CATALOGS) => CATALOGS[language].legal.privacy.title,
+  },
+  { path: '/help', heading: (language: keyof typeof CATALOGS) => CATALOGS[language].help.title },
+] as const;
+
+test('every page switches language from the header and leaves no English behind', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const { path, heading } of TRANSLATED_PAGES) {
+    await page.goto(`${path}?lng=en`);
+    for (const language of ['no', 'sv', 'da', 'uk'] as const) {
+      await page.locator('.language-switcher__select').selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading(language));
+      const text = await page.locator('body').innerText();
+      for (const english of [
+        CATALOGS.en.layout.footerPromise,
+        CATALOGS.en.layout.skipToContent,
+        CATALOGS.en.home.lead,
+      ]) {
+        expect(text, `${path} in ${language}`).not.toContain(english);
+      }
+    }
+  }
+});
+
+test('at 200 % zoom the main pages fit the width without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 640, height: 360 });
+  for (const path of [
+    '/',
+    '/difficulty',
+    '/practice/multiplication',
+    '/join',
+    '/teacher',
+    '/contact',
+    '/privacy',
+  ]) {
+    await page.goto(`${path}?lng=en`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
