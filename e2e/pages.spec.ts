@@ -206,3 +206,41 @@ test('at 200 % zoom the main pages fit the width without sideways scrolling', as
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('every page has no WCAG A or AA violation in the high-contrast theme', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'mattemester.accessibility',
+      JSON.stringify({
+        version: 1,
+        data: {
+          highContrast: true,
+          fontSize: 'medium',
+          fontFamily: 'lexend',
+          reduceMotion: true,
+          textToSpeech: false,
+          sound: true,
+          volume: 0.7,
+        },
+      }),
+    );
+  });
+  for (const path of [
+    '/',
+    '/difficulty',
+    '/practice/division',
+    '/join',
+    '/teacher',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/help',
+    '/nowhere',
+  ]) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=en`);
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
