@@ -76,7 +76,7 @@ test('a whole visit loads nothing from any other origin', async ({ page, baseURL
   });
   await page.goto('/?lng=en');
   await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.getByRole('link', { name: /Division/ }).click();
+  await page.locator('.operation-card--division').click();
   await page.getByRole('button', { name: 'Start practice' }).click();
   await answerRoundCorrectly(page);
   await page.goto('/teacher?lng=en');

@@ -40,7 +40,7 @@ for (const language of ['en', 'no'] as const) {
 
 test('a wrong answer shows the correct one and the round goes on by itself', async ({ page }) => {
   await page.goto('/?lng=en');
-  await page.getByRole('link', { name: /Addition/ }).click();
+  await page.locator('.operation-card--addition').click();
   await page.getByRole('button', { name: 'Start practice' }).click();
   const stem = (await page.locator('#practice-question').textContent()) ?? '';
   const [a, b] = stem.split('+').map((part) => Number.parseInt(part, 10));

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router';
+import { GamePage } from '../features/games/game-page';
+import { GamesPage } from '../features/games/games-page';
 import { HomePage } from '../features/home/home-page';
 import { JoinPage } from '../features/join/join-page';
 import { HelpPage } from '../features/legal/help-page';
@@ -33,6 +35,8 @@ export function AppRoutes() {
         <Route path="terms" element={<TermsPage />} />
         <Route path="help" element={<HelpPage />} />
         <Route path="contact" element={<ContactPage />} />
+        <Route path="games" element={<GamesPage />} />
+        <Route path="games/:gameId" element={<GamePage />} />
         <Route path="results" element={<ResultsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

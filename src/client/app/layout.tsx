@@ -18,6 +18,7 @@ export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPractice = pathname.startsWith('/practice/');
+  const isGame = pathname.startsWith('/games/');
   const inSession = useStore(classSessionStore)?.isActive === true;
   return (
     <div className="layout">
@@ -57,46 +58,51 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="layout__main">
         <Outlet />
       </main>
-      <footer className={isPractice ? 'site-footer site-footer--practice' : 'site-footer'}>
-        <div className="site-footer__inner">
-          <p className="site-footer__promise">{t('layout.footerPromise')}</p>
-          <nav aria-label={t('layout.footerNavigation')}>
-            <ul className="site-footer__links">
-              <li>
-                <Link to="/">{t('layout.practice')}</Link>
-              </li>
-              <li>
-                <Link to="/join">{t('layout.joinClass')}</Link>
-              </li>
-              <li>
-                <Link to="/teacher">{t('layout.forTeachers')}</Link>
-              </li>
-              <li>
-                <Link to="/help">{t('layout.help')}</Link>
-              </li>
-              <li>
-                <Link to="/privacy">{t('layout.privacy')}</Link>
-              </li>
-              <li>
-                <Link to="/terms">{t('layout.terms')}</Link>
-              </li>
-              <li>
-                <Link to="/contact">{t('layout.contact')}</Link>
-              </li>
-              <li>
-                <button
-                  type="button"
-                  className="site-footer__link-button"
-                  onClick={openCookiePreferences}
-                >
-                  {t('consent.footerLink')}
-                </button>
-              </li>
-            </ul>
-          </nav>
-          <p className="site-footer__name">{t('app.name')}</p>
-        </div>
-      </footer>
+      {isGame ? null : (
+        <footer className={isPractice ? 'site-footer site-footer--practice' : 'site-footer'}>
+          <div className="site-footer__inner">
+            <p className="site-footer__promise">{t('layout.footerPromise')}</p>
+            <nav aria-label={t('layout.footerNavigation')}>
+              <ul className="site-footer__links">
+                <li>
+                  <Link to="/">{t('layout.practice')}</Link>
+                </li>
+                <li>
+                  <Link to="/games">{t('layout.games')}</Link>
+                </li>
+                <li>
+                  <Link to="/join">{t('layout.joinClass')}</Link>
+                </li>
+                <li>
+                  <Link to="/teacher">{t('layout.forTeachers')}</Link>
+                </li>
+                <li>
+                  <Link to="/help">{t('layout.help')}</Link>
+                </li>
+                <li>
+                  <Link to="/privacy">{t('layout.privacy')}</Link>
+                </li>
+                <li>
+                  <Link to="/terms">{t('layout.terms')}</Link>
+                </li>
+                <li>
+                  <Link to="/contact">{t('layout.contact')}</Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="site-footer__link-button"
+                    onClick={openCookiePreferences}
+                  >
+                    {t('consent.footerLink')}
+                  </button>
+                </li>
+              </ul>
+            </nav>
+            <p className="site-footer__name">{t('app.name')}</p>
+          </div>
+        </footer>
+      )}
     </div>
   );
 }

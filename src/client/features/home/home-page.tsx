@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GAMES } from '#shared/maths/games';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { OperationBadge } from '../../ui/operation-badge';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -49,6 +50,26 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="home-games" className="home__games">
+        <h2 id="home-games" className="home__section-title">
+          {t('home.gamesTitle')}
+        </h2>
+        <ul className="games__list">
+          {GAMES.map((game) => (
+            <li key={game.id}>
+              <Link to={`/games/${game.id}`} className={`game-card game-card--${game.id}`}>
+                <span className="game-card__title">
+                  {game.id === 'addition' ? t('home.additionRace') : t(`games.names.${game.id}`)}
+                </span>
+                <span className="game-card__text">{t(`games.descriptions.${game.id}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="home__all-games">
+          <Link to="/games">{t('home.allGames')}</Link>
+        </p>
       </section>
       <ClassEntry />
     </div>

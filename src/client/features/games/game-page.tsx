@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import {
+  GAME_RULES,
+  NEW_GAME,
+  answerGame,
+  gameQuestion,
+  isGameId,
+  type GameId,
+  type GameQuestion,
+  type GameState,
+} from '#shared/maths/games';
+import { OPERATION_SYMBOLS } from '#shared/maths/operations';
+import { createRng } from '#shared/maths/rng';
+import { recordBestScore } from '../../lib/game-scores-store';
+import { randomSeed } from '../../lib/random-seed';
+import { playFeedback } from '../../lib/sound';
+import { ChoiceGrid } from '../../ui/choice-grid';
+import { usePageTitle } from '../../ui/use-page-title';
+import { usePracticeKeys } from '../../ui/use-practice-keys';
+import './games.css';
+
+/** How long a wrong answer is shown before the next question of the same level. */
+const WRONG_PAUSE_MS = 1500;
+
+/** /games/:gameId — an unknown game goes back to the list. */
+export function GamePage() {
+  const { gameId } = useParams();
+  if (!isGameId(gameId)) return <Navigate to="/games" replace />;
+  return <Game key={gameId} game={gameId} />;
+}
+
+function Game({ game }: { game: GameId }) {
+  const { t } = useTranslation();
+  const [rng] = useState(() => createRng(randomSeed()));
+  const [state, setState] = useState<GameState>(NEW_GAME);
+  const [question, setQuestion] = useState<GameQuestion>(() => gameQuestion(game, 1, rng));
+  const [chosen, setChosen] = useState<number>();
+  const [best, setBest] = useState<number>();
+  const shownAt = useRef(0);
+  usePageTitle(t(`games.names.${game}`));
+
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, [question]);
+
+  const choose = useCallback(
+    (index: number) => {
+      if (chosen !== undefined || state.status !== 'playing') return;
+      const isCorrect = index === question.correctIndex;
+      setChosen(index);
+      playFeedback(isCorrect ? 'correct' : 'wrong');
+      setState((current) => {
+        const next = answerGame(current, game, isCorrect, performance.now() - shownAt.current);
+        if (next.status !== 'playing') setBest(recordBestScore(game, next.score));
+        return next;
+      });
+    },
+    [chosen, state.status, question, game],
+  );
+
+  useEffect(() => {
+    if (chosen === undefined || state.status !== 'playing') return undefined;
+    const timer = window.setTimeout(
+      () => {
+        setChosen(undefined);
+        setQuestion(gameQuestion(game, state.level, rng));
+      },
+      chosen === question.correctIndex ? GAME_RULES.nextLevelDelayMs : WRONG_PAUSE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [chosen, state, question, game, rng]);
+
+  usePracticeKeys({
+    choiceCount: question.choices.length,
+    answered: chosen !== undefined,
+    canGoOn: false,
+    onChoose: choose,
+    onNext: () => undefined,
+  });
+
+  const restart = () => {
+    setState(NEW_GAME);
+    setChosen(undefined);
+    setQuestion(gameQuestion(game, 1, rng));
+  };
+
+  return (
+    <div className="page page--narrow game">
+      <div className="game__top">
+        <Link to="/games" className="button button--secondary">
+          {t('games.back')}
+        </Link>
+        <h1>{t(`games.names.${game}`)}</h1>
+      </div>
+      <dl className="game__status">
+        <div>
+          <dt>{t('games.score')}</dt>
+          <dd>{state.score}</dd>
+        </div>
+        <div>
+          <dt>{t('games.lives')}</dt>
+          <dd aria-label={t('games.livesLeft', { count: state.lives })}>
+            {'♥'.repeat(state.lives) || '0'}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('games.levelLabel')}</dt>
+          <dd>
+            {state.level}/{GAME_RULES.levels}
+          </dd>
+        </div>
+      </dl>
+      {state.status === 'playing' ? (
+        <section className="card game__card" aria-labelledby="game-question">
+          <h2 id="game-question" className="game__question" aria-live="polite">
+            {question.prompt.kind === 'dots' ? (
+              <span
+                className="game__dots"
+                role="img"
+                aria-label={t('games.dots', { count: question.prompt.count })}
+              >
+                {Array.from({ length: question.prompt.count }, (_, index) => (
+                  <span key={index} className="game__dot" />
+                ))}
+              </span>
+            ) : (
+              `${question.prompt.a} ${OPERATION_SYMBOLS[question.prompt.operation]} ${question.prompt.b} = ?`
+            )}
+          </h2>
+          {question.prompt.kind === 'dots' ? (
+            <p className="game__hint">{t('games.howMany')}</p>
+          ) : null}
+          <ChoiceGrid
+            choices={question.choices.map(String)}
+            label={t('practice.choicesLabel')}
+            choiceLabel={(index, value) => t('practice.choice', { number: index + 1, value })}
+            result={
+              chosen === undefined
+                ? undefined
+                : { chosenIndex: chosen, correctIndex: question.correctIndex }
+            }
+            onChoose={choose}
+            focusKey={`${state.level}-${state.lives}-${question.choices.join(',')}`}
+          />
+          <div className="practice__feedback" role="status">
+            {chosen === undefined ? null : (
+              <p
+                className={
+                  chosen === question.correctIndex
+                    ? 'feedback feedback--correct'
+                    : 'feedback feedback--wrong'
+                }
+              >
+                {chosen === question.correctIndex
+                  ? t('games.right')
+                  : t('practice.feedback.wrong', { answer: question.answer })}
+              </p>
+            )}
+          </div>
+        </section>
+      ) : (
+        <section className="card game__end" aria-labelledby="game-end">
+          <h2 id="game-end">{state.status === 'won' ? t('games.won') : t('games.over')}</h2>
+          <p>{t('games.finalScore', { score: state.score })}</p>
+          {best === undefined ? null : <p>{t('games.best', { score: best })}</p>}
+          <div className="results__actions">
+            <Link to="/games" className="button button--secondary button--large">
+              {t('games.backToGames')}
+            </Link>
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={restart}
+            >
+              {t('games.playAgain')}
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
