@@ -11,10 +11,3 @@ export const SESSION_CODE_LENGTH = 6;
 export function normalizeSessionCode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase().slice(0, SESSION_CODE_LENGTH);
 }
-
-const SESSION_CODE_PATTERN = new RegExp(`^[${SESSION_CODE_ALPHABET}]{${SESSION_CODE_LENGTH}}$`);
-
-/** True when the text could be a session code (after normalising). */
-export function isSessionCodeShape(code: string): boolean {
-  return SESSION_CODE_PATTERN.test(code);
-}

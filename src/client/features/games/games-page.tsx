@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GAMES } from '#shared/maths/games';
 import { bestScoresStore } from '../../lib/game-scores-store';
 import { useStore } from '../../lib/use-store';
+import { GameCard } from '../../ui/game-card';
 import { usePageTitle } from '../../ui/use-page-title';
 import './games.css';
 
@@ -42,20 +42,16 @@ export function GamesPage() {
           </button>
         </div>
       ) : (
-        <ul className="games__list">
+        <ul className="game-card-list">
           {shown.map((game) => (
             <li key={game.id}>
-              <Link to={`/games/${game.id}`} className={`game-card game-card--${game.id}`}>
-                <span className="game-card__title">{t(`games.names.${game.id}`)}</span>
-                <span className="game-card__text">{t(`games.descriptions.${game.id}`)}</span>
-                <span className="game-card__meta">
-                  {t('games.level', { level: game.level })} ·{' '}
-                  {t('games.minutes', { minutes: game.minutes })}
-                  {best[game.id] === undefined
-                    ? null
-                    : ` · ${t('games.best', { score: best[game.id] })}`}
-                </span>
-              </Link>
+              <GameCard
+                to={`/games/${game.id}`}
+                gameId={game.id}
+                title={t(`games.names.${game.id}`)}
+                text={t(`games.descriptions.${game.id}`)}
+                meta={`${t('games.level', { level: game.level })} · ${t('games.minutes', { minutes: game.minutes })}${best[game.id] === undefined ? '' : ` · ${t('games.best', { score: best[game.id] })}`}`}
+              />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { GAMES } from '#shared/maths/games';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
+import { GameCard } from '../../ui/game-card';
 import { OperationBadge } from '../../ui/operation-badge';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ClassEntry } from './class-entry';
@@ -55,15 +56,17 @@ export function HomePage() {
         <h2 id="home-games" className="home__section-title">
           {t('home.gamesTitle')}
         </h2>
-        <ul className="games__list">
+        <ul className="game-card-list">
           {GAMES.map((game) => (
             <li key={game.id}>
-              <Link to={`/games/${game.id}`} className={`game-card game-card--${game.id}`}>
-                <span className="game-card__title">
-                  {game.id === 'addition' ? t('home.additionRace') : t(`games.names.${game.id}`)}
-                </span>
-                <span className="game-card__text">{t(`games.descriptions.${game.id}`)}</span>
-              </Link>
+              <GameCard
+                to={`/games/${game.id}`}
+                gameId={game.id}
+                title={
+                  game.id === 'addition' ? t('home.additionRace') : t(`games.names.${game.id}`)
+                }
+                text={t(`games.descriptions.${game.id}`)}
+              />
             </li>
           ))}
         </ul>
