@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium-path';
+import { consentedState } from './e2e/helpers/consent-state';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -12,28 +13,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-e2e-'));
  * The teacher's page in most tests has already answered the cookie banner, so screenshots show
  * the page itself; pupils' pages (new contexts) and the consent tests start without a choice.
  */
-const consented = {
-  cookies: [],
-  origins: [
-    {
-      origin: baseURL,
-      localStorage: [
-        {
-          name: 'mattemester.consent',
-          value: JSON.stringify({
-            version: 1,
-            data: {
-              hasConsented: true,
-              preferences: { essential: true, analytics: false, marketing: false },
-              consentDate: new Date().toISOString(),
-              version: '1.0',
-            },
-          }),
-        },
-      ],
-    },
-  ],
-};
+const consented = consentedState(baseURL);
 
 /** End-to-end tests against the production build, in Debian's Chromium (never a downloaded one). */
 export default defineConfig({

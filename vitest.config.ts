@@ -1,7 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Two projects: shared and server code in Node, client code in jsdom. */
+const serverTests = ['src/server/**/*.test.ts'];
+
+/**
+ * Shared and server code in Node (SQLite, live channel in memory), client code in jsdom, and,
+ * when TEST_DATABASE_URL names a PostgreSQL admin connection, every server test again on
+ * PostgreSQL with Redis (TEST_REDIS_URL, by default the local one), as several processes run,
+ * together with the tests of several processes (*.scaled.test.ts).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -9,9 +16,26 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', ...serverTests, 'scripts/**/*.test.ts'],
+          // Several processes sharing a live channel need Redis: the scaled project runs them.
+          exclude: ['**/*.scaled.test.ts', '**/node_modules/**'],
         },
       },
+      ...(process.env['TEST_DATABASE_URL']
+        ? [
+            {
+              test: {
+                name: 'server-scaled',
+                environment: 'node',
+                include: serverTests,
+                env: {
+                  TEST_BACKEND: 'scaled',
+                  TEST_REDIS_URL: process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379',
+                },
+              },
+            },
+          ]
+        : []),
       {
         plugins: [react()],
         test: {

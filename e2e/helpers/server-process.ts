@@ -9,11 +9,16 @@ export interface ServerProcess {
   start(): Promise<void>;
   /** SIGKILL: no shutdown, no flushing, as a crash or a pulled plug. */
   kill(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops a process: how it exited and how long it took. */
+  terminate(): Promise<{ code: number | null; milliseconds: number }>;
   stop(): Promise<void>;
 }
 
-/** The built server on a port of its own with its own SQLite folder, so restarts keep the data. */
-export function serverProcess(port: number): ServerProcess {
+/**
+ * The built server on a port of its own with its own SQLite folder, so restarts keep the data.
+ * Extra environment (DATABASE_URL, REDIS_URL...) makes it one of several processes.
+ */
+export function serverProcess(port: number, env: Record<string, string> = {}): ServerProcess {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-restart-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
@@ -32,7 +37,7 @@ export function serverProcess(port: number): ServerProcess {
   };
 
   const exited = (process: ChildProcess) =>
-    new Promise<void>((resolve) => process.once('exit', () => resolve()));
+    new Promise<number | null>((resolve) => process.once('exit', (code) => resolve(code)));
 
   return {
     baseUrl,
@@ -44,6 +49,7 @@ export function serverProcess(port: number): ServerProcess {
           HOST: '127.0.0.1',
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
+          ...env,
         },
         stdio: 'inherit',
       });
@@ -55,6 +61,15 @@ export function serverProcess(port: number): ServerProcess {
       child.kill('SIGKILL');
       await done;
       child = undefined;
+    },
+    async terminate() {
+      if (child === undefined) throw new Error('the server is not running');
+      const started = Date.now();
+      const done = exited(child);
+      child.kill('SIGTERM');
+      const code = await done;
+      child = undefined;
+      return { code, milliseconds: Date.now() - started };
     },
     async stop() {
       if (child !== undefined) {

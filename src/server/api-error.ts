@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly messageKey: ErrorKey,
     readonly values: Readonly<Record<string, string | number>> = {},
+    /** Headers the reply carries besides the message, such as Retry-After. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(messageKey);
   }

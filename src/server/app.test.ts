@@ -5,16 +5,15 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createApp } from './app';
-import { createTestDatabase, type TestDatabase } from './db/test-databases';
+import { createTestDatabase, testBackend } from './db/test-databases';
+import { createTestApp, type TestApp } from './test-app';
 
-let database: TestDatabase;
+let testApp: TestApp;
 let clientDir: string;
 let app: FastifyInstance;
 let logs: string;
 
 beforeEach(async () => {
-  database = await createTestDatabase('sqlite');
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Mattemester</title>');
@@ -25,16 +24,12 @@ beforeEach(async () => {
   logs = '';
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  app = await createApp({
-    config: { clientDir, version: '1.2.3', logLevel: 'info' },
-    db: database.db,
-    logStream,
-  });
+  testApp = await createTestApp({ clientDir, version: '1.2.3', logLevel: 'info', logStream });
+  app = testApp.app;
 });
 
 afterEach(async () => {
-  await app.close();
-  await database.dispose();
+  await testApp.dispose();
   fs.rmSync(clientDir, { recursive: true, force: true });
 });
 
@@ -42,15 +37,23 @@ describe('GET /api/health', () => {
   it('reports ok with the version and a working database', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', version: '1.2.3', database: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      version: '1.2.3',
+      database: 'ok',
+      redis: testBackend().redisUrl === undefined ? 'not-configured' : 'ok',
+    });
   });
 
   it('answers 503 degraded when the database is gone', async () => {
+    const database = await createTestDatabase();
+    const broken = await createTestApp({ database });
     await database.db.destroy();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    await broken.dispose();
+    await database.dispose();
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
-    database = await createTestDatabase('sqlite');
   });
 });
 
@@ -143,6 +146,29 @@ describe('the built client', () => {
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends HSTS only over HTTPS, as a trusted proxy reports it, and never over plain HTTP', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await createTestApp({ clientDir, trustProxy: ['127.0.0.1'] });
+    const secure = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    await proxied.dispose();
+    expect(secure.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 });

@@ -1,15 +1,16 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '#shared/contracts/errors';
-import type { Config, SiteInfo } from './config';
+import { ApiError } from './api-error';
+import { DEFAULT_LIMITS, type Config, type SiteInfo } from './config';
 import type { Database } from './db/schema';
 import { createStore } from './db/store';
-import { installErrorHandler } from './error-handler';
+import { frameworkErrorReply, installErrorHandler } from './error-handler';
 import { databaseAnswers } from './features/health/health.repo';
 import { registerHealthRoutes } from './features/health/health.routes';
-import { EXAM_SWEEP_MS, createExamClock } from './features/class/exam-clock';
-import { RETENTION_SWEEP_MS, createRetention } from './features/class/retention';
+import { createExamClock } from './features/class/exam-clock';
+import { createRetention } from './features/class/retention';
+import { startSweeps } from './features/class/sweeps';
 import { createAnswersService } from './features/problems/answers.service';
 import { registerAnswerRoutes } from './features/problems/answers.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
@@ -23,13 +24,25 @@ import { createSmtpMailer } from './mail/mailer';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
 import { registerClientFiles } from './http/client-files';
-import { createSocketServer, handleConnections } from './realtime/socket-server';
+import { refuseUnreadablePathParams } from './http/path-params';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createAddressLimits } from './limits/address-limits';
+import { registerMetrics } from './metrics/metrics';
+import { closeLiveChannel, createSocketServer, handleConnections } from './realtime/socket-server';
+import type { RedisConnection } from './redis/redis';
 
 /** What the app is built from. Tests pass an in-memory SQLite database and a silent logger. */
 export interface AppDeps {
   readonly config: Pick<Config, 'clientDir' | 'version' | 'logLevel'> &
-    Partial<Pick<Config, 'operator' | 'supportMail'>>;
+    Partial<
+      Pick<
+        Config,
+        'operator' | 'supportMail' | 'limits' | 'trustProxy' | 'allowedOrigins' | 'metricsToken'
+      >
+    >;
   readonly db: Database;
+  /** Shares the live channel and the limits with other processes; this process only if absent. */
+  readonly redis?: RedisConnection;
   /** Where log lines go; standard output when absent. Tests pass a stream to read them. */
   readonly logStream?: NodeJS.WritableStream;
   /** The clock; tests pass their own to control time. */
@@ -37,24 +50,29 @@ export interface AppDeps {
 }
 
 /**
- * Builds the whole server (API, live channel later, built client) without listening, so tests
- * can call it with inject() and main.ts can boot it.
+ * Builds the whole server (API, live channel, built client) without listening, so tests can call
+ * it with inject() and main.ts can boot it. Closing it stops the sweeps and asks every live
+ * connection to reconnect, which behind a load balancer reaches another process.
  */
 export async function createApp({
   config,
   db,
+  redis,
   logStream,
   now = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
+  const limits = config.limits ?? DEFAULT_LIMITS;
+  const trustProxy = config.trustProxy ?? [];
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: MAX_BODY_BYTES,
+    trustProxy: trustProxy.length === 0 ? false : [...trustProxy],
+    frameworkErrors: frameworkErrorReply,
   });
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
-  });
+  refuseUnreadablePathParams(app);
+  await registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   const siteInfo: SiteInfo = config.operator ?? {
     operatorName: null,
@@ -67,53 +85,52 @@ export async function createApp({
   );
   registerHealthRoutes(app, {
     databaseAnswers: () => databaseAnswers(db),
+    ...(redis === undefined ? {} : { redisAnswers: () => redis.answers() }),
     version: config.version,
   });
-  const { io, notifier } = createSocketServer(app.server);
-  const deps = { store: createStore(db), notifier, now };
+  const { io, notifier } = createSocketServer(app.server, {
+    ...(redis === undefined ? {} : { redis }),
+    allowedOrigins: config.allowedOrigins ?? [],
+  });
+  const store = createStore(db);
+  if (config.metricsToken !== undefined)
+    registerMetrics(app, config.metricsToken, {
+      connectedSockets: () => io.engine.clientsCount,
+      activeSessions: () => store.sessions.countActive(),
+    });
+  const deps = { store, notifier, now, limits };
+  const addressLimits = createAddressLimits(limits, redis);
   const sessions = createSessionsService(deps);
   const students = createStudentsService(deps);
-  registerSessionRoutes(app, sessions);
-  registerStudentRoutes(app, students);
+  registerSessionRoutes(app, sessions, addressLimits);
+  registerStudentRoutes(app, students, addressLimits);
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   const mailer =
     config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);
-  await registerSupportRoutes(
+  registerSupportRoutes(
     app,
     createSupportService({ repo: createSupportRepo(db), mailer, now, log: app.log }),
+    addressLimits,
   );
   const examClock = createExamClock(deps);
   registerAnswerRoutes(app, students, createAnswersService(deps, examClock));
-  const retention = createRetention(deps);
-  const retentionSweep = setInterval(() => {
-    retention
-      .sweep()
-      .catch((error: unknown) => app.log.error({ err: error }, 'retention sweep failed'));
-  }, RETENTION_SWEEP_MS);
-  retentionSweep.unref();
-  const examSweep = setInterval(() => {
-    examClock.sweep().catch((error: unknown) => app.log.error({ err: error }, 'exam sweep failed'));
-  }, EXAM_SWEEP_MS);
-  examSweep.unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(examSweep);
-    clearInterval(retentionSweep);
-    done();
-  });
-  handleConnections(io, { sessions, students }, app.log);
-  // Live connections would keep the HTTP server open; close them before it closes.
+  const stopSweeps = startSweeps({ retention: createRetention(deps), examClock }, app.log);
+  handleConnections(io, { sessions, students, notifier }, app.log);
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
-    await io.close();
+    stopSweeps();
+    await closeLiveChannel(io);
   });
   await registerClientFiles(app, config.clientDir);
   return app;
 }
 
+/** A NUL character, raw or escaped: no text of ours has one, and PostgreSQL refuses it. */
+const hasNulCharacter = (text: string) => text.includes('\u0000') || /\\u0000/i.test(text);
+
 /**
  * Fastify's JSON parser (with its prototype-poisoning guard), except that an empty body with a
- * JSON content type counts as no body: POST /start and DELETE need none, and some clients still
- * send the header.
+ * JSON content type counts as no body (POST /start and DELETE need none, and some clients still
+ * send the header), and a body with a NUL character is refused.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -124,25 +141,13 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    if (hasNulCharacter(text)) {
+      done(new ApiError(400, 'errors.badRequest'), undefined);
+      return;
+    }
     void parseJson(request, text, done);
   });
 }
-
-/** Only this origin: no third-party scripts, fonts, images or connections, and no framing. */
-const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  // Schools often serve the app over plain HTTP on their own network; do not force HTTPS there.
-  upgradeInsecureRequests: null,
-};
 
 /** Pino through Fastify, logging method and URL of requests but never the client's IP address. */
 function loggerOptions(

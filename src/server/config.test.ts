@@ -37,4 +37,43 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('keeps the scale-out settings off and the default limits when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.redis).toBeUndefined();
+    expect(config.trustProxy).toEqual([]);
+    expect(config.allowedOrigins).toEqual([]);
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.limits).toEqual({
+      studentsPerSession: 200,
+      sessionsPerAddressPerHour: 30,
+      failedLookupsPerMinute: 10,
+      perAddress: true,
+    });
+  });
+
+  it('reads Redis, trusted proxies, extra origins and limits', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
+      ALLOWED_ORIGINS: 'https://maths.example.no/, http://school-server:3000',
+      MAX_STUDENTS_PER_SESSION: '60',
+    });
+    expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'mattemester' });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(config.allowedOrigins).toEqual([
+      'https://maths.example.no',
+      'http://school-server:3000',
+    ]);
+    expect(config.limits.studentsPerSession).toBe(60);
+  });
+
+  it('refuses a proxy list with something that is not an address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('lifts the per-address limits only in a test run', () => {
+    expect(() => loadConfig({ ADDRESS_LIMITS: 'off' })).toThrow(/NODE_ENV=test/);
+    expect(loadConfig({ ADDRESS_LIMITS: 'off', NODE_ENV: 'test' }).limits.perAddress).toBe(false);
+  });
 });

@@ -23,7 +23,36 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.email().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'letters, digits, dots and dashes only')
+    .default('mattemester'),
+  TRUST_PROXY: commaList(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
+  ALLOWED_ORIGINS: commaList(z.url().transform((url) => new URL(url).origin)),
+  MAX_STUDENTS_PER_SESSION: z.coerce.number().int().min(1).max(5000).default(200),
+  SESSIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  FAILED_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ADDRESS_LIMITS: z.enum(['on', 'off']).default('on'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+/** A comma-separated list whose items each pass the item schema; absent means none. */
+function commaList<T>(item: z.ZodType<T, string>) {
+  return z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(item))
+    .default([]);
+}
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface Config {
@@ -41,10 +70,42 @@ export interface Config {
   readonly version: string;
   /** Who runs this installation, for the privacy and terms pages; absent until configured. */
   readonly operator: SiteInfo;
+  /** Redis for the live channel and the shared limits when several processes run; else memory. */
+  readonly redis: { readonly url: string; readonly prefix: string } | undefined;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); none by default. */
+  readonly trustProxy: readonly string[];
+  /**
+   * Origins allowed to open the live channel besides the one the request came to (the app is
+   * reached as http://school-server:3000 as well as through a proxy's name, say).
+   */
+  readonly allowedOrigins: readonly string[];
+  readonly limits: Limits;
+  /** Bearer token that turns on GET /metrics; absent means no metrics route. */
+  readonly metricsToken: string | undefined;
   /** Where contact-form tickets are mailed, when SMTP_URL and CONTACT_EMAIL are set. */
   readonly supportMail:
     { readonly url: string; readonly from: string; readonly to: string } | undefined;
 }
+
+/** Caps that keep one class, school or bot from using up the service. */
+export interface Limits {
+  readonly studentsPerSession: number;
+  readonly sessionsPerAddressPerHour: number;
+  readonly failedLookupsPerMinute: number;
+  /**
+   * Whether the per-address limits apply. Only a test run (NODE_ENV=test, ADDRESS_LIMITS=off)
+   * lifts them, so a load benchmark can drive thousands of pupils from one address.
+   */
+  readonly perAddress: boolean;
+}
+
+/** The limits when nothing is configured. */
+export const DEFAULT_LIMITS: Limits = {
+  studentsPerSession: 200,
+  sessionsPerAddressPerHour: 30,
+  failedLookupsPerMinute: 10,
+  perAddress: true,
+};
 
 /** The operator's details, from OPERATOR_NAME, OPERATOR_ADDRESS, CONTACT_EMAIL and PRIVACY_EMAIL. */
 export interface SiteInfo {
@@ -72,6 +133,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  if (values.ADDRESS_LIMITS === 'off' && values.NODE_ENV !== 'test')
+    throw new ConfigError(
+      'Invalid configuration. ADDRESS_LIMITS: off is allowed only with NODE_ENV=test',
+    );
   return {
     port: values.PORT,
     host: values.HOST,
@@ -81,6 +146,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     clientDir: path.resolve(values.CLIENT_DIR),
     environment: values.NODE_ENV,
     version: env['npm_package_version'] ?? '0.1.0',
+    redis:
+      values.REDIS_URL === undefined
+        ? undefined
+        : { url: values.REDIS_URL, prefix: values.REDIS_PREFIX },
+    trustProxy: values.TRUST_PROXY,
+    allowedOrigins: values.ALLOWED_ORIGINS,
+    limits: {
+      studentsPerSession: values.MAX_STUDENTS_PER_SESSION,
+      sessionsPerAddressPerHour: values.SESSIONS_PER_ADDRESS_PER_HOUR,
+      failedLookupsPerMinute: values.FAILED_LOOKUPS_PER_MINUTE,
+      perAddress: values.ADDRESS_LIMITS === 'on',
+    },
+    metricsToken: values.METRICS_TOKEN,
     supportMail:
       values.SMTP_URL !== undefined && values.CONTACT_EMAIL !== undefined
         ? {
@@ -96,6 +174,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privacyEmail: values.PRIVACY_EMAIL ?? values.CONTACT_EMAIL ?? null,
     },
   };
+}
+
+/** Test Redis: the server tests' Redis (shared by the scaled-out test project), when set. */
+export function testRedisUrl(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  return env['TEST_REDIS_URL'] || undefined;
 }
 
 /** Test databases: the admin connection string from TEST_DATABASE_URL, when the run sets one. */

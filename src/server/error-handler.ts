@@ -11,6 +11,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { statusCode, key } = classify(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof ApiError) void reply.headers(error.headers);
     return sendError(
       request,
       reply,
@@ -19,6 +20,19 @@ export function installErrorHandler(app: FastifyInstance): void {
       error instanceof ApiError ? error.values : undefined,
     );
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (a malformed URL, a path parameter over
+ * the length limit) leave in the same `{ error }` shape.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  void sendError(request, reply, statusCode, 'errors.badRequest');
 }
 
 /** Sends `{ error }` with the translated message for the key. */

@@ -1,33 +1,66 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from './app';
-import type { DialectName } from './db/schema';
-import { createTestDatabase } from './db/test-databases';
+import { createApp, type AppDeps } from './app';
+import { createTestDatabase, testBackend, type TestDatabase } from './db/test-databases';
+import { openRedis, type RedisConnection } from './redis/redis';
 
 /** A whole server over a fresh migrated database, for tests; dispose() closes both. */
 export interface TestApp {
   readonly app: FastifyInstance;
+  readonly database: TestDatabase;
   /** Moves the test clock forward. */
   advanceClock(ms: number): void;
   dispose(): Promise<void>;
 }
 
-/** Builds the app as production does, with a silent logger and a clock the test controls. */
-export async function createTestApp(dialect: DialectName = 'sqlite'): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+/** Settings a test changes; everything else is as production. */
+export type TestAppOptions = Partial<AppDeps['config']> & {
+  /** Another test app's database, to run two "processes" over one. */
+  readonly database?: TestDatabase;
+  /** Another test app's Redis prefix, so the two share the live channel and the limits. */
+  readonly redisPrefix?: string;
+  readonly logStream?: NodeJS.WritableStream;
+};
+
+/**
+ * Builds the app as production does, with a silent logger and a clock the test controls, on the
+ * run's test backend (SQLite and memory, or PostgreSQL and Redis). Several test apps may share
+ * one database, like processes behind a load balancer; each gets its own Redis key prefix unless
+ * the test shares one too.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database: sharedDatabase, redisPrefix, logStream, ...config } = options;
+  const database = sharedDatabase ?? (await createTestDatabase());
+  const redis = openTestRedis(redisPrefix);
+  await redis?.ready();
   let time = Date.UTC(2026, 10, 23, 8, 0, 0);
   const app = await createApp({
-    config: { clientDir: '/nonexistent', version: 'test', logLevel: 'silent' },
+    config: { clientDir: '/nonexistent', version: 'test', logLevel: 'silent', ...config },
     db: database.db,
+    ...(redis === undefined ? {} : { redis }),
+    ...(logStream === undefined ? {} : { logStream }),
     now: () => time,
   });
   return {
     app,
+    database,
     advanceClock: (ms) => {
       time += ms;
     },
     dispose: async () => {
       await app.close();
-      await database.dispose();
+      await redis?.close();
+      if (sharedDatabase === undefined) await database.dispose();
     },
   };
+}
+
+/** A fresh key prefix, so test files running at once never see each other's counts. */
+export function newRedisPrefix(): string {
+  return `test-${randomBytes(6).toString('hex')}`;
+}
+
+function openTestRedis(prefix: string | undefined): RedisConnection | undefined {
+  const { redisUrl } = testBackend();
+  return redisUrl === undefined ? undefined : openRedis(redisUrl, prefix ?? newRedisPrefix());
 }

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrate';
-import { createTestDatabase, testDialects, type TestDatabase } from './test-databases';
+import { createTestDatabase, type TestDatabase } from './test-databases';
 
-describe.each(testDialects())('migrations on %s', (dialect) => {
+describe('migrations', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase();
   });
 
   afterAll(async () => {

@@ -19,13 +19,17 @@ export const SQLITE_FILE_NAME = 'mattemester.sqlite';
 
 /**
  * Opens the store. SQLite runs in WAL mode with foreign keys on, its folder created when missing;
- * PostgreSQL goes through a pg pool whose 64-bit integers come back as numbers.
+ * PostgreSQL goes through a pg pool whose 64-bit integers come back as numbers and which outlives
+ * a database restart.
  */
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if ('postgresUrl' in target) {
     const types = new pg.TypeOverrides();
     types.setTypeParser(pg.types.builtins.INT8, Number);
     const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10, types });
+    // An idle connection the server closed (a restart, a failover) is dropped by the pool and
+    // replaced on the next query; without a listener its error would end the process.
+    pool.on('error', () => undefined);
     return {
       db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

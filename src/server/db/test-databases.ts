@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { testDatabaseUrl } from '../config';
+import { testDatabaseUrl, testRedisUrl } from '../config';
 import { migrateToLatest } from './migrate';
 import { openDatabase, type OpenDatabase } from './open-database';
 import type { DialectName } from './schema';
@@ -11,19 +11,27 @@ export interface TestDatabase extends OpenDatabase {
 }
 
 /**
- * The engines repository tests run against: SQLite always, PostgreSQL too when TEST_DATABASE_URL
- * names an admin connection (each test database is created there and dropped afterwards).
+ * What the server tests of this run are built on. The test project "server" uses SQLite and
+ * memory; the project "server-scaled" (run when TEST_DATABASE_URL names a PostgreSQL admin
+ * connection) sets TEST_BACKEND=scaled and runs the same tests on PostgreSQL, with Redis from
+ * TEST_REDIS_URL for the live channel and the limits, as several processes would.
  */
-export function testDialects(): DialectName[] {
-  return testDatabaseUrl() === undefined ? ['sqlite'] : ['sqlite', 'postgres'];
+export function testBackend(env: Record<string, string | undefined> = process.env): {
+  dialect: DialectName;
+  redisUrl: string | undefined;
+} {
+  if (env['TEST_BACKEND'] !== 'scaled') return { dialect: 'sqlite', redisUrl: undefined };
+  return { dialect: 'postgres', redisUrl: testRedisUrl(env) };
 }
 
-/** Opens a fresh migrated database of the given engine. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/** Opens a fresh migrated database of the given engine (the run's test backend by default). */
+export async function createTestDatabase(
+  dialect: DialectName = testBackend().dialect,
+): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
     const opened = openDatabase({ sqliteFile: ':memory:' });
     await migrateToLatest(opened.db);
-    return { ...opened, dispose: () => opened.db.destroy() };
+    return { ...opened, dispose: () => destroyOnce(opened) };
   }
   const adminUrl = testDatabaseUrl();
   if (adminUrl === undefined) throw new Error('TEST_DATABASE_URL is not set');
@@ -36,12 +44,21 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   return {
     ...opened,
     dispose: async () => {
-      await opened.db.destroy();
+      await destroyOnce(opened);
       await withAdmin(adminUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
       );
     },
   };
+}
+
+/** Closes the connection; a test that already closed it (to see what breaks) is fine. */
+async function destroyOnce(opened: OpenDatabase): Promise<void> {
+  try {
+    await opened.db.destroy();
+  } catch {
+    // Already closed.
+  }
 }
 
 async function withAdmin(

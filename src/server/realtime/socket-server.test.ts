@@ -1,16 +1,21 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   CreateSessionReply,
   JoinReply,
   StudentSessionState,
   TeacherSessionState,
 } from '#shared/contracts/sessions';
-import type { ClientToServerEvents, ServerToClientEvents } from '#shared/contracts/socket-events';
 import { createTestApp, type TestApp } from '../test-app';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { SOCKET_EVENTS_PER_10_SECONDS } from './socket-server';
+import {
+  callApi,
+  listenOnLoopback,
+  nextEvent,
+  openSocket,
+  studentAuth,
+  teacherAuth,
+  type ClientSocket,
+} from './live-test-client';
 
 let testApp: TestApp;
 let baseUrl: string;
@@ -18,8 +23,7 @@ const sockets: ClientSocket[] = [];
 
 beforeEach(async () => {
   testApp = await createTestApp();
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  baseUrl = await listenOnLoopback(testApp.app);
 });
 
 afterEach(async () => {
@@ -27,45 +31,17 @@ afterEach(async () => {
   await testApp.dispose();
 });
 
-async function api<T>(method: string, path: string, body?: object, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return (response.status === 204 ? undefined : await response.json()) as T;
+function api<T>(method: string, path: string, body?: object, token?: string): Promise<T> {
+  return callApi<T>(baseUrl, method, path, body, token);
 }
 
-function open(auth: object): ClientSocket {
-  const socket: ClientSocket = connect(baseUrl, {
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
+function open(auth: object, headers?: Record<string, string>): ClientSocket {
+  const socket = openSocket(baseUrl, auth, headers);
   sockets.push(socket);
   return socket;
 }
 
-/** Resolves with the next payload of the event; fails after 3 s so a missing event is an error. */
-function next<E extends keyof ServerToClientEvents>(
-  socket: ClientSocket,
-  event: E,
-): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 3 s`)), 3000);
-    socket.once(
-      event as 'sessionStopped',
-      ((payload: never) => {
-        clearTimeout(timer);
-        resolve(payload);
-      }) as never,
-    );
-  });
-}
+const next = nextEvent;
 
 async function classWithTwoPupils() {
   const session = await api<CreateSessionReply>('POST', '/api/sessions', {
@@ -79,18 +55,6 @@ async function classWithTwoPupils() {
   });
   return { session, alice, bob };
 }
-
-const teacherAuth = (session: CreateSessionReply) => ({
-  role: 'teacher',
-  sessionId: session.sessionId,
-  token: session.teacherToken,
-});
-const studentAuth = (pupil: JoinReply) => ({
-  role: 'student',
-  sessionId: pupil.sessionId,
-  studentId: pupil.studentId,
-  token: pupil.reconnectionToken,
-});
 
 describe('the live channel', () => {
   it('sends the teacher the full state with every pupil on connect', async () => {
@@ -223,5 +187,58 @@ describe('the live channel', () => {
     socket.emit('joinSession', {});
     expect(await state).toMatchObject({ phase: 'stopped', stopReason: 'completed' });
     expect(stops).toBe(1);
+  });
+});
+
+describe('the live channel under abuse', () => {
+  const refused = (socket: ClientSocket) =>
+    new Promise<string>((resolve) =>
+      socket.once('connect_error', (error) => resolve(error.message)),
+    );
+  const connected = (socket: ClientSocket) =>
+    new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+
+  it("refuses a browser handshake from another site's page and accepts one from its own", async () => {
+    const { session } = await classWithTwoPupils();
+    const foreign = open(teacherAuth(session), { origin: 'https://evil.example' });
+    expect(await refused(foreign)).not.toBe('');
+    const own = open(teacherAuth(session), { origin: baseUrl });
+    await connected(own);
+    expect(own.connected).toBe(true);
+  });
+
+  it('closes a connection that sends a message larger than a few kilobytes', async () => {
+    const { session } = await classWithTwoPupils();
+    const teacher = open(teacherAuth(session));
+    await next(teacher, 'teacherState');
+    const closed = new Promise<string>((resolve) => teacher.once('disconnect', resolve));
+    teacher.emit('joinSession', { padding: 'x'.repeat(10_000) });
+    expect(await closed).toBe('transport close');
+  });
+
+  it('drops events beyond the per-connection allowance instead of answering each', async () => {
+    const { session } = await classWithTwoPupils();
+    const teacher = open(teacherAuth(session));
+    await next(teacher, 'teacherState');
+    let states = 0;
+    teacher.on('teacherState', () => {
+      states += 1;
+    });
+    for (let index = 0; index < 200; index += 1) teacher.emit('joinSession', {});
+    await vi.waitFor(() => {
+      expect(states).toBe(SOCKET_EVENTS_PER_10_SECONDS);
+    });
+    // The other 170 were dropped: a further half second brings no more answers.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(states).toBe(SOCKET_EVENTS_PER_10_SECONDS);
+  });
+
+  it('on shutdown drops connections so clients reconnect, instead of ending their session', async () => {
+    const { session } = await classWithTwoPupils();
+    const teacher = open(teacherAuth(session));
+    await next(teacher, 'teacherState');
+    const reason = new Promise<string>((resolve) => teacher.once('disconnect', resolve));
+    await testApp.app.close();
+    expect(await reason).toBe('transport close');
   });
 });

@@ -1,4 +1,5 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -8,6 +9,8 @@ import {
 } from '#shared/contracts/socket-events';
 import type { SessionsService } from '../features/sessions/sessions.service';
 import type { StudentsService } from '../features/students/students.service';
+import { createLimiter, type Limiter } from '../limits/limiter';
+import type { RedisConnection } from '../redis/redis';
 import type { SessionNotifier } from './session-notifier';
 
 /** Who a socket is, decided by the server from the handshake token, never from a payload. */
@@ -35,31 +38,70 @@ export const rooms = {
   student: (studentId: string) => `student:${studentId}`,
 };
 
+/** Servers that are closing or closed: their notifiers stay quiet. */
+const closedServers = new WeakSet<AppServer>();
+
+/** The largest message a client may send on the live channel; its events are tiny. */
+export const MAX_SOCKET_MESSAGE_BYTES = 4096;
+
+/** Events one connection may send per 10 seconds; more are dropped (a client sends a few). */
+export const SOCKET_EVENTS_PER_10_SECONDS = 30;
+
+/** How the live channel is reached and shared. */
+export interface SocketServerOptions {
+  /** Other processes' rooms through Redis pub/sub; this process only when absent. */
+  readonly redis?: RedisConnection;
+  /** Origins allowed besides the one the request came to. */
+  readonly allowedOrigins?: readonly string[];
+}
+
 /** Socket.IO on the same HTTP server, and a notifier that services use to reach its rooms. */
-export function createSocketServer(httpServer: HttpServer): {
+export function createSocketServer(
+  httpServer: HttpServer,
+  { redis, allowedOrigins = [] }: SocketServerOptions = {},
+): {
   io: AppServer;
   notifier: SessionNotifier;
 } {
   const io: AppServer = new Server(httpServer, {
     serveClient: false,
     transports: ['websocket', 'polling'],
+    maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+    allowRequest: (request, callback) => {
+      callback(null, originAllowed(request, allowedOrigins));
+    },
+    ...(redis === undefined
+      ? {}
+      : {
+          adapter: createAdapter(redis.publisher, redis.subscriber, {
+            key: `${redis.prefix}:socket.io`,
+          }),
+        }),
   });
+  // After close, late work (a query that finishes as the process stops) tells no one: with
+  // Redis, its connection may already be gone.
+  const live = () => !closedServers.has(io);
   const notifier: SessionNotifier = {
-    toTeachers: (sessionId, event, ...args) =>
-      void io.to(rooms.teachers(sessionId)).emit(event, ...args),
-    toStudents: (sessionId, event, ...args) =>
-      void io.to(rooms.students(sessionId)).emit(event, ...args),
-    toStudent: (studentId, event, ...args) =>
-      void io.to(rooms.student(studentId)).emit(event, ...args),
+    toTeachers: (sessionId, event, ...args) => {
+      if (live()) io.to(rooms.teachers(sessionId)).emit(event, ...args);
+    },
+    toStudents: (sessionId, event, ...args) => {
+      if (live()) io.to(rooms.students(sessionId)).emit(event, ...args);
+    },
+    toStudent: (studentId, event, ...args) => {
+      if (live()) io.to(rooms.student(studentId)).emit(event, ...args);
+    },
     disconnectStudent(studentId) {
-      io.in(rooms.student(studentId)).disconnectSockets(true);
+      if (live()) io.in(rooms.student(studentId)).disconnectSockets(true);
     },
     sessionEnded(sessionId) {
+      if (!live()) return;
       const everyone = [rooms.teachers(sessionId), rooms.students(sessionId)];
       io.to(everyone).emit('sessionEnded');
       io.in(everyone).disconnectSockets(true);
     },
     async connectedStudentIds(sessionId) {
+      if (!live()) return new Set();
       const sockets = await io.in(rooms.students(sessionId)).fetchSockets();
       return new Set(
         sockets.flatMap((socket) =>
@@ -72,12 +114,44 @@ export function createSocketServer(httpServer: HttpServer): {
 }
 
 /**
+ * Closes this process's live connections without ending them for the client: it sees its
+ * transport drop and reconnects, behind a load balancer to another process, and gets the full
+ * state there. Then the Socket.IO server closes.
+ */
+export async function closeLiveChannel(io: AppServer): Promise<void> {
+  closedServers.add(io);
+  for (const socket of io.sockets.sockets.values()) socket.conn.close();
+  await io.close();
+}
+
+/**
+ * A browser always sends Origin with the handshake; it must be the address the request came to
+ * (its Host, which a proxy passes on) or a configured one, so another site's page cannot open a
+ * pupil's or teacher's channel. Clients that are not browsers send none and need no check.
+ */
+export function originAllowed(
+  request: Pick<IncomingMessage, 'headers'>,
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (allowedOrigins.includes(origin)) return true;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  return request.headers.host === originHost;
+}
+
+/**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
  * full state on every (re)connect so a missed event never leaves a screen wrong.
  */
 export function handleConnections(
   io: AppServer,
-  services: { sessions: SessionsService; students: StudentsService },
+  services: { sessions: SessionsService; students: StudentsService; notifier: SessionNotifier },
   log: FastifyBaseLogger,
 ): void {
   io.use((socket, next) => {
@@ -90,14 +164,21 @@ export function handleConnections(
     );
   });
 
+  const socketEvents = createLimiter({
+    name: 'socket-events',
+    points: SOCKET_EVENTS_PER_10_SECONDS,
+    durationSeconds: 10,
+  });
+
   io.on('connection', (socket: AppSocket) => {
     const identity = socket.data;
+    dropFloods(socket, socketEvents);
     const sendState = () =>
       sendFullState(socket, identity, services).catch((error: unknown) =>
         log.warn({ err: error }, 'state not sent'),
       );
     const pushTeacherState = () =>
-      pushToTeachers(io, identity.sessionId, services).catch((error: unknown) =>
+      pushToTeachers(identity.sessionId, services).catch((error: unknown) =>
         log.warn({ err: error }, 'state not sent'),
       );
     if (identity.role === 'teacher') {
@@ -122,6 +203,18 @@ export function handleConnections(
       }
     });
     socket.on('studentProgress', () => undefined);
+  });
+}
+
+/** Drops a connection's events beyond its allowance, so one client cannot keep the server busy. */
+function dropFloods(socket: AppSocket, limiter: Limiter): void {
+  socket.use((_packet, next) => {
+    limiter.consume(socket.id).then(
+      (verdict) => {
+        if (verdict.allowed) next();
+      },
+      () => undefined,
+    );
   });
 }
 
@@ -154,12 +247,11 @@ async function sendFullState(
 }
 
 async function pushToTeachers(
-  io: AppServer,
   sessionId: string,
-  { sessions }: { sessions: SessionsService },
+  { sessions, notifier }: { sessions: SessionsService; notifier: SessionNotifier },
 ) {
   const session = await sessions.sessionById(sessionId);
-  io.to(rooms.teachers(sessionId)).emit('teacherState', await sessions.teacherState(session));
+  notifier.toTeachers(sessionId, 'teacherState', await sessions.teacherState(session));
 }
 
 async function leave(identity: SocketIdentity, { students }: { students: StudentsService }) {

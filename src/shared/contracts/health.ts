@@ -1,10 +1,14 @@
 import { z } from 'zod';
 
-/** GET /api/health: whether this process and its database can serve. 503 when degraded. */
+/**
+ * GET /api/health: whether this process, its database and (when configured) its Redis can serve.
+ * 503 when degraded, so a load balancer takes the process out.
+ */
 export const healthReplySchema = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
   database: z.enum(['ok', 'unavailable']),
+  redis: z.enum(['ok', 'unavailable', 'not-configured']),
 });
 
 /** The health reply. */

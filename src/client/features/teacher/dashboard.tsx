@@ -160,6 +160,9 @@ export function Dashboard({
       />
       <EndSessionDialog
         open={confirmEnd}
+        sessionId={session.sessionId}
+        teacherToken={session.teacherToken}
+        hasPupils={students.length > 0}
         onCancel={() => setConfirmEnd(false)}
         onConfirm={() => {
           setConfirmEnd(false);

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classApi } from '../../lib/class-api';
-import { saveFile } from '../../lib/save-file';
+import { useReportDownload } from './use-report-download';
 
 /**
  * Export as CSV or PDF (SPEC §3 Reports): a button that opens two choices. Disabled without
@@ -18,8 +17,8 @@ export function ExportMenu({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const report = useReportDownload(sessionId, teacherToken);
+  const { busy, error } = report;
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
 
@@ -43,16 +42,7 @@ export function ExportMenu({
 
   const download = async (format: 'csv' | 'pdf') => {
     setOpen(false);
-    setBusy(true);
-    setError(undefined);
-    try {
-      const file = await classApi.downloadReport(sessionId, teacherToken, format);
-      saveFile(file.blob, file.fileName);
-    } catch {
-      setError(format === 'csv' ? t('teacher.export.csvFailed') : t('teacher.export.pdfFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await report.download(format);
   };
 
   return (

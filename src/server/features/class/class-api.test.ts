@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { testDialects } from '../../db/test-databases';
 import { createTestApp, type TestApp } from '../../test-app';
 
 const errors = CATALOGS.en.errors;
@@ -16,12 +15,12 @@ const twoOperations = {
   ],
 };
 
-describe.each(testDialects())('class session API on %s', (dialect) => {
+describe('class session API', () => {
   let testApp: TestApp;
   let app: FastifyInstance;
 
   beforeEach(async () => {
-    testApp = await createTestApp(dialect);
+    testApp = await createTestApp();
     app = testApp.app;
   });
 

@@ -1,3 +1,4 @@
+import type { Limits } from '../../config';
 import type { Store } from '../../db/store';
 import type { SessionNotifier } from '../../realtime/session-notifier';
 
@@ -6,4 +7,6 @@ export interface ClassDeps {
   readonly store: Store;
   readonly notifier: SessionNotifier;
   readonly now: () => number;
+  /** The caps of a session; DEFAULT_LIMITS unless configured. */
+  readonly limits: Pick<Limits, 'studentsPerSession'>;
 }

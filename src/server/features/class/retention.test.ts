@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../config';
 import { createStore } from '../../db/store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { silentNotifier } from '../../realtime/session-notifier';
@@ -9,7 +10,7 @@ let database: TestDatabase;
 let time = Date.UTC(2026, 10, 23, 8, 0, 0);
 
 beforeEach(async () => {
-  database = await createTestDatabase('sqlite');
+  database = await createTestDatabase();
 });
 
 afterEach(async () => {
@@ -18,7 +19,12 @@ afterEach(async () => {
 
 describe('retention', () => {
   it('deletes a session 24 hours after its last activity, and not before', async () => {
-    const deps = { store: createStore(database.db), notifier: silentNotifier, now: () => time };
+    const deps = {
+      store: createStore(database.db),
+      notifier: silentNotifier,
+      now: () => time,
+      limits: DEFAULT_LIMITS,
+    };
     const sessions = createSessionsService(deps);
     const created = await sessions.create({
       operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],

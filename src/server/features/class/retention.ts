@@ -7,7 +7,7 @@ export const RETENTION_SWEEP_MS = 60_000;
 
 /**
  * Deletes every session (with its pupils' names and answers) that has been inactive for 24 hours.
- * Safe to run in several processes at once.
+ * Safe to run in several processes at once: one DELETE statement, so each row goes once.
  */
 export function createRetention({ store, now }: Pick<ClassDeps, 'store' | 'now'>) {
   return {
@@ -17,3 +17,6 @@ export function createRetention({ store, now }: Pick<ClassDeps, 'store' | 'now'>
     },
   };
 }
+
+/** The retention sweeper. */
+export type Retention = ReturnType<typeof createRetention>;

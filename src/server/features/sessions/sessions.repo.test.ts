@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDialects, type TestDatabase } from '../../db/test-databases';
+import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { createSessionsRepo, type SessionRow } from './sessions.repo';
 
 function session(overrides: Partial<SessionRow> = {}): SessionRow {
@@ -22,11 +22,11 @@ function session(overrides: Partial<SessionRow> = {}): SessionRow {
   };
 }
 
-describe.each(testDialects())('sessions repository on %s', (dialect) => {
+describe('sessions repository', () => {
   let database: TestDatabase;
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+    database = await createTestDatabase();
   });
 
   afterAll(async () => {

@@ -20,6 +20,8 @@ export interface SessionsRepo {
   delete(id: string): Promise<void>;
   /** Deletes sessions (with their pupils and answers) last active before the time; returns how many. */
   deleteInactiveSince(before: number): Promise<number>;
+  /** How many sessions have not ended. */
+  countActive(): Promise<number>;
   /** Ids of running exams whose end time has passed. */
   listExamsDue(now: number): Promise<string[]>;
   /**
@@ -58,6 +60,14 @@ export function createSessionsRepo(db: Db): SessionsRepo {
         .where('last_activity_at_ms', '<', before)
         .executeTakeFirst();
       return Number(result.numDeletedRows);
+    },
+    async countActive() {
+      const row = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
     async listExamsDue(now) {
       const rows = await db

@@ -4,12 +4,20 @@ import { lockBodySchema } from '#shared/contracts/sessions';
 import { ApiError } from '../../api-error';
 import { bearerToken } from '../../auth/bearer';
 import { parseBody } from '../../http/parse-body';
+import { enforce, guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
 import type { SessionsService } from './sessions.service';
 
 type IdParams = { Params: { id: string } };
 
-/** The session routes of docs/API.md: creating, reading, and the teacher's controls. */
-export function registerSessionRoutes(app: FastifyInstance, sessions: SessionsService): void {
+/**
+ * The session routes of docs/API.md: creating, reading, and the teacher's controls. Creating and
+ * looking up by code are limited per address.
+ */
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  sessions: SessionsService,
+  limits: Pick<AddressLimits, 'failedLookups' | 'sessionsCreated'>,
+): void {
   const asTeacher = (request: FastifyRequest<IdParams>) =>
     sessions.authorizeTeacher(request.params.id, bearerToken(request));
 
@@ -20,12 +28,16 @@ export function registerSessionRoutes(app: FastifyInstance, sessions: SessionsSe
   };
 
   app.post('/api/sessions', async (request, reply) => {
-    const created = await sessions.create(settingsFrom(request.body));
+    const settings = settingsFrom(request.body);
+    enforce(await limits.sessionsCreated.consume(request.ip), 'errors.tooManySessions');
+    const created = await sessions.create(settings);
     return reply.status(201).send(created);
   });
 
   app.get<IdParams>('/api/sessions/:id', async (request) =>
-    sessions.publicViewByCode(request.params.id),
+    guardCodeLookup(limits.failedLookups, request.ip, () =>
+      sessions.publicViewByCode(request.params.id),
+    ),
   );
 
   app.get<IdParams>('/api/sessions/:id/students', async (request) => {

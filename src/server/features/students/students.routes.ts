@@ -3,20 +3,22 @@ import { joinBodySchema } from '#shared/contracts/sessions';
 import { ApiError } from '../../api-error';
 import { bearerToken } from '../../auth/bearer';
 import { parseBody } from '../../http/parse-body';
+import { guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
 import type { StudentsService } from './students.service';
 
 /** Joining, leaving and a pupil's own progress. Pupil routes need the pupil's own token. */
-export function registerStudentRoutes(app: FastifyInstance, students: StudentsService): void {
+export function registerStudentRoutes(
+  app: FastifyInstance,
+  students: StudentsService,
+  limits: Pick<AddressLimits, 'failedLookups'>,
+): void {
   const asStudent = (request: FastifyRequest<{ Params: { studentId: string } }>) =>
     students.authorizeStudent(request.params.studentId, bearerToken(request));
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/join', async (request) => {
     const body = parseBody(joinBodySchema, request.body);
-    return students.join(
-      request.params.id,
-      body.name,
-      body.reconnectionToken,
-      body.rejoinOnly === true,
+    return guardCodeLookup(limits.failedLookups, request.ip, () =>
+      students.join(request.params.id, body.name, body.reconnectionToken, body.rejoinOnly === true),
     );
   });
 

@@ -6,6 +6,7 @@ import {
   distinctName,
   nameLength,
 } from '#shared/contracts/student-name';
+import { isRudeName } from '#shared/contracts/name-filter';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newToken, tokenMatches } from '../../auth/tokens';
 import type { ClassDeps } from '../class/class-deps';
@@ -23,7 +24,7 @@ import type { StudentRow } from './students.repo';
 const NAME_ATTEMPTS = 5;
 
 /** Joining, rejoining and leaving a class, and what a pupil may read about themselves. */
-export function createStudentsService({ store, notifier, now }: ClassDeps) {
+export function createStudentsService({ store, notifier, now, limits }: ClassDeps) {
   async function activeSession(code: string): Promise<SessionRow> {
     const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
     if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
@@ -75,7 +76,11 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
     const id = newId();
     const time = now();
     for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
-      const taken = (await store.students.listBySession(session.id)).map((student) => student.name);
+      const students = await store.students.listBySession(session.id);
+      const seated = students.filter((student) => student.removed_at_ms === null).length;
+      if (seated >= limits.studentsPerSession)
+        throw new ApiError(409, 'errors.sessionFull', { max: limits.studentsPerSession });
+      const taken = students.map((student) => student.name);
       const uniqueName = distinctName(name, taken);
       const student: StudentRow = {
         id,
@@ -143,6 +148,7 @@ export function createStudentsService({ store, notifier, now }: ClassDeps) {
       const name = cleanStudentName(rawName);
       if (nameLength(name) === 0) throw new ApiError(400, 'errors.nameRequired');
       if (nameLength(name) > MAX_NAME_LENGTH) throw new ApiError(400, 'errors.nameTooLong');
+      if (isRudeName(name)) throw new ApiError(400, 'errors.nameNotAllowed');
       const { student, token } = await insertNewStudent(session, name);
       await store.sessions.update(session.id, { last_activity_at_ms: now() });
       notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, false));

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createApp } from '../../app';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import type { TestDatabase } from '../../db/test-databases';
+import { createTestApp, type TestApp } from '../../test-app';
 import { createSupportRepo } from './support.repo';
 
 const ticket = {
@@ -16,6 +16,7 @@ const ticket = {
 };
 const contactErrors = CATALOGS.en.contact.errors;
 
+let testApp: TestApp;
 let database: TestDatabase;
 let app: FastifyInstance;
 let smtp: SMTPServer;
@@ -37,25 +38,19 @@ beforeEach(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
-  database = await createTestDatabase('sqlite');
-  app = await createApp({
-    config: {
-      clientDir: '/nonexistent',
-      version: 'test',
-      logLevel: 'silent',
-      supportMail: {
-        url: `smtp://127.0.0.1:${port}`,
-        from: 'app@example.org',
-        to: 'support@example.org',
-      },
+  testApp = await createTestApp({
+    supportMail: {
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'app@example.org',
+      to: 'support@example.org',
     },
-    db: database.db,
   });
+  app = testApp.app;
+  database = testApp.database;
 });
 
 afterEach(async () => {
-  await app.close();
-  await database.dispose();
+  await testApp.dispose();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 

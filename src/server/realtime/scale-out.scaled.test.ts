@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type {
+  CreateSessionReply,
+  JoinReply,
+  TeacherSessionState,
+} from '#shared/contracts/sessions';
+import { createTestDatabase, type TestDatabase } from '../db/test-databases';
+import { createTestApp, newRedisPrefix, type TestApp } from '../test-app';
+import {
+  callApi,
+  listenOnLoopback,
+  nextEvent,
+  openSocket,
+  studentAuth,
+  teacherAuth,
+  type ClientSocket,
+} from './live-test-client';
+
+/** Two "processes" over one PostgreSQL database and one Redis, as behind a load balancer. */
+let database: TestDatabase;
+let processes: TestApp[];
+let urls: string[];
+const sockets: ClientSocket[] = [];
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  const redisPrefix = newRedisPrefix();
+  processes = [
+    await createTestApp({ database, redisPrefix }),
+    await createTestApp({ database, redisPrefix }),
+  ];
+  urls = await Promise.all(processes.map((process) => listenOnLoopback(process.app)));
+});
+
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+  for (const process of processes) await process.dispose();
+  await database.dispose();
+});
+
+function open(url: string, auth: object): ClientSocket {
+  const socket = openSocket(url, auth);
+  sockets.push(socket);
+  return socket;
+}
+
+const [first, second] = [0, 1] as const;
+const url = (index: 0 | 1) => urls[index] ?? '';
+
+async function createSession(body: object): Promise<CreateSessionReply> {
+  return callApi<CreateSessionReply>(url(first), 'POST', '/api/sessions', {
+    operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
+    ...body,
+  });
+}
+
+describe('several processes on PostgreSQL and Redis', () => {
+  it('shows a teacher on one process a pupil who joined through the other, live and connected', async () => {
+    const session = await createSession({});
+    const teacher = open(url(first), teacherAuth(session));
+    await nextEvent(teacher, 'teacherState');
+    const joined = nextEvent(teacher, 'studentJoined');
+    const pupil = await callApi<JoinReply>(
+      url(second),
+      'POST',
+      `/api/sessions/${session.sessionCode}/join`,
+      { name: 'Ingrid' },
+    );
+    expect((await joined).name).toBe('Ingrid');
+    const connectedState = new Promise<TeacherSessionState>((resolve) => {
+      teacher.on('teacherState', (state) => {
+        if (state.students.some((student) => student.connected)) resolve(state);
+      });
+    });
+    open(url(second), studentAuth(pupil));
+    expect((await connectedState).students).toMatchObject([{ name: 'Ingrid', connected: true }]);
+  });
+
+  it('tells pupils on the other process when the teacher starts', async () => {
+    const session = await createSession({});
+    const pupil = await callApi<JoinReply>(
+      url(second),
+      'POST',
+      `/api/sessions/${session.sessionCode}/join`,
+      { name: 'Olena' },
+    );
+    const socket = open(url(second), studentAuth(pupil));
+    await nextEvent(socket, 'studentState');
+    const started = nextEvent(socket, 'sessionStarted');
+    await callApi(
+      url(first),
+      'POST',
+      `/api/sessions/${session.sessionId}/start`,
+      {},
+      session.teacherToken,
+    );
+    expect(await started).toMatchObject({ endsAt: null });
+  });
+
+  it('ends an exam once although both processes sweep', async () => {
+    const session = await createSession({
+      autoStart: true,
+      examMode: true,
+      examDurationMinutes: 1,
+    });
+    const teacher = open(url(first), teacherAuth(session));
+    await nextEvent(teacher, 'teacherState');
+    let stops = 0;
+    teacher.on('sessionStopped', () => {
+      stops += 1;
+    });
+    const stopped = nextEvent(teacher, 'sessionStopped');
+    for (const process of processes) process.advanceClock(60_000);
+    expect(await stopped).toEqual({ reason: 'completed' });
+    // Both processes sweep every second: give each at least two more sweeps to announce again.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(stops).toBe(1);
+  });
+
+  it('shares the failed code look-ups of an address between the processes', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await fetch(
+        `${url(attempt % 2 === 0 ? first : second)}/api/sessions/ZZZZZZ`,
+      );
+      expect(response.status).toBe(404);
+    }
+    const limited = await fetch(`${url(second)}/api/sessions/ZZZZZZ`);
+    expect(limited.status).toBe(429);
+  });
+});
