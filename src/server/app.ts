@@ -10,7 +10,7 @@ import { databaseAnswers } from './features/health/health.repo';
 import { registerHealthRoutes } from './features/health/health.routes';
 import { createExamClock } from './features/class/exam-clock';
 import { createRetention } from './features/class/retention';
-import { startSweeps } from './features/class/sweeps';
+import { startSweeps } from './sweeps';
 import { createAnswersService } from './features/problems/answers.service';
 import { registerAnswerRoutes } from './features/problems/answers.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
@@ -20,6 +20,7 @@ import { createSessionsService } from './features/sessions/sessions.service';
 import { createSupportRepo } from './features/support/support.repo';
 import { registerSupportRoutes } from './features/support/support.routes';
 import { createSupportService } from './features/support/support.service';
+import { createTicketRetention } from './features/support/ticket-retention';
 import { createSmtpMailer } from './mail/mailer';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
@@ -107,14 +108,21 @@ export async function createApp({
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   const mailer =
     config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);
+  const supportRepo = createSupportRepo(db);
   registerSupportRoutes(
     app,
-    createSupportService({ repo: createSupportRepo(db), mailer, now, log: app.log }),
+    createSupportService({ repo: supportRepo, mailer, now, log: app.log }),
     addressLimits,
   );
   const examClock = createExamClock(deps);
   registerAnswerRoutes(app, students, createAnswersService(deps, examClock));
-  const stopSweeps = startSweeps({ retention: createRetention(deps), examClock }, app.log);
+  const stopSweeps = startSweeps(
+    {
+      retention: [createRetention(deps), createTicketRetention(supportRepo, now)],
+      examClock,
+    },
+    app.log,
+  );
   handleConnections(io, { sessions, students, notifier }, app.log);
   app.addHook('preClose', async () => {
     stopSweeps();

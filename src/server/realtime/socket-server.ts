@@ -9,6 +9,7 @@ import {
 } from '#shared/contracts/socket-events';
 import type { SessionsService } from '../features/sessions/sessions.service';
 import type { StudentsService } from '../features/students/students.service';
+import { ApiError } from '../api-error';
 import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
 import type { SessionNotifier } from './session-notifier';
@@ -178,9 +179,11 @@ export function handleConnections(
         log.warn({ err: error }, 'state not sent'),
       );
     const pushTeacherState = () =>
-      pushToTeachers(identity.sessionId, services).catch((error: unknown) =>
-        log.warn({ err: error }, 'state not sent'),
-      );
+      pushToTeachers(identity.sessionId, services).catch((error: unknown) => {
+        // A pupil's connection closing because the session ended: there is no one to tell.
+        if (error instanceof ApiError && error.statusCode === 404) return;
+        log.warn({ err: error }, 'state not sent');
+      });
     if (identity.role === 'teacher') {
       void socket.join(rooms.teachers(identity.sessionId));
     } else {

@@ -27,4 +27,11 @@ describe('joinErrorMessage', () => {
       joinErrorMessage(new ApiRequestError('A name can have at most 20 characters.', 400), t),
     ).toBe('A name can have at most 20 characters.');
   });
+
+  it("shows the server's own message for a full session and for too many wrong codes", () => {
+    const full = 'This session is full (200 pupils). Ask your teacher for help.';
+    expect(joinErrorMessage(new ApiRequestError(full, 409), t)).toBe(full);
+    const limited = 'Too many wrong codes from this network. Please wait 40 seconds.';
+    expect(joinErrorMessage(new ApiRequestError(limited, 429), t)).toBe(limited);
+  });
 });

@@ -3,13 +3,13 @@ import { ApiRequestError } from '../../lib/api-client';
 
 /**
  * The join errors of SPEC §8, matched by what went wrong rather than by English words (the
- * server answers in the pupil's language): unknown code, no connection, a refused name (the
- * server's own message), anything else as 'Error: …'.
+ * server answers in the pupil's language): unknown code, no connection, the server's own message
+ * for a refused name, a locked or full session and too many tries, anything else as 'Error: …'.
  */
 export function joinErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiRequestError)) return t('join.errors.failed');
   if (error.status === 404) return t('join.errors.notFound');
   if (error.status === 0) return t('join.errors.connection');
-  if (error.status === 400 || error.status === 403 || error.status === 429) return error.message;
+  if ([400, 403, 409, 429].includes(error.status)) return error.message;
   return t('join.errors.other', { message: error.message });
 }

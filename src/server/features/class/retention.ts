@@ -11,6 +11,7 @@ export const RETENTION_SWEEP_MS = 60_000;
  */
 export function createRetention({ store, now }: Pick<ClassDeps, 'store' | 'now'>) {
   return {
+    name: 'expired sessions',
     /** Deletes expired sessions; returns how many. */
     sweep(): Promise<number> {
       return store.sessions.deleteInactiveSince(now() - RETENTION_MS);

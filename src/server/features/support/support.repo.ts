@@ -10,6 +10,8 @@ export interface SupportRepo {
   listOpen(): Promise<TicketRow[]>;
   /** Closes a ticket; false when there is no open ticket with that id. */
   close(id: string, now: number): Promise<boolean>;
+  /** Deletes tickets closed before the time; returns how many. */
+  deleteClosedBefore(before: number): Promise<number>;
 }
 
 /** The support repository over a database handle. */
@@ -35,6 +37,14 @@ export function createSupportRepo(db: Db): SupportRepo {
         .where('status', '=', 'open')
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    async deleteClosedBefore(before) {
+      const result = await db
+        .deleteFrom('support_tickets')
+        .where('status', '=', 'closed')
+        .where('closed_at_ms', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../config';
-import { createStore } from '../../db/store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { silentNotifier } from '../../realtime/session-notifier';
-import { createTestApp } from '../../test-app';
-import { createSessionsService } from '../sessions/sessions.service';
-import { RETENTION_MS, createRetention } from './retention';
+import { DEFAULT_LIMITS } from './config';
+import { createStore } from './db/store';
+import { createTestDatabase, type TestDatabase } from './db/test-databases';
+import { RETENTION_MS, createRetention } from './features/class/retention';
+import { createSessionsService } from './features/sessions/sessions.service';
+import { createSupportRepo } from './features/support/support.repo';
+import {
+  CLOSED_TICKET_RETENTION_MS,
+  createTicketRetention,
+} from './features/support/ticket-retention';
+import { silentNotifier } from './realtime/session-notifier';
+import { createTestApp } from './test-app';
 
 let database: TestDatabase;
 let time = Date.UTC(2026, 10, 23, 8, 0, 0);
@@ -57,5 +62,32 @@ describe('the retention sweep', () => {
     const testApp = await createTestApp({ database });
     await expect.poll(() => deps().store.sessions.countActive()).toBe(2);
     await testApp.dispose();
+  });
+});
+
+describe('the ticket retention sweep', () => {
+  it('deletes a closed ticket 30 days after closing and keeps open ones', async () => {
+    const repo = createSupportRepo(database.db);
+    const ticket = (id: string) => ({
+      id,
+      name: 'Kari',
+      email: 'kari@skole.no',
+      subject: 'Hei',
+      message: 'Melding',
+      category: 'general',
+      priority: 3,
+      status: 'open' as const,
+      created_at_ms: time,
+      closed_at_ms: null,
+    });
+    await repo.insert(ticket('T-OPEN'));
+    await repo.insert(ticket('T-CLOSED'));
+    await repo.close('T-CLOSED', time);
+    const retention = createTicketRetention(repo, () => time);
+    time += CLOSED_TICKET_RETENTION_MS - 1000;
+    expect(await retention.sweep()).toBe(0);
+    time += 2000;
+    expect(await retention.sweep()).toBe(1);
+    expect((await repo.listOpen()).map((row) => row.id)).toEqual(['T-OPEN']);
   });
 });
