@@ -125,6 +125,7 @@ describe('the live channel', () => {
     const payload = await answered;
     expect(payload.studentId).toBe(alice.studentId);
     expect(payload.stats.questionsAnswered).toBe(1);
+    expect(payload).toMatchObject({ finished: false, currentOperationIndex: 0 });
 
     const stopped = next(bobSocket, 'sessionStopped');
     await api('POST', `/api/sessions/${session.sessionId}/stop`, undefined, session.teacherToken);

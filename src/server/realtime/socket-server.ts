@@ -12,6 +12,7 @@ import type { StudentsService } from '../features/students/students.service';
 import { ApiError } from '../api-error';
 import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
+import { coalescePerKey } from './coalesce';
 import type { SessionNotifier } from './session-notifier';
 
 /** Who a socket is, decided by the server from the handshake token, never from a payload. */
@@ -44,6 +45,9 @@ const closedServers = new WeakSet<AppServer>();
 
 /** The largest message a client may send on the live channel; its events are tiny. */
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
+
+/** The teacher's full state is sent at most this often per session when pupils come and go. */
+export const TEACHER_STATE_INTERVAL_MS = 250;
 
 /** Events one connection may send per 10 seconds; more are dropped (a client sends a few). */
 export const SOCKET_EVENTS_PER_10_SECONDS = 30;
@@ -171,6 +175,18 @@ export function handleConnections(
     durationSeconds: 10,
   });
 
+  // Who is connected changes with every pupil's (re)connect: the teacher gets the full state at
+  // most four times a second per session, however many pupils come and go.
+  const pushTeacherState = coalescePerKey(
+    TEACHER_STATE_INTERVAL_MS,
+    (sessionId) => pushToTeachers(sessionId, services),
+    (error: unknown) => {
+      // A pupil's connection closing because the session ended: there is no one to tell.
+      if (error instanceof ApiError && error.statusCode === 404) return;
+      log.warn({ err: error }, 'state not sent');
+    },
+  );
+
   io.on('connection', (socket: AppSocket) => {
     const identity = socket.data;
     dropFloods(socket, socketEvents);
@@ -178,18 +194,14 @@ export function handleConnections(
       sendFullState(socket, identity, services).catch((error: unknown) =>
         log.warn({ err: error }, 'state not sent'),
       );
-    const pushTeacherState = () =>
-      pushToTeachers(identity.sessionId, services).catch((error: unknown) => {
-        // A pupil's connection closing because the session ended: there is no one to tell.
-        if (error instanceof ApiError && error.statusCode === 404) return;
-        log.warn({ err: error }, 'state not sent');
-      });
     if (identity.role === 'teacher') {
       void socket.join(rooms.teachers(identity.sessionId));
     } else {
       void socket.join([rooms.students(identity.sessionId), rooms.student(identity.studentId)]);
-      void pushTeacherState();
-      socket.on('disconnect', () => void pushTeacherState());
+      pushTeacherState(identity.sessionId);
+      socket.on('disconnect', () => {
+        pushTeacherState(identity.sessionId);
+      });
       socket.on('leaveSession', () => {
         void leave(identity, services).catch((error: unknown) =>
           log.warn({ err: error }, 'leave failed'),

@@ -84,6 +84,12 @@ export const studentProgressSchema = z.object({
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 
+/** A pupil's progress without the list of attempts: what a verdict carries, at a fixed size. */
+export const studentProgressSummarySchema = studentProgressSchema.extend({
+  operationProgress: z.array(operationProgressSchema.omit({ attempts: true })),
+});
+export type StudentProgressSummary = z.infer<typeof studentProgressSummarySchema>;
+
 /** A pupil in the teacher's list. */
 export const studentSummarySchema = z.object({
   id: z.string(),
@@ -168,7 +174,13 @@ export const answerReplySchema = z.object({
   correctIndex: z.number().int(),
   correctAnswer: z.number(),
   stats: studentStatsSchema,
-  progress: studentProgressSchema,
+  /** Counts per operation; the attempts themselves come with the state and GET .../progress. */
+  progress: studentProgressSummarySchema,
+  /**
+   * The pupil's next question, issued with the verdict so no second request is needed; null after
+   * the last question or when the session is not running.
+   */
+  nextProblem: classProblemSchema.nullable(),
 });
 export type AnswerReply = z.infer<typeof answerReplySchema>;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type {
   SessionPublicView,
-  StudentProgress,
   StudentSessionState,
   StudentStats,
   StudentSummary,
@@ -34,8 +33,13 @@ export interface ServerToClientEvents {
   studentState: (state: StudentSessionState) => void;
   studentJoined: (student: StudentSummary) => void;
   studentLeft: (payload: { studentId: string }) => void;
-  studentAnswer: (payload: { studentId: string; stats: StudentStats }) => void;
-  studentProgress: (payload: { studentId: string; progress: StudentProgress }) => void;
+  /** One per counted answer: everything the teacher's list shows of the pupil. */
+  studentAnswer: (payload: {
+    studentId: string;
+    stats: StudentStats;
+    finished: boolean;
+    currentOperationIndex: number;
+  }) => void;
   sessionStarted: (payload: {
     config: { examMode: boolean; examDurationMinutes: number };
     startedAt: number;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   ClassProblem,
-  StudentProgress,
+  StudentProgressSummary,
   StudentSessionState,
   StudentStats,
 } from '#shared/contracts/sessions';
@@ -72,7 +72,7 @@ export function useClassPractice(session: StoredStudentSession) {
   const [verdict, setVerdict] = useState<ClassVerdict>();
   const [pending, setPending] = useState(session.pendingAnswer);
   const [stats, setStats] = useState<StudentStats>(EMPTY_STATS);
-  const [progress, setProgress] = useState<StudentProgress>();
+  const [progress, setProgress] = useState<StudentProgressSummary>();
   const [deadline, setDeadline] = useState<ServerDeadline>();
   const [socket] = useState<SessionSocket>(() =>
     connectSessionSocket(
@@ -87,6 +87,8 @@ export function useClassPractice(session: StoredStudentSession) {
   );
   const connection = useLiveConnection(socket);
   const shownAt = useRef(0);
+  /** The next question that came with the last verdict, so Next needs no request. */
+  const issuedNext = useRef<ClassProblem | undefined>(undefined);
   const { studentId, reconnectionToken: token } = session;
 
   const finish = useCallback((kind: 'ended' | 'removed') => {
@@ -104,20 +106,29 @@ export function useClassPractice(session: StoredStudentSession) {
     [socket, finish],
   );
 
-  const loadProblem = useCallback(async () => {
-    // Clear the answered question first, so its buttons never look open again while the next loads.
-    setVerdict(undefined);
-    setProblem(undefined);
-    try {
-      const next = await classApi.nextProblem(studentId, token);
-      shownAt.current = performance.now();
-      setProblem(next);
-      setScreen({ kind: 'practice' });
-      touchStoredSession({ currentOperation: next.operation });
-    } catch (error) {
-      handleFailure(error);
-    }
-  }, [studentId, token, handleFailure]);
+  /**
+   * Shows the next question. Right after a verdict it is the one that came with it; any other
+   * time (a start, a reconnect, changed settings) it is asked for, as the one issued may be gone.
+   */
+  const loadProblem = useCallback(
+    async (afterVerdict = false) => {
+      // Clear the answered question first, so its buttons never look open again while the next loads.
+      setVerdict(undefined);
+      setProblem(undefined);
+      const issued = afterVerdict ? issuedNext.current : undefined;
+      issuedNext.current = undefined;
+      try {
+        const next = issued ?? (await classApi.nextProblem(studentId, token));
+        shownAt.current = performance.now();
+        setProblem(next);
+        setScreen({ kind: 'practice' });
+        touchStoredSession({ currentOperation: next.operation });
+      } catch (error) {
+        handleFailure(error);
+      }
+    },
+    [studentId, token, handleFailure],
+  );
 
   const submit = useCallback(
     async (answer: NonNullable<StoredStudentSession['pendingAnswer']>) => {
@@ -133,6 +144,7 @@ export function useClassPractice(session: StoredStudentSession) {
         });
         setStats(reply.stats);
         setProgress(reply.progress);
+        issuedNext.current = reply.nextProblem ?? undefined;
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 0) return;
         setPending(undefined);
@@ -227,7 +239,7 @@ export function useClassPractice(session: StoredStudentSession) {
   const next = useCallback(() => {
     if (verdict === undefined) return;
     if (progress?.finished === true) setScreen({ kind: 'results', reason: 'finished' });
-    else void loadProblem();
+    else void loadProblem(true);
   }, [verdict, progress, loadProblem]);
 
   useEffect(() => {

@@ -66,18 +66,10 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       teacherState: applyState,
       studentJoined: (student) => mapStudents((students) => mergeStudent(students, student)),
       studentLeft: refresh,
-      studentAnswer: ({ studentId, stats }) =>
-        mapStudents((students) => students.map((s) => (s.id === studentId ? { ...s, stats } : s))),
-      studentProgress: ({ studentId, progress }) =>
+      studentAnswer: ({ studentId, stats, finished, currentOperationIndex }) =>
         mapStudents((students) =>
           students.map((s) =>
-            s.id === studentId
-              ? {
-                  ...s,
-                  finished: progress.finished,
-                  currentOperationIndex: progress.currentOperation,
-                }
-              : s,
+            s.id === studentId ? { ...s, stats, finished, currentOperationIndex } : s,
           ),
         ),
       sessionStopped: refresh,

@@ -531,8 +531,11 @@ describe('class session API', () => {
       const pupil = await join(created.sessionCode, 'Ola');
       const operationsSeen: string[] = [];
       let last;
+      let issuedWithVerdict: ClassProblem | undefined;
       for (let question = 1; question <= 10; question += 1) {
         const problem = await nextProblem(pupil);
+        // The question that came with the last verdict is the one the pupil gets next.
+        if (issuedWithVerdict !== undefined) expect(problem).toEqual(issuedWithVerdict);
         operationsSeen.push(problem.operation);
         expect(problem.questionNumber).toBe(question);
         last = (
@@ -543,7 +546,9 @@ describe('class session API', () => {
             payload: { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1000 },
           })
         ).json();
+        issuedWithVerdict = last.nextProblem ?? undefined;
       }
+      expect(last.nextProblem).toBeNull();
       expect(operationsSeen).toEqual([
         ...Array<string>(5).fill('addition'),
         ...Array<string>(5).fill('multiplication'),

@@ -7,11 +7,12 @@ import type {
   OperationProgress,
   SessionPublicView,
   StudentProgress,
+  StudentProgressSummary,
   StudentStats,
   StudentSummary,
 } from '#shared/contracts/sessions';
 import { isMathOperation } from '#shared/maths/operations';
-import type { ProblemRow } from '../problems/problems.repo';
+import type { AnsweredTotals, ProblemRow } from '../problems/problems.repo';
 import type { SessionRow } from '../sessions/sessions.repo';
 import type { StudentRow } from '../students/students.repo';
 
@@ -103,12 +104,36 @@ export function progressOf(
       })),
     };
   });
+  return { ...progressTotals(session, student), operationProgress };
+}
+
+/** A pupil's progress per operation from the summed-up answers, without the attempts. */
+export function progressSummaryOf(
+  session: SessionRow,
+  student: StudentRow,
+  totals: readonly AnsweredTotals[],
+): StudentProgressSummary {
+  const { operations } = settingsOf(session);
+  const operationProgress = operations.map((operation, index) => {
+    const sums = totals.find((total) => total.operationIndex === index);
+    return {
+      operation: operation.type,
+      numberRange: operation.numberRange,
+      challengeCount: operation.challengeCount,
+      completed: sums?.completed ?? 0,
+      correct: sums?.correct ?? 0,
+      timeSpent: sums?.timeSpentMs ?? 0,
+    };
+  });
+  return { ...progressTotals(session, student), operationProgress };
+}
+
+function progressTotals(session: SessionRow, student: StudentRow) {
   return {
     currentOperation: currentOperationIndexOf(student),
     questionsAnswered: student.questions_answered,
-    totalQuestions: totalQuestions(operations),
+    totalQuestions: totalQuestions(settingsOf(session).operations),
     finished: student.finished === 1,
-    operationProgress,
     totalTimeSpent: statsOf(student).totalTimeSpent,
   };
 }

@@ -12,13 +12,16 @@ import {
   currentOperationIndexOf,
   operationOrderOf,
   parseChoices,
-  progressOf,
+  progressSummaryOf,
   settingsOf,
   statsOf,
 } from '../class/session-views';
 import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentRow } from '../students/students.repo';
+import type { StudentPatch, StudentRow } from '../students/students.repo';
 import type { ProblemRow } from './problems.repo';
+
+/** The session's last-activity time is written at most this often by answers. */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 /** Slack added to the server's own measure of a pupil's time, for the trip to the server. */
 const NETWORK_SLACK_MS = 1000;
@@ -54,61 +57,82 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     session: SessionRow,
     studentId: string,
     problem: ProblemRow,
+    knownStudent?: StudentRow,
   ): Promise<AnswerReply> {
-    const student = await store.students.findById(studentId);
+    const student = knownStudent ?? (await store.students.findById(studentId));
     if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
     return {
+      nextProblem: await nextProblemOrNull(session, student),
       isCorrect: problem.is_correct === 1,
       correctIndex: problem.correct_index,
       correctAnswer: problem.correct_answer,
       stats: statsOf(student),
-      progress: progressOf(session, student, await store.problems.listAnsweredByStudent(studentId)),
+      progress: progressSummaryOf(
+        session,
+        student,
+        await store.problems.answeredTotalsByStudent(studentId),
+      ),
     };
   }
 
+  /**
+   * The pupil's next problem, without its answer. A problem already issued and not answered is
+   * given again (after a reload), so asking twice never skips a question.
+   */
+  async function nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
+    await requireRunning(session);
+    if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
+    const open = await store.problems.findOpenForStudent(student.id);
+    if (open !== undefined) return present(session, open);
+    const { operations } = settingsOf(session);
+    const operationIndex = currentOperationIndexOf(student);
+    const operation = operations[operationIndex];
+    if (operation === undefined) throw new ApiError(409, 'errors.sessionNotRunning');
+    const level = levelForRange(student.difficulty, operation.numberRange);
+    const generated = generateProblem(
+      { operation: operation.type, level, range: operation.numberRange },
+      createRng(newSeed()),
+    );
+    const row: ProblemRow = {
+      id: newId(),
+      session_id: session.id,
+      student_id: student.id,
+      operation_index: operationIndex,
+      operation: operation.type,
+      question_number: student.questions_answered + 1,
+      operation_question_number: student.operation_question_number + 1,
+      level,
+      operand1: generated.operand1,
+      operand2: generated.operand2,
+      correct_answer: generated.correctAnswer,
+      stem: generated.stem,
+      choices_json: JSON.stringify(generated.choices),
+      correct_index: generated.correctIndex,
+      issued_at_ms: now(),
+      answered_at_ms: null,
+      choice_index: null,
+      is_correct: null,
+      time_spent_ms: null,
+    };
+    await store.problems.insert(row);
+    return present(session, row);
+  }
+
+  /** The next problem to send with a verdict, or null when there is none to give now. */
+  async function nextProblemOrNull(
+    session: SessionRow,
+    student: StudentRow,
+  ): Promise<ClassProblem | null> {
+    try {
+      return await nextProblem(session, student);
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 409) return null;
+      throw error;
+    }
+  }
+
   return {
-    /**
-     * The pupil's next problem, without its answer. A problem already issued and not answered is
-     * given again (after a reload), so asking twice never skips a question.
-     */
-    async nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
-      await requireRunning(session);
-      if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
-      const open = await store.problems.findOpenForStudent(student.id);
-      if (open !== undefined) return present(session, open);
-      const { operations } = settingsOf(session);
-      const operationIndex = currentOperationIndexOf(student);
-      const operation = operations[operationIndex];
-      if (operation === undefined) throw new ApiError(409, 'errors.sessionNotRunning');
-      const level = levelForRange(student.difficulty, operation.numberRange);
-      const generated = generateProblem(
-        { operation: operation.type, level, range: operation.numberRange },
-        createRng(newSeed()),
-      );
-      const row: ProblemRow = {
-        id: newId(),
-        session_id: session.id,
-        student_id: student.id,
-        operation_index: operationIndex,
-        operation: operation.type,
-        question_number: student.questions_answered + 1,
-        operation_question_number: student.operation_question_number + 1,
-        level,
-        operand1: generated.operand1,
-        operand2: generated.operand2,
-        correct_answer: generated.correctAnswer,
-        stem: generated.stem,
-        choices_json: JSON.stringify(generated.choices),
-        correct_index: generated.correctIndex,
-        issued_at_ms: now(),
-        answered_at_ms: null,
-        choice_index: null,
-        is_correct: null,
-        time_spent_ms: null,
-      };
-      await store.problems.insert(row);
-      return present(session, row);
-    },
+    nextProblem,
 
     /**
      * Checks the pupil's choice against the stored problem and counts it once: a repeated answer
@@ -128,14 +152,15 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       const timeSpentMs = Math.round(
         Math.min(body.timeSpent, Math.max(0, time - problem.issued_at_ms) + NETWORK_SLACK_MS),
       );
-      const counted = await store.transaction(async (repos) => {
-        const claimed = await repos.problems.claimAnswer(problem.id, {
-          answered_at_ms: time,
-          choice_index: body.choiceIndex,
-          is_correct: isCorrect ? 1 : 0,
-          time_spent_ms: timeSpentMs,
-        });
-        if (!claimed) return false;
+      const answered = {
+        answered_at_ms: time,
+        choice_index: body.choiceIndex,
+        is_correct: isCorrect ? 1 : 0,
+        time_spent_ms: timeSpentMs,
+      } as const;
+      const updated = await store.transaction(async (repos): Promise<StudentRow | undefined> => {
+        const claimed = await repos.problems.claimAnswer(problem.id, answered);
+        if (!claimed) return undefined;
         const current = await repos.students.findById(student.id);
         if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
         const { operations, continuousMode } = settingsOf(session);
@@ -154,7 +179,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
           continuousMode,
         );
         const streak = isCorrect ? current.streak + 1 : 0;
-        await repos.students.update(student.id, {
+        const patch: StudentPatch = {
           correct: current.correct + (isCorrect ? 1 : 0),
           incorrect: current.incorrect + (isCorrect ? 0 : 1),
           streak,
@@ -167,22 +192,26 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
           difficulty_streak: next.difficultyStreak,
           finished: next.finished ? 1 : 0,
           last_seen_at_ms: time,
-        });
-        await repos.sessions.update(session.id, { last_activity_at_ms: time });
-        return true;
+        };
+        await repos.students.update(student.id, patch);
+        // Retention counts in hours: the session's activity time need not move on every answer.
+        if (time - session.last_activity_at_ms >= ACTIVITY_WRITE_INTERVAL_MS)
+          await repos.sessions.update(session.id, { last_activity_at_ms: time });
+        return { ...current, ...patch };
       });
-      const stored = (await store.problems.findById(problem.id)) ?? problem;
-      const reply = await verdict(session, student.id, stored);
-      if (counted) {
-        notifier.toTeachers(session.id, 'studentAnswer', {
-          studentId: student.id,
-          stats: reply.stats,
-        });
-        notifier.toTeachers(session.id, 'studentProgress', {
-          studentId: student.id,
-          progress: reply.progress,
-        });
+      if (updated === undefined) {
+        // Another request counted this answer first: give its verdict.
+        const stored = (await store.problems.findById(problem.id)) ?? problem;
+        return verdict(session, student.id, stored);
       }
+      const reply = await verdict(session, student.id, { ...problem, ...answered }, updated);
+      // One event to the teacher's room per answer, with all the teacher's list shows.
+      notifier.toTeachers(session.id, 'studentAnswer', {
+        studentId: student.id,
+        stats: reply.stats,
+        finished: reply.progress.finished,
+        currentOperationIndex: reply.progress.currentOperation,
+      });
       return reply;
     },
   };

@@ -11,6 +11,14 @@ export interface AnswerFields {
   time_spent_ms: number;
 }
 
+/** A pupil's answered questions of one operation, summed up. */
+export interface AnsweredTotals {
+  readonly operationIndex: number;
+  readonly completed: number;
+  readonly correct: number;
+  readonly timeSpentMs: number;
+}
+
 /** Reads and writes issued problems. Only this file knows the problems table. */
 export interface ProblemsRepo {
   insert(row: ProblemRow): Promise<void>;
@@ -24,6 +32,8 @@ export interface ProblemsRepo {
   claimAnswer(id: string, answer: AnswerFields): Promise<boolean>;
   /** The pupil's answered problems, oldest first. */
   listAnsweredByStudent(studentId: string): Promise<ProblemRow[]>;
+  /** Per operation: how many the pupil answered, how many right, and the time they took. */
+  answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
   /** Every answered problem of a session, oldest first (for reports and insight). */
   listAnsweredBySession(sessionId: string): Promise<ProblemRow[]>;
   /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
@@ -65,6 +75,26 @@ export function createProblemsRepo(db: Db): ProblemsRepo {
         .where('answered_at_ms', 'is not', null)
         .orderBy('question_number')
         .execute();
+    },
+    async answeredTotalsByStudent(studentId) {
+      const rows = await db
+        .selectFrom('problems')
+        .select((eb) => [
+          'operation_index',
+          eb.fn.countAll<number | string>().as('completed'),
+          eb.fn.sum<number | string>('is_correct').as('correct'),
+          eb.fn.sum<number | string>('time_spent_ms').as('time_spent_ms'),
+        ])
+        .where('student_id', '=', studentId)
+        .where('answered_at_ms', 'is not', null)
+        .groupBy('operation_index')
+        .execute();
+      return rows.map((row) => ({
+        operationIndex: row.operation_index,
+        completed: Number(row.completed),
+        correct: Number(row.correct),
+        timeSpentMs: Number(row.time_spent_ms),
+      }));
     },
     listAnsweredBySession(sessionId) {
       return db

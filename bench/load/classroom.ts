@@ -1,0 +1,209 @@
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  AnswerReply,
+  ClassProblem,
+  CreateSessionReply,
+  JoinReply,
+  StudentSummary,
+} from '../../src/shared/contracts/sessions';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '../../src/shared/contracts/socket-events';
+import type { Recorder } from './recorder';
+
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** A pupil as the benchmark drives it: joined over HTTP, connected live, answering over HTTP. */
+export interface Pupil {
+  readonly studentId: string;
+  readonly token: string;
+  readonly url: string;
+  readonly socket: LiveSocket;
+  problem: ClassProblem | undefined;
+}
+
+/** A teacher's session with its live dashboard connection. */
+export interface Classroom {
+  readonly session: CreateSessionReply;
+  readonly teacherUrl: string;
+  readonly teacher: LiveSocket;
+  readonly pupils: Pupil[];
+}
+
+/** Keep-alive connections, as a browser keeps them; one pupil's requests reuse one. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/**
+ * POSTs JSON over node:http (lighter than fetch, so the load generator leaves the CPU to the
+ * server) and returns the reply, or throws an Error whose message is a short label.
+ */
+function post<T>(url: string, path: string, body: object, token?: string): Promise<T> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}${path}`,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status >= 300) {
+            reject(new Error(String(status)));
+            return;
+          }
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T);
+        });
+        response.on('error', () => reject(new Error('network')));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(`network ${error.code ?? ''}`.trim())),
+    );
+    request.end(payload);
+  });
+}
+
+function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSocket> {
+  const socket: LiveSocket = io(url, { auth, transports: ['websocket'], reconnection: true });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => {
+      socket.on('disconnect', (reason) => {
+        if (reason !== 'io client disconnect') recorder.disconnects += 1;
+      });
+      resolve(socket);
+    });
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+/** Creates a running, continuous session and connects its teacher's dashboard. */
+export async function openClassroom(teacherUrl: string, recorder: Recorder): Promise<Classroom> {
+  const session = await post<CreateSessionReply>(teacherUrl, '/api/sessions', {
+    autoStart: true,
+    continuousMode: true,
+    operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
+  });
+  const teacher = await connect(
+    teacherUrl,
+    { role: 'teacher', sessionId: session.sessionId, token: session.teacherToken },
+    recorder,
+  );
+  teacher.on('studentAnswer', ({ studentId }) => {
+    recorder.teacherHeard(studentId, performance.now());
+  });
+  return { session, teacherUrl, teacher, pupils: [] };
+}
+
+/** One pupil joins (timed), then opens the live connection. */
+export async function joinPupil(
+  classroom: Classroom,
+  url: string,
+  name: string,
+  recorder: Recorder,
+): Promise<void> {
+  const started = performance.now();
+  let joined: JoinReply;
+  try {
+    joined = await post<JoinReply>(url, `/api/sessions/${classroom.session.sessionCode}/join`, {
+      name,
+    });
+  } catch (error) {
+    recorder.error(`join ${(error as Error).message}`);
+    return;
+  }
+  recorder.joinReply.push(performance.now() - started);
+  const socket = await connect(
+    url,
+    {
+      role: 'student',
+      sessionId: joined.sessionId,
+      studentId: joined.studentId,
+      token: joined.reconnectionToken,
+    },
+    recorder,
+  );
+  classroom.pupils.push({
+    studentId: joined.studentId,
+    token: joined.reconnectionToken,
+    url,
+    socket,
+    problem: undefined,
+  });
+}
+
+/**
+ * Makes sure the pupil has a question: the one that came with the last verdict, or else one
+ * asked for (not timed: the pupil is reading).
+ */
+export async function fetchProblem(pupil: Pupil, recorder: Recorder): Promise<void> {
+  if (pupil.problem !== undefined) return;
+  try {
+    pupil.problem = await post<ClassProblem>(
+      pupil.url,
+      `/api/students/${pupil.studentId}/problems`,
+      {},
+      pupil.token,
+    );
+  } catch (error) {
+    recorder.error(`problem ${(error as Error).message}`);
+    pupil.problem = undefined;
+  }
+}
+
+/** Answers the question the pupil has (a random choice), timing the reply and the teacher event. */
+export async function answer(pupil: Pupil, recorder: Recorder): Promise<void> {
+  const problem = pupil.problem;
+  if (problem === undefined) return;
+  const started = performance.now();
+  recorder.answerSent(pupil.studentId, started);
+  try {
+    const reply = await post<AnswerReply>(
+      pupil.url,
+      `/api/students/${pupil.studentId}/answers`,
+      {
+        problemId: problem.problemId,
+        choiceIndex: Math.floor(Math.random() * problem.choices.length),
+        timeSpent: 1500,
+      },
+      pupil.token,
+    );
+    recorder.answerReply.push(performance.now() - started);
+    recorder.answersConfirmed += 1;
+    pupil.problem = reply.nextProblem ?? undefined;
+  } catch (error) {
+    pupil.problem = undefined;
+    recorder.answerFailed(pupil.studentId, started);
+    recorder.error(`answer ${(error as Error).message}`);
+  }
+}
+
+/** The answers the server counted for the session, as its teacher reads them. */
+export async function answersCounted(classroom: Classroom): Promise<number> {
+  const response = await fetch(
+    `${classroom.teacherUrl}/api/sessions/${classroom.session.sessionId}/students`,
+    { headers: { authorization: `Bearer ${classroom.session.teacherToken}` } },
+  );
+  const { students } = (await response.json()) as { students: StudentSummary[] };
+  return students.reduce(
+    (sum, student) => sum + student.stats.correct + student.stats.incorrect,
+    0,
+  );
+}
+
+/** Closes every live connection of the classroom. */
+export function closeClassroom(classroom: Classroom): void {
+  classroom.teacher.disconnect();
+  for (const pupil of classroom.pupils) pupil.socket.disconnect();
+}

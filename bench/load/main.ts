@@ -1,0 +1,26 @@
+/**
+ * The load benchmark: drives the real server over loopback as real clients do and prints what it
+ * measured. It judges nothing; docs/PERFORMANCE.md compares the figures with the targets.
+ *
+ *   npm run build && npm run bench:load -- --sessions 100 --students 30 --interval-ms 2000 --duration-s 60
+ */
+import { readOptions } from './options';
+import { printReport } from './report';
+import { closeAll, runLoad } from './run';
+import { startServerFleet } from './server-fleet';
+
+const options = readOptions(process.argv.slice(2));
+const fleet = await startServerFleet(options);
+const cpuBefore = process.cpuUsage();
+const started = Date.now();
+try {
+  const { outcome, classrooms } = await runLoad(options, fleet.urls, () => fleet.startMeasuring());
+  const servers = await fleet.figures();
+  const cpu = process.cpuUsage(cpuBefore);
+  const generatorCores = (cpu.user + cpu.system) / 1000 / (Date.now() - started);
+  closeAll(classrooms);
+  printReport(options, outcome, servers, Math.round(generatorCores * 100) / 100);
+} finally {
+  await fleet.stop();
+}
+process.exit(0);

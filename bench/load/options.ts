@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+
+/** What one run of the load benchmark does. */
+export interface LoadOptions {
+  readonly sessions: number;
+  readonly students: number;
+  /** Each pupil answers once per interval (steady mode). */
+  readonly intervalMs: number;
+  readonly durationS: number;
+  /** Burst mode: every pupil answers within one second of a question opening, `questions` times. */
+  readonly burst: boolean;
+  readonly questions: number;
+  /** The pupils of the run join spread over this window. */
+  readonly joinWithinMs: number;
+  /** Server processes; more than one needs --database-url and --redis-url. */
+  readonly processes: number;
+  readonly databaseUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+}
+
+const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
+  [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
+  [--processes N --database-url postgres://... --redis-url redis://...]`;
+
+/** Reads the command line; prints the usage and exits on anything it does not understand. */
+export function readOptions(args: readonly string[]): LoadOptions {
+  try {
+    const { values } = parseArgs({
+      args: [...args],
+      options: {
+        sessions: { type: 'string', default: '10' },
+        students: { type: 'string', default: '30' },
+        'interval-ms': { type: 'string', default: '2000' },
+        'duration-s': { type: 'string', default: '20' },
+        burst: { type: 'boolean', default: false },
+        questions: { type: 'string', default: '5' },
+        'join-within-ms': { type: 'string', default: '5000' },
+        processes: { type: 'string', default: '1' },
+        'database-url': { type: 'string' },
+        'redis-url': { type: 'string' },
+      },
+      strict: true,
+    });
+    const options: LoadOptions = {
+      sessions: positive(values.sessions, 'sessions'),
+      students: positive(values.students, 'students'),
+      intervalMs: positive(values['interval-ms'], 'interval-ms'),
+      durationS: positive(values['duration-s'], 'duration-s'),
+      burst: values.burst,
+      questions: positive(values.questions, 'questions'),
+      joinWithinMs: positive(values['join-within-ms'], 'join-within-ms'),
+      processes: positive(values.processes, 'processes'),
+      databaseUrl: values['database-url'],
+      redisUrl: values['redis-url'],
+    };
+    if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))
+      throw new Error('several processes need --database-url and --redis-url');
+    return options;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
+    process.exit(2);
+  }
+}
+
+function positive(text: string, name: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}

@@ -1,0 +1,44 @@
+/** Everything the clients measure during a run, in milliseconds and counts. */
+export class Recorder {
+  readonly joinReply: number[] = [];
+  readonly answerReply: number[] = [];
+  readonly teacherEvent: number[] = [];
+  readonly errors = new Map<string, number>();
+  disconnects = 0;
+  answersConfirmed = 0;
+  /** Answers sent whose teacher event has not arrived yet, by pupil, oldest first. */
+  private readonly awaitingTeacher = new Map<string, number[]>();
+
+  /** Counts a failure under a short label ("answer 503", "join network"). */
+  error(label: string): void {
+    this.errors.set(label, (this.errors.get(label) ?? 0) + 1);
+  }
+
+  /** An answer is on its way: its teacher event will be timed from now. */
+  answerSent(studentId: string, at: number): void {
+    const queue = this.awaitingTeacher.get(studentId) ?? [];
+    queue.push(at);
+    this.awaitingTeacher.set(studentId, queue);
+  }
+
+  /** The answer failed: no teacher event will come for it. */
+  answerFailed(studentId: string, at: number): void {
+    const queue = this.awaitingTeacher.get(studentId) ?? [];
+    const index = queue.indexOf(at);
+    if (index >= 0) queue.splice(index, 1);
+  }
+
+  /** The teacher's screen heard of the pupil's oldest answer still waiting. */
+  teacherHeard(studentId: string, at: number): void {
+    const sent = this.awaitingTeacher.get(studentId)?.shift();
+    if (sent === undefined) this.error('teacher event without an answer');
+    else this.teacherEvent.push(at - sent);
+  }
+
+  /** Answers whose teacher event is still missing. */
+  teacherEventsMissing(): number {
+    let missing = 0;
+    for (const queue of this.awaitingTeacher.values()) missing += queue.length;
+    return missing;
+  }
+}

@@ -1,0 +1,64 @@
+import type { LoadOptions } from './options';
+import type { RunOutcome } from './run';
+import type { ServerFigures } from './server-fleet';
+import { distribution, type Distribution } from './stats';
+
+/** Prints the run as a table for people and as one JSON line (prefixed LOAD_RESULT) for tools. */
+export function printReport(
+  options: LoadOptions,
+  outcome: RunOutcome,
+  servers: readonly ServerFigures[],
+  generatorCores: number,
+): void {
+  const { recorder } = outcome;
+  const latencies: Record<string, Distribution> = {
+    'join reply': distribution(recorder.joinReply),
+    'answer reply': distribution(recorder.answerReply),
+    'answer → teacher event': distribution(recorder.teacherEvent),
+  };
+  const result = {
+    options,
+    pupils: options.sessions * options.students,
+    joinsPerSecond: round(recorder.joinReply.length / outcome.joinSeconds),
+    answersPerSecond: round(recorder.answersConfirmed / outcome.answerSeconds),
+    answersConfirmed: recorder.answersConfirmed,
+    answersCounted: outcome.answersCounted,
+    teacherEventsMissing: outcome.teacherEventsMissing,
+    latencyMs: latencies,
+    errors: Object.fromEntries(recorder.errors),
+    disconnects: recorder.disconnects,
+    servers,
+    generatorCores,
+  };
+  const lines = [
+    `pupils ${result.pupils} in ${options.sessions} sessions, ${options.processes} process(es), ` +
+      `${options.databaseUrl === undefined ? 'SQLite' : 'PostgreSQL'}` +
+      `${options.redisUrl === undefined ? '' : ' + Redis'}, ` +
+      (options.burst
+        ? `burst: ${options.questions} questions, all answered within 1 s`
+        : `answering every ${options.intervalMs} ms for ${options.durationS} s`),
+    `joins/s ${result.joinsPerSecond}   answers/s ${result.answersPerSecond}   ` +
+      `confirmed ${result.answersConfirmed}   counted by the server ${result.answersCounted}   ` +
+      `teacher events missing ${result.teacherEventsMissing}`,
+    '',
+    `${'latency (ms)'.padEnd(24)}${['count', 'p50', 'p95', 'p99', 'max'].map((h) => h.padStart(9)).join('')}`,
+    ...Object.entries(latencies).map(
+      ([name, d]) =>
+        `${name.padEnd(24)}${[d.count, d.p50, d.p95, d.p99, d.max].map((v) => String(v).padStart(9)).join('')}`,
+    ),
+    '',
+    `errors ${JSON.stringify(result.errors)}   disconnects ${result.disconnects}`,
+    ...servers.map(
+      (server, index) =>
+        `server ${index + 1}: CPU ${server.cpuCores} cores   peak RSS ${server.peakRssMb} MB   ` +
+        `event-loop lag p99 ${server.eventLoopLagP99Ms} ms, max ${server.eventLoopLagMaxMs} ms`,
+    ),
+    `load generator: CPU ${generatorCores} cores`,
+    `LOAD_RESULT ${JSON.stringify(result)}`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}

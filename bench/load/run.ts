@@ -1,0 +1,125 @@
+import { performance } from 'node:perf_hooks';
+import {
+  answer,
+  answersCounted,
+  closeClassroom,
+  fetchProblem,
+  joinPupil,
+  openClassroom,
+  type Classroom,
+  type Pupil,
+} from './classroom';
+import type { LoadOptions } from './options';
+import { Recorder } from './recorder';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the clients did, apart from what the recorder timed. */
+export interface RunOutcome {
+  readonly recorder: Recorder;
+  readonly joinSeconds: number;
+  readonly answerSeconds: number;
+  readonly answersCounted: number;
+  readonly teacherEventsMissing: number;
+}
+
+/**
+ * Opens the sessions (teacher i on process i mod N), joins every pupil over the join window (pupil
+ * j of session i on process (i + j + 1) mod N, so with two processes most pupils answer on
+ * another process than their teacher's), then answers steadily or in bursts.
+ */
+export async function runLoad(
+  options: LoadOptions,
+  urls: readonly string[],
+  startMeasuring: () => Promise<void>,
+): Promise<{ outcome: RunOutcome; classrooms: Classroom[] }> {
+  const recorder = new Recorder();
+  const urlFor = (index: number) => urls[index % urls.length] ?? '';
+  const classrooms: Classroom[] = [];
+  for (let session = 0; session < options.sessions; session += 1)
+    classrooms.push(await openClassroom(urlFor(session), recorder));
+  await startMeasuring();
+
+  const joinStarted = performance.now();
+  const total = options.sessions * options.students;
+  await Promise.all(
+    classrooms.flatMap((classroom, session) =>
+      Array.from({ length: options.students }, async (_, pupil) => {
+        const index = session * options.students + pupil;
+        await sleep((index / total) * options.joinWithinMs);
+        await joinPupil(classroom, urlFor(session + pupil + 1), `Pupil ${pupil + 1}`, recorder);
+      }),
+    ),
+  );
+  const joinSeconds = (performance.now() - joinStarted) / 1000;
+
+  const pupils = classrooms.flatMap((classroom) => classroom.pupils);
+  const answerStarted = performance.now();
+  if (options.burst) await answerInBursts(pupils, options.questions, recorder);
+  else await answerSteadily(pupils, options.intervalMs, options.durationS * 1000, recorder);
+  const answerSeconds = (performance.now() - answerStarted) / 1000;
+  await drainTeacherEvents(recorder);
+
+  const counted = await Promise.all(classrooms.map(answersCounted));
+  return {
+    classrooms,
+    outcome: {
+      recorder,
+      joinSeconds,
+      answerSeconds,
+      answersCounted: counted.reduce((sum, count) => sum + count, 0),
+      teacherEventsMissing: recorder.teacherEventsMissing(),
+    },
+  };
+}
+
+/** Every pupil answers once per interval, starting at a random moment of the first one. */
+async function answerSteadily(
+  pupils: readonly Pupil[],
+  intervalMs: number,
+  durationMs: number,
+  recorder: Recorder,
+): Promise<void> {
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    pupils.map(async (pupil) => {
+      let next = performance.now() + Math.random() * intervalMs;
+      for (;;) {
+        await sleep(Math.max(0, next - performance.now()));
+        if (performance.now() >= end) return;
+        await fetchProblem(pupil, recorder);
+        await answer(pupil, recorder);
+        next += intervalMs;
+      }
+    }),
+  );
+}
+
+/** Question after question: everyone gets it, then everyone answers within one second. */
+async function answerInBursts(
+  pupils: readonly Pupil[],
+  questions: number,
+  recorder: Recorder,
+): Promise<void> {
+  for (let question = 0; question < questions; question += 1) {
+    await Promise.all(pupils.map((pupil) => fetchProblem(pupil, recorder)));
+    await Promise.all(
+      pupils.map(async (pupil) => {
+        await sleep(Math.random() * 1000);
+        await answer(pupil, recorder);
+      }),
+    );
+    await drainTeacherEvents(recorder);
+  }
+}
+
+/** Waits (up to 10 s) until the teacher screens have heard of every confirmed answer. */
+async function drainTeacherEvents(recorder: Recorder): Promise<void> {
+  const deadline = performance.now() + 10_000;
+  while (recorder.teacherEventsMissing() > 0 && performance.now() < deadline) await sleep(50);
+}
+
+/** Closes all live connections. */
+export function closeAll(classrooms: readonly Classroom[]): void {
+  for (const classroom of classrooms) closeClassroom(classroom);
+}

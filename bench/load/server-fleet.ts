@@ -1,0 +1,162 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** What the benchmark reads from one server process. */
+export interface ServerFigures {
+  /** CPU time over the measured window divided by its length: 1.0 is one core busy. */
+  readonly cpuCores: number;
+  readonly peakRssMb: number;
+  readonly eventLoopLagP99Ms: number;
+  readonly eventLoopLagMaxMs: number;
+}
+
+/** One or more built server processes on loopback, started and stopped by the benchmark. */
+export interface ServerFleet {
+  readonly urls: readonly string[];
+  /** Marks the start of the measured window (CPU and event-loop lag count from here). */
+  startMeasuring(): Promise<void>;
+  figures(): Promise<ServerFigures[]>;
+  stop(): Promise<void>;
+}
+
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+const CLOCK_TICKS_PER_SECOND = 100;
+/** The server's event-loop monitor samples every 10 ms (metrics.ts). */
+const EVENT_LOOP_RESOLUTION_MS = 10;
+
+/**
+ * Starts the production build (`dist/server/main.js`) as a real deployment runs it, only on
+ * 127.0.0.1, with the per-address limits lifted (NODE_ENV=test, ADDRESS_LIMITS=off) because
+ * every simulated pupil comes from the same address. SQLite in a fresh folder unless a
+ * PostgreSQL URL (and Redis, for several processes) is given.
+ */
+export async function startServerFleet(options: {
+  processes: number;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+}): Promise<ServerFleet> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-load-'));
+  const children: { child: ChildProcess; url: string }[] = [];
+  for (let index = 0; index < options.processes; index += 1) {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        ADDRESS_LIMITS: 'off',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN,
+        MAX_STUDENTS_PER_SESSION: '5000',
+        ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
+        ...(options.redisUrl === undefined
+          ? {}
+          : {
+              REDIS_URL: options.redisUrl,
+              REDIS_PREFIX: `load-${randomBytes(4).toString('hex')}`,
+            }),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    children.push({ child, url });
+    await waitForHealth(url);
+  }
+  let cpuAtStart = new Map<number, number>();
+  let startedAt = Date.now();
+  return {
+    urls: children.map(({ url }) => url),
+    async startMeasuring() {
+      await Promise.all(children.map(({ url }) => scrape(url)));
+      cpuAtStart = new Map(children.map(({ child }) => [child.pid ?? 0, cpuTicks(child.pid)]));
+      startedAt = Date.now();
+    },
+    async figures() {
+      const seconds = (Date.now() - startedAt) / 1000;
+      return Promise.all(
+        children.map(async ({ child, url }) => {
+          const metrics = await scrape(url);
+          const ticks = cpuTicks(child.pid) - (cpuAtStart.get(child.pid ?? 0) ?? 0);
+          return {
+            cpuCores: Math.round((ticks / CLOCK_TICKS_PER_SECOND / seconds) * 100) / 100,
+            peakRssMb: peakRssMb(child.pid),
+            eventLoopLagP99Ms: lagMs(gauge(metrics, 'nodejs_eventloop_lag_p99_seconds')),
+            eventLoopLagMaxMs: lagMs(gauge(metrics, 'nodejs_eventloop_lag_max_seconds')),
+          };
+        }),
+      );
+    },
+    async stop() {
+      await Promise.all(
+        children.map(
+          ({ child }) =>
+            new Promise<void>((resolve) => {
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function scrape(url: string): Promise<string> {
+  const response = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return response.text();
+}
+
+/** A gauge's value from Prometheus text. */
+function gauge(metrics: string, name: string): number {
+  const match = new RegExp(`^${name} ([\\d.e+-]+)$`, 'm').exec(metrics);
+  return Number(match?.[1] ?? Number.NaN);
+}
+
+/** Node samples the loop every 10 ms ; lag is what exceeds that. */
+function lagMs(sampleSeconds: number): number {
+  return Math.round(Math.max(0, sampleSeconds * 1000 - EVENT_LOOP_RESOLUTION_MS) * 10) / 10;
+}
+
+/** utime + stime of a process, in clock ticks, from /proc (Linux). */
+function cpuTicks(pid: number | undefined): number {
+  const stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** The process's peak resident memory (VmHWM), in MB. */
+function peakRssMb(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  const kb = Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
+  return Math.round(kb / 1024);
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server at ${url} did not start within 20 s`);
+}

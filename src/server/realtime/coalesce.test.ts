@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coalescePerKey } from './coalesce';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('coalescePerKey', () => {
+  it('runs once per key for all the calls within the window, then again for later calls', async () => {
+    const runs: string[] = [];
+    const push = coalescePerKey(
+      250,
+      (key) => {
+        runs.push(key);
+        return Promise.resolve();
+      },
+      () => undefined,
+    );
+    for (let call = 0; call < 200; call += 1) push('session-a');
+    push('session-b');
+    expect(runs).toEqual([]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(runs).toEqual(['session-a', 'session-b']);
+    push('session-a');
+    await vi.advanceTimersByTimeAsync(250);
+    expect(runs).toEqual(['session-a', 'session-b', 'session-a']);
+  });
+
+  it('hands a failed run to the error handler', async () => {
+    const errors: unknown[] = [];
+    const push = coalescePerKey(
+      10,
+      () => Promise.reject(new Error('gone')),
+      (error) => {
+        errors.push(error);
+      },
+    );
+    push('x');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(errors).toHaveLength(1);
+  });
+});
