@@ -32,7 +32,7 @@ export function printReport(
   };
   const lines = [
     `pupils ${result.pupils} in ${options.sessions} sessions, ${options.processes} process(es), ` +
-      `${options.databaseUrl === undefined ? 'SQLite' : 'PostgreSQL'}` +
+      (options.databaseUrl === undefined ? 'SQLite' : 'PostgreSQL') +
       `${options.redisUrl === undefined ? '' : ' + Redis'}, ` +
       (options.burst
         ? `burst: ${options.questions} questions, all answered within 1 s`
