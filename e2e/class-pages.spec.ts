@@ -104,6 +104,23 @@ test('the dashboard with 30 pupils is readable on a projector and has no WCAG vi
   await page.getByRole('button', { name: 'Show QR code and link' }).click();
   await expect(page.getByRole('dialog', { name: 'Quick connect' }).getByRole('img')).toBeVisible();
   await saveScreenshot(page, 'quick-connect', 'projector');
+  await page
+    .getByRole('dialog', { name: 'Quick connect' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+
+  // Ending says what is deleted and offers the reports first.
+  await page.getByRole('button', { name: 'End session' }).click();
+  const endDialog = page.getByRole('dialog', { name: 'End the session?' });
+  await expect(endDialog).toContainText('All names and answers in this session are deleted now');
+  await expect(endDialog).toContainText('Save the results first if you need them:');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'end-session-dialog', 'projector');
+  const download = page.waitForEvent('download');
+  await endDialog.getByRole('button', { name: 'Download CSV (spreadsheet)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await endDialog.getByRole('button', { name: 'Keep the session' }).click();
+  await expect(page.locator('.student-table tbody tr')).toHaveCount(30);
 });
 
 test('class practice on a phone has no WCAG violation', async ({ page: teacher, browser }) => {
