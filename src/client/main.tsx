@@ -1,14 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createI18n } from './lib/i18n';
+import { setApiTranslator } from './lib/api-client';
+import { startI18n } from './lib/i18n';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element');
+const container = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <App i18n={createI18n()} />
-  </StrictMode>,
-);
+// The first render waits for the one catalog of the detected language.
+void startI18n().then((i18n) => {
+  setApiTranslator((key, values) => i18n.t(key, values ?? {}));
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+});

@@ -1,17 +1,19 @@
 import { Route, Routes } from 'react-router';
-import { GamePage } from '../features/games/game-page';
-import { GamesPage } from '../features/games/games-page';
 import { HomePage } from '../features/home/home-page';
 import { JoinPage } from '../features/join/join-page';
-import { HelpPage } from '../features/legal/help-page';
-import { PrivacyPage } from '../features/legal/privacy-page';
-import { TermsPage } from '../features/legal/terms-page';
-import { ContactPage } from '../features/support/contact-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { DifficultyPage } from '../features/practice/difficulty-page';
-import { ResultsPage } from '../features/results/results-page';
-import { TeacherPage } from '../features/teacher/teacher-page';
 import { FirstVisit } from './first-visit';
+import {
+  ContactPage,
+  GamePage,
+  GamesPage,
+  HelpPage,
+  PrivacyPage,
+  ResultsPage,
+  TeacherPage,
+  TermsPage,
+} from './lazy-pages';
 import { Layout } from './layout';
 import { PracticeRoute } from './practice-route';
 

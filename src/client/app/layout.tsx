@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { classSessionStore } from '../lib/class-session-store';
 import { useStore } from '../lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
+import { PageLoading } from '../ui/page-loading';
 import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
 import { CookieConsent, openCookiePreferences } from '../features/consent/cookie-consent';
@@ -56,7 +58,9 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="layout__main">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       {isGame ? null : (
         <footer className={isPractice ? 'site-footer site-footer--practice' : 'site-footer'}>

@@ -1,6 +1,17 @@
 import type { z } from 'zod';
-import { CATALOGS } from '#shared/i18n/catalogs';
-import { FALLBACK_LANGUAGE, isLanguage } from '#shared/i18n/languages';
+
+/** The client's own messages about a call. */
+export type ApiMessageKey = 'errors.network' | 'errors.internal' | 'errors.http';
+
+/** Translates a catalog key: the app's i18next `t`, so no catalog is bundled with this module. */
+export type Translate = (key: ApiMessageKey, values?: Record<string, string | number>) => string;
+
+let translate: Translate = (key) => key;
+
+/** Gives the client the translator for its own messages (no connection, an unreadable reply). */
+export function setApiTranslator(translator: Translate): void {
+  translate = translator;
+}
 
 /** A failed API call, with the message to show (already in the user's language) and the status. */
 export class ApiRequestError extends Error {
@@ -33,10 +44,9 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<z.output<S>> {
-  const language = pageLanguage();
   const headers: Record<string, string> = {
     accept: 'application/json',
-    'accept-language': language,
+    'accept-language': document.documentElement.lang,
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.token !== undefined) headers['authorization'] = `Bearer ${options.token}`;
@@ -48,24 +58,18 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
       ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     });
   } catch {
-    throw new ApiRequestError(CATALOGS[language].errors.network, 0);
+    throw new ApiRequestError(translate('errors.network'), 0);
   }
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok)
-    throw new ApiRequestError(errorMessage(data, response, language), response.status);
+  if (!response.ok) throw new ApiRequestError(errorMessage(data, response), response.status);
   if (options.reply === undefined) return data as z.output<S>;
   const parsed = options.reply.safeParse(data);
-  if (!parsed.success)
-    throw new ApiRequestError(CATALOGS[language].errors.internal, response.status);
+  if (!parsed.success) throw new ApiRequestError(translate('errors.internal'), response.status);
   return parsed.data;
 }
 
-function errorMessage(
-  data: unknown,
-  response: Response,
-  language: ReturnType<typeof pageLanguage>,
-): string {
+function errorMessage(data: unknown, response: Response): string {
   if (
     typeof data === 'object' &&
     data !== null &&
@@ -75,14 +79,7 @@ function errorMessage(
   ) {
     return data.error;
   }
-  return CATALOGS[language].errors.http
-    .replace('{{status}}', String(response.status))
-    .replace('{{statusText}}', response.statusText);
-}
-
-function pageLanguage() {
-  const language = document.documentElement.lang;
-  return isLanguage(language) ? language : FALLBACK_LANGUAGE;
+  return translate('errors.http', { status: response.status, statusText: response.statusText });
 }
 
 /** A downloaded file: its content and the name the server gave it. */
@@ -100,18 +97,20 @@ export async function apiDownload(
   token: string,
   fallbackName: string,
 ): Promise<DownloadedFile> {
-  const language = pageLanguage();
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'accept-language': document.documentElement.lang,
+      },
     });
   } catch {
-    throw new ApiRequestError(CATALOGS[language].errors.network, 0);
+    throw new ApiRequestError(translate('errors.network'), 0);
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(errorMessage(data, response, language), response.status);
+    throw new ApiRequestError(errorMessage(data, response), response.status);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE, createI18n, currentLanguage } from './i18n';
+import { CATALOGS } from '#shared/i18n/catalogs';
 
 function setNavigatorLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -37,7 +38,7 @@ describe('language detection', () => {
         '',
         sources.query === undefined ? '/' : `/?lng=${sources.query}`,
       );
-      return currentLanguage(createI18n());
+      return currentLanguage(createI18n({ catalogs: CATALOGS }));
     };
     expect(detect({ query: 'no', cookie: 'uk', stored: 'sv', browser: 'da-DK' })).toBe('no');
     expect(detect({ cookie: 'uk', stored: 'sv', browser: 'da-DK' })).toBe('uk');
@@ -48,14 +49,14 @@ describe('language detection', () => {
   it('understands Norwegian Bokmål from the browser and falls back to English for other languages', () => {
     clearKeptLanguage();
     setNavigatorLanguages(['nb-NO']);
-    expect(currentLanguage(createI18n())).toBe('no');
+    expect(currentLanguage(createI18n({ catalogs: CATALOGS }))).toBe('no');
     clearKeptLanguage();
     setNavigatorLanguages(['de-DE', 'fr-FR']);
-    expect(currentLanguage(createI18n())).toBe('en');
+    expect(currentLanguage(createI18n({ catalogs: CATALOGS }))).toBe('en');
   });
 
   it('keeps the choice in local storage and a cookie, and sets <html lang>', async () => {
-    const i18n = createI18n();
+    const i18n = createI18n({ catalogs: CATALOGS });
     await i18n.changeLanguage('sv');
     expect(window.localStorage.getItem('lang')).toBe('sv');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=sv`);
@@ -66,6 +67,6 @@ describe('language detection', () => {
     clearKeptLanguage();
     setNavigatorLanguages(['sv-SE']);
     window.history.replaceState(null, '', '/?lng=de');
-    expect(currentLanguage(createI18n())).toBe('sv');
+    expect(currentLanguage(createI18n({ catalogs: CATALOGS }))).toBe('sv');
   });
 });

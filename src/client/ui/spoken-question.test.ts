@@ -2,10 +2,11 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n';
 import { spokenQuestion } from './spoken-question';
+import { CATALOGS } from '#shared/i18n/catalogs';
 
 describe('spokenQuestion', () => {
   it('reads the signs as words in the current language, then the choices', () => {
-    const t = createI18n({ language: 'en', detect: false }).t as TFunction;
+    const t = createI18n({ language: 'en', detect: false, catalogs: CATALOGS }).t as TFunction;
     expect(spokenQuestion('7 × 8 = ?', ['56', '54', '64'], t)).toBe(
       'What is 7 times 8?. Answer 1: 56. Answer 2: 54. Answer 3: 64',
     );

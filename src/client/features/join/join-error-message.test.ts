@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { createI18n } from '../../lib/i18n';
 import { joinErrorMessage } from './join-error-message';
+import { CATALOGS } from '#shared/i18n/catalogs';
 
-const t = createI18n({ language: 'en', detect: false }).t as TFunction;
+const t = createI18n({ language: 'en', detect: false, catalogs: CATALOGS }).t as TFunction;
 
 describe('joinErrorMessage', () => {
   it('tells an unknown code, a lost connection and anything else apart', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
@@ -11,10 +11,15 @@ import {
   tokenForCode,
   type StoredStudentSession,
 } from '../../lib/class-session-store';
+import { PageLoading } from '../../ui/page-loading';
 import { usePageTitle } from '../../ui/use-page-title';
 import { joinErrorMessage } from './join-error-message';
-import { WaitingRoom } from './waiting-room';
 import './join-page.css';
+
+/** The waiting room holds the live connection: its code loads once the pupil has joined. */
+const WaitingRoom = lazy(() =>
+  import('./waiting-room').then((module) => ({ default: module.WaitingRoom })),
+);
 
 /** /join: a pupil enters their name and the code (or arrives by link or QR code) and joins. */
 export function JoinPage() {
@@ -31,7 +36,11 @@ export function JoinPage() {
   usePageTitle(t('join.title'));
 
   if (waiting !== undefined) {
-    return <WaitingRoom session={waiting} onLeft={() => setWaiting(undefined)} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <WaitingRoom session={waiting} onLeft={() => setWaiting(undefined)} />
+      </Suspense>
+    );
   }
 
   const canSubmit = name.trim() !== '' && code.trim() !== '' && !busy;

@@ -6,10 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { lastPracticeResult } from '../../lib/practice-result-store';
 import { PracticePage } from './practice-page';
+import { CATALOGS } from '#shared/i18n/catalogs';
 
 function renderPractice(path = '/practice/addition') {
   render(
-    <I18nextProvider i18n={createI18n({ language: 'en', detect: false })}>
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<h1>Home page</h1>} />

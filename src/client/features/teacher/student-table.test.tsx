@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { createI18n } from '../../lib/i18n';
 import { StudentTable } from './student-table';
+import { CATALOGS } from '#shared/i18n/catalogs';
 
 const pupil = (name: string): StudentSummary => ({
   id: name,
@@ -26,7 +27,7 @@ describe('StudentTable', () => {
   it('shows a name that looks like markup as plain text, never as elements', () => {
     const hostile = '<img src=x onerror=alert(1)><b>Hi</b>';
     const { container } = render(
-      <I18nextProvider i18n={createI18n({ language: 'en', detect: false })}>
+      <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
         <StudentTable
           students={[pupil(hostile)]}
           onRemove={() => undefined}

@@ -1,0 +1,88 @@
+/**
+ * What each route makes the browser download before it is ready: the built server is started,
+ * Debian's Chromium opens each route as a returning pupil or teacher (language and cookie choice
+ * kept), and every file it fetched from the app is weighed as gzip (level 9), by kind. Run after
+ * `npm run build`. It prints figures; docs/PERFORMANCE.md compares them with the budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../e2e/chromium-path';
+import { consentedState } from '../e2e/helpers/consent-state';
+import { startServerFleet } from './load/server-fleet';
+
+const ROUTES = ['/', '/join', '/practice/addition', '/teacher', '/games', '/games/addition'];
+const clientDir = path.resolve('dist/client');
+
+type Kind = 'js' | 'css' | 'font' | 'image' | 'other';
+
+function kindOf(file: string): Kind {
+  if (file.endsWith('.js')) return 'js';
+  if (file.endsWith('.css')) return 'css';
+  if (/\.(woff2?|ttf)$/.test(file)) return 'font';
+  if (/\.(png|svg|jpe?g|webp|ico)$/.test(file)) return 'image';
+  return 'other';
+}
+
+function gzipSize(file: string): number {
+  const full = path.join(clientDir, file);
+  if (!fs.existsSync(full) || fs.statSync(full).isDirectory()) return 0;
+  return zlib.gzipSync(fs.readFileSync(full), { level: 9 }).length;
+}
+
+const fleet = await startServerFleet({ processes: 1, databaseUrl: undefined, redisUrl: undefined });
+const baseUrl = fleet.urls[0] ?? '';
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const rows: string[] = [];
+const results: Record<string, Record<Kind | 'total', number>> = {};
+try {
+  for (const route of ROUTES) {
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      storageState: consentedState(baseUrl),
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== baseUrl || url.pathname.startsWith('/api')) return;
+      files.add(url.pathname === '/' || !path.extname(url.pathname) ? 'index.html' : url.pathname);
+    });
+    await page.goto(`${route}${route.includes('?') ? '&' : '?'}lng=en`);
+    await page.waitForLoadState('networkidle');
+    const sizes: Record<Kind | 'total', number> = {
+      js: 0,
+      css: 0,
+      font: 0,
+      image: 0,
+      other: 0,
+      total: 0,
+    };
+    for (const file of files) {
+      const size = gzipSize(file.replace(/^\//, ''));
+      sizes[kindOf(file)] += size;
+      sizes.total += size;
+    }
+    results[route] = sizes;
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await fleet.stop();
+}
+const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
+rows.push(
+  `${'route (gzip kB)'.padEnd(20)}${['js', 'css', 'font', 'image', 'other', 'total'].map((h) => h.padStart(8)).join('')}`,
+);
+for (const [route, sizes] of Object.entries(results))
+  rows.push(
+    `${route.padEnd(20)}${kb(sizes.js)}${kb(sizes.css)}${kb(sizes.font)}${kb(sizes.image)}${kb(sizes.other)}${kb(sizes.total)}`,
+  );
+rows.push(`BUNDLE_RESULT ${JSON.stringify(results)}`);
+process.stdout.write(`${rows.join('\n')}\n`);
+process.exit(0);
