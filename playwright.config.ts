@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     storageState: consented,
+    // The service worker would download the whole app in every new context; only the offline
+    // tests need it (they allow it).
+    serviceWorkers: 'block',
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath(),

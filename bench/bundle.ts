@@ -45,6 +45,8 @@ try {
       baseURL: baseUrl,
       storageState: consentedState(baseUrl),
       viewport: { width: 390, height: 844 },
+      // What the page itself needs; the service worker's background download is not counted.
+      serviceWorkers: 'block',
     });
     const page = await context.newPage();
     const files = new Set<string>();

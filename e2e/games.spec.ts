@@ -1,26 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { solveStem } from './helpers/practice';
+import { keyFor } from './helpers/games';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 const GAME_IDS = ['number-match', 'addition', 'subtraction', 'multiplication', 'division'];
-
-/** The answer to the question on screen: the dots counted, or the sum worked out. */
-async function answerOnScreen(page: Page): Promise<number> {
-  const dots = await page.locator('.game__dot').count();
-  if (dots > 0) return dots;
-  return solveStem((await page.locator('#game-question').textContent()) ?? '');
-}
-
-async function keyFor(
-  page: Page,
-  wanted: (answer: number, value: number) => boolean,
-): Promise<string> {
-  await expect(page.locator('.choice--open').first()).toBeVisible();
-  const answer = await answerOnScreen(page);
-  const values = (await page.locator('.choice__value').allTextContents()).map(Number);
-  return String(values.findIndex((value) => wanted(answer, value)) + 1);
-}
 
 test('the games list filters by level and shows the no-games state with Show all', async ({
   page,

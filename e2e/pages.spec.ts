@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { expectNoAxeViolations } from './helpers/axe';
+import { openApp } from './helpers/navigation';
 import { answerRoundCorrectly } from './helpers/practice';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 /** Every page built so far, and how to reach it in a state worth looking at. */
 const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
-  { name: 'home', open: (page) => page.goto('/?lng=en').then(() => undefined) },
-  { name: 'difficulty', open: (page) => page.goto('/difficulty?lng=en').then(() => undefined) },
+  { name: 'home', open: (page) => openApp(page, '/?lng=en') },
+  { name: 'difficulty', open: (page) => openApp(page, '/difficulty?lng=en') },
   {
     name: 'practice',
     open: async (page) => {
@@ -18,7 +19,8 @@ const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'practice-feedback',
     open: async (page) => {
-      await page.goto('/practice/subtraction?lng=en');
+      await openApp(page, '/practice/subtraction?lng=en');
+      await expect(page.locator('.choice').first()).toBeFocused();
       await page.keyboard.press('2');
       await expect(page.getByRole('status')).not.toBeEmpty();
     },
@@ -31,10 +33,10 @@ const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
       await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible();
     },
   },
-  { name: 'not-found', open: (page) => page.goto('/no-such-page?lng=en').then(() => undefined) },
-  { name: 'privacy', open: (page) => page.goto('/privacy?lng=en').then(() => undefined) },
-  { name: 'terms', open: (page) => page.goto('/terms?lng=en').then(() => undefined) },
-  { name: 'help', open: (page) => page.goto('/help?lng=en').then(() => undefined) },
+  { name: 'not-found', open: (page) => openApp(page, '/no-such-page?lng=en') },
+  { name: 'privacy', open: (page) => openApp(page, '/privacy?lng=en') },
+  { name: 'terms', open: (page) => openApp(page, '/terms?lng=en') },
+  { name: 'help', open: (page) => openApp(page, '/help?lng=en') },
 ];
 
 for (const { name, open } of PAGES) {
@@ -71,7 +73,7 @@ test('a client route survives a reload and an unknown one offers the way home', 
 });
 
 test('the skip link takes the keyboard to the main content', async ({ page }) => {
-  await page.goto('/?lng=en');
+  await openApp(page, '/?lng=en');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: CATALOGS.en.layout.skipToContent });
   await expect(skip).toBeFocused();

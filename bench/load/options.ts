@@ -38,9 +38,14 @@ export function readOptions(args: readonly string[]): LoadOptions {
         processes: { type: 'string', default: '1' },
         'database-url': { type: 'string' },
         'redis-url': { type: 'string' },
+        help: { type: 'boolean', default: false },
       },
       strict: true,
     });
+    if (values.help) {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    }
     const options: LoadOptions = {
       sessions: positive(values.sessions, 'sessions'),
       students: positive(values.students, 'students'),

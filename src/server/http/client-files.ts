@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../error-handler';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const NEVER_STALE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
 /**
  * Serves the built client from clientDir: hashed files under /assets/ are cached for a year,
@@ -32,7 +33,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
 
 function cacheControlFor(clientDir: string, filePath: string): string {
   const relative = path.relative(clientDir, filePath).split(path.sep).join('/');
-  if (relative === 'index.html') return 'no-cache';
+  // The page and the service worker (with its registration) are checked on every load, so a new
+  // version reaches every device; everything they name is hashed and kept for a year.
+  if (NEVER_STALE.has(relative)) return 'no-cache';
   if (relative.startsWith('assets/')) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
   return 'public, max-age=3600';
 }
