@@ -44,6 +44,16 @@ async function createSessions(count: number): Promise<void> {
 }
 
 describe('the retention sweep', () => {
+  it('deletes a session 24 hours after its last activity, and not before', async () => {
+    await createSessions(1);
+    const retention = createRetention(deps());
+    time += RETENTION_MS - 1000;
+    expect(await retention.sweep()).toBe(0);
+    time += 2000;
+    expect(await retention.sweep()).toBe(1);
+    expect(await deps().store.sessions.countActive()).toBe(0);
+  });
+
   it('deletes each expired session once when several processes sweep at the same moment', async () => {
     await createSessions(5);
     time += RETENTION_MS + 1000;
