@@ -176,6 +176,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/** Whether this test run is the scaled-out one (TEST_BACKEND=scaled: PostgreSQL and Redis). */
+export function testBackendIsScaled(
+  env: Record<string, string | undefined> = process.env,
+): boolean {
+  return env['TEST_BACKEND'] === 'scaled';
+}
+
 /** Test Redis: the server tests' Redis (shared by the scaled-out test project), when set. */
 export function testRedisUrl(
   env: Record<string, string | undefined> = process.env,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { testDatabaseUrl, testRedisUrl } from '../config';
+import { testBackendIsScaled, testDatabaseUrl, testRedisUrl } from '../config';
 import { migrateToLatest } from './migrate';
 import { openDatabase, type OpenDatabase } from './open-database';
 import type { DialectName } from './schema';
@@ -16,12 +16,9 @@ export interface TestDatabase extends OpenDatabase {
  * connection) sets TEST_BACKEND=scaled and runs the same tests on PostgreSQL, with Redis from
  * TEST_REDIS_URL for the live channel and the limits, as several processes would.
  */
-export function testBackend(env: Record<string, string | undefined> = process.env): {
-  dialect: DialectName;
-  redisUrl: string | undefined;
-} {
-  if (env['TEST_BACKEND'] !== 'scaled') return { dialect: 'sqlite', redisUrl: undefined };
-  return { dialect: 'postgres', redisUrl: testRedisUrl(env) };
+export function testBackend(): { dialect: DialectName; redisUrl: string | undefined } {
+  if (!testBackendIsScaled()) return { dialect: 'sqlite', redisUrl: undefined };
+  return { dialect: 'postgres', redisUrl: testRedisUrl() };
 }
 
 /** Opens a fresh migrated database of the given engine (the run's test backend by default). */
