@@ -89,4 +89,10 @@ describe('isRudeName', () => {
       }
     }
   });
+
+  it('reads a number after a name as a number, not as leetspeak', () => {
+    for (const name of ['Pupil 455', 'Ola 717', 'Kari 5318008', 'Per 8008'])
+      expect(isRudeName(name), name).toBe(false);
+    expect(isRudeName('4ss')).toBe(true);
+  });
 });

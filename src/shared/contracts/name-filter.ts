@@ -83,7 +83,11 @@ function wildcardSpellings(text: string): string[] {
   return spellings;
 }
 
-function leetSpellings(text: string): string[] {
+/** A word of digits and signs only ("455" in "Ola 455") is a number, not leetspeak. */
+const NUMBER_WORD = /(?<=^|\s)[^\p{L}\s]+(?=\s|$)/gu;
+
+function leetSpellings(typed: string): string[] {
+  const text = typed.replace(NUMBER_WORD, ' ');
   let spellings = [text];
   for (const [character, readings] of Object.entries(AMBIGUOUS_LEET)) {
     if (!text.includes(character)) continue;
