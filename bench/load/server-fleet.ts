@@ -41,6 +41,8 @@ export async function startServerFleet(options: {
 }): Promise<ServerFleet> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-load-'));
   const children: { child: ChildProcess; url: string }[] = [];
+  // One prefix for the run: the processes share their live channel through it.
+  const redisPrefix = `load-${randomBytes(4).toString('hex')}`;
   for (let index = 0; index < options.processes; index += 1) {
     const port = await freePort();
     const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -59,7 +61,7 @@ export async function startServerFleet(options: {
           ? {}
           : {
               REDIS_URL: options.redisUrl,
-              REDIS_PREFIX: `load-${randomBytes(4).toString('hex')}`,
+              REDIS_PREFIX: redisPrefix,
             }),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -123,9 +123,10 @@ export async function createApp({
     },
     app.log,
   );
-  handleConnections(io, { sessions, students, notifier }, app.log);
+  const stopConnections = handleConnections(io, { sessions, students, notifier }, app.log);
   app.addHook('preClose', async () => {
     stopSweeps();
+    stopConnections();
     await closeLiveChannel(io);
   });
   await registerClientFiles(app, config.clientDir);

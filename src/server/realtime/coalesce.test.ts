@@ -19,14 +19,31 @@ describe('coalescePerKey', () => {
       },
       () => undefined,
     );
-    for (let call = 0; call < 200; call += 1) push('session-a');
-    push('session-b');
+    for (let call = 0; call < 200; call += 1) push.schedule('session-a');
+    push.schedule('session-b');
     expect(runs).toEqual([]);
     await vi.advanceTimersByTimeAsync(250);
     expect(runs).toEqual(['session-a', 'session-b']);
-    push('session-a');
+    push.schedule('session-a');
     await vi.advanceTimersByTimeAsync(250);
     expect(runs).toEqual(['session-a', 'session-b', 'session-a']);
+  });
+
+  it('runs nothing more once stopped, neither what was waiting nor later calls', async () => {
+    const runs: string[] = [];
+    const push = coalescePerKey(
+      250,
+      (key) => {
+        runs.push(key);
+        return Promise.resolve();
+      },
+      () => undefined,
+    );
+    push.schedule('session-a');
+    push.stop();
+    push.schedule('session-b');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(runs).toEqual([]);
   });
 
   it('hands a failed run to the error handler', async () => {
@@ -38,7 +55,7 @@ describe('coalescePerKey', () => {
         errors.push(error);
       },
     );
-    push('x');
+    push.schedule('x');
     await vi.advanceTimersByTimeAsync(10);
     expect(errors).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  ClassProblem,
   CreateSessionReply,
   JoinReply,
   TeacherSessionState,
@@ -74,6 +75,42 @@ describe('several processes on PostgreSQL and Redis', () => {
     });
     open(url(second), studentAuth(pupil));
     expect((await connectedState).students).toMatchObject([{ name: 'Ingrid', connected: true }]);
+  });
+
+  it('shows a teacher on one process each answer given through the other, live', async () => {
+    const session = await createSession({ autoStart: true });
+    const teacher = open(url(first), teacherAuth(session));
+    await nextEvent(teacher, 'teacherState');
+    const pupil = await callApi<JoinReply>(
+      url(second),
+      'POST',
+      `/api/sessions/${session.sessionCode}/join`,
+      { name: 'Sigrid' },
+    );
+    const pupilSocket = open(url(second), studentAuth(pupil));
+    await nextEvent(pupilSocket, 'studentState');
+    const token = pupil.reconnectionToken;
+    for (let question = 1; question <= 3; question += 1) {
+      const problem = await callApi<ClassProblem>(
+        url(second),
+        'POST',
+        `/api/students/${pupil.studentId}/problems`,
+        {},
+        token,
+      );
+      const heard = nextEvent(teacher, 'studentAnswer');
+      await callApi(
+        url(second),
+        'POST',
+        `/api/students/${pupil.studentId}/answers`,
+        { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1000 },
+        token,
+      );
+      expect(await heard).toMatchObject({
+        studentId: pupil.studentId,
+        stats: { questionsAnswered: question },
+      });
+    }
   });
 
   it('tells pupils on the other process when the teacher starts', async () => {

@@ -152,13 +152,14 @@ export function originAllowed(
 
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
- * full state on every (re)connect so a missed event never leaves a screen wrong.
+ * full state on every (re)connect so a missed event never leaves a screen wrong. Returns a
+ * function to call when closing: no state is pushed after it (the database is closing too).
  */
 export function handleConnections(
   io: AppServer,
   services: { sessions: SessionsService; students: StudentsService; notifier: SessionNotifier },
   log: FastifyBaseLogger,
-): void {
+): () => void {
   io.use((socket, next) => {
     identify(socket.handshake.auth, services).then(
       (identity) => {
@@ -198,9 +199,9 @@ export function handleConnections(
       void socket.join(rooms.teachers(identity.sessionId));
     } else {
       void socket.join([rooms.students(identity.sessionId), rooms.student(identity.studentId)]);
-      pushTeacherState(identity.sessionId);
+      pushTeacherState.schedule(identity.sessionId);
       socket.on('disconnect', () => {
-        pushTeacherState(identity.sessionId);
+        pushTeacherState.schedule(identity.sessionId);
       });
       socket.on('leaveSession', () => {
         void leave(identity, services).catch((error: unknown) =>
@@ -219,6 +220,9 @@ export function handleConnections(
     });
     socket.on('studentProgress', () => undefined);
   });
+  return () => {
+    pushTeacherState.stop();
+  };
 }
 
 /** Drops a connection's events beyond its allowance, so one client cannot keep the server busy. */
