@@ -8,17 +8,23 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A coalescer over 250 ms whose action only records the keys it ran for. */
+function recordingCoalescer() {
+  const runs: string[] = [];
+  const push = coalescePerKey(
+    250,
+    (key) => {
+      runs.push(key);
+      return Promise.resolve();
+    },
+    () => undefined,
+  );
+  return { runs, push };
+}
+
 describe('coalescePerKey', () => {
   it('runs once per key for all the calls within the window, then again for later calls', async () => {
-    const runs: string[] = [];
-    const push = coalescePerKey(
-      250,
-      (key) => {
-        runs.push(key);
-        return Promise.resolve();
-      },
-      () => undefined,
-    );
+    const { runs, push } = recordingCoalescer();
     for (let call = 0; call < 200; call += 1) push.schedule('session-a');
     push.schedule('session-b');
     expect(runs).toEqual([]);
@@ -30,15 +36,7 @@ describe('coalescePerKey', () => {
   });
 
   it('runs nothing more once stopped, neither what was waiting nor later calls', async () => {
-    const runs: string[] = [];
-    const push = coalescePerKey(
-      250,
-      (key) => {
-        runs.push(key);
-        return Promise.resolve();
-      },
-      () => undefined,
-    );
+    const { runs, push } = recordingCoalescer();
     push.schedule('session-a');
     push.stop();
     push.schedule('session-b');
