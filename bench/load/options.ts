@@ -16,11 +16,13 @@ export interface LoadOptions {
   readonly processes: number;
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /** When set, each server process writes a V8 CPU profile into this folder as it stops. */
+  readonly cpuProfileDir: string | undefined;
 }
 
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
-  [--processes N --database-url postgres://... --redis-url redis://...]`;
+  [--processes N --database-url postgres://... --redis-url redis://...] [--cpu-prof DIR]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
 export function readOptions(args: readonly string[]): LoadOptions {
@@ -38,6 +40,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         processes: { type: 'string', default: '1' },
         'database-url': { type: 'string' },
         'redis-url': { type: 'string' },
+        'cpu-prof': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -57,6 +60,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
       processes: positive(values.processes, 'processes'),
       databaseUrl: values['database-url'],
       redisUrl: values['redis-url'],
+      cpuProfileDir: values['cpu-prof'],
     };
     if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))
       throw new Error('several processes need --database-url and --redis-url');

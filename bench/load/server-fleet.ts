@@ -38,6 +38,7 @@ export async function startServerFleet(options: {
   processes: number;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  cpuProfileDir?: string | undefined;
 }): Promise<ServerFleet> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-load-'));
   const children: { child: ChildProcess; url: string }[] = [];
@@ -45,7 +46,11 @@ export async function startServerFleet(options: {
   const redisPrefix = `load-${randomBytes(4).toString('hex')}`;
   for (let index = 0; index < options.processes; index += 1) {
     const port = await freePort();
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const profiling =
+      options.cpuProfileDir === undefined
+        ? []
+        : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfileDir)}`];
+    const child = spawn(process.execPath, [...profiling, 'dist/server/main.js'], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

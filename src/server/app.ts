@@ -73,7 +73,7 @@ export async function createApp({
   installErrorHandler(app);
   acceptEmptyJsonBodies(app);
   refuseUnreadablePathParams(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   const siteInfo: SiteInfo = config.operator ?? {
     operatorName: null,

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as classSessions from './migrations/0001-class-sessions';
 import * as examLockRemove from './migrations/0002-exam-lock-remove';
 import * as supportTickets from './migrations/0003-support-tickets';
+import * as answerPath from './migrations/0004-answer-path';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -9,6 +10,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-class-sessions': classSessions,
   '0002-exam-lock-remove': examLockRemove,
   '0003-support-tickets': supportTickets,
+  '0004-answer-path': answerPath,
 };
 
 const provider: MigrationProvider = {

@@ -51,6 +51,11 @@ export interface StudentsTable {
   finished: Flag;
   /** Set when the teacher removed the pupil; their token no longer works. */
   removed_at_ms: number | null;
+  /**
+   * Answered, correct and time per operation index, JSON, kept with every answer so an answer
+   * reads no history. Null for pupils who joined before it was kept.
+   */
+  operation_totals_json: string | null;
 }
 
 /** A problem issued to a pupil, and the answer once given. */

@@ -7,9 +7,13 @@ const MAX_STATEMENTS = 500;
 /**
  * better-sqlite3 for Kysely with each SQL text prepared once: Kysely asks for a new prepared
  * statement per query, and preparing cost as much as running on the answer path. Statements are
- * reused (better-sqlite3 allows it); the oldest is dropped past 500 distinct texts.
+ * reused (better-sqlite3 allows it); the oldest is dropped past 500 distinct texts. `beforeClose`
+ * runs just before the connection closes.
  */
-export function withStatementCache(database: SqliteDatabase): KyselySqliteDatabase {
+export function withStatementCache(
+  database: SqliteDatabase,
+  beforeClose: () => void = () => undefined,
+): KyselySqliteDatabase {
   const statements = new Map<string, Statement>();
   return {
     prepare(sql) {
@@ -24,6 +28,7 @@ export function withStatementCache(database: SqliteDatabase): KyselySqliteDataba
       return statement;
     },
     close() {
+      beforeClose();
       statements.clear();
       database.close();
     },

@@ -16,18 +16,18 @@ export interface Store extends Repos {
   transaction<T>(steps: (repos: Repos) => Promise<T>): Promise<T>;
 }
 
-function reposOver(db: Db): Repos {
+function reposOver(db: Db, root: Database): Repos {
   return {
-    sessions: createSessionsRepo(db),
-    students: createStudentsRepo(db),
-    problems: createProblemsRepo(db),
+    sessions: createSessionsRepo(db, root),
+    students: createStudentsRepo(db, root),
+    problems: createProblemsRepo(db, root),
   };
 }
 
 /** The store over an open database. */
 export function createStore(db: Database): Store {
   return {
-    ...reposOver(db),
-    transaction: (steps) => db.transaction().execute((trx) => steps(reposOver(trx))),
+    ...reposOver(db, db),
+    transaction: (steps) => db.transaction().execute((trx) => steps(reposOver(trx, db))),
   };
 }

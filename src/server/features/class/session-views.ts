@@ -16,9 +16,21 @@ import type { AnsweredTotals, ProblemRow } from '../problems/problems.repo';
 import type { SessionRow } from '../sessions/sessions.repo';
 import type { StudentRow } from '../students/students.repo';
 
-/** The settings stored with a session. Stored data is trusted to match what was validated. */
+/** Parsed settings by their stored text: an answer reads them several times. */
+const parsedSettings = new Map<string, SessionSettings>();
+const MAX_PARSED_SETTINGS = 1000;
+
+/**
+ * The settings stored with a session. Stored data is trusted to match what was validated. Each
+ * distinct stored text is parsed once; the result is shared, so callers must not change it.
+ */
 export function settingsOf(session: SessionRow): SessionSettings {
-  return sessionSettingsSchema.parse(JSON.parse(session.settings_json));
+  const cached = parsedSettings.get(session.settings_json);
+  if (cached !== undefined) return cached;
+  const settings = sessionSettingsSchema.parse(JSON.parse(session.settings_json));
+  if (parsedSettings.size >= MAX_PARSED_SETTINGS) parsedSettings.clear();
+  parsedSettings.set(session.settings_json, settings);
+  return settings;
 }
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */

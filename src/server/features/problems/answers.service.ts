@@ -7,6 +7,7 @@ import { ApiError } from '../../api-error';
 import { newId, newSeed } from '../../auth/tokens';
 import type { ClassDeps } from '../class/class-deps';
 import type { ExamClock } from '../class/exam-clock';
+import { storedTotalsOf, withAnswerCounted } from '../class/operation-totals';
 import { advance } from '../class/progression';
 import {
   currentOperationIndexOf,
@@ -17,8 +18,9 @@ import {
   statsOf,
 } from '../class/session-views';
 import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentPatch, StudentRow } from '../students/students.repo';
-import type { ProblemRow } from './problems.repo';
+import type { Repos } from '../../db/store';
+import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
 
 /** The session's last-activity time is written at most this often by answers. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
@@ -53,16 +55,15 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     };
   }
 
+  /** The verdict on an answered problem, with the pupil's totals and the next problem. */
   async function verdict(
     session: SessionRow,
-    studentId: string,
+    student: StudentRow,
     problem: ProblemRow,
-    knownStudent?: StudentRow,
+    next: ClassProblem | null,
   ): Promise<AnswerReply> {
-    const student = knownStudent ?? (await store.students.findById(studentId));
-    if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
     return {
-      nextProblem: await nextProblemOrNull(session, student),
+      nextProblem: next,
       isCorrect: problem.is_correct === 1,
       correctIndex: problem.correct_index,
       correctAnswer: problem.correct_answer,
@@ -70,24 +71,27 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       progress: progressSummaryOf(
         session,
         student,
-        await store.problems.answeredTotalsByStudent(studentId),
+        storedTotalsOf(student) ?? (await store.problems.answeredTotalsByStudent(student.id)),
       ),
     };
   }
 
   /**
-   * The pupil's next problem, without its answer. A problem already issued and not answered is
-   * given again (after a reload), so asking twice never skips a question.
+   * The pupil's open problem, or a new one stored through `repos`; null when the pupil has
+   * finished or their operation is gone. A problem already issued and not answered is given
+   * again (after a reload), so asking twice never skips a question.
    */
-  async function nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
-    await requireRunning(session);
-    if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
-    const open = await store.problems.findOpenForStudent(student.id);
+  async function openOrIssue(
+    repos: Repos,
+    session: SessionRow,
+    student: StudentRow,
+  ): Promise<ClassProblem | null> {
+    if (student.finished === 1) return null;
+    const open = await repos.problems.findOpenForStudent(student.id);
     if (open !== undefined) return present(session, open);
-    const { operations } = settingsOf(session);
     const operationIndex = currentOperationIndexOf(student);
-    const operation = operations[operationIndex];
-    if (operation === undefined) throw new ApiError(409, 'errors.sessionNotRunning');
+    const operation = settingsOf(session).operations[operationIndex];
+    if (operation === undefined) return null;
     const level = levelForRange(student.difficulty, operation.numberRange);
     const generated = generateProblem(
       { operation: operation.type, level, range: operation.numberRange },
@@ -114,11 +118,105 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       is_correct: null,
       time_spent_ms: null,
     };
-    await store.problems.insert(row);
+    await repos.problems.insert(row);
     return present(session, row);
   }
 
-  /** The next problem to send with a verdict, or null when there is none to give now. */
+  /** The pupil's next problem, without its answer (see openOrIssue). */
+  async function nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
+    await requireRunning(session);
+    if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
+    const problem = await openOrIssue(store, session, student);
+    if (problem === null) throw new ApiError(409, 'errors.sessionNotRunning');
+    return problem;
+  }
+
+  /** The pupil's counters after one checked answer (`totals` already count it). */
+  function afterAnswer(
+    session: SessionRow,
+    current: StudentRow,
+    answer: { isCorrect: boolean; timeSpentMs: number; time: number },
+    totals: readonly AnsweredTotals[],
+  ): StudentAnswerPatch {
+    const { isCorrect, timeSpentMs, time } = answer;
+    const { operations, continuousMode } = settingsOf(session);
+    const next = advance(
+      {
+        operationPosition: current.operation_position,
+        operationQuestionNumber: current.operation_question_number,
+        questionsAnswered: current.questions_answered,
+        difficulty: current.difficulty,
+        difficultyStreak: current.difficulty_streak,
+        finished: current.finished === 1,
+      },
+      { isCorrect, timeSpentMs },
+      operations,
+      operationOrderOf(current),
+      continuousMode,
+    );
+    const streak = isCorrect ? current.streak + 1 : 0;
+    return {
+      correct: current.correct + (isCorrect ? 1 : 0),
+      incorrect: current.incorrect + (isCorrect ? 0 : 1),
+      streak,
+      best_streak: Math.max(current.best_streak, streak),
+      questions_answered: next.questionsAnswered,
+      total_time_ms: current.total_time_ms + timeSpentMs,
+      operation_position: next.operationPosition,
+      operation_question_number: next.operationQuestionNumber,
+      difficulty: next.difficulty,
+      difficulty_streak: next.difficultyStreak,
+      finished: next.finished ? 1 : 0,
+      last_seen_at_ms: time,
+      operation_totals_json: JSON.stringify(totals),
+    };
+  }
+
+  /**
+   * Counts the answer in one transaction: claims the problem (once), moves the pupil on and
+   * issues their next problem. The pupil row read at authorisation is used unless something
+   * moved them since, in which case it is read again. Undefined when the answer was counted
+   * before.
+   */
+  function countAnswer(
+    session: SessionRow,
+    student: StudentRow,
+    problem: ProblemRow,
+    answered: AnswerFields,
+  ): Promise<{ student: StudentRow; next: ClassProblem | null } | undefined> {
+    const answer = {
+      isCorrect: answered.is_correct === 1,
+      timeSpentMs: answered.time_spent_ms,
+      time: answered.answered_at_ms,
+    };
+    // The pupil's totals with this answer; summed from the answers (this one claimed) when the
+    // row does not keep them yet.
+    const totalsAfter = async (repos: Repos, current: StudentRow) => {
+      const stored = storedTotalsOf(current);
+      return stored === undefined
+        ? repos.problems.answeredTotalsByStudent(current.id)
+        : withAnswerCounted(stored, problem.operation_index, answer);
+    };
+    return store.transaction(async (repos) => {
+      if (!(await repos.problems.claimAnswer(problem.id, answered))) return undefined;
+      let current = student;
+      let patch = afterAnswer(session, current, answer, await totalsAfter(repos, current));
+      if (!(await repos.students.updateIfAt(current.id, current, patch))) {
+        const fresh = await repos.students.findById(student.id);
+        if (fresh === undefined) throw new ApiError(404, 'errors.studentNotFound');
+        current = fresh;
+        patch = afterAnswer(session, current, answer, await totalsAfter(repos, current));
+        await repos.students.update(current.id, patch);
+      }
+      // Retention counts in hours: the session's activity time need not move on every answer.
+      if (answer.time - session.last_activity_at_ms >= ACTIVITY_WRITE_INTERVAL_MS)
+        await repos.sessions.update(session.id, { last_activity_at_ms: answer.time });
+      const updated = { ...current, ...patch };
+      return { student: updated, next: await openOrIssue(repos, session, updated) };
+    });
+  }
+
+  /** The next problem for a verdict given again, or null when there is none to give now. */
   async function nextProblemOrNull(
     session: SessionRow,
     student: StudentRow,
@@ -129,6 +227,13 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       if (error instanceof ApiError && error.statusCode === 409) return null;
       throw error;
     }
+  }
+
+  /** A verdict given again: the stored answer, the pupil as stored, and their next problem. */
+  async function repeatedVerdict(session: SessionRow, studentId: string, problem: ProblemRow) {
+    const student = await store.students.findById(studentId);
+    if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
+    return verdict(session, student, problem, await nextProblemOrNull(session, student));
   }
 
   return {
@@ -143,7 +248,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       const problem = await store.problems.findById(body.problemId);
       if (problem === undefined || problem.student_id !== student.id)
         throw new ApiError(404, 'errors.problemNotFound');
-      if (problem.answered_at_ms !== null) return verdict(session, student.id, problem);
+      if (problem.answered_at_ms !== null) return repeatedVerdict(session, student.id, problem);
       await requireRunning(session);
       if (body.choiceIndex >= parseChoices(problem).length)
         throw new ApiError(400, 'errors.choiceOutOfRange');
@@ -152,59 +257,24 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       const timeSpentMs = Math.round(
         Math.min(body.timeSpent, Math.max(0, time - problem.issued_at_ms) + NETWORK_SLACK_MS),
       );
-      const answered = {
+      const answered: AnswerFields = {
         answered_at_ms: time,
         choice_index: body.choiceIndex,
         is_correct: isCorrect ? 1 : 0,
         time_spent_ms: timeSpentMs,
-      } as const;
-      const updated = await store.transaction(async (repos): Promise<StudentRow | undefined> => {
-        const claimed = await repos.problems.claimAnswer(problem.id, answered);
-        if (!claimed) return undefined;
-        const current = await repos.students.findById(student.id);
-        if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
-        const { operations, continuousMode } = settingsOf(session);
-        const next = advance(
-          {
-            operationPosition: current.operation_position,
-            operationQuestionNumber: current.operation_question_number,
-            questionsAnswered: current.questions_answered,
-            difficulty: current.difficulty,
-            difficultyStreak: current.difficulty_streak,
-            finished: current.finished === 1,
-          },
-          { isCorrect, timeSpentMs },
-          operations,
-          operationOrderOf(current),
-          continuousMode,
-        );
-        const streak = isCorrect ? current.streak + 1 : 0;
-        const patch: StudentPatch = {
-          correct: current.correct + (isCorrect ? 1 : 0),
-          incorrect: current.incorrect + (isCorrect ? 0 : 1),
-          streak,
-          best_streak: Math.max(current.best_streak, streak),
-          questions_answered: next.questionsAnswered,
-          total_time_ms: current.total_time_ms + timeSpentMs,
-          operation_position: next.operationPosition,
-          operation_question_number: next.operationQuestionNumber,
-          difficulty: next.difficulty,
-          difficulty_streak: next.difficultyStreak,
-          finished: next.finished ? 1 : 0,
-          last_seen_at_ms: time,
-        };
-        await repos.students.update(student.id, patch);
-        // Retention counts in hours: the session's activity time need not move on every answer.
-        if (time - session.last_activity_at_ms >= ACTIVITY_WRITE_INTERVAL_MS)
-          await repos.sessions.update(session.id, { last_activity_at_ms: time });
-        return { ...current, ...patch };
-      });
-      if (updated === undefined) {
+      };
+      const counted = await countAnswer(session, student, problem, answered);
+      if (counted === undefined) {
         // Another request counted this answer first: give its verdict.
         const stored = (await store.problems.findById(problem.id)) ?? problem;
-        return verdict(session, student.id, stored);
+        return repeatedVerdict(session, student.id, stored);
       }
-      const reply = await verdict(session, student.id, { ...problem, ...answered }, updated);
+      const reply = await verdict(
+        session,
+        counted.student,
+        { ...problem, ...answered },
+        counted.next,
+      );
       // One event to the teacher's room per answer, with all the teacher's list shows.
       notifier.toTeachers(session.id, 'studentAnswer', {
         studentId: student.id,

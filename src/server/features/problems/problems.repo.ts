@@ -1,4 +1,5 @@
-import type { Db, Flag, ProblemsTable } from '../../db/schema';
+import { preparedQuery, slotsFor } from '../../db/prepared-query';
+import type { Database, Db, Flag, ProblemsTable } from '../../db/schema';
 
 /** A stored problem and, once given, its answer. */
 export type ProblemRow = ProblemsTable;
@@ -40,32 +41,77 @@ export interface ProblemsRepo {
   deleteOpenForStudent(studentId: string): Promise<void>;
 }
 
-/** The problems repository over a database handle or transaction. */
-export function createProblemsRepo(db: Db): ProblemsRepo {
+const PROBLEM_COLUMNS = [
+  'id',
+  'session_id',
+  'student_id',
+  'operation_index',
+  'operation',
+  'question_number',
+  'operation_question_number',
+  'level',
+  'operand1',
+  'operand2',
+  'correct_answer',
+  'stem',
+  'choices_json',
+  'correct_index',
+  'issued_at_ms',
+  'answered_at_ms',
+  'choice_index',
+  'is_correct',
+  'time_spent_ms',
+] as const satisfies readonly (keyof ProblemRow)[];
+
+const insertProblem = preparedQuery<keyof ProblemRow, never>((db, slot) =>
+  db.insertInto('problems').values(slotsFor(PROBLEM_COLUMNS, slot)),
+);
+
+const byId = preparedQuery<'id', ProblemRow>((db, slot) =>
+  db.selectFrom('problems').selectAll().where('id', '=', slot('id')),
+);
+
+const openForStudent = preparedQuery<'studentId', ProblemRow>((db, slot) =>
+  db
+    .selectFrom('problems')
+    .selectAll()
+    .where('student_id', '=', slot('studentId'))
+    .where('answered_at_ms', 'is', null)
+    .orderBy('question_number', 'desc')
+    .limit(1),
+);
+
+const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
+  db
+    .updateTable('problems')
+    .set({
+      answered_at_ms: slot('answered_at_ms'),
+      choice_index: slot('choice_index'),
+      is_correct: slot('is_correct'),
+      time_spent_ms: slot('time_spent_ms'),
+    })
+    .where('id', '=', slot('id'))
+    .where('answered_at_ms', 'is', null),
+);
+
+/**
+ * The problems repository over a database handle or transaction; `root` is the database the
+ * handle belongs to, where the answer path's queries are kept compiled.
+ */
+export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
   return {
     async insert(row) {
-      await db.insertInto('problems').values(row).execute();
+      await insertProblem.run(db, root, row);
     },
-    findById(id) {
-      return db.selectFrom('problems').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id) {
+      return (await byId.run(db, root, { id })).rows[0];
     },
-    findOpenForStudent(studentId) {
-      return db
-        .selectFrom('problems')
-        .selectAll()
-        .where('student_id', '=', studentId)
-        .where('answered_at_ms', 'is', null)
-        .orderBy('question_number', 'desc')
-        .executeTakeFirst();
+    async findOpenForStudent(studentId) {
+      return (await openForStudent.run(db, root, { studentId })).rows[0];
     },
     async claimAnswer(id, answer) {
-      const result = await db
-        .updateTable('problems')
-        .set(answer)
-        .where('id', '=', id)
-        .where('answered_at_ms', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const result = await claim.run(db, root, { ...answer, id });
+      return Number(result.numAffectedRows) === 1;
     },
     listAnsweredByStudent(studentId) {
       return db

@@ -1,4 +1,5 @@
-import type { Db, SessionsTable } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared-query';
+import type { Database, Db, SessionsTable } from '../../db/schema';
 
 /** A stored class session. */
 export type SessionRow = SessionsTable;
@@ -31,8 +32,15 @@ export interface SessionsRepo {
   stopExamIfDue(id: string, now: number): Promise<boolean>;
 }
 
-/** The sessions repository over a database handle or transaction. */
-export function createSessionsRepo(db: Db): SessionsRepo {
+const byId = preparedQuery<'id', SessionRow>((db, slot) =>
+  db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),
+);
+
+/**
+ * The sessions repository over a database handle or transaction; `root` is the database the
+ * handle belongs to, where the answer path's queries are kept compiled.
+ */
+export function createSessionsRepo(db: Db, root: Database = db): SessionsRepo {
   return {
     async insert(row) {
       await db.insertInto('sessions').values(row).execute();
@@ -45,8 +53,8 @@ export function createSessionsRepo(db: Db): SessionsRepo {
         .where('status', '=', 'active')
         .executeTakeFirst();
     },
-    findById(id) {
-      return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id) {
+      return (await byId.run(db, root, { id })).rows[0];
     },
     async update(id, patch) {
       await db.updateTable('sessions').set(patch).where('id', '=', id).execute();

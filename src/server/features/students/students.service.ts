@@ -106,6 +106,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
         difficulty_streak: START_POSITION.difficultyStreak,
         finished: 0,
         removed_at_ms: null,
+        operation_totals_json: '[]',
       };
       try {
         await store.students.insert(student);

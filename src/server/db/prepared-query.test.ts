@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { preparedQuery } from './prepared-query';
+import { createTestDatabase, type TestDatabase } from './test-databases';
+
+describe('preparedQuery', () => {
+  let database: TestDatabase;
+  let builds: number;
+  const ticketSubject = preparedQuery<'id', { subject: string }>((db, slot) => {
+    builds += 1;
+    return db.selectFrom('support_tickets').select('subject').where('id', '=', slot('id'));
+  });
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    builds = 0;
+    for (const [id, subject] of [
+      ['t1', 'First'],
+      ['t2', 'Second'],
+    ] as const)
+      await database.db
+        .insertInto('support_tickets')
+        .values({
+          id,
+          name: 'Kari',
+          email: 'kari@example.com',
+          subject,
+          message: 'Hello',
+          category: 'general',
+          priority: 3,
+          status: 'open',
+          created_at_ms: 0,
+          closed_at_ms: null,
+        })
+        .execute();
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('builds the query once and runs it with each call’s values', async () => {
+    const { db } = database;
+    expect((await ticketSubject.run(db, db, { id: 't1' })).rows).toEqual([{ subject: 'First' }]);
+    expect((await ticketSubject.run(db, db, { id: 't2' })).rows).toEqual([{ subject: 'Second' }]);
+    expect((await ticketSubject.run(db, db, { id: 'none' })).rows).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('runs inside a transaction of the database it was built for, seeing its writes', async () => {
+    const { db } = database;
+    await ticketSubject.run(db, db, { id: 't1' });
+    const seen = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('support_tickets')
+        .set({ subject: 'Changed' })
+        .where('id', '=', 't1')
+        .execute();
+      return (await ticketSubject.run(trx, db, { id: 't1' })).rows;
+    });
+    expect(seen).toEqual([{ subject: 'Changed' }]);
+    expect(builds).toBe(1);
+  });
+});

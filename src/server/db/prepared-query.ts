@@ -1,0 +1,57 @@
+import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
+import type { Database, Db } from './schema';
+
+/** Stands in a query for a value given each time it runs. */
+class Slot {
+  constructor(readonly name: string) {}
+}
+
+/** Places a named value in a prepared query; it fits wherever a value of any type does. */
+export type SlotOf<Names extends string> = (name: Names) => never;
+
+/** A query built once and run with new values, on the database or inside a transaction. */
+export interface PreparedQuery<Names extends string, Row> {
+  /** Runs on `handle`; `root` is the database it belongs to (the key of the compiled text). */
+  run(
+    handle: Db,
+    root: Database,
+    values: Readonly<Record<Names, unknown>>,
+  ): Promise<QueryResult<Row>>;
+}
+
+/** One slot per column, named as the column: the values of an insert or an update. */
+export function slotsFor<Column extends string>(
+  columns: readonly Column[],
+  slot: SlotOf<Column>,
+): Record<Column, never> {
+  return Object.fromEntries(columns.map((column) => [column, slot(column)])) as Record<
+    Column,
+    never
+  >;
+}
+
+/**
+ * A query for the answer path, built with Kysely once per database and then only run: building
+ * and compiling a query cost as much as SQLite took to run it. `build` marks each value that
+ * changes with `slot('name')`; the compiled text is the same on the database and its
+ * transactions, and per engine, so it is kept per root database.
+ */
+export function preparedQuery<Names extends string, Row>(
+  build: (db: Database, slot: SlotOf<Names>) => Compilable<Row>,
+): PreparedQuery<Names, Row> {
+  const compiledByDatabase = new WeakMap<Database, CompiledQuery<Row>>();
+  const slot: SlotOf<Names> = (name) => new Slot(name) as never;
+  return {
+    run(handle, root, values) {
+      let compiled = compiledByDatabase.get(root);
+      if (compiled === undefined) {
+        compiled = build(root, slot).compile();
+        compiledByDatabase.set(root, compiled);
+      }
+      const parameters = compiled.parameters.map((parameter) =>
+        parameter instanceof Slot ? values[parameter.name as Names] : parameter,
+      );
+      return handle.executeQuery<Row>({ ...compiled, parameters });
+    },
+  };
+}
