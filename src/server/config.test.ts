@@ -11,6 +11,12 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
   });
 
+  it('lets PostgreSQL commits skip the wait for the disk unless told to wait', () => {
+    expect(loadConfig({}).databaseSynchronousCommit).toBe(false);
+    expect(loadConfig({ DATABASE_SYNCHRONOUS_COMMIT: 'on' }).databaseSynchronousCommit).toBe(true);
+    expect(() => loadConfig({ DATABASE_SYNCHRONOUS_COMMIT: 'sometimes' })).toThrow(ConfigError);
+  });
+
   it('reads the port, data folder, database and log level', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -11,6 +11,7 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_SYNCHRONOUS_COMMIT: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -62,6 +63,12 @@ export interface Config {
   readonly dataDir: string;
   /** A PostgreSQL connection string; when absent the server uses SQLite in dataDir. */
   readonly databaseUrl: string | undefined;
+  /**
+   * Whether a PostgreSQL commit waits for its log to reach the disk. Off by default, as SQLite
+   * runs here: a crashed server process loses nothing, a crashed database machine at most the
+   * last fraction of a second, and answers never wait for a slow disk.
+   */
+  readonly databaseSynchronousCommit: boolean;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   /** Absolute folder of the built client (index.html and assets). */
   readonly clientDir: string;
@@ -142,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseSynchronousCommit: values.DATABASE_SYNCHRONOUS_COMMIT === 'on',
     logLevel: values.LOG_LEVEL,
     clientDir: path.resolve(values.CLIENT_DIR),
     environment: values.NODE_ENV,

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DatabaseSchema, DialectName } from './schema';
+import { withNamedStatements } from './pg-named-statements';
 import { withStatementCache } from './statement-cache';
 import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
 
@@ -14,7 +15,13 @@ export interface OpenDatabase {
 }
 
 /** Where the data lives: a PostgreSQL URL, or an SQLite file (':memory:' for tests). */
-export type DatabaseTarget = { readonly postgresUrl: string } | { readonly sqliteFile: string };
+export type DatabaseTarget =
+  | {
+      readonly postgresUrl: string;
+      /** Commits wait for the disk (PostgreSQL's default); off unless set (see Config). */
+      readonly synchronousCommit?: boolean;
+    }
+  | { readonly sqliteFile: string };
 
 /** The SQLite file's name inside DATA_DIR. */
 export const SQLITE_FILE_NAME = 'mattemester.sqlite';
@@ -22,19 +29,26 @@ export const SQLITE_FILE_NAME = 'mattemester.sqlite';
 /**
  * Opens the store. SQLite runs in WAL mode (synchronous NORMAL, checkpoints on a background
  * thread) with foreign keys on, its folder created when missing;
- * PostgreSQL goes through a pg pool whose 64-bit integers come back as numbers and which outlives
- * a database restart.
+ * PostgreSQL goes through a pg pool whose 64-bit integers come back as numbers, whose queries are
+ * prepared once per connection, and which outlives a database restart.
  */
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if ('postgresUrl' in target) {
     const types = new pg.TypeOverrides();
     types.setTypeParser(pg.types.builtins.INT8, Number);
-    const pool = new pg.Pool({ connectionString: target.postgresUrl, max: 10, types });
+    const pool = new pg.Pool({
+      connectionString: target.postgresUrl,
+      max: 10,
+      types,
+      ...(target.synchronousCommit === true ? {} : { options: '-c synchronous_commit=off' }),
+    });
     // An idle connection the server closed (a restart, a failover) is dropped by the pool and
     // replaced on the next query; without a listener its error would end the process.
     pool.on('error', () => undefined);
     return {
-      db: new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<DatabaseSchema>({
+        dialect: new PostgresDialect({ pool: withNamedStatements(pool) }),
+      }),
       dialect: 'postgres',
     };
   }
