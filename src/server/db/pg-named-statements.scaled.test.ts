@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-databases';
+import { sampleTicket } from './test-rows';
 
 describe('PostgreSQL connections', () => {
   let database: TestDatabase;
@@ -24,21 +25,7 @@ describe('PostgreSQL connections', () => {
   });
 
   it('keeps answering a prepared select * after another process adds a column', async () => {
-    await database.db
-      .insertInto('support_tickets')
-      .values({
-        id: 't1',
-        name: 'Kari',
-        email: 'kari@example.com',
-        subject: 'Hello',
-        message: 'Hi',
-        category: 'general',
-        priority: 3,
-        status: 'open',
-        created_at_ms: 0,
-        closed_at_ms: null,
-      })
-      .execute();
+    await database.db.insertInto('support_tickets').values(sampleTicket('t1', 'Hello')).execute();
     // Prepare the statement on every pooled connection the test may use.
     for (let round = 0; round < 20; round += 1) await subjectOf('t1');
     await sql`alter table support_tickets add column note text`.execute(database.db);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparedQuery } from './prepared-query';
 import { createTestDatabase, type TestDatabase } from './test-databases';
+import { sampleTicket } from './test-rows';
 
 describe('preparedQuery', () => {
   let database: TestDatabase;
@@ -17,21 +18,7 @@ describe('preparedQuery', () => {
       ['t1', 'First'],
       ['t2', 'Second'],
     ] as const)
-      await database.db
-        .insertInto('support_tickets')
-        .values({
-          id,
-          name: 'Kari',
-          email: 'kari@example.com',
-          subject,
-          message: 'Hello',
-          category: 'general',
-          priority: 3,
-          status: 'open',
-          created_at_ms: 0,
-          closed_at_ms: null,
-        })
-        .execute();
+      await database.db.insertInto('support_tickets').values(sampleTicket(id, subject)).execute();
   });
 
   afterEach(async () => {

@@ -2,6 +2,7 @@ import type { AnswerBody, AnswerReply, ClassProblem } from '#shared/contracts/se
 import { totalQuestions } from '#shared/contracts/session-settings';
 import { generateProblem } from '#shared/maths/generate-problem';
 import { levelForRange } from '#shared/maths/levels';
+import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { ApiError } from '../../api-error';
 import { newId, newSeed } from '../../auth/tokens';
@@ -154,14 +155,26 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       operationOrderOf(current),
       continuousMode,
     );
-    const streak = isCorrect ? current.streak + 1 : 0;
+    // The same counting rules as solo practice.
+    const stats = recordAnswer(
+      {
+        correct: current.correct,
+        incorrect: current.incorrect,
+        streak: current.streak,
+        bestStreak: current.best_streak,
+        questionsAnswered: current.questions_answered,
+        timeSpentMs: current.total_time_ms,
+      },
+      isCorrect,
+      timeSpentMs,
+    );
     return {
-      correct: current.correct + (isCorrect ? 1 : 0),
-      incorrect: current.incorrect + (isCorrect ? 0 : 1),
-      streak,
-      best_streak: Math.max(current.best_streak, streak),
+      correct: stats.correct,
+      incorrect: stats.incorrect,
+      streak: stats.streak,
+      best_streak: stats.bestStreak,
       questions_answered: next.questionsAnswered,
-      total_time_ms: current.total_time_ms + timeSpentMs,
+      total_time_ms: stats.timeSpentMs,
       operation_position: next.operationPosition,
       operation_question_number: next.operationQuestionNumber,
       difficulty: next.difficulty,
