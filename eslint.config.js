@@ -14,6 +14,15 @@ const clientFeatures = fs
 /** Import patterns that reach into a layer, by relative path or by alias. */
 const layer = (name) => [`**/${name}/*`, `**/${name}`, `#${name}/*`];
 
+/**
+ * Code that runs in the browser writes schemas with zod/mini (functions, tree-shaken), not the
+ * classic zod API, whose every schema carries all its methods into the page.
+ */
+const classicZod = {
+  regex: '^zod(/v3|/v4)?$',
+  message: 'Shared and client code use zod/mini: see docs/DECISIONS.md.',
+};
+
 /** The import boundaries of docs/ARCHITECTURE.md, one block per layer. */
 const boundaries = [
   {
@@ -27,6 +36,7 @@ const boundaries = [
         group: ['react', 'react-dom', 'react-*', 'node:*', 'fastify', 'kysely', 'i18next*'],
         message: 'src/shared is pure: only zod.',
       },
+      classicZod,
     ],
   },
   {
@@ -45,6 +55,7 @@ const boundaries = [
         group: layer('server'),
         message: 'The client never imports server code; share through src/shared/contracts.',
       },
+      classicZod,
     ],
   },
   {
@@ -54,6 +65,7 @@ const boundaries = [
         group: [...layer('server'), '**/features/*', '**/app/*'],
         message: 'ui, lib and styles sit below features and app.',
       },
+      classicZod,
     ],
   },
   ...clientFeatures.map((feature) => ({
@@ -67,6 +79,7 @@ const boundaries = [
         message: 'A feature does not import another feature; compose them in src/client/app.',
       },
       { group: ['**/app/*'], message: 'Features do not import the app shell.' },
+      classicZod,
     ],
   })),
 ].map(({ files, patterns }) => ({

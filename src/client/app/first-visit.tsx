@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router';
 import { LanguageChooser } from '../features/settings/language-chooser';
 import { appSettingsStore } from '../lib/app-settings-store';
 import { currentLanguage } from '../lib/i18n';

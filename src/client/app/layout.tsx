@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Link, useLocation } from '../lib/router';
 import { classSessionStore } from '../lib/class-session-store';
 import { useStore } from '../lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
@@ -16,7 +16,7 @@ import './layout.css';
  * The frame around every page: skip link, header (home link, language), main content and footer.
  * The footer is hidden on practice pages on small screens so the answers stay in view.
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPractice = pathname.startsWith('/practice/');
@@ -58,9 +58,7 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="layout__main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
       {isGame ? null : (
         <footer className={isPractice ? 'site-footer site-footer--practice' : 'site-footer'}>

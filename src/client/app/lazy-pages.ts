@@ -1,13 +1,38 @@
 import { lazy } from 'react';
+import { preloadablePage } from './preloadable-page';
+
+const home = preloadablePage(
+  () => import('../features/home/home-page'),
+  (module) => module.HomePage,
+);
+const join = preloadablePage(
+  () => import('../features/join/join-page'),
+  (module) => module.JoinPage,
+);
+const difficulty = preloadablePage(
+  () => import('../features/practice/difficulty-page'),
+  (module) => module.DifficultyPage,
+);
+const practice = preloadablePage(
+  () => import('../features/practice/practice-page'),
+  (module) => module.PracticePage,
+);
+const teacher = preloadablePage(
+  () => import('../features/teacher/teacher-page'),
+  (module) => module.TeacherPage,
+);
 
 /**
- * Pages a pupil on the way to the first question does not need, each in a chunk of its own that
- * loads when its route is opened: the teacher's dashboard (with QR code and reports), the games,
- * class practice (with the live channel), and the help, legal and contact pages.
+ * Every page is a chunk of its own that loads when its route is opened, so a visit downloads the
+ * shell and one page: the pupil's pages (home, join, difficulty, solo practice), the teacher's
+ * dashboard (with QR code and reports), the games, class practice (with the live channel), and
+ * the help, legal and contact pages.
  */
-export const TeacherPage = lazy(() =>
-  import('../features/teacher/teacher-page').then((module) => ({ default: module.TeacherPage })),
-);
+export const HomePage = home.Page;
+export const JoinPage = join.Page;
+export const DifficultyPage = difficulty.Page;
+export const PracticePage = practice.Page;
+export const TeacherPage = teacher.Page;
 export const GamesPage = lazy(() =>
   import('../features/games/games-page').then((module) => ({ default: module.GamesPage })),
 );
@@ -34,3 +59,24 @@ export const ContactPage = lazy(() =>
 export const ResultsPage = lazy(() =>
   import('../features/results/results-page').then((module) => ({ default: module.ResultsPage })),
 );
+
+/**
+ * Downloads the code of the page the visit opens on (a pupil's page, or the teacher's), while the
+ * catalog loads, so the first render shows the page itself rather than a loading line. Resolves
+ * when it is there, or failed (the page then loads, and reports a failure, as any lazy page).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page =
+    pathname === '/'
+      ? home
+      : pathname === '/join'
+        ? join
+        : pathname === '/difficulty'
+          ? difficulty
+          : pathname.startsWith('/practice/')
+            ? practice
+            : pathname === '/teacher'
+              ? teacher
+              : undefined;
+  await page?.preload().catch(() => undefined);
+}

@@ -1,6 +1,5 @@
-import { PracticePage } from '../features/practice/practice-page';
 import { storedStudentSession } from '../lib/class-session-store';
-import { ClassPracticePage } from './lazy-pages';
+import { ClassPracticePage, PracticePage } from './lazy-pages';
 
 /** /practice/:skill is class practice while this device is a pupil in a class, else solo practice. */
 export function PracticeRoute() {

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 
 /** Practice pages start just below the header so the question fills a small screen. */
 const PRACTICE_OFFSET_PX = 64;

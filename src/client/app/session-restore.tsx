@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router';
 import { ApiRequestError } from '../lib/api-client';
-import { classApi } from '../lib/class-api';
 import {
   classSessionStore,
   endStoredSession,
@@ -38,8 +37,11 @@ export function SessionRestore() {
       });
       return;
     }
-    classApi
-      .rejoin(stored.sessionCode, stored.studentName, stored.reconnectionToken)
+    // The class API (with the reply contracts) loads only when a session is stored.
+    import('../lib/class-api')
+      .then(({ classApi }) =>
+        classApi.rejoin(stored.sessionCode, stored.studentName, stored.reconnectionToken),
+      )
       .then((joined) => {
         const operation =
           joined.operations[joined.progress.currentOperation]?.type ?? joined.settings.skill;
@@ -52,9 +54,9 @@ export function SessionRestore() {
         if (!isClassEntryPage(pathname)) return;
         if (joined.sessionState.isStarted) {
           if (!pathname.startsWith('/practice/'))
-            void navigate(`/practice/${operation}`, { replace: true });
+            navigate(`/practice/${operation}`, { replace: true });
         } else if (pathname !== '/join') {
-          void navigate('/join', { replace: true });
+          navigate('/join', { replace: true });
         }
       })
       .catch((error: unknown) => {

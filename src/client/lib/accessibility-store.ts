@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineStore } from './storage';
 import { useStore } from './use-store';
 
@@ -11,7 +11,7 @@ export const accessibilitySchema = z.object({
   textToSpeech: z.boolean(),
   sound: z.boolean(),
   /** 0 to 1 in steps of 0.1. */
-  volume: z.number().min(0).max(1),
+  volume: z.number().check(z.gte(0), z.lte(1)),
 });
 export type AccessibilitySettings = z.infer<typeof accessibilitySchema>;
 

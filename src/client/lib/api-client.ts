@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 
 /** The client's own messages about a call. */
 export type ApiMessageKey = 'errors.network' | 'errors.internal' | 'errors.http';
@@ -26,7 +26,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface RequestOptions<S extends z.ZodType> {
+interface RequestOptions<S extends core.$ZodType> {
   readonly body?: unknown;
   /** Sent as `Authorization: Bearer <token>`. */
   readonly token?: string;
@@ -39,11 +39,11 @@ interface RequestOptions<S extends z.ZodType> {
  * into an ApiRequestError with the message of SPEC §8: the server's `error` text, else
  * 'HTTP {status}: {statusText}', or the network message when the server cannot be reached.
  */
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
+export async function apiRequest<S extends core.$ZodType = core.$ZodUnknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions<S> = {},
-): Promise<z.output<S>> {
+): Promise<core.output<S>> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': document.documentElement.lang,
@@ -63,8 +63,8 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiRequestError(errorMessage(data, response), response.status);
-  if (options.reply === undefined) return data as z.output<S>;
-  const parsed = options.reply.safeParse(data);
+  if (options.reply === undefined) return data as core.output<S>;
+  const parsed = safeParse(options.reply, data);
   if (!parsed.success) throw new ApiRequestError(translate('errors.internal'), response.status);
   return parsed.data;
 }

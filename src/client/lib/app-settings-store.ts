@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages';
 import { defineStore } from './storage';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   BADGES,
   NO_BADGES,
@@ -12,9 +12,9 @@ import { defineStore } from './storage';
 
 const badgeProgressSchema = z.object({
   earned: z.array(z.enum(BADGES)),
-  roundsFinished: z.number().int().min(0),
+  roundsFinished: z.int().check(z.gte(0)),
   perfectOperations: z.array(z.enum(MATH_OPERATIONS)),
-  perfectTableRounds: z.number().int().min(0),
+  perfectTableRounds: z.int().check(z.gte(0)),
 });
 
 /** The badges earned on this device, and what counts towards the next ones. */

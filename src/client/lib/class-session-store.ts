@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { operationConfigSchema } from '#shared/contracts/session-settings';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { canStayStored } from './session-expiry';
@@ -7,7 +7,7 @@ import { defineStore } from './storage';
 /** An answer given while offline, sent again when the connection is back (counted once). */
 export const pendingAnswerSchema = z.object({
   problemId: z.string(),
-  choiceIndex: z.number().int(),
+  choiceIndex: z.int(),
   timeSpent: z.number(),
 });
 
@@ -23,9 +23,9 @@ export const studentSessionSchema = z.object({
   isPersistent: z.boolean(),
   joinedAt: z.number(),
   lastActivity: z.number(),
-  operations: z.array(operationConfigSchema).optional(),
-  currentOperation: z.enum(MATH_OPERATIONS).optional(),
-  pendingAnswer: pendingAnswerSchema.optional(),
+  operations: z.optional(z.array(operationConfigSchema)),
+  currentOperation: z.optional(z.enum(MATH_OPERATIONS)),
+  pendingAnswer: z.optional(pendingAnswerSchema),
 });
 export type StoredStudentSession = z.infer<typeof studentSessionSchema>;
 
@@ -37,7 +37,7 @@ export const teacherSessionSchema = z.object({
   teacherId: z.string(),
   teacherToken: z.string(),
   isActive: z.boolean(),
-  isPersistent: z.boolean().default(true),
+  isPersistent: z._default(z.boolean(), true),
   createdAt: z.number(),
   lastActivity: z.number(),
 });
@@ -47,17 +47,17 @@ export type StoredTeacherSession = z.infer<typeof teacherSessionSchema>;
 export type StoredSession = StoredStudentSession | StoredTeacherSession;
 
 const legacySessionSchema = z.object({
-  role: z.enum(['student', 'teacher']).default('student'),
+  role: z._default(z.enum(['student', 'teacher']), 'student'),
   sessionId: z.string(),
   sessionCode: z.string(),
-  studentId: z.string().optional(),
-  studentName: z.string().optional(),
-  mathType: z.enum(MATH_OPERATIONS).default('addition'),
-  minNumber: z.number().int().default(1),
-  maxNumber: z.number().int().default(10),
-  isActive: z.boolean().default(true),
-  joinedAt: z.number().optional(),
-  lastActivity: z.number().optional(),
+  studentId: z.optional(z.string()),
+  studentName: z.optional(z.string()),
+  mathType: z._default(z.enum(MATH_OPERATIONS), 'addition'),
+  minNumber: z._default(z.int(), 1),
+  maxNumber: z._default(z.int(), 10),
+  isActive: z._default(z.boolean(), true),
+  joinedAt: z.optional(z.number()),
+  lastActivity: z.optional(z.number()),
 });
 
 /**
@@ -141,8 +141,8 @@ export const previousSessionSchema = z.object({
   role: z.enum(['student', 'teacher']),
   sessionId: z.string(),
   sessionCode: z.string(),
-  studentName: z.string().optional(),
-  reconnectionToken: z.string().optional(),
+  studentName: z.optional(z.string()),
+  reconnectionToken: z.optional(z.string()),
   endedAt: z.number(),
 });
 export type PreviousSession = z.infer<typeof previousSessionSchema>;
@@ -202,5 +202,5 @@ export function tokenForCode(code: string, now = Date.now()): string | undefined
 export const rememberedNameStore = defineStore({
   key: 'mattemester.studentName',
   version: 1,
-  schema: z.string().max(60),
+  schema: z.string().check(z.maxLength(60)),
 });

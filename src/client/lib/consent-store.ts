@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineStore } from './storage';
 
 /** The consent text's version; a stored choice for another version asks again (SPEC §4). */

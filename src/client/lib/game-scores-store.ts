@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GAMES } from '#shared/maths/games';
 import { defineStore } from './storage';
 
@@ -8,7 +8,7 @@ export const bestScoresStore = defineStore({
   version: 1,
   schema: z.partialRecord(
     z.enum(GAMES.map((game) => game.id) as [string, ...string[]]),
-    z.number().int().min(0),
+    z.int().check(z.gte(0)),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BADGES } from '#shared/maths/badges';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { defineStore } from './storage';
@@ -8,15 +8,15 @@ export const practiceResultSchema = z.object({
   operation: z.enum(MATH_OPERATIONS),
   mode: z.enum(['normal', 'adaptive']),
   stats: z.object({
-    correct: z.number().int().min(0),
-    incorrect: z.number().int().min(0),
-    streak: z.number().int().min(0),
-    bestStreak: z.number().int().min(0),
-    questionsAnswered: z.number().int().min(0),
-    timeSpentMs: z.number().min(0),
+    correct: z.int().check(z.gte(0)),
+    incorrect: z.int().check(z.gte(0)),
+    streak: z.int().check(z.gte(0)),
+    bestStreak: z.int().check(z.gte(0)),
+    questionsAnswered: z.int().check(z.gte(0)),
+    timeSpentMs: z.number().check(z.gte(0)),
   }),
   /** Badges this round earned for the first time. */
-  newBadges: z.array(z.enum(BADGES)).default([]),
+  newBadges: z._default(z.array(z.enum(BADGES)), []),
 });
 
 /** A finished solo round. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineStore } from './storage';
 
 const schema = z.object({ name: z.string(), volume: z.number() });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 
 /** A versioned entry in the browser's local storage. */
 export interface Store<T> {
@@ -14,7 +14,7 @@ export interface Store<T> {
 export interface StoreDefinition<T> {
   readonly key: string;
   readonly version: number;
-  readonly schema: z.ZodType<T>;
+  readonly schema: core.$ZodType<T>;
   /**
    * Upgrades by the version they start from: `migrations[1]` turns version-1 data into the next
    * version's shape. A version with no step (or a step that returns undefined) is dropped.
@@ -52,7 +52,7 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
         data = step === undefined ? undefined : step(data);
         if (data === undefined) break;
       }
-      const parsed = envelope.version <= version ? schema.safeParse(data) : undefined;
+      const parsed = envelope.version <= version ? safeParse(schema, data) : undefined;
       if (parsed?.success !== true) {
         attempt(() => window.localStorage.removeItem(key));
         return undefined;

@@ -1,5 +1,4 @@
 import { ApiRequestError } from './api-client';
-import { classApi } from './class-api';
 import type { StoredSession } from './class-session-store';
 
 /**
@@ -11,6 +10,8 @@ export async function validateStoredSession(
   stored: StoredSession,
 ): Promise<'valid' | 'invalid' | 'unknown'> {
   try {
+    // The class API (with the reply contracts) loads only when a session is stored.
+    const { classApi } = await import('./class-api');
     if (stored.role === 'teacher')
       await classApi.listStudents(stored.sessionId, stored.teacherToken);
     else await classApi.progress(stored.studentId, stored.reconnectionToken);

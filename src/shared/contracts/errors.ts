@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Catalog } from '../i18n/catalogs';
 
 /** The body of every error the API gives: a message already in the caller's language. */

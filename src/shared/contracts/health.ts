@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * GET /api/health: whether this process, its database and (when configured) its Redis can serve.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MATH_OPERATIONS } from '../maths/operations';
 
 /** One fact (e.g. 7 × 8) and how the class answered it. */
@@ -8,31 +8,31 @@ export const factSummarySchema = z.object({
   operand1: z.number(),
   operand2: z.number(),
   correctAnswer: z.number(),
-  attempts: z.number().int(),
-  wrong: z.number().int(),
+  attempts: z.int(),
+  wrong: z.int(),
   /** The wrong answers chosen, most chosen first. */
-  wrongAnswers: z.array(z.object({ value: z.number(), count: z.number().int() })),
+  wrongAnswers: z.array(z.object({ value: z.number(), count: z.int() })),
 });
 export type FactSummary = z.infer<typeof factSummarySchema>;
 
 /** A cell of the 1-12 fact grid: row × column (multiplication) or row ÷ = column (division). */
 export const gridCellSchema = z.object({
-  row: z.number().int(),
-  column: z.number().int(),
-  attempts: z.number().int(),
-  correct: z.number().int(),
+  row: z.int(),
+  column: z.int(),
+  attempts: z.int(),
+  correct: z.int(),
 });
 export type GridCell = z.infer<typeof gridCellSchema>;
 
 /** What the class gets wrong in one operation. */
 export const operationInsightSchema = z.object({
   operation: z.enum(MATH_OPERATIONS),
-  answered: z.number().int(),
-  wrong: z.number().int(),
+  answered: z.int(),
+  wrong: z.int(),
   /** Facts with at least one wrong answer, most missed first (at most 10). */
   mostMissed: z.array(factSummarySchema),
   /** Multiplication and division: the 1-12 grid of facts answered. */
-  grid: z.array(gridCellSchema).nullable(),
+  grid: z.nullable(z.array(gridCellSchema)),
 });
 export type OperationInsight = z.infer<typeof operationInsightSchema>;
 
@@ -44,10 +44,10 @@ export type ClassInsightReply = z.infer<typeof classInsightReplySchema>;
 export const studentInsightReplySchema = z.object({
   studentId: z.string(),
   name: z.string(),
-  answered: z.number().int(),
-  correct: z.number().int(),
+  answered: z.int(),
+  correct: z.int(),
   /** The middle response time in milliseconds; null before any answer. */
-  medianTimeMs: z.number().nullable(),
+  medianTimeMs: z.nullable(z.number()),
   missed: z.array(factSummarySchema),
 });
 export type StudentInsightReply = z.infer<typeof studentInsightReplySchema>;

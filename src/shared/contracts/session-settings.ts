@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MATH_OPERATIONS } from '../maths/operations';
 
 /** Limits of a class session's settings (SPEC §5, §9). */
@@ -16,52 +16,54 @@ export const SESSION_LIMITS = {
   maxTimeLimitSeconds: 300,
 } as const;
 
-const wholeNumber = z.number().int().min(SESSION_LIMITS.minNumber).max(SESSION_LIMITS.maxNumber);
+const wholeNumber = z.int().check(z.gte(SESSION_LIMITS.minNumber), z.lte(SESSION_LIMITS.maxNumber));
 
 /** One operation of a session: which, with which numbers, how many questions. */
 export const operationConfigSchema = z
   .object({
     type: z.enum(MATH_OPERATIONS),
     numberRange: z.object({ min: wholeNumber, max: wholeNumber }),
-    challengeCount: z
-      .number()
-      .int()
-      .min(SESSION_LIMITS.minQuestions)
-      .max(SESSION_LIMITS.maxQuestions)
-      .default(SESSION_LIMITS.defaultQuestions),
+    challengeCount: z._default(
+      z.int().check(z.gte(SESSION_LIMITS.minQuestions), z.lte(SESSION_LIMITS.maxQuestions)),
+      SESSION_LIMITS.defaultQuestions,
+    ),
     /** Seconds a pupil has per question; absent means no limit. */
-    timeLimitSeconds: z
-      .number()
-      .int()
-      .min(SESSION_LIMITS.minTimeLimitSeconds)
-      .max(SESSION_LIMITS.maxTimeLimitSeconds)
-      .optional(),
+    timeLimitSeconds: z.optional(
+      z
+        .int()
+        .check(
+          z.gte(SESSION_LIMITS.minTimeLimitSeconds),
+          z.lte(SESSION_LIMITS.maxTimeLimitSeconds),
+        ),
+    ),
   })
-  .refine((operation) => operation.numberRange.min <= operation.numberRange.max, {
-    message: 'numberRange.min must not be above numberRange.max',
-    path: ['numberRange'],
-  });
+  .check(
+    z.refine((operation) => operation.numberRange.min <= operation.numberRange.max, {
+      message: 'numberRange.min must not be above numberRange.max',
+      path: ['numberRange'],
+    }),
+  );
 
 /** One operation of a session. */
 export type OperationConfig = z.infer<typeof operationConfigSchema>;
 
 /** The modes of a session, next to its operations. */
 export const sessionModesSchema = z.object({
-  autoStart: z.boolean().default(false),
-  continuousMode: z.boolean().default(false),
-  examMode: z.boolean().default(false),
-  examDurationMinutes: z
-    .number()
-    .int()
-    .min(SESSION_LIMITS.minExamMinutes)
-    .max(SESSION_LIMITS.maxExamMinutes)
-    .default(SESSION_LIMITS.defaultExamMinutes),
-  randomizeOperations: z.boolean().default(false),
+  autoStart: z._default(z.boolean(), false),
+  continuousMode: z._default(z.boolean(), false),
+  examMode: z._default(z.boolean(), false),
+  examDurationMinutes: z._default(
+    z.int().check(z.gte(SESSION_LIMITS.minExamMinutes), z.lte(SESSION_LIMITS.maxExamMinutes)),
+    SESSION_LIMITS.defaultExamMinutes,
+  ),
+  randomizeOperations: z._default(z.boolean(), false),
 });
 
 /** Everything a teacher sets up: at least one operation, and the modes. */
-export const sessionSettingsSchema = sessionModesSchema.extend({
-  operations: z.array(operationConfigSchema).min(1).max(SESSION_LIMITS.maxOperations),
+export const sessionSettingsSchema = z.extend(sessionModesSchema, {
+  operations: z
+    .array(operationConfigSchema)
+    .check(z.minLength(1), z.maxLength(SESSION_LIMITS.maxOperations)),
 });
 
 /** A session's settings, complete and valid. */
@@ -72,14 +74,16 @@ export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
  * operations or the single mathType, minNumber and maxNumber of SPEC §5 (defaults addition 1-10).
  * An empty operations list is refused. Unknown fields are dropped.
  */
-export const sessionSettingsBodySchema = sessionModesSchema
-  .extend({
-    operations: z.array(operationConfigSchema).max(SESSION_LIMITS.maxOperations).optional(),
-    mathType: z.enum(MATH_OPERATIONS).default('addition'),
-    minNumber: wholeNumber.default(1),
-    maxNumber: wholeNumber.default(10),
-  })
-  .transform(
+export const sessionSettingsBodySchema = z.pipe(
+  z.extend(sessionModesSchema, {
+    operations: z.optional(
+      z.array(operationConfigSchema).check(z.maxLength(SESSION_LIMITS.maxOperations)),
+    ),
+    mathType: z._default(z.enum(MATH_OPERATIONS), 'addition'),
+    minNumber: z._default(wholeNumber, 1),
+    maxNumber: z._default(wholeNumber, 10),
+  }),
+  z.transform(
     ({ operations, mathType, minNumber, maxNumber, ...modes }): SessionSettings | undefined => {
       const chosen = operations ?? [
         {
@@ -90,7 +94,8 @@ export const sessionSettingsBodySchema = sessionModesSchema
       ];
       return chosen.length === 0 ? undefined : { ...modes, operations: chosen };
     },
-  );
+  ),
+);
 
 /** Questions in one pass through the operations (SPEC §4: default 10 when there are none). */
 export function totalQuestions(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MATH_OPERATIONS } from '../maths/operations';
 import { operationConfigSchema, sessionModesSchema } from './session-settings';
 
@@ -24,11 +24,11 @@ export const sessionPublicViewSchema = z.object({
   phase: sessionPhaseSchema,
   operations: z.array(operationConfigSchema),
   settings: sessionModesSchema,
-  currentOperationIndex: z.number().int(),
+  currentOperationIndex: z.int(),
   /** Exam mode: when the exam ends, as epoch milliseconds; null before the start or without exam. */
-  endsAt: z.number().nullable(),
+  endsAt: z.nullable(z.number()),
   /** Why the session is stopped, while it is: by the teacher, or the exam time ran out. */
-  stopReason: z.enum(['teacher-stopped', 'completed']).nullable(),
+  stopReason: z.nullable(z.enum(['teacher-stopped', 'completed'])),
   /** True while the session takes no new pupils. */
   locked: z.boolean(),
   /** The server's clock when this was sent, so screens can correct their own clock. */
@@ -38,11 +38,11 @@ export type SessionPublicView = z.infer<typeof sessionPublicViewSchema>;
 
 /** A pupil's running totals as the teacher sees them (SPEC §3 "Student in teacher view"). */
 export const studentStatsSchema = z.object({
-  correct: z.number().int(),
-  incorrect: z.number().int(),
-  streak: z.number().int(),
-  bestStreak: z.number().int(),
-  questionsAnswered: z.number().int(),
+  correct: z.int(),
+  incorrect: z.int(),
+  streak: z.int(),
+  bestStreak: z.int(),
+  questionsAnswered: z.int(),
   /** Seconds, summed over answers. */
   totalTimeSpent: z.number(),
 });
@@ -62,9 +62,9 @@ export const problemAttemptSchema = z.object({
 export const operationProgressSchema = z.object({
   operation: z.enum(MATH_OPERATIONS),
   numberRange: z.object({ min: z.number(), max: z.number() }),
-  challengeCount: z.number().int(),
-  completed: z.number().int(),
-  correct: z.number().int(),
+  challengeCount: z.int(),
+  completed: z.int(),
+  correct: z.int(),
   /** Milliseconds. */
   timeSpent: z.number(),
   attempts: z.array(problemAttemptSchema),
@@ -73,10 +73,10 @@ export type OperationProgress = z.infer<typeof operationProgressSchema>;
 
 /** A pupil's progress through the session, counted by the server. */
 export const studentProgressSchema = z.object({
-  currentOperation: z.number().int(),
-  questionsAnswered: z.number().int(),
+  currentOperation: z.int(),
+  questionsAnswered: z.int(),
   /** Questions in one pass; in continuous mode the pupil goes on past it. */
-  totalQuestions: z.number().int(),
+  totalQuestions: z.int(),
   finished: z.boolean(),
   operationProgress: z.array(operationProgressSchema),
   /** Seconds. */
@@ -85,8 +85,8 @@ export const studentProgressSchema = z.object({
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 
 /** A pupil's progress without the list of attempts: what a verdict carries, at a fixed size. */
-export const studentProgressSummarySchema = studentProgressSchema.extend({
-  operationProgress: z.array(operationProgressSchema.omit({ attempts: true })),
+export const studentProgressSummarySchema = z.extend(studentProgressSchema, {
+  operationProgress: z.array(z.omit(operationProgressSchema, { attempts: true })),
 });
 export type StudentProgressSummary = z.infer<typeof studentProgressSummarySchema>;
 
@@ -97,7 +97,7 @@ export const studentSummarySchema = z.object({
   /** ISO 8601. */
   joinedAt: z.string(),
   connected: z.boolean(),
-  currentOperationIndex: z.number().int(),
+  currentOperationIndex: z.int(),
   finished: z.boolean(),
   stats: studentStatsSchema,
 });
@@ -108,10 +108,10 @@ export const studentListReplySchema = z.object({ students: z.array(studentSummar
 
 /** POST /api/sessions/{code}/join. The token, when given, rejoins as the same pupil. */
 export const joinBodySchema = z.object({
-  name: z.string().max(200),
-  reconnectionToken: z.string().max(200).optional(),
+  name: z.string().check(z.maxLength(200)),
+  reconnectionToken: z.optional(z.string().check(z.maxLength(200))),
   /** Restoring on app load: only rejoin; never add a new pupil (404 when the token is unknown). */
-  rejoinOnly: z.boolean().optional(),
+  rejoinOnly: z.optional(z.boolean()),
 });
 
 /** The join reply, with the fields SPEC §3 lists. */
@@ -128,7 +128,7 @@ export const joinReplySchema = z.object({
     minNumber: z.number(),
     maxNumber: z.number(),
     autoStart: z.boolean(),
-    questionsPerSet: z.number().int(),
+    questionsPerSet: z.int(),
   }),
   progress: studentProgressSchema,
   sessionState: z.object({
@@ -145,33 +145,30 @@ export const classProblemSchema = z.object({
   stem: z.string(),
   choices: z.array(z.string()),
   operation: z.enum(MATH_OPERATIONS),
-  operationIndex: z.number().int(),
+  operationIndex: z.int(),
   /** 1-based over the whole session. */
-  questionNumber: z.number().int(),
+  questionNumber: z.int(),
   /** 1-based within the current operation. */
-  operationQuestionNumber: z.number().int(),
-  totalQuestions: z.number().int(),
-  level: z.number().int(),
-  timeLimitSeconds: z.number().int().nullable(),
+  operationQuestionNumber: z.int(),
+  totalQuestions: z.int(),
+  level: z.int(),
+  timeLimitSeconds: z.nullable(z.int()),
 });
 export type ClassProblem = z.infer<typeof classProblemSchema>;
 
 /** POST /api/students/{id}/answers. Any isCorrect sent along is dropped: the server decides. */
 export const answerBodySchema = z.object({
-  problemId: z.string().min(1).max(100),
-  choiceIndex: z.number().int().min(0).max(9),
+  problemId: z.string().check(z.minLength(1), z.maxLength(100)),
+  choiceIndex: z.int().check(z.gte(0), z.lte(9)),
   /** Milliseconds the pupil took, as measured on the device; clamped by the server. */
-  timeSpent: z
-    .number()
-    .min(0)
-    .max(24 * 60 * 60 * 1000),
+  timeSpent: z.number().check(z.gte(0), z.lte(24 * 60 * 60 * 1000)),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 
 /** The server's verdict on an answer. A repeated answer gets the first verdict again. */
 export const answerReplySchema = z.object({
   isCorrect: z.boolean(),
-  correctIndex: z.number().int(),
+  correctIndex: z.int(),
   correctAnswer: z.number(),
   stats: studentStatsSchema,
   /** Counts per operation; the attempts themselves come with the state and GET .../progress. */
@@ -180,7 +177,7 @@ export const answerReplySchema = z.object({
    * The pupil's next question, issued with the verdict so no second request is needed; null after
    * the last question or when the session is not running.
    */
-  nextProblem: classProblemSchema.nullable(),
+  nextProblem: z.nullable(classProblemSchema),
 });
 export type AnswerReply = z.infer<typeof answerReplySchema>;
 
@@ -188,16 +185,16 @@ export type AnswerReply = z.infer<typeof answerReplySchema>;
 export const lockBodySchema = z.object({ locked: z.boolean() });
 
 /** POST /api/sessions/{id}/next-operation. */
-export const nextOperationReplySchema = z.object({ currentOperationIndex: z.number().int() });
+export const nextOperationReplySchema = z.object({ currentOperationIndex: z.int() });
 
 /** The teacher's full view of a session: sent on every (re)connect and after each action. */
-export const teacherSessionStateSchema = sessionPublicViewSchema.extend({
+export const teacherSessionStateSchema = z.extend(sessionPublicViewSchema, {
   students: z.array(studentSummarySchema),
 });
 export type TeacherSessionState = z.infer<typeof teacherSessionStateSchema>;
 
 /** A pupil's full view: the session and their own progress, nothing about anyone else. */
-export const studentSessionStateSchema = sessionPublicViewSchema.extend({
+export const studentSessionStateSchema = z.extend(sessionPublicViewSchema, {
   student: z.object({
     id: z.string(),
     name: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type {
   SessionPublicView,
   StudentSessionState,
@@ -14,14 +14,14 @@ export type StopReason = 'teacher-stopped' | 'completed';
 export const socketAuthSchema = z.discriminatedUnion('role', [
   z.object({
     role: z.literal('teacher'),
-    sessionId: z.string().max(100),
-    token: z.string().max(200),
+    sessionId: z.string().check(z.maxLength(100)),
+    token: z.string().check(z.maxLength(200)),
   }),
   z.object({
     role: z.literal('student'),
-    sessionId: z.string().max(100),
-    studentId: z.string().max(100),
-    token: z.string().max(200),
+    sessionId: z.string().check(z.maxLength(100)),
+    studentId: z.string().check(z.maxLength(100)),
+    token: z.string().check(z.maxLength(200)),
   }),
 ]);
 export type SocketAuth = z.infer<typeof socketAuthSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The categories of the contact form (SPEC §5). */
 export const SUPPORT_CATEGORIES = ['general', 'technical', 'privacy', 'accessibility'] as const;
@@ -61,13 +61,13 @@ export function supportProblem(input: SupportInput): SupportProblem | undefined 
 
 /** POST /api/support/tickets. `website` is a honeypot: people leave it empty, robots fill it in. */
 export const supportTicketBodySchema = z.object({
-  name: z.string().max(1000),
-  email: z.string().max(1000),
-  subject: z.string().max(1000),
-  message: z.string().max(10_000),
-  category: z.enum(SUPPORT_CATEGORIES).default('general'),
-  priority: z.number().optional(),
-  website: z.string().max(1000).optional(),
+  name: z.string().check(z.maxLength(1000)),
+  email: z.string().check(z.maxLength(1000)),
+  subject: z.string().check(z.maxLength(1000)),
+  message: z.string().check(z.maxLength(10_000)),
+  category: z._default(z.enum(SUPPORT_CATEGORIES), 'general'),
+  priority: z.optional(z.number()),
+  website: z.optional(z.string().check(z.maxLength(1000))),
 });
 export type SupportTicketBody = z.infer<typeof supportTicketBodySchema>;
 

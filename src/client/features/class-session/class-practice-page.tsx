@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from '../../lib/router';
 import { storedStudentSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { Countdown } from '../../ui/countdown';
@@ -40,13 +40,13 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   usePageTitle(title);
 
   useEffect(() => {
-    if (screen.kind === 'ended') void navigate('/', { replace: true });
+    if (screen.kind === 'ended') navigate('/', { replace: true });
   }, [screen, navigate]);
 
   // Keep the address on the operation being practised, so a reload lands on the same screen.
   useEffect(() => {
     if (problem !== undefined && skill !== problem.operation)
-      void navigate(`/practice/${problem.operation}`, { replace: true });
+      navigate(`/practice/${problem.operation}`, { replace: true });
   }, [problem, skill, navigate]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { consentChoice, consentIsValid, consentStore } from '../../lib/consent-store';
 import { useStore } from '../../lib/use-store';
 import { Dialog } from '../../ui/dialog';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { GAMES } from '#shared/maths/games';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { GameCard } from '../../ui/game-card';

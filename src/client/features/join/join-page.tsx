@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import { MAX_NAME_LENGTH, truncateName } from '#shared/contracts/student-name';
 import { classApi } from '../../lib/class-api';
@@ -70,7 +70,7 @@ export function JoinPage() {
       };
       classSessionStore.write(stored);
       rememberedNameStore.write(truncateName(name.trim()));
-      if (joined.sessionState.isStarted) void navigate(`/practice/${joined.settings.skill}`);
+      if (joined.sessionState.isStarted) navigate(`/practice/${joined.settings.skill}`);
       else setWaiting(stored);
     } catch (caught) {
       setError(joinErrorMessage(caught, t));

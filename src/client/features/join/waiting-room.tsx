@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { classApi } from '../../lib/class-api';
 import { endStoredSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { connectSessionSocket } from '../../lib/socket';
@@ -27,7 +27,7 @@ export function WaitingRoom({
       studentId: session.studentId,
       token: session.reconnectionToken,
     });
-    const goPractise = (operation: string) => void navigate(`/practice/${operation}`);
+    const goPractise = (operation: string) => navigate(`/practice/${operation}`);
     socket.on('studentState', (state) => {
       const current =
         state.operations[state.student.progress.currentOperation] ?? state.operations[0];
@@ -56,7 +56,7 @@ export function WaitingRoom({
       .leave(session.sessionId, session.studentId, session.reconnectionToken)
       .catch(() => undefined);
     endStoredSession();
-    void navigate('/', { replace: true });
+    navigate('/', { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { usePageTitle } from '../../ui/use-page-title';
 import './legal.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 import { DEFAULT_RANGE } from '#shared/maths/levels';
 import { OperationBadge } from '../../ui/operation-badge';
@@ -29,9 +29,12 @@ export function DifficultyPage() {
       minNumber: DEFAULT_RANGE.min,
       maxNumber: DEFAULT_RANGE.max,
     };
-    void navigate(`/practice/${operation}`, { state });
+    navigate(`/practice/${operation}`, { state });
   };
-  const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  const back = () => {
+    if (location.key === 'default') navigate('/');
+    else navigate(-1);
+  };
 
   return (
     <div className="page page--narrow difficulty">

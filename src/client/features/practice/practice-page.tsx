@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '../../lib/router';
 import { isMathOperation } from '#shared/maths/operations';
 import { randomSeed } from '../../lib/random-seed';
 import { readPracticeSettings } from './practice-route-state';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_RANGE, type NumberRange } from '#shared/maths/levels';
 import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
 import type { DifficultyMode } from '#shared/maths/difficulty';
@@ -13,10 +13,10 @@ export interface PracticeRouteState {
 }
 
 const routeStateSchema = z.object({
-  difficultyMode: z.enum(['normal', 'adaptive']).optional(),
-  isAdaptive: z.boolean().optional(),
-  minNumber: z.number().int().min(1).max(100).optional(),
-  maxNumber: z.number().int().min(1).max(100).optional(),
+  difficultyMode: z.optional(z.enum(['normal', 'adaptive'])),
+  isAdaptive: z.optional(z.boolean()),
+  minNumber: z.optional(z.int().check(z.gte(1), z.lte(100))),
+  maxNumber: z.optional(z.int().check(z.gte(1), z.lte(100))),
 });
 
 const difficultyStateSchema = z.object({ mathType: z.enum(MATH_OPERATIONS) });

@@ -1,7 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Route, Switch } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { lastPracticeResult } from '../../lib/practice-result-store';
@@ -11,13 +13,19 @@ import { CATALOGS } from '#shared/i18n/catalogs';
 function renderPractice(path = '/practice/addition') {
   render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/" element={<h1>Home page</h1>} />
-          <Route path="/practice/:skill" element={<PracticePage seed={1234} />} />
-          <Route path="/results" element={<h1>Results page</h1>} />
-        </Routes>
-      </MemoryRouter>
+      <Router hook={memoryLocation({ path }).hook}>
+        <Switch>
+          <Route path="/">
+            <h1>Home page</h1>
+          </Route>
+          <Route path="/practice/:skill">
+            <PracticePage seed={1234} />
+          </Route>
+          <Route path="/results">
+            <h1>Results page</h1>
+          </Route>
+        </Switch>
+      </Router>
     </I18nextProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
@@ -53,7 +53,7 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
     if (isRoundFinished(round)) {
       const newBadges = recordFinishedRound({ operation, mode, stats: round.stats });
       lastPracticeResult.write({ operation, mode, stats: round.stats, newBadges });
-      void navigate('/results', { replace: true });
+      navigate('/results', { replace: true });
     } else {
       setRound(nextQuestion(round));
     }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../lib/router';
 import { accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
 import { currentAccessibility } from '../../lib/accessibility-store';
 import { celebrate } from '../../lib/confetti';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { StoredTeacherSession } from '../../lib/class-session-store';
