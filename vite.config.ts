@@ -51,6 +51,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by the server to name, in each page's HTML, the code and catalog that page needs.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -43,6 +43,11 @@ try {
       onlyCategories: [...CATEGORIES],
     });
     const categories = runner?.lhr.categories ?? {};
+    const runtimeError = runner?.lhr.runtimeError;
+    if (runtimeError !== undefined)
+      process.stdout.write(
+        `${route}: Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}\n`,
+      );
     results[route] = Object.fromEntries(
       CATEGORIES.map((category) => [
         category,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../error-handler';
+import { createPageHtml } from './page-preloads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const NEVER_STALE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -10,7 +11,8 @@ const NEVER_STALE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.w
 /**
  * Serves the built client from clientDir: hashed files under /assets/ are cached for a year,
  * other files for an hour, and index.html never without a check. Any other GET that is not an
- * API call or a file gets index.html, so client-side routes survive a reload. Without a build,
+ * API call or a file gets index.html (naming the code and catalog that page needs), so
+ * client-side routes survive a reload. Without a build,
  * only the API is served.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
@@ -25,8 +27,19 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       },
     });
   }
+  const pageHtml = hasClient ? createPageHtml(clientDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && wantsPage(request)) return reply.sendFile('index.html');
+    if (pageHtml !== undefined && wantsPage(request))
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(
+          pageHtml({
+            url: request.url,
+            cookie: request.headers.cookie,
+            acceptLanguage: request.headers['accept-language'],
+          }),
+        );
     return sendError(request, reply, 404, 'errors.notFound');
   });
 }
