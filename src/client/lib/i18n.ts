@@ -2,7 +2,7 @@ import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { CATALOG_LOADERS } from '#shared/i18n/catalog-loaders';
+import { CATALOG_LOADERS } from './catalog-loaders';
 import type { Catalog } from '#shared/i18n/catalogs';
 import {
   FALLBACK_LANGUAGE,

@@ -17,9 +17,9 @@ const MANIFEST = {
     imports: ['index.html', '_shell-1.js', '_practice-view-1.js'],
   },
   'features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shell-1.js'] },
-  '../shared/i18n/locales/en.json': { file: 'assets/en-1.js' },
-  '../shared/i18n/locales/no.json': { file: 'assets/no-1.js' },
-  '../shared/i18n/locales/uk.json': { file: 'assets/uk-1.js' },
+  '../shared/i18n/locales/en.json': { file: 'assets/en-1.json' },
+  '../shared/i18n/locales/no.json': { file: 'assets/no-1.json' },
+  '../shared/i18n/locales/uk.json': { file: 'assets/uk-1.json' },
 };
 
 describe('createPageHtml', () => {
@@ -48,23 +48,24 @@ describe('createPageHtml', () => {
     expect(headLinks(html)).toEqual([
       'assets/shell-1.js',
       'assets/practice-view-1.css',
-      'assets/no-1.js',
+      'assets/no-1.json',
       'assets/practice-page-1.js',
       'assets/practice-view-1.js',
     ]);
     expect(html).toContain(
       '<link rel="preload" as="style" crossorigin href="/assets/practice-view-1.css">',
     );
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/no-1.json">');
   });
 
   it('takes the language from the cookie, then from the browser, as the client does', () => {
     const pageHtml = createPageHtml(clientDir);
     const request = { url: '/', cookie: undefined, acceptLanguage: undefined };
-    expect(pageHtml({ ...request, cookie: 'consent=1; lang=uk' })).toContain('/assets/uk-1.js');
+    expect(pageHtml({ ...request, cookie: 'consent=1; lang=uk' })).toContain('/assets/uk-1.json');
     expect(pageHtml({ ...request, acceptLanguage: 'nb-NO,nb;q=0.9,en;q=0.5' })).toContain(
-      '/assets/no-1.js',
+      '/assets/no-1.json',
     );
-    expect(pageHtml({ ...request, acceptLanguage: 'fr-FR' })).toContain('/assets/en-1.js');
+    expect(pageHtml({ ...request, acceptLanguage: 'fr-FR' })).toContain('/assets/en-1.json');
     expect(pageHtml({ ...request, cookie: 'lang=xx' })).toContain('/assets/home-page-1.js');
   });
 
@@ -74,7 +75,7 @@ describe('createPageHtml', () => {
       cookie: 'lang=uk',
       acceptLanguage: undefined,
     });
-    expect(headLinks(html)).toEqual(['assets/shell-1.js', 'assets/uk-1.js']);
+    expect(headLinks(html)).toEqual(['assets/shell-1.js', 'assets/uk-1.json']);
     fs.rmSync(path.join(clientDir, '.vite'), { recursive: true });
     expect(
       createPageHtml(clientDir)({ url: '/', cookie: undefined, acceptLanguage: undefined }),

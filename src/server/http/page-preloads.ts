@@ -38,7 +38,7 @@ export interface PageRequest {
 
 /**
  * index.html for a page, with the code of that page and the catalog of the visitor's language
- * named in its head, so the browser fetches them with the app's own code instead of after it (one
+ * (a JSON file) named in its head, so the browser fetches them with the app's own code instead of after it (one
  * round trip less before the first paint on a slow network). The language is found as the client
  * finds it: `?lng=`, then the `lang` cookie, then the browser's languages. Each variant is built
  * once. Without a build manifest the page is index.html as built.
@@ -106,7 +106,12 @@ function withPreloads(
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
     ...[...scripts]
       .filter((file) => !alreadyNamed.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      .map((file) => `<link ${preloadKind(file)} crossorigin href="/${file}">`),
   ];
   return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `${links.join('')}</head>`);
+}
+
+/** A catalog is data the client fetches; everything else is a module. */
+function preloadKind(file: string): string {
+  return file.endsWith('.json') ? 'rel="preload" as="fetch"' : 'rel="modulepreload"';
 }
