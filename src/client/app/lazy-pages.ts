@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { preloadablePage } from './preloadable-page';
+import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
+import { preloadablePage, type PreloadablePage } from './preloadable-page';
 
 const home = preloadablePage(
   () => import('../features/home/home-page'),
@@ -21,6 +22,14 @@ const teacher = preloadablePage(
   () => import('../features/teacher/teacher-page'),
   (module) => module.TeacherPage,
 );
+
+const FIRST_PAGES: Readonly<Record<FirstPage, PreloadablePage>> = {
+  home,
+  join,
+  difficulty,
+  practice,
+  teacher,
+};
 
 /**
  * Every page is a chunk of its own that loads when its route is opened, so a visit downloads the
@@ -66,17 +75,7 @@ export const ResultsPage = lazy(() =>
  * when it is there, or failed (the page then loads, and reports a failure, as any lazy page).
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const page =
-    pathname === '/'
-      ? home
-      : pathname === '/join'
-        ? join
-        : pathname === '/difficulty'
-          ? difficulty
-          : pathname.startsWith('/practice/')
-            ? practice
-            : pathname === '/teacher'
-              ? teacher
-              : undefined;
+  const first = firstPageOf(pathname);
+  const page = first === undefined ? undefined : FIRST_PAGES[first];
   await page?.preload().catch(() => undefined);
 }

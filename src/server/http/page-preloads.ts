@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
 import { isLanguage, languageFromAcceptHeader, type Language } from '#shared/i18n/languages';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
@@ -11,21 +12,14 @@ interface ManifestChunk {
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** The pages a visit most often opens on, by path, as the client's lazy-pages.ts loads them. */
-const PAGE_SOURCES: readonly { readonly matches: (pathname: string) => boolean; source: string }[] =
-  [
-    { matches: (pathname) => pathname === '/', source: 'features/home/home-page.tsx' },
-    { matches: (pathname) => pathname === '/join', source: 'features/join/join-page.tsx' },
-    {
-      matches: (pathname) => pathname === '/difficulty',
-      source: 'features/practice/difficulty-page.tsx',
-    },
-    {
-      matches: (pathname) => pathname.startsWith('/practice/'),
-      source: 'features/practice/practice-page.tsx',
-    },
-    { matches: (pathname) => pathname === '/teacher', source: 'features/teacher/teacher-page.tsx' },
-  ];
+/** The source of each first page's code, as the build manifest names it. */
+const FIRST_PAGE_SOURCES: Readonly<Record<FirstPage, string>> = {
+  home: 'features/home/home-page.tsx',
+  join: 'features/join/join-page.tsx',
+  difficulty: 'features/practice/difficulty-page.tsx',
+  practice: 'features/practice/practice-page.tsx',
+  teacher: 'features/teacher/teacher-page.tsx',
+};
 
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/;
 
@@ -37,11 +31,11 @@ export interface PageRequest {
 }
 
 /**
- * index.html for a page, with the code of that page and the catalog of the visitor's language
- * (a JSON file) named in its head, so the browser fetches them with the app's own code instead of after it (one
- * round trip less before the first paint on a slow network). The language is found as the client
- * finds it: `?lng=`, then the `lang` cookie, then the browser's languages. Each variant is built
- * once. Without a build manifest the page is index.html as built.
+ * index.html for a page, with the code of that page and the catalog of the visitor's language (a
+ * JSON file) named in its head, so the browser fetches them with the app's own code instead of
+ * after it (one round trip less before the first paint on a slow network). The language is found
+ * as the client finds it: `?lng=`, then the `lang` cookie, then the browser's languages. Each
+ * variant is built once. Without a build manifest the page is index.html as built.
  */
 export function createPageHtml(clientDir: string): (request: PageRequest) => string {
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -50,7 +44,8 @@ export function createPageHtml(clientDir: string): (request: PageRequest) => str
   return (request) => {
     if (manifest === undefined) return indexHtml;
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = PAGE_SOURCES.find((candidate) => candidate.matches(pathname))?.source;
+    const first = firstPageOf(pathname);
+    const page = first === undefined ? undefined : FIRST_PAGE_SOURCES[first];
     const language = languageOf(request);
     const key = `${page ?? ''}|${language}`;
     let html = variants.get(key);

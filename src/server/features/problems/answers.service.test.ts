@@ -129,4 +129,22 @@ describe('answering in a class session', () => {
     });
     expect(reply.stats).toMatchObject({ questionsAnswered: 8, correct: 8 });
   });
+
+  it('counts from the stored pupil when new settings restarted their operation after the read', async () => {
+    const { session, student: firstRead } = await joinedPupil();
+    const first = await services.answers.nextProblem(session, firstRead);
+    const second = (await answerRight(firstRead.id, first)).nextProblem;
+    if (second === null) throw new Error('expected a second question');
+    const { student: readEarlier } = await services.students.loadStudent(firstRead.id);
+    expect(readEarlier.operation_question_number).toBe(1);
+    // The teacher's new order of operations starts the pupil's operation again.
+    await store.students.update(readEarlier.id, { operation_question_number: 0 });
+    const stored = await store.problems.findById(second.problemId);
+    await services.answers.answer(session, readEarlier, {
+      problemId: second.problemId,
+      choiceIndex: stored?.correct_index ?? 0,
+      timeSpent: 1000,
+    });
+    expect((await store.students.findById(readEarlier.id))?.operation_question_number).toBe(1);
+  });
 });

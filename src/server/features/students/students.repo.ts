@@ -44,7 +44,7 @@ const ANSWER_PATCH_COLUMNS = [
 /** The columns that say where a pupil stands, for a conditional update. */
 export type StudentPosition = Pick<
   StudentRow,
-  'questions_answered' | 'operation_position' | 'finished'
+  'questions_answered' | 'operation_position' | 'operation_question_number' | 'finished'
 >;
 
 /** Reads and writes pupils. Only this file knows the students table. */
@@ -58,11 +58,10 @@ export interface StudentsRepo {
   update(id: string, patch: StudentPatch): Promise<void>;
   /**
    * Applies the patch only if the pupil still stands where the caller read them (same count of
-   * answers, operation and finished flag). False when something moved them in between.
+   * answers, operation, question in it and finished flag). False when something moved them in
+   * between (another answer, the teacher's next operation or new settings).
    */
   updateIfAt(id: string, expected: StudentPosition, patch: StudentAnswerPatch): Promise<boolean>;
-  /** Applies the patch to every pupil of a session matching the filter. */
-  updateWhereBehind(sessionId: string, position: number, patch: StudentPatch): Promise<void>;
 }
 
 const byId = preparedQuery<'id', StudentRow>((db, slot) =>
@@ -70,7 +69,12 @@ const byId = preparedQuery<'id', StudentRow>((db, slot) =>
 );
 
 const answerUpdate = preparedQuery<
-  keyof StudentAnswerPatch | 'id' | 'expectedAnswered' | 'expectedPosition' | 'expectedFinished',
+  | keyof StudentAnswerPatch
+  | 'id'
+  | 'expectedAnswered'
+  | 'expectedPosition'
+  | 'expectedQuestion'
+  | 'expectedFinished',
   never
 >((db, slot) =>
   db
@@ -79,6 +83,7 @@ const answerUpdate = preparedQuery<
     .where('id', '=', slot('id'))
     .where('questions_answered', '=', slot('expectedAnswered'))
     .where('operation_position', '=', slot('expectedPosition'))
+    .where('operation_question_number', '=', slot('expectedQuestion'))
     .where('finished', '=', slot('expectedFinished')),
 );
 
@@ -120,18 +125,10 @@ export function createStudentsRepo(db: Db, root: Database = db): StudentsRepo {
         id,
         expectedAnswered: expected.questions_answered,
         expectedPosition: expected.operation_position,
+        expectedQuestion: expected.operation_question_number,
         expectedFinished: expected.finished,
       });
       return Number(result.numAffectedRows) === 1;
-    },
-    async updateWhereBehind(sessionId, position, patch) {
-      await db
-        .updateTable('students')
-        .set(patch)
-        .where('session_id', '=', sessionId)
-        .where('operation_position', '<', position)
-        .where('finished', '=', 0)
-        .execute();
     },
   };
 }
