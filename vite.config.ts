@@ -58,10 +58,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // What every page needs (React, i18next, the router, zod/mini) as one file, not a
-              // dozen small ones that each cost a request before the first paint.
+              // What every page needs (React, i18next, the router, valibot for the device's
+              // stores, the page title hook) as one file, not a dozen small ones that each cost a
+              // request before the first paint. zod (the shared contracts) comes with the pages
+              // that call the API.
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|i18next[^\\/]*|react-i18next|wouter|regexparam|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|i18next|react-i18next|wouter|regexparam|valibot)[\\/]|src[\\/]client[\\/]ui[\\/]use-page-title\.ts$/,
+            },
+            {
+              name: 'practice-kit',
+              test: /src[\\/]client[\\/](ui[\\/](practice-view|use-practice-keys|choice-grid|spoken-question|stat-list)|lib[\\/](sound|speech|random-seed))/,
+              includeDependenciesRecursively: false,
             },
           ],
         },

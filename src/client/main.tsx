@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { setApiTranslator } from './lib/api-client';
 import { startI18n } from './lib/i18n';
 import { preloadPage } from './app/lazy-pages';
 import './styles/global.css';
@@ -13,7 +12,6 @@ const container = root;
 // The first render waits for the one catalog of the detected language and, on the pupil's pages
 // and the teacher's, for the page's own code, which downloads meanwhile.
 void Promise.all([startI18n(), preloadPage(window.location.pathname)]).then(([i18n]) => {
-  setApiTranslator((key, values) => i18n.t(key, values ?? {}));
   createRoot(container).render(
     <StrictMode>
       <App i18n={i18n} />

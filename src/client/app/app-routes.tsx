@@ -1,5 +1,4 @@
 import { Route, Switch } from '../lib/router';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { FirstVisit } from './first-visit';
 import {
   ContactPage,
@@ -9,6 +8,7 @@ import {
   HelpPage,
   HomePage,
   JoinPage,
+  NotFoundPage,
   PrivacyPage,
   ResultsPage,
   TeacherPage,

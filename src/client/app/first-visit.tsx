@@ -1,10 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../lib/router';
-import { LanguageChooser } from '../features/settings/language-chooser';
 import { appSettingsStore } from '../lib/app-settings-store';
 import { currentLanguage } from '../lib/i18n';
 import { useStore } from '../lib/use-store';
+import { PageLoading } from '../ui/page-loading';
+
+/** Shown once per device, so it is not part of every later visit's download. */
+const LanguageChooser = lazy(() =>
+  import('../features/settings/language-chooser').then((module) => ({
+    default: module.LanguageChooser,
+  })),
+);
 
 /**
  * On a first visit the language chooser replaces everything. A link that already names the
@@ -27,5 +34,9 @@ export function FirstVisit({ children }: { children: ReactNode }) {
   }, [settings, languageInLink, i18n]);
 
   if (settings?.showLanguageSelector === false || languageInLink) return children;
-  return <LanguageChooser />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <LanguageChooser />
+    </Suspense>
+  );
 }

@@ -68,6 +68,11 @@ export const ContactPage = lazy(() =>
 export const ResultsPage = lazy(() =>
   import('../features/results/results-page').then((module) => ({ default: module.ResultsPage })),
 );
+export const NotFoundPage = lazy(() =>
+  import('../features/not-found/not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
 
 /**
  * Downloads the code of the page the visit opens on (a pupil's page, or the teacher's), while the

@@ -1,24 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '../lib/router';
-import { ApiRequestError } from '../lib/api-client';
-import {
-  classSessionStore,
-  endStoredSession,
-  touchStoredSession,
-} from '../lib/class-session-store';
-import { canRestore } from '../lib/session-expiry';
-import { validateStoredSession } from '../lib/validate-stored-session';
-
-/** Pages from which a restored pupil is taken back to their class. */
-function isClassEntryPage(pathname: string): boolean {
-  return pathname === '/' || pathname === '/join' || pathname.startsWith('/practice/');
-}
+import { classSessionStore } from '../lib/class-session-store';
 
 /**
- * Restore on app load (SPEC §4): a stored session that is too old is archived; a pupil rejoins
- * with the saved token and goes to the practice of the current operation (or /join to wait); a
- * teacher's session is checked; a session the server no longer knows is archived. When the
- * server cannot be reached, the stored session is kept.
+ * Restore on app load (SPEC §4), for a device with a stored class session: the restore itself
+ * (with the API client) loads only then, so a pupil practising alone never downloads it.
  */
 export function SessionRestore() {
   const navigate = useNavigate();
@@ -27,42 +13,9 @@ export function SessionRestore() {
   useEffect(() => {
     const stored = classSessionStore.read();
     if (stored?.isActive !== true) return;
-    if (!canRestore(stored, Date.now())) {
-      endStoredSession();
-      return;
-    }
-    if (stored.role === 'teacher') {
-      void validateStoredSession(stored).then((result) => {
-        if (result === 'invalid') endStoredSession();
-      });
-      return;
-    }
-    // The class API (with the reply contracts) loads only when a session is stored.
-    import('../lib/class-api')
-      .then(({ classApi }) =>
-        classApi.rejoin(stored.sessionCode, stored.studentName, stored.reconnectionToken),
-      )
-      .then((joined) => {
-        const operation =
-          joined.operations[joined.progress.currentOperation]?.type ?? joined.settings.skill;
-        touchStoredSession({
-          studentId: joined.studentId,
-          isPersistent: true,
-          currentOperation: operation,
-          operations: joined.operations,
-        });
-        if (!isClassEntryPage(pathname)) return;
-        if (joined.sessionState.isStarted) {
-          if (!pathname.startsWith('/practice/'))
-            navigate(`/practice/${operation}`, { replace: true });
-        } else if (pathname !== '/join') {
-          navigate('/join', { replace: true });
-        }
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
-          endStoredSession();
-      });
+    void import('./restore-stored-session').then(({ restoreStoredSession }) =>
+      restoreStoredSession(stored, pathname, navigate),
+    );
     // Once, when the app loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,19 +1,19 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { defineStore } from './storage';
 import { useStore } from './use-store';
 
 /** The accessibility settings of SPEC §3, with their defaults. */
-export const accessibilitySchema = z.object({
-  highContrast: z.boolean(),
-  fontSize: z.enum(['small', 'medium', 'large']),
-  fontFamily: z.enum(['lexend', 'dyslexic']),
-  reduceMotion: z.boolean(),
-  textToSpeech: z.boolean(),
-  sound: z.boolean(),
+export const accessibilitySchema = v.object({
+  highContrast: v.boolean(),
+  fontSize: v.picklist(['small', 'medium', 'large']),
+  fontFamily: v.picklist(['lexend', 'dyslexic']),
+  reduceMotion: v.boolean(),
+  textToSpeech: v.boolean(),
+  sound: v.boolean(),
   /** 0 to 1 in steps of 0.1. */
-  volume: z.number().check(z.gte(0), z.lte(1)),
+  volume: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
 });
-export type AccessibilitySettings = z.infer<typeof accessibilitySchema>;
+export type AccessibilitySettings = v.InferOutput<typeof accessibilitySchema>;
 
 /** The settings before the user changes anything (SPEC §3 and §9). */
 export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {

@@ -1,16 +1,11 @@
-import { safeParse, type core } from 'zod/mini';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { translateOutsideReact } from './i18n';
 
 /** The client's own messages about a call. */
-export type ApiMessageKey = 'errors.network' | 'errors.internal' | 'errors.http';
+type ApiMessageKey = 'errors.network' | 'errors.internal' | 'errors.http';
 
-/** Translates a catalog key: the app's i18next `t`, so no catalog is bundled with this module. */
-export type Translate = (key: ApiMessageKey, values?: Record<string, string | number>) => string;
-
-let translate: Translate = (key) => key;
-
-/** Gives the client the translator for its own messages (no connection, an unreadable reply). */
-export function setApiTranslator(translator: Translate): void {
-  translate = translator;
+function translate(key: ApiMessageKey, values?: Record<string, string | number>): string {
+  return translateOutsideReact(key, values);
 }
 
 /** A failed API call, with the message to show (already in the user's language) and the status. */
@@ -26,11 +21,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface RequestOptions<S extends core.$ZodType> {
+interface RequestOptions<S extends StandardSchemaV1> {
   readonly body?: unknown;
   /** Sent as `Authorization: Bearer <token>`. */
   readonly token?: string;
-  /** Checks the reply; a reply that does not fit is an error, not a silent surprise. */
+  /**
+   * Checks the reply; a reply that does not fit is an error, not a silent surprise. Any Standard
+   * Schema (the shared zod contracts), so this module, on every first load, carries no validator.
+   */
   readonly reply?: S;
 }
 
@@ -39,11 +37,11 @@ interface RequestOptions<S extends core.$ZodType> {
  * into an ApiRequestError with the message of SPEC §8: the server's `error` text, else
  * 'HTTP {status}: {statusText}', or the network message when the server cannot be reached.
  */
-export async function apiRequest<S extends core.$ZodType = core.$ZodUnknown>(
+export async function apiRequest<S extends StandardSchemaV1 = StandardSchemaV1>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: RequestOptions<S> = {},
-): Promise<core.output<S>> {
+): Promise<StandardSchemaV1.InferOutput<S>> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': document.documentElement.lang,
@@ -63,10 +61,11 @@ export async function apiRequest<S extends core.$ZodType = core.$ZodUnknown>(
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) throw new ApiRequestError(errorMessage(data, response), response.status);
-  if (options.reply === undefined) return data as core.output<S>;
-  const parsed = safeParse(options.reply, data);
-  if (!parsed.success) throw new ApiRequestError(translate('errors.internal'), response.status);
-  return parsed.data;
+  if (options.reply === undefined) return data;
+  const checked = await options.reply['~standard'].validate(data);
+  if (checked.issues !== undefined)
+    throw new ApiRequestError(translate('errors.internal'), response.status);
+  return checked.value;
 }
 
 function errorMessage(data: unknown, response: Response): string {

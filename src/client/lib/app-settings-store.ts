@@ -1,14 +1,14 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages';
 import { defineStore } from './storage';
 
 /** App settings v1 (SPEC §3): whether the first-visit language chooser is still to be shown. */
-export const appSettingsSchema = z.object({
-  showLanguageSelector: z.boolean(),
-  currentLanguage: z.enum(SUPPORTED_LANGUAGES),
-  isFirstVisit: z.boolean(),
+export const appSettingsSchema = v.object({
+  showLanguageSelector: v.boolean(),
+  currentLanguage: v.picklist(SUPPORTED_LANGUAGES),
+  isFirstVisit: v.boolean(),
 });
-export type AppSettings = z.infer<typeof appSettingsSchema>;
+export type AppSettings = v.InferOutput<typeof appSettingsSchema>;
 
 /** The app settings store, version 1. Absent on a first visit. */
 export const appSettingsStore = defineStore({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import {
   BADGES,
   NO_BADGES,
@@ -10,11 +10,11 @@ import {
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { defineStore } from './storage';
 
-const badgeProgressSchema = z.object({
-  earned: z.array(z.enum(BADGES)),
-  roundsFinished: z.int().check(z.gte(0)),
-  perfectOperations: z.array(z.enum(MATH_OPERATIONS)),
-  perfectTableRounds: z.int().check(z.gte(0)),
+const badgeProgressSchema = v.object({
+  earned: v.array(v.picklist(BADGES)),
+  roundsFinished: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  perfectOperations: v.array(v.picklist(MATH_OPERATIONS)),
+  perfectTableRounds: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 /** The badges earned on this device, and what counts towards the next ones. */

@@ -1,63 +1,76 @@
-import { z } from 'zod/mini';
-import { operationConfigSchema } from '#shared/contracts/session-settings';
+import * as v from 'valibot';
+import type { OperationConfig } from '#shared/contracts/session-settings';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { canStayStored } from './session-expiry';
 import { defineStore } from './storage';
 
+const wholeNumber = v.pipe(v.number(), v.integer());
+
+/**
+ * An operation as the server's join reply gave it (already checked against the contract there),
+ * kept with the session; typed as the contract's OperationConfig so the two cannot drift.
+ */
+const storedOperationSchema: v.GenericSchema<unknown, OperationConfig> = v.object({
+  type: v.picklist(MATH_OPERATIONS),
+  numberRange: v.object({ min: wholeNumber, max: wholeNumber }),
+  challengeCount: wholeNumber,
+  timeLimitSeconds: v.optional(wholeNumber),
+});
+
 /** An answer given while offline, sent again when the connection is back (counted once). */
-export const pendingAnswerSchema = z.object({
-  problemId: z.string(),
-  choiceIndex: z.int(),
-  timeSpent: z.number(),
+export const pendingAnswerSchema = v.object({
+  problemId: v.string(),
+  choiceIndex: wholeNumber,
+  timeSpent: v.number(),
 });
 
 /** A pupil's place in a class, kept so a reload or a dropped connection does not lose it. */
-export const studentSessionSchema = z.object({
-  role: z.literal('student'),
-  sessionId: z.string(),
-  sessionCode: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
-  reconnectionToken: z.string(),
-  isActive: z.boolean(),
-  isPersistent: z.boolean(),
-  joinedAt: z.number(),
-  lastActivity: z.number(),
-  operations: z.optional(z.array(operationConfigSchema)),
-  currentOperation: z.optional(z.enum(MATH_OPERATIONS)),
-  pendingAnswer: z.optional(pendingAnswerSchema),
+export const studentSessionSchema = v.object({
+  role: v.literal('student'),
+  sessionId: v.string(),
+  sessionCode: v.string(),
+  studentId: v.string(),
+  studentName: v.string(),
+  reconnectionToken: v.string(),
+  isActive: v.boolean(),
+  isPersistent: v.boolean(),
+  joinedAt: v.number(),
+  lastActivity: v.number(),
+  operations: v.optional(v.array(storedOperationSchema)),
+  currentOperation: v.optional(v.picklist(MATH_OPERATIONS)),
+  pendingAnswer: v.optional(pendingAnswerSchema),
 });
-export type StoredStudentSession = z.infer<typeof studentSessionSchema>;
+export type StoredStudentSession = v.InferOutput<typeof studentSessionSchema>;
 
 /** A teacher's session: the token is the only key to it, so it is kept on this device only. */
-export const teacherSessionSchema = z.object({
-  role: z.literal('teacher'),
-  sessionId: z.string(),
-  sessionCode: z.string(),
-  teacherId: z.string(),
-  teacherToken: z.string(),
-  isActive: z.boolean(),
-  isPersistent: z._default(z.boolean(), true),
-  createdAt: z.number(),
-  lastActivity: z.number(),
+export const teacherSessionSchema = v.object({
+  role: v.literal('teacher'),
+  sessionId: v.string(),
+  sessionCode: v.string(),
+  teacherId: v.string(),
+  teacherToken: v.string(),
+  isActive: v.boolean(),
+  isPersistent: v.optional(v.boolean(), true),
+  createdAt: v.number(),
+  lastActivity: v.number(),
 });
-export type StoredTeacherSession = z.infer<typeof teacherSessionSchema>;
+export type StoredTeacherSession = v.InferOutput<typeof teacherSessionSchema>;
 
 /** Either kind of stored session. */
 export type StoredSession = StoredStudentSession | StoredTeacherSession;
 
-const legacySessionSchema = z.object({
-  role: z._default(z.enum(['student', 'teacher']), 'student'),
-  sessionId: z.string(),
-  sessionCode: z.string(),
-  studentId: z.optional(z.string()),
-  studentName: z.optional(z.string()),
-  mathType: z._default(z.enum(MATH_OPERATIONS), 'addition'),
-  minNumber: z._default(z.int(), 1),
-  maxNumber: z._default(z.int(), 10),
-  isActive: z._default(z.boolean(), true),
-  joinedAt: z.optional(z.number()),
-  lastActivity: z.optional(z.number()),
+const legacySessionSchema = v.object({
+  role: v.optional(v.picklist(['student', 'teacher']), 'student'),
+  sessionId: v.string(),
+  sessionCode: v.string(),
+  studentId: v.optional(v.string()),
+  studentName: v.optional(v.string()),
+  mathType: v.optional(v.picklist(MATH_OPERATIONS), 'addition'),
+  minNumber: v.optional(wholeNumber, 1),
+  maxNumber: v.optional(wholeNumber, 10),
+  isActive: v.optional(v.boolean(), true),
+  joinedAt: v.optional(v.number()),
+  lastActivity: v.optional(v.number()),
 });
 
 /**
@@ -66,9 +79,9 @@ const legacySessionSchema = z.object({
  * afresh). Teacher sessions of v1 held no token and cannot be carried over.
  */
 export function migrateSessionV1(data: unknown): StoredSession | undefined {
-  const parsed = legacySessionSchema.safeParse(data);
-  if (!parsed.success || parsed.data.role !== 'student') return undefined;
-  const old = parsed.data;
+  const parsed = v.safeParse(legacySessionSchema, data);
+  if (!parsed.success || parsed.output.role !== 'student') return undefined;
+  const old = parsed.output;
   if (old.studentId === undefined) return undefined;
   const joinedAt = old.joinedAt ?? old.lastActivity ?? 0;
   return {
@@ -97,7 +110,7 @@ export function migrateSessionV1(data: unknown): StoredSession | undefined {
 export const classSessionStore = defineStore({
   key: 'mattemester.session',
   version: 2,
-  schema: z.discriminatedUnion('role', [studentSessionSchema, teacherSessionSchema]),
+  schema: v.variant('role', [studentSessionSchema, teacherSessionSchema]),
   // v0 had no usable shape: dropped. v1 is wrapped as above.
   migrations: { 1: migrateSessionV1 },
 });
@@ -137,21 +150,21 @@ export function touchStoredSession(
 }
 
 /** A session this device took part in, kept so a pupil can rejoin after leaving (SPEC §4). */
-export const previousSessionSchema = z.object({
-  role: z.enum(['student', 'teacher']),
-  sessionId: z.string(),
-  sessionCode: z.string(),
-  studentName: z.optional(z.string()),
-  reconnectionToken: z.optional(z.string()),
-  endedAt: z.number(),
+export const previousSessionSchema = v.object({
+  role: v.picklist(['student', 'teacher']),
+  sessionId: v.string(),
+  sessionCode: v.string(),
+  studentName: v.optional(v.string()),
+  reconnectionToken: v.optional(v.string()),
+  endedAt: v.number(),
 });
-export type PreviousSession = z.infer<typeof previousSessionSchema>;
+export type PreviousSession = v.InferOutput<typeof previousSessionSchema>;
 
 /** Previous sessions, newest first. */
 export const previousSessionsStore = defineStore({
   key: 'mattemester.previousSessions',
   version: 1,
-  schema: z.array(previousSessionSchema),
+  schema: v.array(previousSessionSchema),
 });
 
 /** At most this many previous sessions are kept, none older than 30 days (SPEC §9). */
@@ -202,5 +215,5 @@ export function tokenForCode(code: string, now = Date.now()): string | undefined
 export const rememberedNameStore = defineStore({
   key: 'mattemester.studentName',
   version: 1,
-  schema: z.string().check(z.maxLength(60)),
+  schema: v.pipe(v.string(), v.maxLength(60)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { defineStore } from './storage';
 
 /** The consent text's version; a stored choice for another version asks again (SPEC §4). */
@@ -7,18 +7,18 @@ export const CONSENT_VERSION = '1.0';
 export const CONSENT_MONTHS = 13;
 
 /** The cookie consent of SPEC §3. Essential storage is always on. */
-export const consentSchema = z.object({
-  hasConsented: z.boolean(),
-  preferences: z.object({
-    essential: z.literal(true),
-    analytics: z.boolean(),
-    marketing: z.boolean(),
+export const consentSchema = v.object({
+  hasConsented: v.boolean(),
+  preferences: v.object({
+    essential: v.literal(true),
+    analytics: v.boolean(),
+    marketing: v.boolean(),
   }),
   /** ISO 8601. */
-  consentDate: z.string(),
-  version: z.string(),
+  consentDate: v.string(),
+  version: v.string(),
 });
-export type Consent = z.infer<typeof consentSchema>;
+export type Consent = v.InferOutput<typeof consentSchema>;
 
 /** The consent store, version 1. */
 export const consentStore = defineStore({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { GAMES } from '#shared/maths/games';
 import { defineStore } from './storage';
 
@@ -6,9 +6,9 @@ import { defineStore } from './storage';
 export const bestScoresStore = defineStore({
   key: 'mattemester.bestScores',
   version: 1,
-  schema: z.partialRecord(
-    z.enum(GAMES.map((game) => game.id) as [string, ...string[]]),
-    z.int().check(z.gte(0)),
+  schema: v.record(
+    v.picklist(GAMES.map((game) => game.id) as [string, ...string[]]),
+    v.pipe(v.number(), v.integer(), v.minValue(0)),
   ),
 });
 

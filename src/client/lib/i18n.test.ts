@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE, createI18n, currentLanguage } from './i18n';
+import { createI18n, currentLanguage } from './i18n';
+import { LANGUAGE_COOKIE } from './language-choice';
 import { CATALOGS } from '#shared/i18n/catalogs';
 
 function setNavigatorLanguages(languages: string[]) {

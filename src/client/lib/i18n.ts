@@ -1,26 +1,26 @@
-import i18next, { type InitOptions, type i18n as I18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, {
+  type BackendModule,
+  type InitOptions,
+  type ParseKeys,
+  type i18n as I18n,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { CATALOG_LOADERS } from './catalog-loaders';
+import { detectLanguage, keepLanguage } from './language-choice';
 import type { Catalog } from '#shared/i18n/catalogs';
 import {
   FALLBACK_LANGUAGE,
   SUPPORTED_LANGUAGES,
   isLanguage,
-  languageFromTag,
   type Language,
 } from '#shared/i18n/languages';
-
-/** The cookie the chosen language is kept in, for 30 days (43200 minutes, SPEC §7). */
-export const LANGUAGE_COOKIE = 'lang';
 
 /** Catalogs given up front (tests), by language. */
 export type Catalogs = Partial<Readonly<Record<Language, Catalog>>>;
 
 /**
  * The app's i18next instance, language detected from the query string (?lng=), the cookie, local
- * storage, the browser and the html tag, in that order, and kept in local storage and the
+ * storage and the browser, in that order (language-choice.ts), and kept in local storage and the
  * cookie. `<html lang>` follows the language. With `catalogs` it is ready at once (tests);
  * startI18n() instead loads only the catalog of the language in use.
  */
@@ -29,9 +29,10 @@ export function createI18n(options: {
   detect?: boolean;
   catalogs: Catalogs;
 }): I18n {
-  const instance = baseInstance(options.detect !== false);
+  const detect = options.detect !== false;
+  const instance = baseInstance(detect);
   void instance.init({
-    ...sharedOptions(options.language),
+    ...sharedOptions(options.language ?? (detect ? detectLanguage() : undefined)),
     initAsync: false,
     resources: Object.fromEntries(
       Object.entries(options.catalogs).map(([language, catalog]) => [
@@ -50,19 +51,49 @@ export function createI18n(options: {
  */
 export async function startI18n(): Promise<I18n> {
   const instance = baseInstance(true);
-  instance.use(
-    resourcesToBackend((language: string) =>
-      isLanguage(language) ? CATALOG_LOADERS[language]() : Promise.resolve({}),
-    ),
-  );
-  await instance.init({ ...sharedOptions(undefined), initAsync: true });
-  return followDocumentLanguage(instance);
+  instance.use(catalogBackend);
+  await instance.init({ ...sharedOptions(detectLanguage()), initAsync: true });
+  started = followDocumentLanguage(instance);
+  return started;
 }
 
-function baseInstance(detect: boolean): I18n {
+let started: I18n | undefined;
+
+/**
+ * A message in the running app's language, for code outside React (the API client's own
+ * errors); the key itself before startI18n() has finished.
+ */
+export function translateOutsideReact(
+  key: ParseKeys,
+  values: Record<string, string | number> = {},
+): string {
+  return started === undefined ? key : started.t(key, values);
+}
+
+/** i18next's loader plugin: a language's catalog comes from its own JSON file. */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(null, {});
+      return;
+    }
+    CATALOG_LOADERS[language]().then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    );
+  },
+};
+
+/** An instance with React bound; `keep` remembers every language it switches to. */
+function baseInstance(keep: boolean): I18n {
   const instance = i18next.createInstance();
-  if (detect) instance.use(LanguageDetector);
   instance.use(initReactI18next);
+  if (keep)
+    instance.on('languageChanged', (language) => {
+      if (isLanguage(language)) keepLanguage(language);
+    });
   return instance;
 }
 
@@ -78,16 +109,6 @@ function sharedOptions(language: Language | undefined): InitOptions {
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: LANGUAGE_COOKIE,
-      lookupLocalStorage: 'lang',
-      caches: ['localStorage', 'cookie'],
-      cookieMinutes: 43200,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-      convertDetectedLanguage: (tag: string) => languageFromTag(tag) ?? tag,
-    },
   };
 }
 

@@ -1,26 +1,26 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { BADGES } from '#shared/maths/badges';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { defineStore } from './storage';
 
 /** A finished solo round, as the results screen shows it. */
-export const practiceResultSchema = z.object({
-  operation: z.enum(MATH_OPERATIONS),
-  mode: z.enum(['normal', 'adaptive']),
-  stats: z.object({
-    correct: z.int().check(z.gte(0)),
-    incorrect: z.int().check(z.gte(0)),
-    streak: z.int().check(z.gte(0)),
-    bestStreak: z.int().check(z.gte(0)),
-    questionsAnswered: z.int().check(z.gte(0)),
-    timeSpentMs: z.number().check(z.gte(0)),
+export const practiceResultSchema = v.object({
+  operation: v.picklist(MATH_OPERATIONS),
+  mode: v.picklist(['normal', 'adaptive']),
+  stats: v.object({
+    correct: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    incorrect: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    streak: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    bestStreak: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    questionsAnswered: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    timeSpentMs: v.pipe(v.number(), v.minValue(0)),
   }),
   /** Badges this round earned for the first time. */
-  newBadges: z._default(z.array(z.enum(BADGES)), []),
+  newBadges: v.optional(v.array(v.picklist(BADGES)), []),
 });
 
 /** A finished solo round. */
-export type PracticeResult = z.infer<typeof practiceResultSchema>;
+export type PracticeResult = v.InferOutput<typeof practiceResultSchema>;
 
 /**
  * The last finished solo round, kept so the results screen survives a reload. Practice writes

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { defineStore } from './storage';
 
-const schema = z.object({ name: z.string(), volume: z.number() });
+const schema = v.object({ name: v.string(), volume: v.number() });
 
 afterEach(() => window.localStorage.clear());
 

@@ -1,4 +1,4 @@
-import { safeParse, type core } from 'zod/mini';
+import { safeParse, type GenericSchema } from 'valibot';
 
 /** A versioned entry in the browser's local storage. */
 export interface Store<T> {
@@ -14,7 +14,7 @@ export interface Store<T> {
 export interface StoreDefinition<T> {
   readonly key: string;
   readonly version: number;
-  readonly schema: core.$ZodType<T>;
+  readonly schema: GenericSchema<unknown, T>;
   /**
    * Upgrades by the version they start from: `migrations[1]` turns version-1 data into the next
    * version's shape. A version with no step (or a step that returns undefined) is dropped.
@@ -30,7 +30,9 @@ interface Envelope {
 /**
  * The one place that touches localStorage. Values are kept as `{ version, data }`, upgraded step
  * by step when read, checked against the schema, and dropped when broken, so a bad or old entry
- * never crashes the app. Storage that is full or blocked (private mode) fails quietly.
+ * never crashes the app. Storage that is full or blocked (private mode) fails quietly. Schemas
+ * are valibot's: these stores are read on every first paint, and valibot costs the page about a
+ * kilobyte where zod's core costs nine (docs/DECISIONS.md).
  */
 export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
   const { key, version, schema, migrations = {} } = definition;
@@ -57,7 +59,7 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
         attempt(() => window.localStorage.removeItem(key));
         return undefined;
       }
-      return parsed.data;
+      return parsed.output;
     },
     write(value) {
       const envelope: Envelope = { version, data: value };
@@ -71,6 +73,17 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
     },
   };
 }
+
+/**
+ * A plain text entry, not versioned: for the language, kept as bare text under `lang` as it always
+ * was. Undefined when absent or when storage is blocked; a blocked write is skipped.
+ */
+export const textEntry = (key: string) => ({
+  read: (): string | undefined => attempt(() => window.localStorage.getItem(key)) ?? undefined,
+  write: (value: string): void => {
+    attempt(() => window.localStorage.setItem(key, value));
+  },
+});
 
 function parseEnvelope(text: string | null | undefined): Envelope | undefined {
   if (text === null || text === undefined) return undefined;

@@ -67,6 +67,10 @@ describe('createPageHtml', () => {
     );
     expect(pageHtml({ ...request, acceptLanguage: 'fr-FR' })).toContain('/assets/en-1.json');
     expect(pageHtml({ ...request, cookie: 'lang=xx' })).toContain('/assets/home-page-1.js');
+    // A link's ?lng= counts as a browser tag would, as on the client: nb is Norwegian.
+    expect(pageHtml({ ...request, url: '/?lng=nb', cookie: 'lang=uk' })).toContain(
+      '/assets/no-1.json',
+    );
   });
 
   it('names only the catalog on a page it has no code for, and falls back to index.html without a manifest', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
-import { isLanguage, languageFromAcceptHeader, type Language } from '#shared/i18n/languages';
+import { firstLanguage, languageFromAcceptHeader, type Language } from '#shared/i18n/languages';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -69,10 +69,8 @@ function readManifest(clientDir: string): Manifest | undefined {
 
 function languageOf({ url, cookie, acceptLanguage }: PageRequest): Language {
   const query = new URLSearchParams(url.split('?')[1] ?? '').get('lng');
-  if (isLanguage(query)) return query;
   const fromCookie = LANGUAGE_COOKIE.exec(cookie ?? '')?.[1];
-  if (isLanguage(fromCookie)) return fromCookie;
-  return languageFromAcceptHeader(acceptLanguage);
+  return firstLanguage([query, fromCookie]) ?? languageFromAcceptHeader(acceptLanguage);
 }
 
 function withPreloads(

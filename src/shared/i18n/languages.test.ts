@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLanguage, languageFromAcceptHeader, languageFromTag } from './languages';
+import { firstLanguage, isLanguage, languageFromAcceptHeader, languageFromTag } from './languages';
 
 describe('languageFromTag', () => {
   it('maps Norwegian Bokmål and Nynorsk to no, and regional tags to their base', () => {
@@ -25,5 +25,17 @@ describe('languageFromAcceptHeader', () => {
     expect(languageFromAcceptHeader(undefined)).toBe('en');
     expect(languageFromAcceptHeader('fr-FR, de')).toBe('en');
     expect(languageFromAcceptHeader('sv;q=0')).toBe('en');
+  });
+});
+
+describe('firstLanguage', () => {
+  it('takes the first candidate the app speaks, reading browser tags by their language', () => {
+    expect(firstLanguage([null, undefined, '', 'de', 'nb-NO', 'sv'])).toBe('no');
+    expect(firstLanguage(['uk', 'en'])).toBe('uk');
+  });
+
+  it('is undefined when no candidate is supported, so the caller decides the fallback', () => {
+    expect(firstLanguage([])).toBeUndefined();
+    expect(firstLanguage(['fr-FR', null, 'xx'])).toBeUndefined();
   });
 });

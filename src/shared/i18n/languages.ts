@@ -32,6 +32,22 @@ export function languageFromTag(tag: string): Language | undefined {
 }
 
 /**
+ * The first candidate that names a supported language (as a code or a browser tag), in order of
+ * precedence; undefined when none does. The client at start (`?lng=`, cookie, local storage,
+ * browser) and the server naming the catalog to preload (`?lng=`, cookie, Accept-Language) decide
+ * with this one rule, so the catalog the page preloads is the one the app asks for.
+ */
+export function firstLanguage(
+  candidates: readonly (string | null | undefined)[],
+): Language | undefined {
+  for (const candidate of candidates) {
+    const language = candidate ? languageFromTag(candidate) : undefined;
+    if (language !== undefined) return language;
+  }
+  return undefined;
+}
+
+/**
  * The best supported language for an Accept-Language header, by its q-values; the fallback when
  * none is supported or the header is missing.
  */

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import { MAX_NAME_LENGTH, truncateName } from '#shared/contracts/student-name';
-import { classApi } from '../../lib/class-api';
 import {
   classSessionStore,
   rememberedNameStore,
@@ -17,6 +16,16 @@ import { joinErrorMessage } from './join-error-message';
 import './join-page.css';
 
 /** The waiting room holds the live connection: its code loads once the pupil has joined. */
+/**
+ * The class API with its reply contracts (and their validator) downloads when the pupil starts
+ * filling in the form, not with the page.
+ */
+const loadClassApi = () => import('../../lib/class-api').then((module) => module.classApi);
+
+function prefetchClassApi(): void {
+  loadClassApi().catch(() => undefined);
+}
+
 const WaitingRoom = lazy(() =>
   import('./waiting-room').then((module) => ({ default: module.WaitingRoom })),
 );
@@ -52,6 +61,7 @@ export function JoinPage() {
     setBusy(true);
     setError(undefined);
     try {
+      const classApi = await loadClassApi();
       const joined = await classApi.join(code, name.trim(), tokenForCode(code));
       const time = Date.now();
       const stored: StoredStudentSession = {
@@ -98,6 +108,7 @@ export function JoinPage() {
             name="name"
             autoComplete="given-name"
             value={name}
+            onFocus={prefetchClassApi}
             onChange={(event) => setName(truncateName(event.target.value, MAX_NAME_LENGTH))}
             aria-describedby={rememberedName !== '' ? 'join-name-note' : undefined}
             required
@@ -118,6 +129,7 @@ export function JoinPage() {
             autoCapitalize="characters"
             spellCheck={false}
             value={code}
+            onFocus={prefetchClassApi}
             onChange={(event) => setCode(normalizeSessionCode(event.target.value))}
             aria-describedby={codeFromLink !== '' ? 'join-code-note' : 'join-code-hint'}
             required

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { DEFAULT_RANGE, type NumberRange } from '#shared/maths/levels';
 import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
 import type { DifficultyMode } from '#shared/maths/difficulty';
@@ -12,25 +12,25 @@ export interface PracticeRouteState {
   readonly maxNumber: number;
 }
 
-const routeStateSchema = z.object({
-  difficultyMode: z.optional(z.enum(['normal', 'adaptive'])),
-  isAdaptive: z.optional(z.boolean()),
-  minNumber: z.optional(z.int().check(z.gte(1), z.lte(100))),
-  maxNumber: z.optional(z.int().check(z.gte(1), z.lte(100))),
+const routeStateSchema = v.object({
+  difficultyMode: v.optional(v.picklist(['normal', 'adaptive'])),
+  isAdaptive: v.optional(v.boolean()),
+  minNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  maxNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 });
 
-const difficultyStateSchema = z.object({ mathType: z.enum(MATH_OPERATIONS) });
+const difficultyStateSchema = v.object({ mathType: v.picklist(MATH_OPERATIONS) });
 
 /** The practice settings from navigation state; Normal 1-10 when it is missing or malformed. */
 export function readPracticeSettings(state: unknown): { mode: DifficultyMode; range: NumberRange } {
-  const parsed = routeStateSchema.safeParse(state);
+  const parsed = v.safeParse(routeStateSchema, state);
   if (!parsed.success) return { mode: 'normal', range: DEFAULT_RANGE };
   const {
     difficultyMode,
     isAdaptive,
     minNumber = DEFAULT_RANGE.min,
     maxNumber = DEFAULT_RANGE.max,
-  } = parsed.data;
+  } = parsed.output;
   const mode: DifficultyMode = difficultyMode ?? (isAdaptive === true ? 'adaptive' : 'normal');
   const range = minNumber <= maxNumber ? { min: minNumber, max: maxNumber } : DEFAULT_RANGE;
   return { mode, range };
@@ -38,6 +38,6 @@ export function readPracticeSettings(state: unknown): { mode: DifficultyMode; ra
 
 /** The operation chosen on the home page, or addition when /difficulty is opened directly. */
 export function readChosenOperation(state: unknown): MathOperation {
-  const parsed = difficultyStateSchema.safeParse(state);
-  return parsed.success ? parsed.data.mathType : 'addition';
+  const parsed = v.safeParse(difficultyStateSchema, state);
+  return parsed.success ? parsed.output.mathType : 'addition';
 }

@@ -109,7 +109,7 @@ describe('solo practice keyboard', () => {
       await user.keyboard('1');
       await user.keyboard('n');
     }
-    expect(screen.getByRole('heading', { name: 'Results page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Results page' })).toBeInTheDocument();
     const result = lastPracticeResult.read();
     expect(result?.operation).toBe('multiplication');
     expect(result?.stats.questionsAnswered).toBe(10);

@@ -5,8 +5,6 @@ import type { DifficultyMode } from '#shared/maths/difficulty';
 import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { SOLO_QUESTION_COUNT } from '#shared/maths/practice-stats';
-import { recordFinishedRound } from '../../lib/badges-store';
-import { lastPracticeResult } from '../../lib/practice-result-store';
 import { PracticeView } from '../../ui/practice-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import {
@@ -16,6 +14,23 @@ import {
   startRound,
   type RoundState,
 } from './practice-round';
+
+/**
+ * Keeps a finished round: its badges, and the record the results page shows. This code (with the
+ * badge rules) downloads when the round ends, not before the first question.
+ */
+async function keepFinishedRound(round: {
+  operation: MathOperation;
+  mode: DifficultyMode;
+  stats: RoundState['stats'];
+}): Promise<void> {
+  const [{ recordFinishedRound }, { lastPracticeResult }] = await Promise.all([
+    import('../../lib/badges-store'),
+    import('../../lib/practice-result-store'),
+  ]);
+  const newBadges = recordFinishedRound(round);
+  lastPracticeResult.write({ ...round, newBadges });
+}
 
 /** How long feedback stays before the next question (SPEC §4 Practice flow). */
 export const FEEDBACK_MS = { correct: 2000, wrong: 1500 } as const;
@@ -51,9 +66,10 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
 
   const advance = useCallback(() => {
     if (isRoundFinished(round)) {
-      const newBadges = recordFinishedRound({ operation, mode, stats: round.stats });
-      lastPracticeResult.write({ operation, mode, stats: round.stats, newBadges });
-      navigate('/results', { replace: true });
+      // Without the saving code (offline before it was ever cached) the results page says so.
+      void keepFinishedRound({ operation, mode, stats: round.stats })
+        .catch(() => undefined)
+        .then(() => navigate('/results', { replace: true }));
     } else {
       setRound(nextQuestion(round));
     }
