@@ -5,7 +5,8 @@ import type { DifficultyMode } from '#shared/maths/difficulty';
 import { DEFAULT_RANGE } from '#shared/maths/levels';
 import { OperationBadge } from '../../ui/operation-badge';
 import { usePageTitle } from '../../ui/use-page-title';
-import { readChosenOperation, type PracticeRouteState } from './practice-route-state';
+import { readChosenOperation } from './chosen-operation';
+import type { PracticeRouteState } from './practice-route-state';
 import './difficulty-page.css';
 
 const MODES: readonly DifficultyMode[] = ['normal', 'adaptive'];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_RANGE, type NumberRange } from '#shared/maths/levels';
-import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
+import type { MathOperation } from '#shared/maths/operations';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 
 /** What /difficulty hands to /practice/{skill} (SPEC §2 Difficulty screen). */
@@ -19,8 +19,6 @@ const routeStateSchema = v.object({
   maxNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 });
 
-const difficultyStateSchema = v.object({ mathType: v.picklist(MATH_OPERATIONS) });
-
 /** The practice settings from navigation state; Normal 1-10 when it is missing or malformed. */
 export function readPracticeSettings(state: unknown): { mode: DifficultyMode; range: NumberRange } {
   const parsed = v.safeParse(routeStateSchema, state);
@@ -34,10 +32,4 @@ export function readPracticeSettings(state: unknown): { mode: DifficultyMode; ra
   const mode: DifficultyMode = difficultyMode ?? (isAdaptive === true ? 'adaptive' : 'normal');
   const range = minNumber <= maxNumber ? { min: minNumber, max: maxNumber } : DEFAULT_RANGE;
   return { mode, range };
-}
-
-/** The operation chosen on the home page, or addition when /difficulty is opened directly. */
-export function readChosenOperation(state: unknown): MathOperation {
-  const parsed = v.safeParse(difficultyStateSchema, state);
-  return parsed.success ? parsed.output.mathType : 'addition';
 }
