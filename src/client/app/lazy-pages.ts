@@ -1,29 +1,29 @@
 import { lazy } from 'react';
 import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
-import { preloadablePage, type PreloadablePage } from './preloadable-page';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 
-const home = preloadablePage(
+const home = preloadable(
   () => import('../features/home/home-page'),
   (module) => module.HomePage,
 );
-const join = preloadablePage(
+const join = preloadable(
   () => import('../features/join/join-page'),
   (module) => module.JoinPage,
 );
-const difficulty = preloadablePage(
+const difficulty = preloadable(
   () => import('../features/practice/difficulty-page'),
   (module) => module.DifficultyPage,
 );
-const practice = preloadablePage(
+const practice = preloadable(
   () => import('../features/practice/practice-page'),
   (module) => module.PracticePage,
 );
-const teacher = preloadablePage(
+const teacher = preloadable(
   () => import('../features/teacher/teacher-page'),
   (module) => module.TeacherPage,
 );
 
-const FIRST_PAGES: Readonly<Record<FirstPage, PreloadablePage>> = {
+const FIRST_PAGES: Readonly<Record<FirstPage, Pick<Preloadable<never>, 'preload'>>> = {
   home,
   join,
   difficulty,
@@ -37,11 +37,11 @@ const FIRST_PAGES: Readonly<Record<FirstPage, PreloadablePage>> = {
  * dashboard (with QR code and reports), the games, class practice (with the live channel), and
  * the help, legal and contact pages.
  */
-export const HomePage = home.Page;
-export const JoinPage = join.Page;
-export const DifficultyPage = difficulty.Page;
-export const PracticePage = practice.Page;
-export const TeacherPage = teacher.Page;
+export const HomePage = home.Component;
+export const JoinPage = join.Component;
+export const DifficultyPage = difficulty.Component;
+export const PracticePage = practice.Component;
+export const TeacherPage = teacher.Component;
 export const GamesPage = lazy(() =>
   import('../features/games/games-page').then((module) => ({ default: module.GamesPage })),
 );

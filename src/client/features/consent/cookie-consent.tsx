@@ -1,10 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { consentIsValid, consentStore } from '../../lib/consent-store';
+import { preloadable } from '../../lib/preloadable';
 import { useStore } from '../../lib/use-store';
 
-const CookieConsentPanel = lazy(() =>
-  import('./cookie-consent-panel').then((module) => ({ default: module.CookieConsentPanel })),
+const panel = preloadable(
+  () => import('./cookie-consent-panel'),
+  (module) => module.CookieConsentPanel,
 );
+
+/**
+ * Starts the banner's download with the catalog and the page's code when this visit shows the
+ * banner (no valid choice is kept), rather than after the first render asks for it; the first
+ * render then draws the banner with the page.
+ */
+export async function preloadCookieConsent(): Promise<void> {
+  if (consentIsValid(consentStore.read(), new Date())) return;
+  await panel.preload().catch(() => undefined);
+}
 
 /** Opens the cookie preferences from anywhere (the footer link). */
 const preferenceListeners = new Set<() => void>();
@@ -34,7 +46,7 @@ export function CookieConsent() {
   if (valid && !customising) return null;
   return (
     <Suspense fallback={null}>
-      <CookieConsentPanel customising={customising} setCustomising={setCustomising} />
+      <panel.Component customising={customising} setCustomising={setCustomising} />
     </Suspense>
   );
 }
