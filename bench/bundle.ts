@@ -1,8 +1,9 @@
 /**
  * What each route makes the browser download before it is ready: the built server is started,
  * Debian's Chromium opens each route as a returning pupil or teacher (language and cookie choice
- * kept), and every file it fetched from the app is weighed as gzip (level 9), by kind. Run after
- * `npm run build`. It prints figures; docs/PERFORMANCE.md compares them with the budget.
+ * kept), and every file it fetched from the app is weighed as gzip (level 9), by kind, in KB of
+ * 1,024 bytes (the JSON line has bytes). Run after `npm run build`. It prints figures;
+ * docs/PERFORMANCE.md compares them with the budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,15 @@ import { chromiumPath } from '../e2e/chromium-path';
 import { consentedState } from '../e2e/helpers/consent-state';
 import { startServerFleet } from './load/server-fleet';
 
-const ROUTES = ['/', '/join', '/practice/addition', '/teacher', '/games', '/games/addition'];
+const ROUTES = [
+  '/',
+  '/join',
+  '/difficulty',
+  '/practice/addition',
+  '/teacher',
+  '/games',
+  '/games/addition',
+];
 const clientDir = path.resolve('dist/client');
 
 type Kind = 'js' | 'css' | 'font' | 'image' | 'other';
@@ -79,7 +88,7 @@ try {
 }
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);
 rows.push(
-  `${'route (gzip kB)'.padEnd(20)}${['js', 'css', 'font', 'image', 'other', 'total'].map((h) => h.padStart(8)).join('')}`,
+  `${'route (gzip KB)'.padEnd(20)}${['js', 'css', 'font', 'image', 'other', 'total'].map((h) => h.padStart(8)).join('')}`,
 );
 for (const [route, sizes] of Object.entries(results))
   rows.push(

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -121,6 +122,23 @@ describe('the built client', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Mattemester</title>');
+  });
+
+  it('compresses a page’s HTML for a browser that accepts it', async () => {
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      `<!doctype html><title>Mattemester</title><body>${'<p>text</p>'.repeat(300)}</body>`,
+    );
+    const withPage = await createTestApp({ clientDir });
+    const response = await withPage.app.inject({
+      method: 'GET',
+      url: '/join?lng=sv',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    await withPage.dispose();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toContain('<title>Mattemester</title>');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

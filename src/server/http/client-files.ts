@@ -27,8 +27,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     });
   }
   const pageHtml = hasClient ? createPageHtml(clientDir) : undefined;
-  app.setNotFoundHandler((request, reply) => {
-    if (pageHtml !== undefined && wantsPage(request))
+  if (pageHtml !== undefined) {
+    // A route rather than the not-found handler, so the page is compressed like any reply.
+    app.get('/*', (request, reply) => {
+      if (!wantsPage(request)) return sendError(request, reply, 404, 'errors.notFound');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -39,8 +41,9 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
             acceptLanguage: request.headers['accept-language'],
           }),
         );
-    return sendError(request, reply, 404, 'errors.notFound');
-  });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'errors.notFound'));
 }
 
 function cacheControlFor(clientDir: string, filePath: string): string {
