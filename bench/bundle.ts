@@ -57,6 +57,8 @@ try {
       // What the page itself needs; the service worker's background download is not counted.
       serviceWorkers: 'block',
     });
+    // A returning visitor: the cookie choice kept, and the language cookie the app sets.
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseUrl }]);
     const page = await context.newPage();
     const files = new Set<string>();
     page.on('requestfinished', (request) => {

@@ -17,6 +17,15 @@ const MANIFEST = {
     imports: ['index.html', '_shell-1.js', '_practice-view-1.js'],
   },
   'features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_shell-1.js'] },
+  'features/consent/cookie-consent-panel.tsx': {
+    file: 'assets/cookie-consent-panel-1.js',
+    imports: ['_shell-1.js'],
+    css: ['assets/cookie-consent-panel-1.css'],
+  },
+  'features/settings/language-chooser.tsx': {
+    file: 'assets/language-chooser-1.js',
+    imports: ['_shell-1.js'],
+  },
   '../shared/i18n/locales/en.json': { file: 'assets/en-1.json' },
   '../shared/i18n/locales/no.json': { file: 'assets/no-1.json' },
   '../shared/i18n/locales/uk.json': { file: 'assets/uk-1.json' },
@@ -71,6 +80,23 @@ describe('createPageHtml', () => {
     expect(pageHtml({ ...request, url: '/?lng=nb', cookie: 'lang=uk' })).toContain(
       '/assets/no-1.json',
     );
+  });
+
+  it('names the cookie banner on a first visit, the language chooser too without ?lng=, and neither for a returning visitor', () => {
+    const pageHtml = createPageHtml(clientDir);
+    const firstVisit = headLinks(pageHtml({ url: '/', cookie: undefined, acceptLanguage: 'sv' }));
+    expect(firstVisit).toContain('assets/cookie-consent-panel-1.js');
+    expect(firstVisit).toContain('assets/cookie-consent-panel-1.css');
+    expect(firstVisit).toContain('assets/language-chooser-1.js');
+    const fromLink = headLinks(
+      pageHtml({ url: '/join?lng=no&code=K7QM3P', cookie: 'consent=1', acceptLanguage: undefined }),
+    );
+    expect(fromLink).toContain('assets/cookie-consent-panel-1.js');
+    expect(fromLink).not.toContain('assets/language-chooser-1.js');
+    const returning = headLinks(pageHtml({ url: '/', cookie: 'lang=sv', acceptLanguage: 'sv' }));
+    expect(returning).not.toContain('assets/cookie-consent-panel-1.js');
+    expect(returning).not.toContain('assets/language-chooser-1.js');
+    expect(returning).toContain('assets/home-page-1.js');
   });
 
   it('names only the catalog on a page it has no code for, and falls back to index.html without a manifest', () => {

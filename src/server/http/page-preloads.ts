@@ -21,6 +21,14 @@ const FIRST_PAGE_SOURCES: Readonly<Record<FirstPage, string>> = {
   teacher: 'features/teacher/teacher-page.tsx',
 };
 
+/**
+ * What a first visit shows before the page: the cookie banner and, unless the link names the
+ * language, the language chooser. Both load only when shown, so a returning visitor never
+ * downloads them.
+ */
+const COOKIE_BANNER_SOURCE = 'features/consent/cookie-consent-panel.tsx';
+const LANGUAGE_CHOOSER_SOURCE = 'features/settings/language-chooser.tsx';
+
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/;
 
 /** What decides a page's preloads: its path, `?lng=`, the language cookie, Accept-Language. */
@@ -34,8 +42,11 @@ export interface PageRequest {
  * index.html for a page, with the code of that page and the catalog of the visitor's language (a
  * JSON file) named in its head, so the browser fetches them with the app's own code instead of
  * after it (one round trip less before the first paint on a slow network). The language is found
- * as the client finds it: `?lng=`, then the `lang` cookie, then the browser's languages. Each
- * variant is built once. Without a build manifest the page is index.html as built.
+ * as the client finds it: `?lng=`, then the `lang` cookie, then the browser's languages. A
+ * request without the `lang` cookie (which the app sets on every visit) is taken for a first
+ * visit and also names the cookie banner's code, and the language chooser's when the link names
+ * no language. Each variant is built once. Without a build manifest the page is index.html as
+ * built.
  */
 export function createPageHtml(clientDir: string): (request: PageRequest) => string {
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -47,10 +58,11 @@ export function createPageHtml(clientDir: string): (request: PageRequest) => str
     const first = firstPageOf(pathname);
     const page = first === undefined ? undefined : FIRST_PAGE_SOURCES[first];
     const language = languageOf(request);
-    const key = `${page ?? ''}|${language}`;
+    const sources = [...(page === undefined ? [] : [page]), ...firstVisitSources(request)];
+    const key = `${sources.join('|')}|${language}`;
     let html = variants.get(key);
     if (html === undefined) {
-      html = withPreloads(indexHtml, manifest, page, language);
+      html = withPreloads(indexHtml, manifest, sources, language);
       variants.set(key, html);
     }
     return html;
@@ -73,10 +85,16 @@ function languageOf({ url, cookie, acceptLanguage }: PageRequest): Language {
   return firstLanguage([query, fromCookie]) ?? languageFromAcceptHeader(acceptLanguage);
 }
 
+function firstVisitSources({ url, cookie }: PageRequest): string[] {
+  if (LANGUAGE_COOKIE.test(cookie ?? '')) return [];
+  const languageInLink = new URLSearchParams(url.split('?')[1] ?? '').has('lng');
+  return languageInLink ? [COOKIE_BANNER_SOURCE] : [COOKIE_BANNER_SOURCE, LANGUAGE_CHOOSER_SOURCE];
+}
+
 function withPreloads(
   indexHtml: string,
   manifest: Manifest,
-  page: string | undefined,
+  sources: readonly string[],
   language: Language,
 ): string {
   const alreadyNamed = new Set<string>();
@@ -92,7 +110,7 @@ function withPreloads(
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(`../shared/i18n/locales/${language}.json`);
-  if (page !== undefined) visit(page);
+  for (const source of sources) visit(source);
   const links = [
     ...[...styles]
       .filter((file) => !alreadyNamed.has(file))
