@@ -66,10 +66,12 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
 
   const advance = useCallback(() => {
     if (isRoundFinished(round)) {
-      // Without the saving code (offline before it was ever cached) the results page says so.
-      void keepFinishedRound({ operation, mode, stats: round.stats })
-        .catch(() => undefined)
-        .then(() => navigate('/results', { replace: true }));
+      // Without the saving code (offline before the app was ever cached) there is no result to
+      // show, and an older one must not pass for this round's: the pupil goes home instead.
+      keepFinishedRound({ operation, mode, stats: round.stats }).then(
+        () => navigate('/results', { replace: true }),
+        () => navigate('/', { replace: true }),
+      );
     } else {
       setRound(nextQuestion(round));
     }
