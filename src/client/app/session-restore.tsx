@@ -13,8 +13,10 @@ export function SessionRestore() {
   useEffect(() => {
     const stored = classSessionStore.read();
     if (stored?.isActive !== true) return;
-    void import('./restore-stored-session').then(({ restoreStoredSession }) =>
-      restoreStoredSession(stored, pathname, navigate),
+    // Offline before the app was ever cached, the restore waits for the next load.
+    import('./restore-stored-session').then(
+      ({ restoreStoredSession }) => restoreStoredSession(stored, pathname, navigate),
+      () => undefined,
     );
     // Once, when the app loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
