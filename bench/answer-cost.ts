@@ -18,11 +18,12 @@ const ROUNDS = 5;
 const ANSWERS_PER_ROUND = 10_000;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-answer-cost-'));
-const { db } = openDatabase({ sqliteFile: path.join(dataDir, 'bench.sqlite') });
+const { db, dialect } = openDatabase({ sqliteFile: path.join(dataDir, 'bench.sqlite') });
 await migrateToLatest(db);
 const app = await createApp({
   config: { clientDir: '/nonexistent', version: 'bench', logLevel: 'silent' },
   db,
+  dialect,
 });
 
 async function post<T>(url: string, body: object, token?: string): Promise<T> {

@@ -43,7 +43,7 @@ describe('answering in a class session', () => {
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    store = createStore(database.db);
+    store = createStore(database.db, database.dialect);
     services = servicesOver(store);
   });
 

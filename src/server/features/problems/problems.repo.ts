@@ -41,7 +41,8 @@ export interface ProblemsRepo {
   deleteOpenForStudent(studentId: string): Promise<void>;
 }
 
-const PROBLEM_COLUMNS = [
+/** Every column of the problems table. */
+export const PROBLEM_COLUMNS = [
   'id',
   'session_id',
   'student_id',

@@ -32,6 +32,24 @@ export interface SessionsRepo {
   stopExamIfDue(id: string, now: number): Promise<boolean>;
 }
 
+/** Every column of the sessions table, for reads that take a session with another row. */
+export const SESSION_COLUMNS = [
+  'id',
+  'code',
+  'teacher_id',
+  'teacher_token_hash',
+  'status',
+  'phase',
+  'settings_json',
+  'current_operation_index',
+  'started_at_ms',
+  'ends_at_ms',
+  'created_at_ms',
+  'last_activity_at_ms',
+  'stop_reason',
+  'locked',
+] as const satisfies readonly (keyof SessionRow)[];
+
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),
 );
