@@ -39,11 +39,14 @@ await migrateToLatest(db);
 
 /** Every query a pg client sends is one round trip to PostgreSQL. */
 let queriesSent = 0;
-const sendQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+const clientPrototype = pg.Client.prototype as unknown as {
+  query: (this: pg.Client, ...args: unknown[]) => unknown;
+};
+const sendQuery = clientPrototype.query;
+clientPrototype.query = function (this: pg.Client, ...args: unknown[]) {
   queriesSent += 1;
-  return (sendQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof pg.Client.prototype.query;
+  return sendQuery.apply(this, args);
+};
 
 function scratchUrl(admin: string): string {
   const url = new URL(admin);
