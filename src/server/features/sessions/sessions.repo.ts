@@ -1,5 +1,5 @@
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database, Db, SessionsTable } from '../../db/schema';
+import type { Database, Db, EveryColumn, SessionsTable } from '../../db/schema';
 
 /** A stored class session. */
 export type SessionRow = SessionsTable;
@@ -32,8 +32,7 @@ export interface SessionsRepo {
   stopExamIfDue(id: string, now: number): Promise<boolean>;
 }
 
-/** Every column of the sessions table, for reads that take a session with another row. */
-export const SESSION_COLUMNS = [
+const SESSION_COLUMNS_LISTED = [
   'id',
   'code',
   'teacher_id',
@@ -48,7 +47,11 @@ export const SESSION_COLUMNS = [
   'last_activity_at_ms',
   'stop_reason',
   'locked',
-] as const satisfies readonly (keyof SessionRow)[];
+] as const;
+
+/** Every column of the sessions table, for reads that take a session with another row. */
+export const SESSION_COLUMNS: EveryColumn<SessionRow, typeof SESSION_COLUMNS_LISTED> =
+  SESSION_COLUMNS_LISTED;
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),

@@ -1,5 +1,5 @@
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, DialectName, StudentsTable } from '../../db/schema';
+import type { Database, Db, DialectName, EveryColumn, StudentsTable } from '../../db/schema';
 import { PROBLEM_COLUMNS, type ProblemRow } from '../problems/problems.repo';
 import { SESSION_COLUMNS, type SessionRow } from '../sessions/sessions.repo';
 
@@ -79,6 +79,35 @@ export interface StudentsRepo {
   updateIfAt(id: string, expected: StudentPosition, patch: StudentAnswerPatch): Promise<boolean>;
 }
 
+const STUDENT_COLUMNS_LISTED = [
+  'id',
+  'session_id',
+  'name',
+  'name_key',
+  'token_hash',
+  'joined_at_ms',
+  'last_seen_at_ms',
+  'left_at_ms',
+  'operation_order_json',
+  'operation_position',
+  'operation_question_number',
+  'questions_answered',
+  'correct',
+  'incorrect',
+  'streak',
+  'best_streak',
+  'total_time_ms',
+  'difficulty',
+  'difficulty_streak',
+  'finished',
+  'removed_at_ms',
+  'operation_totals_json',
+] as const;
+
+/** Every column of the students table. */
+const STUDENT_COLUMNS: EveryColumn<StudentRow, typeof STUDENT_COLUMNS_LISTED> =
+  STUDENT_COLUMNS_LISTED;
+
 /** A pupil and their session (undefined only if the session row is gone). */
 export interface StudentWithSession {
   readonly student: StudentRow;
@@ -127,19 +156,25 @@ const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, 
     .where('students.id', '=', slot('id')),
 );
 
-/** The columns of one joined table, unprefixed; undefined when the join found no row. */
-function joined(row: JoinedRow, prefix: string, columns: readonly string[]): unknown {
-  if (row[`${prefix}id`] === null || row[`${prefix}id`] === undefined) return undefined;
-  return Object.fromEntries(columns.map((column) => [column, row[prefix + column]]));
+/** Each column of a table and its name in a combined read. */
+type Sources = readonly (readonly [column: string, source: string])[];
+
+function sourcesOf(columns: readonly string[], prefix = ''): Sources {
+  return columns.map((column) => [column, prefix + column] as const);
 }
 
-/** The pupil's own columns of a combined read. */
-function studentOf(row: JoinedRow): StudentRow {
-  return Object.fromEntries(
-    Object.entries(row).filter(
-      ([column]) => !column.startsWith(SESSION_PREFIX) && !column.startsWith(PROBLEM_PREFIX),
-    ),
-  ) as unknown as StudentRow;
+const STUDENT_SOURCES = sourcesOf(STUDENT_COLUMNS);
+const SESSION_SOURCES = sourcesOf(SESSION_COLUMNS, SESSION_PREFIX);
+const PROBLEM_SOURCES = sourcesOf(PROBLEM_COLUMNS, PROBLEM_PREFIX);
+
+/** One table's row out of a combined read; undefined when its join found no row. */
+function rowOf(read: JoinedRow, sources: Sources): unknown {
+  const [, idSource] = sources[0] ?? [];
+  if (idSource === undefined || read[idSource] === null || read[idSource] === undefined)
+    return undefined;
+  const row: JoinedRow = {};
+  for (const [column, source] of sources) row[column] = read[source];
+  return row;
 }
 
 const answerUpdate = preparedQuery<
@@ -182,17 +217,17 @@ export function createStudentsRepo(db: Db, root: Database, dialect: DialectName)
       const row = (await withSession.run(db, root, { id })).rows[0];
       if (row === undefined) return undefined;
       return {
-        student: studentOf(row),
-        session: joined(row, SESSION_PREFIX, SESSION_COLUMNS) as SessionRow | undefined,
+        student: rowOf(row, STUDENT_SOURCES) as StudentRow,
+        session: rowOf(row, SESSION_SOURCES) as SessionRow | undefined,
       };
     },
     async findWithSessionAndProblem(id, problemId) {
       const row = (await withSessionAndProblem.run(db, root, { id, problemId })).rows[0];
       if (row === undefined) return undefined;
       return {
-        student: studentOf(row),
-        session: joined(row, SESSION_PREFIX, SESSION_COLUMNS) as SessionRow | undefined,
-        problem: joined(row, PROBLEM_PREFIX, PROBLEM_COLUMNS) as ProblemRow | undefined,
+        student: rowOf(row, STUDENT_SOURCES) as StudentRow,
+        session: rowOf(row, SESSION_SOURCES) as SessionRow | undefined,
+        problem: rowOf(row, PROBLEM_SOURCES) as ProblemRow | undefined,
       };
     },
     findBySessionAndTokenHash(sessionId, tokenHash) {
