@@ -32,7 +32,7 @@ function signal(): { fired: Promise<void>; fire: () => void } {
   return { fired, fire };
 }
 
-describe('counting an answer in one PostgreSQL statement', () => {
+describe('the answer path in one PostgreSQL statement per step', () => {
   let database: TestDatabase;
   let store: Store;
   let counts: AnswerCountsRepo;
@@ -188,5 +188,17 @@ describe('counting an answer in one PostgreSQL statement', () => {
     await transaction;
     expect(await counting).toEqual({ kind: 'moved' });
     expect(await store.problems.findById(problem.id)).toEqual(problem);
+  });
+  it('gives the newest waiting problem, else stores the next one, in one statement', async () => {
+    const { student, problem } = await pupilWithProblem();
+    const newer = nextAfter(problem, 'newer');
+    await store.problems.insert(newer);
+    expect(await counts.openOrIssue(student.id, nextAfter(problem, 'unused'))).toEqual(newer);
+    expect(await store.problems.findById('unused')).toBeUndefined();
+    await store.problems.deleteOpenForStudent(student.id);
+    expect(await counts.openOrIssue(student.id, null)).toBeUndefined();
+    const next = nextAfter(problem, 'next-1');
+    expect(await counts.openOrIssue(student.id, next)).toEqual(next);
+    expect(await store.problems.findById('next-1')).toEqual(next);
   });
 });

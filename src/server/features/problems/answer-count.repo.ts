@@ -40,9 +40,14 @@ export type AnswerCountOutcome =
   /** Nothing written: the pupil is not where they were read (or is gone). */
   | { readonly kind: 'moved' };
 
-/** Counts answers in one statement each. */
+/** The answer path's writes in one statement each. */
 export interface AnswerCountsRepo {
   count(write: AnswerCount): Promise<AnswerCountOutcome>;
+  /**
+   * The pupil's problem still waiting for an answer (the newest), or else `next` stored; undefined
+   * when none waits and `next` is null.
+   */
+  openOrIssue(studentId: string, next: ProblemRow | null): Promise<ProblemRow | undefined>;
 }
 
 /** The counts of what was locked and written, and the waiting problem's columns (null when none). */
@@ -134,7 +139,32 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
   },
 );
 
-/** The one-statement count over a PostgreSQL database. */
+/**
+ * The pupil's newest waiting problem, or the next one stored when none waits: the look-up and
+ * the insert of ProblemsRepo in one statement.
+ */
+const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>(
+  (db: Database, slot: SlotOf<string>) => {
+    const problemColumns = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)));
+    const nextValues = sql.join(PROBLEM_COLUMNS.map((column) => slot(NEXT + column)));
+    const query = sql<ProblemRow>`
+      with open as (
+        select ${problemColumns} from problems
+        where student_id = ${slot('studentId')} and answered_at_ms is null
+        order by question_number desc
+        limit 1
+      ), issued as (
+        insert into problems (${problemColumns})
+        select ${nextValues}
+        where ${slot('issue')} and not exists (select 1 from open)
+        returning ${problemColumns}
+      )
+      select * from open union all select * from issued`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+/** The one-statement writes over a PostgreSQL database. */
 export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
   return {
     async count(write) {
@@ -166,6 +196,11 @@ export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
               PROBLEM_COLUMNS.map((column) => [column, row[column]]),
             ) as unknown as ProblemRow);
       return { kind: 'counted', open, issued: row.issued === 1 };
+    },
+    async openOrIssue(studentId, next) {
+      const values: Record<string, unknown> = { studentId, issue: next !== null };
+      for (const column of PROBLEM_COLUMNS) values[NEXT + column] = next?.[column] ?? null;
+      return (await openOrIssueInOneStatement.run(db, db, values)).rows[0];
     },
   };
 }

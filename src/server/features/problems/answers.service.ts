@@ -21,6 +21,7 @@ import {
 import type { SessionRow } from '../sessions/sessions.repo';
 import type { Repos } from '../../db/store';
 import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import type { AnswerCountsRepo } from './answer-count.repo';
 import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
 
 /** The session's last-activity time is written at most this often by answers. */
@@ -133,9 +134,22 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   async function nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
     await requireRunning(session);
     if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
-    const problem = await openOrIssue(store, session, student);
+    const problem =
+      store.answerCounts === undefined
+        ? await openOrIssue(store, session, student)
+        : await openOrIssueAtOnce(store.answerCounts, session, student);
     if (problem === null) throw new ApiError(409, 'errors.sessionNotRunning');
     return problem;
+  }
+
+  /** openOrIssue for a pupil who has not finished, in one statement (PostgreSQL). */
+  async function openOrIssueAtOnce(
+    counts: AnswerCountsRepo,
+    session: SessionRow,
+    student: StudentRow,
+  ): Promise<ClassProblem | null> {
+    const given = await counts.openOrIssue(student.id, newProblemFor(session, student));
+    return given === undefined ? null : present(session, given);
   }
 
   /** The pupil's counters after one checked answer (`totals` already count it). */
