@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { MAX_BODY_BYTES } from '#shared/contracts/errors';
 import { ApiError } from './api-error';
 import { DEFAULT_LIMITS, type Config, type SiteInfo } from './config';
-import type { Database } from './db/schema';
+import type { Database, DialectName } from './db/schema';
 import { createStore } from './db/store';
 import { frameworkErrorReply, installErrorHandler } from './error-handler';
 import { databaseAnswers } from './features/health/health.repo';
@@ -42,6 +42,8 @@ export interface AppDeps {
       >
     >;
   readonly db: Database;
+  /** The engine behind `db`. */
+  readonly dialect: DialectName;
   /** Shares the live channel and the limits with other processes; this process only if absent. */
   readonly redis?: RedisConnection;
   /** Where log lines go; standard output when absent. Tests pass a stream to read them. */
@@ -58,6 +60,7 @@ export interface AppDeps {
 export async function createApp({
   config,
   db,
+  dialect,
   redis,
   logStream,
   now = Date.now,
@@ -93,7 +96,7 @@ export async function createApp({
     ...(redis === undefined ? {} : { redis }),
     allowedOrigins: config.allowedOrigins ?? [],
   });
-  const store = createStore(db);
+  const store = createStore(db, dialect);
   if (config.metricsToken !== undefined)
     registerMetrics(app, config.metricsToken, {
       connectedSockets: () => io.engine.clientsCount,

@@ -24,7 +24,7 @@ afterEach(async () => {
 });
 
 const deps = () => ({
-  store: createStore(database.db),
+  store: createStore(database.db, database.dialect),
   notifier: silentNotifier,
   now: () => time,
   limits: DEFAULT_LIMITS,

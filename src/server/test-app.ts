@@ -37,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await createApp({
     config: { clientDir: '/nonexistent', version: 'test', logLevel: 'silent', ...config },
     db: database.db,
+    dialect: database.dialect,
     ...(redis === undefined ? {} : { redis }),
     ...(logStream === undefined ? {} : { logStream }),
     now: () => time,

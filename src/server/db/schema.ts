@@ -111,3 +111,7 @@ export type Database = Kysely<DatabaseSchema>;
 
 /** Which engine is behind a Db; the SQL is the same, a few defaults differ. */
 export type DialectName = 'sqlite' | 'postgres';
+
+/** The list itself when it names every column of `Row` (and nothing else); never otherwise. */
+export type EveryColumn<Row, Listed extends readonly (keyof Row)[]> =
+  Exclude<keyof Row, Listed[number]> extends never ? Listed : never;

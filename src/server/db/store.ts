@@ -1,7 +1,11 @@
+import {
+  createAnswerCountsRepo,
+  type AnswerCountsRepo,
+} from '../features/problems/answer-count.repo';
 import { createProblemsRepo, type ProblemsRepo } from '../features/problems/problems.repo';
 import { createSessionsRepo, type SessionsRepo } from '../features/sessions/sessions.repo';
 import { createStudentsRepo, type StudentsRepo } from '../features/students/students.repo';
-import type { Database, Db } from './schema';
+import type { Database, Db, DialectName } from './schema';
 
 /** Every repository over one handle, so a service can use them together in a transaction. */
 export interface Repos {
@@ -14,20 +18,26 @@ export interface Repos {
 export interface Store extends Repos {
   /** Runs the steps atomically: all are stored, or none when one throws. */
   transaction<T>(steps: (repos: Repos) => Promise<T>): Promise<T>;
+  /**
+   * Counts an answer in one statement, on PostgreSQL; undefined on SQLite, where the steps of a
+   * transaction cost no round trips.
+   */
+  readonly answerCounts: AnswerCountsRepo | undefined;
 }
 
-function reposOver(db: Db, root: Database): Repos {
+function reposOver(db: Db, root: Database, dialect: DialectName): Repos {
   return {
     sessions: createSessionsRepo(db, root),
-    students: createStudentsRepo(db, root),
+    students: createStudentsRepo(db, root, dialect),
     problems: createProblemsRepo(db, root),
   };
 }
 
-/** The store over an open database. */
-export function createStore(db: Database): Store {
+/** The store over an open database of the given engine. */
+export function createStore(db: Database, dialect: DialectName): Store {
   return {
-    ...reposOver(db, db),
-    transaction: (steps) => db.transaction().execute((trx) => steps(reposOver(trx, db))),
+    ...reposOver(db, db, dialect),
+    transaction: (steps) => db.transaction().execute((trx) => steps(reposOver(trx, db, dialect))),
+    answerCounts: dialect === 'postgres' ? createAnswerCountsRepo(db) : undefined,
   };
 }

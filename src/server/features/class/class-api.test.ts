@@ -526,6 +526,21 @@ describe('class session API', () => {
       );
     });
 
+    it('refuses a missing or wrong token before it looks at the answer body', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const post = (headers: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/students/${pupil.studentId}/answers`,
+          headers,
+          payload: { problemId: 'x', choiceIndex: -1 },
+        });
+      expect((await post({})).statusCode).toBe(401);
+      expect((await post(bearer(created.teacherToken))).statusCode).toBe(403);
+      expect((await post(bearer(pupil.reconnectionToken))).statusCode).toBe(400);
+    });
+
     it('moves through both operations and finishes after all questions', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
       const pupil = await join(created.sessionCode, 'Ola');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { answerBodySchema } from '#shared/contracts/sessions';
+import { answerBodySchema, type AnswerBody } from '#shared/contracts/sessions';
 import { bearerToken } from '../../auth/bearer';
 import { parseBody } from '../../http/parse-body';
 import type { StudentsService } from '../students/students.service';
@@ -22,10 +22,21 @@ export function registerAnswerRoutes(
   });
 
   app.post<StudentParams>('/api/students/:studentId/answers', async (request) => {
-    const { session, student } = await students.authorizeStudent(
-      request.params.studentId,
-      bearerToken(request),
+    const { studentId } = request.params;
+    const token = bearerToken(request);
+    let body: AnswerBody;
+    try {
+      body = parseBody(answerBodySchema, request.body);
+    } catch (error) {
+      // A refused token outranks a refused body.
+      await students.authorizeStudent(studentId, token);
+      throw error;
+    }
+    const { session, student, problem } = await students.authorizeStudentWithProblem(
+      studentId,
+      token,
+      body.problemId,
     );
-    return answers.answer(session, student, parseBody(answerBodySchema, request.body));
+    return answers.answer(session, student, body, { problem });
   });
 }

@@ -43,7 +43,7 @@ describe('answering in a class session', () => {
 
   beforeEach(async () => {
     database = await createTestDatabase();
-    store = createStore(database.db);
+    store = createStore(database.db, database.dialect);
     services = servicesOver(store);
   });
 
@@ -146,5 +146,24 @@ describe('answering in a class session', () => {
       timeSpent: 1000,
     });
     expect((await store.students.findById(readEarlier.id))?.operation_question_number).toBe(1);
+  });
+  it('counts the same answer sent twice at once only once, and gives both the same verdict', async () => {
+    const { session, student } = await joinedPupil();
+    const problem = await services.answers.nextProblem(session, student);
+    const stored = await store.problems.findById(problem.problemId);
+    const body = {
+      problemId: problem.problemId,
+      choiceIndex: stored?.correct_index ?? 0,
+      timeSpent: 1000,
+    };
+    const replies = await Promise.all([
+      services.answers.answer(session, student, body),
+      services.answers.answer(session, student, body),
+    ]);
+    expect(replies.map((reply) => reply.isCorrect)).toEqual([true, true]);
+    expect((await store.students.findById(student.id))?.questions_answered).toBe(1);
+    expect(await store.problems.answeredTotalsByStudent(student.id)).toEqual([
+      { operationIndex: 0, completed: 1, correct: 1, timeSpentMs: 1000 },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import {
 import type { SessionRow } from '../sessions/sessions.repo';
 import type { Repos } from '../../db/store';
 import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import type { AnswerCountsRepo } from './answer-count.repo';
 import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
 
 /** The session's last-activity time is written at most this often by answers. */
@@ -77,19 +78,8 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     };
   }
 
-  /**
-   * The pupil's open problem, or a new one stored through `repos`; null when the pupil has
-   * finished or their operation is gone. A problem already issued and not answered is given
-   * again (after a reload), so asking twice never skips a question.
-   */
-  async function openOrIssue(
-    repos: Repos,
-    session: SessionRow,
-    student: StudentRow,
-  ): Promise<ClassProblem | null> {
-    if (student.finished === 1) return null;
-    const open = await repos.problems.findOpenForStudent(student.id);
-    if (open !== undefined) return present(session, open);
+  /** A new problem of the pupil's current operation, not yet stored; null when it is gone. */
+  function newProblemFor(session: SessionRow, student: StudentRow): ProblemRow | null {
     const operationIndex = currentOperationIndexOf(student);
     const operation = settingsOf(session).operations[operationIndex];
     if (operation === undefined) return null;
@@ -98,7 +88,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       { operation: operation.type, level, range: operation.numberRange },
       createRng(newSeed()),
     );
-    const row: ProblemRow = {
+    return {
       id: newId(),
       session_id: session.id,
       student_id: student.id,
@@ -119,6 +109,23 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       is_correct: null,
       time_spent_ms: null,
     };
+  }
+
+  /**
+   * The pupil's open problem, or a new one stored through `repos`; null when the pupil has
+   * finished or their operation is gone. A problem already issued and not answered is given
+   * again (after a reload), so asking twice never skips a question.
+   */
+  async function openOrIssue(
+    repos: Repos,
+    session: SessionRow,
+    student: StudentRow,
+  ): Promise<ClassProblem | null> {
+    if (student.finished === 1) return null;
+    const open = await repos.problems.findOpenForStudent(student.id);
+    if (open !== undefined) return present(session, open);
+    const row = newProblemFor(session, student);
+    if (row === null) return null;
     await repos.problems.insert(row);
     return present(session, row);
   }
@@ -127,9 +134,22 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   async function nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
     await requireRunning(session);
     if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
-    const problem = await openOrIssue(store, session, student);
+    const problem =
+      store.answerCounts === undefined
+        ? await openOrIssue(store, session, student)
+        : await openOrIssueAtOnce(store.answerCounts, session, student);
     if (problem === null) throw new ApiError(409, 'errors.sessionNotRunning');
     return problem;
+  }
+
+  /** openOrIssue for a pupil who has not finished, in one statement (PostgreSQL). */
+  async function openOrIssueAtOnce(
+    counts: AnswerCountsRepo,
+    session: SessionRow,
+    student: StudentRow,
+  ): Promise<ClassProblem | null> {
+    const given = await counts.openOrIssue(student.id, newProblemFor(session, student));
+    return given === undefined ? null : present(session, given);
   }
 
   /** The pupil's counters after one checked answer (`totals` already count it). */
@@ -185,18 +205,72 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     };
   }
 
+  /** A counted answer: the pupil as stored after it, and their next problem. */
+  type Counted = { student: StudentRow; next: ClassProblem | null };
+
   /**
-   * Counts the answer in one transaction: claims the problem (once), moves the pupil on and
-   * issues their next problem. The pupil row read at authorisation is used unless something
-   * moved them since, in which case it is read again. Undefined when the answer was counted
-   * before.
+   * Counts the answer once: claims the problem, moves the pupil on and issues their next
+   * problem, all or nothing. On PostgreSQL one statement does it from the pupil row read at
+   * authorisation; when that row has changed since (or keeps no totals), a transaction does it
+   * from the pupil read again. Undefined when the answer was counted before.
    */
-  function countAnswer(
+  async function countAnswer(
     session: SessionRow,
     student: StudentRow,
     problem: ProblemRow,
     answered: AnswerFields,
-  ): Promise<{ student: StudentRow; next: ClassProblem | null } | undefined> {
+  ): Promise<Counted | undefined> {
+    const answer = {
+      isCorrect: answered.is_correct === 1,
+      timeSpentMs: answered.time_spent_ms,
+      time: answered.answered_at_ms,
+    };
+    const stored = storedTotalsOf(student);
+    if (store.answerCounts === undefined)
+      return countInTransaction(session, student, student, problem, answered);
+    if (stored !== undefined) {
+      const totals = withAnswerCounted(stored, problem.operation_index, answer);
+      const patch = afterAnswer(session, student, answer, totals);
+      const updated = { ...student, ...patch };
+      const next = updated.finished === 1 ? null : newProblemFor(session, updated);
+      const outcome = await store.answerCounts.count({
+        problemId: problem.id,
+        answer: answered,
+        studentId: student.id,
+        expected: student,
+        patch,
+        sessionId: session.id,
+        touchSession: activityDue(session, answer.time),
+        lookForOpen: updated.finished === 0,
+        next,
+      });
+      if (outcome.kind === 'answeredBefore') return undefined;
+      if (outcome.kind === 'counted') {
+        const given = outcome.open ?? (outcome.issued ? next : null);
+        return { student: updated, next: given === null ? null : present(session, given) };
+      }
+    }
+    // Read again, locked before the problem as every writer of a class does.
+    return countInTransaction(session, student, undefined, problem, answered);
+  }
+
+  /** Retention counts in hours: the session's activity time need not move on every answer. */
+  function activityDue(session: SessionRow, time: number): boolean {
+    return time - session.last_activity_at_ms >= ACTIVITY_WRITE_INTERVAL_MS;
+  }
+
+  /**
+   * countAnswer as one transaction. The pupil row `readEarlier` is used unless something moved
+   * them since, in which case it is read again; without it they are read (and on PostgreSQL
+   * locked) first.
+   */
+  function countInTransaction(
+    session: SessionRow,
+    student: StudentRow,
+    readEarlier: StudentRow | undefined,
+    problem: ProblemRow,
+    answered: AnswerFields,
+  ): Promise<Counted | undefined> {
     const answer = {
       isCorrect: answered.is_correct === 1,
       timeSpentMs: answered.time_spent_ms,
@@ -211,8 +285,9 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         : withAnswerCounted(stored, problem.operation_index, answer);
     };
     return store.transaction(async (repos) => {
+      let current = readEarlier ?? (await repos.students.findByIdForUpdate(student.id));
+      if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
       if (!(await repos.problems.claimAnswer(problem.id, answered))) return undefined;
-      let current = student;
       let patch = afterAnswer(session, current, answer, await totalsAfter(repos, current));
       if (!(await repos.students.updateIfAt(current.id, current, patch))) {
         const fresh = await repos.students.findById(student.id);
@@ -221,8 +296,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         patch = afterAnswer(session, current, answer, await totalsAfter(repos, current));
         await repos.students.update(current.id, patch);
       }
-      // Retention counts in hours: the session's activity time need not move on every answer.
-      if (answer.time - session.last_activity_at_ms >= ACTIVITY_WRITE_INTERVAL_MS)
+      if (activityDue(session, answer.time))
         await repos.sessions.update(session.id, { last_activity_at_ms: answer.time });
       const updated = { ...current, ...patch };
       return { student: updated, next: await openOrIssue(repos, session, updated) };
@@ -255,10 +329,17 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     /**
      * Checks the pupil's choice against the stored problem and counts it once: a repeated answer
      * gets the first verdict back. The time counted is the pupil's own measure, but never more
-     * than the time since the problem was issued.
+     * than the time since the problem was issued. `read` is the problem of the body's id when
+     * the caller read it already (with the pupil).
      */
-    async answer(session: SessionRow, student: StudentRow, body: AnswerBody): Promise<AnswerReply> {
-      const problem = await store.problems.findById(body.problemId);
+    async answer(
+      session: SessionRow,
+      student: StudentRow,
+      body: AnswerBody,
+      read?: { readonly problem: ProblemRow | undefined },
+    ): Promise<AnswerReply> {
+      const problem =
+        read === undefined ? await store.problems.findById(body.problemId) : read.problem;
       if (problem === undefined || problem.student_id !== student.id)
         throw new ApiError(404, 'errors.problemNotFound');
       if (problem.answered_at_ms !== null) return repeatedVerdict(session, student.id, problem);

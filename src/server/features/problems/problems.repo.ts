@@ -1,5 +1,5 @@
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, Flag, ProblemsTable } from '../../db/schema';
+import type { Database, Db, EveryColumn, Flag, ProblemsTable } from '../../db/schema';
 
 /** A stored problem and, once given, its answer. */
 export type ProblemRow = ProblemsTable;
@@ -41,7 +41,7 @@ export interface ProblemsRepo {
   deleteOpenForStudent(studentId: string): Promise<void>;
 }
 
-const PROBLEM_COLUMNS = [
+const PROBLEM_COLUMNS_LISTED = [
   'id',
   'session_id',
   'student_id',
@@ -61,7 +61,11 @@ const PROBLEM_COLUMNS = [
   'choice_index',
   'is_correct',
   'time_spent_ms',
-] as const satisfies readonly (keyof ProblemRow)[];
+] as const;
+
+/** Every column of the problems table. */
+export const PROBLEM_COLUMNS: EveryColumn<ProblemRow, typeof PROBLEM_COLUMNS_LISTED> =
+  PROBLEM_COLUMNS_LISTED;
 
 const insertProblem = preparedQuery<keyof ProblemRow, never>((db, slot) =>
   db.insertInto('problems').values(slotsFor(PROBLEM_COLUMNS, slot)),

@@ -1,5 +1,5 @@
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database, Db, SessionsTable } from '../../db/schema';
+import type { Database, Db, EveryColumn, SessionsTable } from '../../db/schema';
 
 /** A stored class session. */
 export type SessionRow = SessionsTable;
@@ -31,6 +31,27 @@ export interface SessionsRepo {
    */
   stopExamIfDue(id: string, now: number): Promise<boolean>;
 }
+
+const SESSION_COLUMNS_LISTED = [
+  'id',
+  'code',
+  'teacher_id',
+  'teacher_token_hash',
+  'status',
+  'phase',
+  'settings_json',
+  'current_operation_index',
+  'started_at_ms',
+  'ends_at_ms',
+  'created_at_ms',
+  'last_activity_at_ms',
+  'stop_reason',
+  'locked',
+] as const;
+
+/** Every column of the sessions table, for reads that take a session with another row. */
+export const SESSION_COLUMNS: EveryColumn<SessionRow, typeof SESSION_COLUMNS_LISTED> =
+  SESSION_COLUMNS_LISTED;
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),

@@ -1,5 +1,7 @@
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, StudentsTable } from '../../db/schema';
+import type { Database, Db, DialectName, EveryColumn, StudentsTable } from '../../db/schema';
+import { PROBLEM_COLUMNS, type ProblemRow } from '../problems/problems.repo';
+import { SESSION_COLUMNS, type SessionRow } from '../sessions/sessions.repo';
 
 /** A stored pupil. */
 export type StudentRow = StudentsTable;
@@ -25,7 +27,8 @@ export type StudentAnswerPatch = Pick<
   | 'operation_totals_json'
 >;
 
-const ANSWER_PATCH_COLUMNS = [
+/** The columns one counted answer writes. */
+export const ANSWER_PATCH_COLUMNS = [
   'correct',
   'incorrect',
   'streak',
@@ -52,6 +55,18 @@ export interface StudentsRepo {
   /** Stores a pupil; rejects when the name is taken in the session. */
   insert(row: StudentRow): Promise<void>;
   findById(id: string): Promise<StudentRow | undefined>;
+  /**
+   * The pupil read to change them in the open transaction: on PostgreSQL the row stays locked
+   * until it ends (as an update would lock it), so a pupil is always taken before their problems.
+   */
+  findByIdForUpdate(id: string): Promise<StudentRow | undefined>;
+  /** The pupil and their session in one read (the token check of a pupil's request). */
+  findWithSession(id: string): Promise<StudentWithSession | undefined>;
+  /** The same, with the pupil's problem of this id (undefined when it is not theirs). */
+  findWithSessionAndProblem(
+    id: string,
+    problemId: string,
+  ): Promise<(StudentWithSession & { problem: ProblemRow | undefined }) | undefined>;
   findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<StudentRow | undefined>;
   /** Every pupil of a session in the order they joined. */
   listBySession(sessionId: string): Promise<StudentRow[]>;
@@ -64,9 +79,103 @@ export interface StudentsRepo {
   updateIfAt(id: string, expected: StudentPosition, patch: StudentAnswerPatch): Promise<boolean>;
 }
 
+const STUDENT_COLUMNS_LISTED = [
+  'id',
+  'session_id',
+  'name',
+  'name_key',
+  'token_hash',
+  'joined_at_ms',
+  'last_seen_at_ms',
+  'left_at_ms',
+  'operation_order_json',
+  'operation_position',
+  'operation_question_number',
+  'questions_answered',
+  'correct',
+  'incorrect',
+  'streak',
+  'best_streak',
+  'total_time_ms',
+  'difficulty',
+  'difficulty_streak',
+  'finished',
+  'removed_at_ms',
+  'operation_totals_json',
+] as const;
+
+/** Every column of the students table. */
+const STUDENT_COLUMNS: EveryColumn<StudentRow, typeof STUDENT_COLUMNS_LISTED> =
+  STUDENT_COLUMNS_LISTED;
+
+/** A pupil and their session (undefined only if the session row is gone). */
+export interface StudentWithSession {
+  readonly student: StudentRow;
+  readonly session: SessionRow | undefined;
+}
+
 const byId = preparedQuery<'id', StudentRow>((db, slot) =>
   db.selectFrom('students').selectAll().where('id', '=', slot('id')),
 );
+
+const byIdForUpdate = preparedQuery<'id', StudentRow>((db, slot) =>
+  db.selectFrom('students').selectAll().where('id', '=', slot('id')).forNoKeyUpdate(),
+);
+
+/** Prefixes of the joined tables' columns in a pupil's combined read. */
+const SESSION_PREFIX = 'session__';
+const PROBLEM_PREFIX = 'problem__';
+
+type JoinedRow = Record<string, unknown>;
+
+const withSession = preparedQuery<'id', JoinedRow>((db, slot) =>
+  db
+    .selectFrom('students')
+    .leftJoin('sessions', 'sessions.id', 'students.session_id')
+    .selectAll('students')
+    .select((eb) =>
+      SESSION_COLUMNS.map((column) => eb.ref(`sessions.${column}`).as(SESSION_PREFIX + column)),
+    )
+    .where('students.id', '=', slot('id')),
+);
+
+const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, slot) =>
+  db
+    .selectFrom('students')
+    .leftJoin('sessions', 'sessions.id', 'students.session_id')
+    .leftJoin('problems', (join) =>
+      join
+        .onRef('problems.student_id', '=', 'students.id')
+        .on('problems.id', '=', slot('problemId')),
+    )
+    .selectAll('students')
+    .select((eb) => [
+      ...SESSION_COLUMNS.map((column) => eb.ref(`sessions.${column}`).as(SESSION_PREFIX + column)),
+      ...PROBLEM_COLUMNS.map((column) => eb.ref(`problems.${column}`).as(PROBLEM_PREFIX + column)),
+    ])
+    .where('students.id', '=', slot('id')),
+);
+
+/** Each column of a table and its name in a combined read. */
+type Sources = readonly (readonly [column: string, source: string])[];
+
+function sourcesOf(columns: readonly string[], prefix = ''): Sources {
+  return columns.map((column) => [column, prefix + column] as const);
+}
+
+const STUDENT_SOURCES = sourcesOf(STUDENT_COLUMNS);
+const SESSION_SOURCES = sourcesOf(SESSION_COLUMNS, SESSION_PREFIX);
+const PROBLEM_SOURCES = sourcesOf(PROBLEM_COLUMNS, PROBLEM_PREFIX);
+
+/** One table's row out of a combined read; undefined when its join found no row. */
+function rowOf(read: JoinedRow, sources: Sources): unknown {
+  const [, idSource] = sources[0] ?? [];
+  if (idSource === undefined || read[idSource] === null || read[idSource] === undefined)
+    return undefined;
+  const row: JoinedRow = {};
+  for (const [column, source] of sources) row[column] = read[source];
+  return row;
+}
 
 const answerUpdate = preparedQuery<
   | keyof StudentAnswerPatch
@@ -89,15 +198,37 @@ const answerUpdate = preparedQuery<
 
 /**
  * The students repository over a database handle or transaction; `root` is the database the
- * handle belongs to, where the answer path's queries are kept compiled.
+ * handle belongs to, where the answer path's queries are kept compiled, and `dialect` its engine.
  */
-export function createStudentsRepo(db: Db, root: Database = db): StudentsRepo {
+export function createStudentsRepo(db: Db, root: Database, dialect: DialectName): StudentsRepo {
   return {
     async insert(row) {
       await db.insertInto('students').values(row).execute();
     },
     async findById(id) {
       return (await byId.run(db, root, { id })).rows[0];
+    },
+    async findByIdForUpdate(id) {
+      // SQLite has no row locks: its transactions take the whole database.
+      const query = dialect === 'postgres' ? byIdForUpdate : byId;
+      return (await query.run(db, root, { id })).rows[0];
+    },
+    async findWithSession(id) {
+      const row = (await withSession.run(db, root, { id })).rows[0];
+      if (row === undefined) return undefined;
+      return {
+        student: rowOf(row, STUDENT_SOURCES) as StudentRow,
+        session: rowOf(row, SESSION_SOURCES) as SessionRow | undefined,
+      };
+    },
+    async findWithSessionAndProblem(id, problemId) {
+      const row = (await withSessionAndProblem.run(db, root, { id, problemId })).rows[0];
+      if (row === undefined) return undefined;
+      return {
+        student: rowOf(row, STUDENT_SOURCES) as StudentRow,
+        session: rowOf(row, SESSION_SOURCES) as SessionRow | undefined,
+        problem: rowOf(row, PROBLEM_SOURCES) as ProblemRow | undefined,
+      };
     },
     findBySessionAndTokenHash(sessionId, tokenHash) {
       return db

@@ -19,9 +19,23 @@ import {
   studentSummary,
 } from '../class/session-views';
 import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentRow } from './students.repo';
+import type { ProblemRow } from '../problems/problems.repo';
+import type { StudentRow, StudentWithSession } from './students.repo';
 
 const NAME_ATTEMPTS = 5;
+
+/** The pupil and their session as read, when the token is the pupil's (see authorizeStudent). */
+function authorized(
+  read: StudentWithSession | undefined,
+  token: string,
+): { student: StudentRow; session: SessionRow } {
+  if (read === undefined) throw new ApiError(404, 'errors.studentNotFound');
+  const { student, session } = read;
+  if (!tokenMatches(token, student.token_hash)) throw new ApiError(403, 'errors.forbidden');
+  if (student.removed_at_ms !== null) throw new ApiError(403, 'errors.removed');
+  if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+  return { student, session };
+}
 
 /** Joining, rejoining and leaving a class, and what a pupil may read about themselves. */
 export function createStudentsService({ store, notifier, now, limits }: ClassDeps) {
@@ -159,29 +173,35 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     /**
      * The pupil and their session when the token is that pupil's: 401 without a token, 403 with
      * another pupil's (or any other) token or for a removed pupil, 404 for an unknown pupil.
+     * One read takes both.
      */
     async authorizeStudent(
       studentId: string,
       token: string | undefined,
     ): Promise<{ student: StudentRow; session: SessionRow }> {
       if (token === undefined) throw new ApiError(401, 'errors.missingToken');
-      const student = await store.students.findById(studentId);
-      if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
-      if (!tokenMatches(token, student.token_hash)) throw new ApiError(403, 'errors.forbidden');
-      if (student.removed_at_ms !== null) throw new ApiError(403, 'errors.removed');
-      const session = await store.sessions.findById(student.session_id);
-      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
-      return { student, session };
+      return authorized(await store.students.findWithSession(studentId), token);
+    },
+
+    /**
+     * As authorizeStudent, with the pupil's problem of this id read in the same query (undefined
+     * when they have none of that id): the answer path's one read before it counts.
+     */
+    async authorizeStudentWithProblem(
+      studentId: string,
+      token: string | undefined,
+      problemId: string,
+    ): Promise<{ student: StudentRow; session: SessionRow; problem: ProblemRow | undefined }> {
+      if (token === undefined) throw new ApiError(401, 'errors.missingToken');
+      const read = await store.students.findWithSessionAndProblem(studentId, problemId);
+      return { ...authorized(read, token), problem: read?.problem };
     },
 
     /** A pupil and their session, for a caller already authorised (the pupil's socket). */
     async loadStudent(studentId: string): Promise<{ student: StudentRow; session: SessionRow }> {
-      const student = await store.students.findById(studentId);
-      const session =
-        student === undefined ? undefined : await store.sessions.findById(student.session_id);
-      if (student === undefined || session === undefined)
-        throw new ApiError(404, 'errors.studentNotFound');
-      return { student, session };
+      const read = await store.students.findWithSession(studentId);
+      if (read?.session === undefined) throw new ApiError(404, 'errors.studentNotFound');
+      return { student: read.student, session: read.session };
     },
 
     progress,

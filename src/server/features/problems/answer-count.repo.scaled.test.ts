@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import { DEFAULT_LIMITS } from '../../config';
+import { createStore, type Store } from '../../db/store';
+import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { silentNotifier } from '../../realtime/session-notifier';
+import { createExamClock } from '../class/exam-clock';
+import { createSessionsService } from '../sessions/sessions.service';
+import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import { createStudentsService } from '../students/students.service';
+import type { AnswerCount, AnswerCountsRepo } from './answer-count.repo';
+import { createAnswersService } from './answers.service';
+import type { ProblemRow } from './problems.repo';
+
+const settings: SessionSettings = {
+  autoStart: true,
+  continuousMode: false,
+  examMode: false,
+  examDurationMinutes: 30,
+  randomizeOperations: false,
+  operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
+};
+
+const ANSWERED_AT_MS = 1_000_000;
+
+/** A promise that one step settles for another. */
+function signal(): { fired: Promise<void>; fire: () => void } {
+  let fire: () => void = () => undefined;
+  const fired = new Promise<void>((resolve) => {
+    fire = resolve;
+  });
+  return { fired, fire };
+}
+
+describe('the answer path in one PostgreSQL statement per step', () => {
+  let database: TestDatabase;
+  let store: Store;
+  let counts: AnswerCountsRepo;
+
+  beforeEach(async () => {
+    database = await createTestDatabase('postgres');
+    store = createStore(database.db, 'postgres');
+    if (store.answerCounts === undefined) throw new Error('expected the one-statement count');
+    counts = store.answerCounts;
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  /** A pupil with one issued problem, both as stored. */
+  async function pupilWithProblem(): Promise<{ student: StudentRow; problem: ProblemRow }> {
+    const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
+    const created = await createSessionsService(deps).create(settings);
+    const students = createStudentsService(deps);
+    const joined = await students.join(created.sessionCode, 'Ola', undefined);
+    const { session, student } = await students.loadStudent(joined.studentId);
+    const issued = await createAnswersService(deps, createExamClock(deps)).nextProblem(
+      session,
+      student,
+    );
+    const problem = await store.problems.findById(issued.problemId);
+    if (problem === undefined) throw new Error('expected the issued problem');
+    return { student, problem };
+  }
+
+  function patchAfter(student: StudentRow): StudentAnswerPatch {
+    return {
+      correct: student.correct + 1,
+      incorrect: student.incorrect,
+      streak: student.streak + 1,
+      best_streak: student.best_streak + 1,
+      questions_answered: student.questions_answered + 1,
+      total_time_ms: student.total_time_ms + 500,
+      operation_position: student.operation_position,
+      operation_question_number: student.operation_question_number + 1,
+      difficulty: student.difficulty,
+      difficulty_streak: student.difficulty_streak,
+      finished: 0,
+      last_seen_at_ms: ANSWERED_AT_MS,
+      operation_totals_json: '[]',
+    };
+  }
+
+  function nextAfter(problem: ProblemRow, id: string): ProblemRow {
+    return { ...problem, id, question_number: problem.question_number + 1 };
+  }
+
+  function countOf(student: StudentRow, problem: ProblemRow, next: ProblemRow | null): AnswerCount {
+    return {
+      problemId: problem.id,
+      answer: {
+        answered_at_ms: ANSWERED_AT_MS,
+        choice_index: problem.correct_index,
+        is_correct: 1,
+        time_spent_ms: 500,
+      },
+      studentId: student.id,
+      expected: student,
+      patch: patchAfter(student),
+      sessionId: student.session_id,
+      touchSession: false,
+      lookForOpen: true,
+      next,
+    };
+  }
+
+  it('claims the problem, writes the pupil and stores the next problem', async () => {
+    const { student, problem } = await pupilWithProblem();
+    const next = nextAfter(problem, 'next-1');
+    const activityBefore = (await store.sessions.findById(student.session_id))?.last_activity_at_ms;
+    expect(await counts.count(countOf(student, problem, next))).toEqual({
+      kind: 'counted',
+      open: undefined,
+      issued: true,
+    });
+    expect(await store.problems.findById(problem.id)).toMatchObject({
+      answered_at_ms: ANSWERED_AT_MS,
+      is_correct: 1,
+      time_spent_ms: 500,
+    });
+    expect(await store.students.findById(student.id)).toEqual({
+      ...student,
+      ...patchAfter(student),
+    });
+    expect(await store.problems.findById('next-1')).toEqual(next);
+    expect((await store.sessions.findById(student.session_id))?.last_activity_at_ms).toBe(
+      activityBefore,
+    );
+  });
+
+  it("moves the session's activity time to the answer's when asked", async () => {
+    const { student, problem } = await pupilWithProblem();
+    await counts.count({ ...countOf(student, problem, null), touchSession: true });
+    expect((await store.sessions.findById(student.session_id))?.last_activity_at_ms).toBe(
+      ANSWERED_AT_MS,
+    );
+  });
+
+  it('gives the pupil another problem still waiting instead of storing a new one', async () => {
+    const { student, problem } = await pupilWithProblem();
+    const waiting = nextAfter(problem, 'waiting');
+    await store.problems.insert(waiting);
+    const outcome = await counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
+    expect(outcome).toEqual({ kind: 'counted', open: waiting, issued: false });
+    expect(await store.problems.findById('next-1')).toBeUndefined();
+  });
+
+  it('writes nothing when the pupil is no longer where they were read', async () => {
+    const { student, problem } = await pupilWithProblem();
+    await store.students.update(student.id, { questions_answered: 3 });
+    const outcome = await counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
+    expect(outcome).toEqual({ kind: 'moved' });
+    expect(await store.problems.findById(problem.id)).toEqual(problem);
+    expect((await store.students.findById(student.id))?.correct).toBe(student.correct);
+    expect(await store.problems.findById('next-1')).toBeUndefined();
+  });
+
+  it('writes nothing when the problem was answered or withdrawn before', async () => {
+    const { student, problem } = await pupilWithProblem();
+    await counts.count(countOf(student, problem, null));
+    const counted = await store.students.findById(student.id);
+    if (counted === undefined) throw new Error('expected the pupil');
+    expect(await counts.count(countOf(counted, problem, null))).toEqual({
+      kind: 'answeredBefore',
+    });
+    expect(await store.students.findById(student.id)).toEqual(counted);
+    const withdrawn = nextAfter(problem, 'withdrawn');
+    await store.problems.insert(withdrawn);
+    await store.problems.deleteOpenForStudent(student.id);
+    expect(await counts.count(countOf(counted, withdrawn, null))).toEqual({
+      kind: 'answeredBefore',
+    });
+  });
+
+  it('waits for a transaction that moves the pupil, then writes nothing', async () => {
+    const { student, problem } = await pupilWithProblem();
+    const committing = signal();
+    const pupilMoved = signal();
+    const transaction = store.transaction(async (repos) => {
+      await repos.students.update(student.id, { questions_answered: 3 });
+      pupilMoved.fire();
+      await committing.fired;
+    });
+    await pupilMoved.fired;
+    const counting = counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
+    committing.fire();
+    await transaction;
+    expect(await counting).toEqual({ kind: 'moved' });
+    expect(await store.problems.findById(problem.id)).toEqual(problem);
+  });
+  it('gives the newest waiting problem, else stores the next one, in one statement', async () => {
+    const { student, problem } = await pupilWithProblem();
+    const newer = nextAfter(problem, 'newer');
+    await store.problems.insert(newer);
+    expect(await counts.openOrIssue(student.id, nextAfter(problem, 'unused'))).toEqual(newer);
+    expect(await store.problems.findById('unused')).toBeUndefined();
+    await store.problems.deleteOpenForStudent(student.id);
+    expect(await counts.openOrIssue(student.id, null)).toBeUndefined();
+    const next = nextAfter(problem, 'next-1');
+    expect(await counts.openOrIssue(student.id, next)).toEqual(next);
+    expect(await store.problems.findById('next-1')).toEqual(next);
+  });
+});

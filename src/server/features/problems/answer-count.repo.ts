@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import { preparedQuery, type SlotOf } from '../../db/prepared-query';
+import type { Database } from '../../db/schema';
+import {
+  ANSWER_PATCH_COLUMNS,
+  type StudentAnswerPatch,
+  type StudentPosition,
+} from '../students/students.repo';
+import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from './problems.repo';
+
+/** Everything one counted answer writes, worked out from the rows read at the token check. */
+export interface AnswerCount {
+  readonly problemId: string;
+  readonly answer: AnswerFields;
+  readonly studentId: string;
+  /** Where the pupil stood when read; the patch is written only if they still stand there. */
+  readonly expected: StudentPosition;
+  readonly patch: StudentAnswerPatch;
+  readonly sessionId: string;
+  /** Also moves the session's last-activity time to the answer's time. */
+  readonly touchSession: boolean;
+  /** Looks for another problem of the pupil's still waiting (false once they have finished). */
+  readonly lookForOpen: boolean;
+  /** Stored when no other problem is waiting; null when none is to be issued. */
+  readonly next: ProblemRow | null;
+}
+
+/** What the one statement did. */
+export type AnswerCountOutcome =
+  /** Counted: the answer, the pupil, the session's time and the problem they get next. */
+  | {
+      readonly kind: 'counted';
+      /** The pupil's other waiting problem, given instead of issuing `next`. */
+      readonly open: ProblemRow | undefined;
+      /** `next` was stored. */
+      readonly issued: boolean;
+    }
+  /** Nothing written: the problem was answered (or withdrawn) before. */
+  | { readonly kind: 'answeredBefore' }
+  /** Nothing written: the pupil is not where they were read (or is gone). */
+  | { readonly kind: 'moved' };
+
+/** The answer path's writes in one statement each. */
+export interface AnswerCountsRepo {
+  count(write: AnswerCount): Promise<AnswerCountOutcome>;
+  /**
+   * The pupil's problem still waiting for an answer (the newest), or else `next` stored; undefined
+   * when none waits and `next` is null.
+   */
+  openOrIssue(studentId: string, next: ProblemRow | null): Promise<ProblemRow | undefined>;
+}
+
+/** The counts of what was locked and written, and the waiting problem's columns (null when none). */
+type OutcomeRow = { [Column in keyof ProblemRow]: ProblemRow[Column] | null } & {
+  at_position: number;
+  unanswered: number;
+  claimed: number;
+  moved: number;
+  issued: number;
+  touched: number;
+};
+
+const NEXT = 'next_';
+const PATCH = 'patch_';
+
+/**
+ * One answer counted by one PostgreSQL statement (data-modifying WITH queries), with no
+ * transaction around it: a statement is atomic on its own. It locks, in the order every writer
+ * of a class takes them (the session when its time moves, the pupil, the problem), the pupil only
+ * if they still stand where the caller read them and the problem only if it is unanswered; then
+ * it writes the answer, the pupil's patch and the session's time, and stores the next problem
+ * unless another one is waiting. When either lock finds its row changed, nothing is written.
+ * All parts see one snapshot, so the waiting problem looked for is any but the one answered.
+ */
+const countInOneStatement = preparedQuery<string, OutcomeRow>(
+  (db: Database, slot: SlotOf<string>) => {
+    const problemId = () => slot('problemId');
+    const studentId = () => slot('studentId');
+    const touch = () => slot('touchSession');
+    const sessionId = () => slot('sessionId');
+    const patch = sql.join(
+      ANSWER_PATCH_COLUMNS.map((column) => sql`${sql.ref(column)} = ${slot(PATCH + column)}`),
+    );
+    const problemColumns = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)));
+    const nextValues = sql.join(PROBLEM_COLUMNS.map((column) => slot(NEXT + column)));
+    const query = sql<OutcomeRow>`
+    with session_lock as materialized (
+      select id from sessions where id = ${sessionId()} and ${touch()} for no key update
+    ), pupil as materialized (
+      select id from students
+      where id = ${studentId()}
+        and questions_answered = ${slot('expectedAnswered')}
+        and operation_position = ${slot('expectedPosition')}
+        and operation_question_number = ${slot('expectedQuestion')}
+        and finished = ${slot('expectedFinished')}
+        and (not ${touch()} or exists (select 1 from session_lock))
+      for no key update
+    ), unanswered as materialized (
+      select id from problems
+      where id = ${problemId()} and answered_at_ms is null and exists (select 1 from pupil)
+      for no key update
+    ), claimed as (
+      update problems
+      set answered_at_ms = ${slot('answered_at_ms')}, choice_index = ${slot('choice_index')},
+        is_correct = ${slot('is_correct')}, time_spent_ms = ${slot('time_spent_ms')}
+      where id = ${problemId()} and exists (select 1 from unanswered)
+      returning id
+    ), moved as (
+      update students set ${patch}
+      where id = ${studentId()} and exists (select 1 from unanswered)
+      returning id
+    ), touched as (
+      update sessions set last_activity_at_ms = ${slot('answered_at_ms')}
+      where id = ${sessionId()} and exists (select 1 from session_lock)
+        and exists (select 1 from unanswered)
+      returning id
+    ), open as (
+      select * from problems
+      where student_id = ${studentId()} and answered_at_ms is null and id <> ${problemId()}
+        and ${slot('lookForOpen')} and exists (select 1 from unanswered)
+      order by question_number desc
+      limit 1
+    ), issued as (
+      insert into problems (${problemColumns})
+      select ${nextValues} from unanswered
+      where ${slot('issue')} and not exists (select 1 from open)
+      returning id
+    )
+    select
+      (select count(*) from pupil) as at_position,
+      (select count(*) from unanswered) as unanswered,
+      (select count(*) from claimed) as claimed,
+      (select count(*) from moved) as moved,
+      (select count(*) from issued) as issued,
+      (select count(*) from touched) as touched,
+      open.*
+    from (select 1) as one left join open on true`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+/**
+ * The pupil's newest waiting problem, or the next one stored when none waits: the look-up and
+ * the insert of ProblemsRepo in one statement.
+ */
+const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>(
+  (db: Database, slot: SlotOf<string>) => {
+    const problemColumns = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)));
+    const nextValues = sql.join(PROBLEM_COLUMNS.map((column) => slot(NEXT + column)));
+    const query = sql<ProblemRow>`
+      with open as (
+        select ${problemColumns} from problems
+        where student_id = ${slot('studentId')} and answered_at_ms is null
+        order by question_number desc
+        limit 1
+      ), issued as (
+        insert into problems (${problemColumns})
+        select ${nextValues}
+        where ${slot('issue')} and not exists (select 1 from open)
+        returning ${problemColumns}
+      )
+      select * from open union all select * from issued`;
+    return { compile: () => query.compile(db) };
+  },
+);
+
+/** The one-statement writes over a PostgreSQL database. */
+export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
+  return {
+    async count(write) {
+      const { answer, expected, patch, next } = write;
+      const values: Record<string, unknown> = {
+        problemId: write.problemId,
+        studentId: write.studentId,
+        sessionId: write.sessionId,
+        touchSession: write.touchSession,
+        lookForOpen: write.lookForOpen,
+        issue: next !== null,
+        expectedAnswered: expected.questions_answered,
+        expectedPosition: expected.operation_position,
+        expectedQuestion: expected.operation_question_number,
+        expectedFinished: expected.finished,
+        ...answer,
+      };
+      for (const column of ANSWER_PATCH_COLUMNS) values[PATCH + column] = patch[column];
+      for (const column of PROBLEM_COLUMNS) values[NEXT + column] = next?.[column] ?? null;
+      const row = (await countInOneStatement.run(db, db, values)).rows[0];
+      if (row === undefined || row.at_position === 0) return { kind: 'moved' };
+      if (row.unanswered === 0) return { kind: 'answeredBefore' };
+      if (row.claimed !== 1 || row.moved !== 1)
+        throw new Error('An answer was counted in part, which its locks rule out');
+      const open =
+        row.id === null
+          ? undefined
+          : (Object.fromEntries(
+              PROBLEM_COLUMNS.map((column) => [column, row[column]]),
+            ) as unknown as ProblemRow);
+      return { kind: 'counted', open, issued: row.issued === 1 };
+    },
+    async openOrIssue(studentId, next) {
+      const values: Record<string, unknown> = { studentId, issue: next !== null };
+      for (const column of PROBLEM_COLUMNS) values[NEXT + column] = next?.[column] ?? null;
+      return (await openOrIssueInOneStatement.run(db, db, values)).rows[0];
+    },
+  };
+}

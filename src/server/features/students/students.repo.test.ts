@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import { DEFAULT_LIMITS } from '../../config';
+import { createStore, type Store } from '../../db/store';
+import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { silentNotifier } from '../../realtime/session-notifier';
+import { createExamClock } from '../class/exam-clock';
+import { createAnswersService } from '../problems/answers.service';
+import { createSessionsService } from '../sessions/sessions.service';
+import { createStudentsService } from './students.service';
+
+const settings: SessionSettings = {
+  autoStart: true,
+  continuousMode: false,
+  examMode: false,
+  examDurationMinutes: 30,
+  randomizeOperations: false,
+  operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
+};
+
+describe('reading a pupil with their session and problem', () => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  async function pupilWithProblem(name: string, code?: string) {
+    const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
+    const sessionCode = code ?? (await createSessionsService(deps).create(settings)).sessionCode;
+    const students = createStudentsService(deps);
+    const joined = await students.join(sessionCode, name, undefined);
+    const { session, student } = await students.loadStudent(joined.studentId);
+    const problem = await createAnswersService(deps, createExamClock(deps)).nextProblem(
+      session,
+      student,
+    );
+    return { sessionCode, studentId: joined.studentId, problemId: problem.problemId };
+  }
+
+  it('gives the same rows in one query as the separate reads of the pupil, session and problem', async () => {
+    const { studentId, problemId } = await pupilWithProblem('Ola');
+    const student = await store.students.findById(studentId);
+    const session = await store.sessions.findById(student?.session_id ?? '');
+    const problem = await store.problems.findById(problemId);
+    expect(await store.students.findWithSession(studentId)).toEqual({ student, session });
+    expect(await store.students.findWithSessionAndProblem(studentId, problemId)).toEqual({
+      student,
+      session,
+      problem,
+    });
+  });
+
+  it("leaves out a problem that is another pupil's or does not exist", async () => {
+    const ola = await pupilWithProblem('Ola');
+    const kari = await pupilWithProblem('Kari', ola.sessionCode);
+    const read = await store.students.findWithSessionAndProblem(ola.studentId, kari.problemId);
+    expect(read?.student.id).toBe(ola.studentId);
+    expect(read?.problem).toBeUndefined();
+    expect(
+      (await store.students.findWithSessionAndProblem(ola.studentId, 'nope'))?.problem,
+    ).toBeUndefined();
+  });
+
+  it('finds nothing for an unknown pupil', async () => {
+    expect(await store.students.findWithSession('nope')).toBeUndefined();
+    expect(await store.students.findWithSessionAndProblem('nope', 'nope')).toBeUndefined();
+  });
+});
