@@ -285,6 +285,10 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         : withAnswerCounted(stored, problem.operation_index, answer);
     };
     return store.transaction(async (repos) => {
+      // The session row first, then the pupil, then the problem: the order in which the
+      // teacher's changes take them, so the two never wait on each other in a circle.
+      if (activityDue(session, answer.time))
+        await repos.sessions.update(session.id, { last_activity_at_ms: answer.time });
       let current = readEarlier ?? (await repos.students.findByIdForUpdate(student.id));
       if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
       if (!(await repos.problems.claimAnswer(problem.id, answered))) return undefined;
@@ -296,8 +300,6 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         patch = afterAnswer(session, current, answer, await totalsAfter(repos, current));
         await repos.students.update(current.id, patch);
       }
-      if (activityDue(session, answer.time))
-        await repos.sessions.update(session.id, { last_activity_at_ms: answer.time });
       const updated = { ...current, ...patch };
       return { student: updated, next: await openOrIssue(repos, session, updated) };
     });
