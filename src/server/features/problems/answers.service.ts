@@ -24,6 +24,15 @@ import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
 import type { AnswerCountsRepo } from './answer-count.repo';
 import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
 
+/** An answer's row fields as the counting rules take them. */
+function answerFacts(answered: AnswerFields) {
+  return {
+    isCorrect: answered.is_correct === 1,
+    timeSpentMs: answered.time_spent_ms,
+    time: answered.answered_at_ms,
+  };
+}
+
 /** The session's last-activity time is written at most this often by answers. */
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
@@ -220,11 +229,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     problem: ProblemRow,
     answered: AnswerFields,
   ): Promise<Counted | undefined> {
-    const answer = {
-      isCorrect: answered.is_correct === 1,
-      timeSpentMs: answered.time_spent_ms,
-      time: answered.answered_at_ms,
-    };
+    const answer = answerFacts(answered);
     const stored = storedTotalsOf(student);
     if (store.answerCounts === undefined)
       return countInTransaction(session, student, student, problem, answered);
@@ -271,11 +276,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     problem: ProblemRow,
     answered: AnswerFields,
   ): Promise<Counted | undefined> {
-    const answer = {
-      isCorrect: answered.is_correct === 1,
-      timeSpentMs: answered.time_spent_ms,
-      time: answered.answered_at_ms,
-    };
+    const answer = answerFacts(answered);
     // The pupil's totals with this answer; summed from the answers (this one claimed) when the
     // row does not keep them yet.
     const totalsAfter = async (repos: Repos, current: StudentRow) => {
