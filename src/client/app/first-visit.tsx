@@ -1,17 +1,32 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../lib/router';
-import { appSettingsStore } from '../lib/app-settings-store';
+import { appSettingsStore, type AppSettings } from '../lib/app-settings-store';
 import { currentLanguage } from '../lib/i18n';
+import { preloadable } from '../lib/preloadable';
 import { useStore } from '../lib/use-store';
 import { PageLoading } from '../ui/page-loading';
 
 /** Shown once per device, so it is not part of every later visit's download. */
-const LanguageChooser = lazy(() =>
-  import('../features/settings/language-chooser').then((module) => ({
-    default: module.LanguageChooser,
-  })),
+const chooser = preloadable(
+  () => import('../features/settings/language-chooser'),
+  (module) => module.LanguageChooser,
 );
+
+/** True when the chooser is shown: nothing chosen yet, and the link names no language. */
+function showsChooser(settings: AppSettings | undefined, languageInLink: boolean): boolean {
+  return settings?.showLanguageSelector !== false && !languageInLink;
+}
+
+/**
+ * Starts the chooser's download with the catalog and the page's code when this visit shows it,
+ * so the first render draws it without a loading step.
+ */
+export async function preloadLanguageChooser(): Promise<void> {
+  const languageInLink = new URLSearchParams(window.location.search).has('lng');
+  if (!showsChooser(appSettingsStore.read(), languageInLink)) return;
+  await chooser.preload().catch(() => undefined);
+}
 
 /**
  * On a first visit the language chooser replaces everything. A link that already names the
@@ -33,10 +48,10 @@ export function FirstVisit({ children }: { children: ReactNode }) {
     }
   }, [settings, languageInLink, i18n]);
 
-  if (settings?.showLanguageSelector === false || languageInLink) return children;
+  if (!showsChooser(settings, languageInLink)) return children;
   return (
     <Suspense fallback={<PageLoading />}>
-      <LanguageChooser />
+      <chooser.Component />
     </Suspense>
   );
 }

@@ -31,8 +31,8 @@ interface Envelope {
  * The one place that touches localStorage. Values are kept as `{ version, data }`, upgraded step
  * by step when read, checked against the schema, and dropped when broken, so a bad or old entry
  * never crashes the app. Storage that is full or blocked (private mode) fails quietly. Schemas
- * are valibot's: these stores are read on every first paint, and valibot costs the page about a
- * kilobyte where zod's core costs nine (docs/DECISIONS.md).
+ * are valibot's: these stores are read on every first paint, and valibot costs the page about two
+ * kilobytes where zod's core costs nine (docs/DECISIONS.md).
  */
 export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
   const { key, version, schema, migrations = {} } = definition;

@@ -156,6 +156,14 @@ const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, 
     .where('students.id', '=', slot('id')),
 );
 
+/** The pupil and their session out of a combined read. */
+function studentWithSession(read: JoinedRow): StudentWithSession {
+  return {
+    student: rowOf(read, STUDENT_SOURCES) as StudentRow,
+    session: rowOf(read, SESSION_SOURCES) as SessionRow | undefined,
+  };
+}
+
 /** Each column of a table and its name in a combined read. */
 type Sources = readonly (readonly [column: string, source: string])[];
 
@@ -167,9 +175,9 @@ const STUDENT_SOURCES = sourcesOf(STUDENT_COLUMNS);
 const SESSION_SOURCES = sourcesOf(SESSION_COLUMNS, SESSION_PREFIX);
 const PROBLEM_SOURCES = sourcesOf(PROBLEM_COLUMNS, PROBLEM_PREFIX);
 
-/** One table's row out of a combined read; undefined when its join found no row. */
+/** One table's row out of a combined read; undefined when its join found no row (no id). */
 function rowOf(read: JoinedRow, sources: Sources): unknown {
-  const [, idSource] = sources[0] ?? [];
+  const idSource = sources.find(([column]) => column === 'id')?.[1];
   if (idSource === undefined || read[idSource] === null || read[idSource] === undefined)
     return undefined;
   const row: JoinedRow = {};
@@ -215,18 +223,13 @@ export function createStudentsRepo(db: Db, root: Database, dialect: DialectName)
     },
     async findWithSession(id) {
       const row = (await withSession.run(db, root, { id })).rows[0];
-      if (row === undefined) return undefined;
-      return {
-        student: rowOf(row, STUDENT_SOURCES) as StudentRow,
-        session: rowOf(row, SESSION_SOURCES) as SessionRow | undefined,
-      };
+      return row === undefined ? undefined : studentWithSession(row);
     },
     async findWithSessionAndProblem(id, problemId) {
       const row = (await withSessionAndProblem.run(db, root, { id, problemId })).rows[0];
       if (row === undefined) return undefined;
       return {
-        student: rowOf(row, STUDENT_SOURCES) as StudentRow,
-        session: rowOf(row, SESSION_SOURCES) as SessionRow | undefined,
+        ...studentWithSession(row),
         problem: rowOf(row, PROBLEM_SOURCES) as ProblemRow | undefined,
       };
     },
