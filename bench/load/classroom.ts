@@ -21,6 +21,8 @@ export interface Pupil {
   readonly studentId: string;
   readonly token: string;
   readonly url: string;
+  /** The pupil's own keep-alive connection, as their browser keeps one. */
+  readonly agent: http.Agent;
   readonly socket: LiveSocket;
   problem: ClassProblem | undefined;
 }
@@ -33,14 +35,25 @@ export interface Classroom {
   readonly pupils: Pupil[];
 }
 
-/** Keep-alive connections, as a browser keeps them; one pupil's requests reuse one. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/** The teachers' keep-alive connections. */
+const teacherAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+/** One pupil's browser: a single keep-alive connection that all their requests reuse. */
+function browserAgent(): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: 1 });
+}
 
 /**
  * POSTs JSON over node:http (lighter than fetch, so the load generator leaves the CPU to the
  * server) and returns the reply, or throws an Error whose message is a short label.
  */
-function post<T>(url: string, path: string, body: object, token?: string): Promise<T> {
+function post<T>(
+  agent: http.Agent,
+  url: string,
+  path: string,
+  body: object,
+  token?: string,
+): Promise<T> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -90,7 +103,7 @@ function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSoc
 
 /** Creates a running, continuous session and connects its teacher's dashboard. */
 export async function openClassroom(teacherUrl: string, recorder: Recorder): Promise<Classroom> {
-  const session = await post<CreateSessionReply>(teacherUrl, '/api/sessions', {
+  const session = await post<CreateSessionReply>(teacherAgent, teacherUrl, '/api/sessions', {
     autoStart: true,
     continuousMode: true,
     operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
@@ -106,21 +119,26 @@ export async function openClassroom(teacherUrl: string, recorder: Recorder): Pro
   return { session, teacherUrl, teacher, pupils: [] };
 }
 
-/** One pupil joins (timed), then opens the live connection. */
+/** One pupil joins (timed), opens the live connection and gets a first question (untimed). */
 export async function joinPupil(
   classroom: Classroom,
   url: string,
   name: string,
   recorder: Recorder,
 ): Promise<void> {
+  const agent = browserAgent();
   const started = performance.now();
   let joined: JoinReply;
   try {
-    joined = await post<JoinReply>(url, `/api/sessions/${classroom.session.sessionCode}/join`, {
-      name,
-    });
+    joined = await post<JoinReply>(
+      agent,
+      url,
+      `/api/sessions/${classroom.session.sessionCode}/join`,
+      { name },
+    );
   } catch (error) {
     recorder.error(`join ${(error as Error).message}`);
+    agent.destroy();
     return;
   }
   recorder.joinReply.push(performance.now() - started);
@@ -134,13 +152,17 @@ export async function joinPupil(
     },
     recorder,
   );
-  classroom.pupils.push({
+  const pupil: Pupil = {
     studentId: joined.studentId,
     token: joined.reconnectionToken,
     url,
+    agent,
     socket,
     problem: undefined,
-  });
+  };
+  classroom.pupils.push(pupil);
+  // A browser that joins a running session asks for its first question at once.
+  await fetchProblem(pupil, recorder);
 }
 
 /**
@@ -151,6 +173,7 @@ export async function fetchProblem(pupil: Pupil, recorder: Recorder): Promise<vo
   if (pupil.problem !== undefined) return;
   try {
     pupil.problem = await post<ClassProblem>(
+      pupil.agent,
       pupil.url,
       `/api/students/${pupil.studentId}/problems`,
       {},
@@ -170,6 +193,7 @@ export async function answer(pupil: Pupil, recorder: Recorder): Promise<void> {
   recorder.answerSent(pupil.studentId, started);
   try {
     const reply = await post<AnswerReply>(
+      pupil.agent,
       pupil.url,
       `/api/students/${pupil.studentId}/answers`,
       {
@@ -179,7 +203,7 @@ export async function answer(pupil: Pupil, recorder: Recorder): Promise<void> {
       },
       pupil.token,
     );
-    recorder.answerReply.push(performance.now() - started);
+    recorder.answerReplied(started, performance.now());
     recorder.answersConfirmed += 1;
     pupil.problem = reply.nextProblem ?? undefined;
   } catch (error) {
@@ -205,5 +229,8 @@ export async function answersCounted(classroom: Classroom): Promise<number> {
 /** Closes every live connection of the classroom. */
 export function closeClassroom(classroom: Classroom): void {
   classroom.teacher.disconnect();
-  for (const pupil of classroom.pupils) pupil.socket.disconnect();
+  for (const pupil of classroom.pupils) {
+    pupil.socket.disconnect();
+    pupil.agent.destroy();
+  }
 }

@@ -1,13 +1,27 @@
+/** Answers sent this long after answering began count as settled (past the start of a lesson). */
+export const SETTLED_AFTER_MS = 5000;
+
 /** Everything the clients measure during a run, in milliseconds and counts. */
 export class Recorder {
   readonly joinReply: number[] = [];
   readonly answerReply: number[] = [];
+  /** The answer replies of answers sent SETTLED_AFTER_MS or more after answering began. */
+  readonly settledAnswerReply: number[] = [];
+  /** When the pupils began answering (performance.now()); Infinity before. */
+  answeringFrom = Infinity;
   readonly teacherEvent: number[] = [];
   readonly errors = new Map<string, number>();
   disconnects = 0;
   answersConfirmed = 0;
   /** Answers sent whose teacher event has not arrived yet, by pupil, oldest first. */
   private readonly awaitingTeacher = new Map<string, number[]>();
+
+  /** An answer sent at `sentAt` got its reply at `repliedAt`. */
+  answerReplied(sentAt: number, repliedAt: number): void {
+    this.answerReply.push(repliedAt - sentAt);
+    if (sentAt - this.answeringFrom >= SETTLED_AFTER_MS)
+      this.settledAnswerReply.push(repliedAt - sentAt);
+  }
 
   /** Counts a failure under a short label ("answer 503", "join network"). */
   error(label: string): void {

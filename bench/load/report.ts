@@ -1,4 +1,5 @@
 import type { LoadOptions } from './options';
+import { SETTLED_AFTER_MS } from './recorder';
 import type { RunOutcome } from './run';
 import type { ServerFigures } from './server-fleet';
 import { distribution, type Distribution } from './stats';
@@ -14,6 +15,7 @@ export function printReport(
   const latencies: Record<string, Distribution> = {
     'join reply': distribution(recorder.joinReply),
     'answer reply': distribution(recorder.answerReply),
+    [`answer reply after ${SETTLED_AFTER_MS / 1000} s`]: distribution(recorder.settledAnswerReply),
     'answer → teacher event': distribution(recorder.teacherEvent),
   };
   const result = {

@@ -55,6 +55,7 @@ export async function runLoad(
 
   const pupils = classrooms.flatMap((classroom) => classroom.pupils);
   const answerStarted = performance.now();
+  recorder.answeringFrom = answerStarted;
   if (options.burst) await answerInBursts(pupils, options.questions, recorder);
   else await answerSteadily(pupils, options.intervalMs, options.durationS * 1000, recorder);
   const answerSeconds = (performance.now() - answerStarted) / 1000;
