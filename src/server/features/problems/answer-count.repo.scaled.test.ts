@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionSettings } from '#shared/contracts/session-settings';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore, type Store } from '../../db/store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
@@ -7,19 +6,11 @@ import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
 import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import { fiveAdditions } from '../../db/test-rows';
 import { createStudentsService } from '../students/students.service';
 import type { AnswerCount, AnswerCountsRepo } from './answer-count.repo';
 import { createAnswersService } from './answers.service';
 import type { ProblemRow } from './problems.repo';
-
-const settings: SessionSettings = {
-  autoStart: true,
-  continuousMode: false,
-  examMode: false,
-  examDurationMinutes: 30,
-  randomizeOperations: false,
-  operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
-};
 
 const ANSWERED_AT_MS = 1_000_000;
 
@@ -51,7 +42,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   /** A pupil with one issued problem, both as stored. */
   async function pupilWithProblem(): Promise<{ student: StudentRow; problem: ProblemRow }> {
     const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
-    const created = await createSessionsService(deps).create(settings);
+    const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);
     const joined = await students.join(created.sessionCode, 'Ola', undefined);
     const { session, student } = await students.loadStudent(joined.studentId);

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionSettings } from '#shared/contracts/session-settings';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore, type Store } from '../../db/store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
@@ -7,16 +6,8 @@ import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createAnswersService } from '../problems/answers.service';
 import { createSessionsService } from '../sessions/sessions.service';
+import { fiveAdditions } from '../../db/test-rows';
 import { createStudentsService } from './students.service';
-
-const settings: SessionSettings = {
-  autoStart: true,
-  continuousMode: false,
-  examMode: false,
-  examDurationMinutes: 30,
-  randomizeOperations: false,
-  operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
-};
 
 describe('reading a pupil with their session and problem', () => {
   let database: TestDatabase;
@@ -33,7 +24,8 @@ describe('reading a pupil with their session and problem', () => {
 
   async function pupilWithProblem(name: string, code?: string) {
     const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
-    const sessionCode = code ?? (await createSessionsService(deps).create(settings)).sessionCode;
+    const sessionCode =
+      code ?? (await createSessionsService(deps).create(fiveAdditions)).sessionCode;
     const students = createStudentsService(deps);
     const joined = await students.join(sessionCode, name, undefined);
     const { session, student } = await students.loadStudent(joined.studentId);
