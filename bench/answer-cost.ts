@@ -64,21 +64,38 @@ async function withAdmin<T>(action: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
-/** CPU microseconds used so far by the PostgreSQL backends connected to the scratch database. */
-async function backendCpuUs(): Promise<number> {
+/**
+ * CPU microseconds used so far by each PostgreSQL backend connected to the scratch database, by
+ * process id. The pool closes idle connections, so a round's cost is summed per backend: a
+ * backend that closed during the round is left out (it was idle), one that opened counts whole.
+ */
+async function backendCpuUs(): Promise<Map<number, number>> {
   const { rows } = await withAdmin((admin) =>
     admin.query<{ pid: number }>(
       'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
       [scratchName],
     ),
   );
-  let ticks = 0;
+  const byBackend = new Map<number, number>();
   for (const { pid } of rows) {
-    const stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    } catch {
+      continue; // closed since the query
+    }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    byBackend.set(pid, (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND);
   }
-  return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+  return byBackend;
+}
+
+/** The CPU microseconds the backends used between two readings of `backendCpuUs`. */
+function backendCpuUsedUs(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, cpuUs] of after) used += cpuUs - (before.get(pid) ?? 0);
+  return used;
 }
 
 /** Linux's USER_HZ. */
@@ -139,7 +156,7 @@ async function answerOnce(pupil: BenchPupil): Promise<void> {
 const perAnswer: number[] = [];
 const databasePerAnswer: number[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
-  const databaseBefore = adminUrl === undefined ? 0 : await backendCpuUs();
+  const databaseBefore = adminUrl === undefined ? new Map<number, number>() : await backendCpuUs();
   const queriesBefore = queriesSent;
   const before = process.cpuUsage();
   for (let count = 0; count < ANSWERS_PER_ROUND; count += 1) {
@@ -153,7 +170,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
     `round ${String(round + 1)}: ${microseconds.toFixed(0)} µs CPU per answer ` +
     `(user ${(used.user / ANSWERS_PER_ROUND).toFixed(0)}, system ${(used.system / ANSWERS_PER_ROUND).toFixed(0)})`;
   if (adminUrl !== undefined) {
-    const database = ((await backendCpuUs()) - databaseBefore) / ANSWERS_PER_ROUND;
+    const database = backendCpuUsedUs(databaseBefore, await backendCpuUs()) / ANSWERS_PER_ROUND;
     databasePerAnswer.push(database);
     line += `; PostgreSQL ${database.toFixed(0)} µs, ${queries.toFixed(2)} queries per answer`;
   }

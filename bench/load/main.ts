@@ -4,6 +4,7 @@
  *
  *   npm run build && npm run bench:load -- --sessions 100 --students 30 --interval-ms 2000 --duration-s 60
  */
+import { machineSharesBetween, readMachineTime } from './machine-time';
 import { readOptions } from './options';
 import { printReport } from './report';
 import { closeAll, runLoad } from './run';
@@ -13,13 +14,15 @@ const options = readOptions(process.argv.slice(2));
 const fleet = await startServerFleet(options);
 const cpuBefore = process.cpuUsage();
 const started = Date.now();
+const machineBefore = readMachineTime();
 try {
   const { outcome, classrooms } = await runLoad(options, fleet.urls, () => fleet.startMeasuring());
   const servers = await fleet.figures();
   const cpu = process.cpuUsage(cpuBefore);
   const generatorCores = (cpu.user + cpu.system) / 1000 / (Date.now() - started);
+  const machine = machineSharesBetween(machineBefore, readMachineTime());
   closeAll(classrooms);
-  printReport(options, outcome, servers, Math.round(generatorCores * 100) / 100);
+  printReport(options, outcome, servers, Math.round(generatorCores * 100) / 100, machine);
 } finally {
   await fleet.stop();
 }

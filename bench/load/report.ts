@@ -1,3 +1,4 @@
+import type { MachineShares } from './machine-time';
 import type { LoadOptions } from './options';
 import { SETTLED_AFTER_MS } from './recorder';
 import type { RunOutcome } from './run';
@@ -10,6 +11,7 @@ export function printReport(
   outcome: RunOutcome,
   servers: readonly ServerFigures[],
   generatorCores: number,
+  machine: MachineShares | undefined,
 ): void {
   const { recorder } = outcome;
   const latencies: Record<string, Distribution> = {
@@ -31,6 +33,7 @@ export function printReport(
     disconnects: recorder.disconnects,
     servers,
     generatorCores,
+    machine,
   };
   const lines = [
     `pupils ${result.pupils} in ${options.sessions} sessions, ${options.processes} process(es), ` +
@@ -56,9 +59,17 @@ export function printReport(
         `event-loop lag p99 ${server.eventLoopLagP99Ms} ms, max ${server.eventLoopLagMaxMs} ms`,
     ),
     `load generator: CPU ${generatorCores} cores`,
+    machine === undefined
+      ? 'machine: no CPU time counters here'
+      : `machine: busy ${percent(machine.busy)}, idle ${percent(machine.idle)}, ` +
+        `stolen by the host ${percent(machine.stolen)} of all cores' time`,
     `LOAD_RESULT ${JSON.stringify(result)}`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function percent(share: number): string {
+  return `${(share * 100).toFixed(1)} %`;
 }
 
 function round(value: number): number {

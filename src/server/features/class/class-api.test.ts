@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
+import type { ClassProblem } from '#shared/contracts/sessions';
 import { createTestApp, type TestApp } from '../../test-app';
+import { bearer, testClassClient } from './test-class-client';
 
 const errors = CATALOGS.en.errors;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const twoOperations = {
   autoStart: false,
@@ -28,45 +28,8 @@ describe('class session API', () => {
     await testApp.dispose();
   });
 
-  async function createSession(body: object = twoOperations): Promise<CreateSessionReply> {
-    const response = await app.inject({ method: 'POST', url: '/api/sessions', payload: body });
-    expect(response.statusCode).toBe(201);
-    return response.json();
-  }
-
-  async function join(code: string, name: string, reconnectionToken?: string): Promise<JoinReply> {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/sessions/${code}/join`,
-      payload: { name, reconnectionToken },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
-
-  async function teacher(
-    method: 'POST' | 'DELETE' | 'GET' | 'PUT',
-    path: string,
-    token: string,
-    payload?: object,
-  ) {
-    return app.inject({
-      method,
-      url: path,
-      headers: bearer(token),
-      ...(payload ? { payload } : {}),
-    });
-  }
-
-  async function nextProblem(student: JoinReply): Promise<ClassProblem> {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/students/${student.studentId}/problems`,
-      headers: bearer(student.reconnectionToken),
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json();
-  }
+  const { createSession: create, join, teacher, nextProblem } = testClassClient(() => app);
+  const createSession = (body: object = twoOperations) => create(body);
 
   describe('creating and reading a session', () => {
     it('creates a session with a 6-character code without look-alikes and a long teacher token', async () => {

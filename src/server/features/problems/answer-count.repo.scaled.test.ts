@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
+import type { SessionRow } from '../sessions/sessions.repo';
 import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
 import { fiveAdditions } from '../../db/test-rows';
 import { createStudentsService } from '../students/students.service';
@@ -27,6 +28,8 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   let database: TestDatabase;
   let store: Store;
   let counts: AnswerCountsRepo;
+  /** The session of the pupil of the test, as read when they got their problem. */
+  let session: SessionRow;
 
   beforeEach(async () => {
     database = await createTestDatabase('postgres');
@@ -45,7 +48,9 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);
     const joined = await students.join(created.sessionCode, 'Ola', undefined);
-    const { session, student } = await students.loadStudent(joined.studentId);
+    const loaded = await students.loadStudent(joined.studentId);
+    session = loaded.session;
+    const student = loaded.student;
     const issued = await createAnswersService(deps, createExamClock(deps)).nextProblem(
       session,
       student,
@@ -89,7 +94,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       studentId: student.id,
       expected: student,
       patch: patchAfter(student),
-      sessionId: student.session_id,
+      session,
       touchSession: false,
       lookForOpen: true,
       next,
@@ -145,6 +150,46 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect(await store.problems.findById(problem.id)).toEqual(problem);
     expect((await store.students.findById(student.id))?.correct).toBe(student.correct);
     expect(await store.problems.findById('next-1')).toBeUndefined();
+  });
+
+  it('writes nothing when the pupil was removed or their token changed since they were read', async () => {
+    const { student, problem } = await pupilWithProblem();
+    await store.students.update(student.id, { token_hash: 'another' });
+    expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
+    await store.students.update(student.id, {
+      token_hash: student.token_hash,
+      removed_at_ms: ANSWERED_AT_MS,
+    });
+    expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
+    expect(await store.problems.findById(problem.id)).toEqual(problem);
+  });
+
+  it('writes nothing when the session changed since it was read', async () => {
+    const { student, problem } = await pupilWithProblem();
+    const changes: Partial<SessionRow>[] = [
+      { phase: 'stopped' },
+      { status: 'ended' },
+      {
+        settings_json: session.settings_json.replace(
+          '"continuousMode":false',
+          '"continuousMode":true',
+        ),
+      },
+      { current_operation_index: 1 },
+      { ends_at_ms: ANSWERED_AT_MS },
+    ];
+    const { status, phase, settings_json, current_operation_index, ends_at_ms } = session;
+    const asRead = { status, phase, settings_json, current_operation_index, ends_at_ms };
+    expect(changes[2]?.settings_json).not.toBe(settings_json);
+    for (const change of changes) {
+      await store.sessions.update(session.id, change);
+      expect(await counts.count(countOf(student, problem, null)), JSON.stringify(change)).toEqual({
+        kind: 'moved',
+      });
+      await store.sessions.update(session.id, asRead);
+    }
+    expect(await store.problems.findById(problem.id)).toEqual(problem);
+    expect((await counts.count(countOf(student, problem, null))).kind).toBe('counted');
   });
 
   it('writes nothing when the problem was answered or withdrawn before', async () => {

@@ -5,18 +5,33 @@ import {
   ANSWER_PATCH_COLUMNS,
   type StudentAnswerPatch,
   type StudentPosition,
+  type StudentRow,
 } from '../students/students.repo';
+import type { SessionRow } from '../sessions/sessions.repo';
 import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from './problems.repo';
+
+/** The session's columns an answer is worked out from: it is counted only while they hold. */
+export type SessionAsRead = Pick<
+  SessionRow,
+  'id' | 'status' | 'phase' | 'settings_json' | 'current_operation_index' | 'ends_at_ms'
+>;
+
+/** The pupil as read: where they stood, and that their token and place in the class hold. */
+export type StudentAsRead = StudentPosition & Pick<StudentRow, 'token_hash'>;
 
 /** Everything one counted answer writes, worked out from the rows read at the token check. */
 export interface AnswerCount {
   readonly problemId: string;
   readonly answer: AnswerFields;
   readonly studentId: string;
-  /** Where the pupil stood when read; the patch is written only if they still stand there. */
-  readonly expected: StudentPosition;
+  /**
+   * The pupil as read; the patch is written only if they still stand there, with the same token,
+   * not removed.
+   */
+  readonly expected: StudentAsRead;
   readonly patch: StudentAnswerPatch;
-  readonly sessionId: string;
+  /** The session as read; nothing is written if it changed since (paused, new settings...). */
+  readonly session: SessionAsRead;
   /** Also moves the session's last-activity time to the answer's time. */
   readonly touchSession: boolean;
   /** Looks for another problem of the pupil's still waiting (false once they have finished). */
@@ -50,15 +65,16 @@ export interface AnswerCountsRepo {
   openOrIssue(studentId: string, next: ProblemRow | null): Promise<ProblemRow | undefined>;
 }
 
-/** The counts of what was locked and written, and the waiting problem's columns (null when none). */
-type OutcomeRow = { [Column in keyof ProblemRow]: ProblemRow[Column] | null } & {
+/** The counts of what was locked and written, and the waiting problem (null when none). */
+interface OutcomeRow {
+  open: ProblemRow | null;
   at_position: number;
   unanswered: number;
   claimed: number;
   moved: number;
   issued: number;
   touched: number;
-};
+}
 
 const NEXT = 'next_';
 const PATCH = 'patch_';
@@ -67,9 +83,10 @@ const PATCH = 'patch_';
  * One answer counted by one PostgreSQL statement (data-modifying WITH queries), with no
  * transaction around it: a statement is atomic on its own. It locks, in the order every writer
  * of a class takes them (the session when its time moves, the pupil, the problem), the pupil only
- * if they still stand where the caller read them and the problem only if it is unanswered; then
- * it writes the answer, the pupil's patch and the session's time, and stores the next problem
- * unless another one is waiting. When either lock finds its row changed, nothing is written.
+ * if they and their session are as the caller read them (position, token, not removed; phase,
+ * settings, end time) and the problem only if it is unanswered; then it writes the answer, the
+ * pupil's patch and the session's time, and stores the next problem unless another one is
+ * waiting. When either lock finds its row changed, nothing is written.
  * All parts see one snapshot, so the waiting problem looked for is any but the one answered.
  */
 const countInOneStatement = preparedQuery<string, OutcomeRow>(
@@ -86,9 +103,17 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
     const query = sql<OutcomeRow>`
     with session_lock as materialized (
       select id from sessions where id = ${sessionId()} and ${touch()} for no key update
+    ), session_as_read as materialized (
+      select id from sessions
+      where id = ${sessionId()} and status = ${slot('sessionStatus')}
+        and phase = ${slot('sessionPhase')} and settings_json = ${slot('sessionSettings')}
+        and current_operation_index = ${slot('sessionOperation')}
+        and ends_at_ms is not distinct from ${slot('sessionEndsAt')}
     ), pupil as materialized (
       select id from students
       where id = ${studentId()}
+        and token_hash = ${slot('expectedTokenHash')} and removed_at_ms is null
+        and exists (select 1 from session_as_read)
         and questions_answered = ${slot('expectedAnswered')}
         and operation_position = ${slot('expectedPosition')}
         and operation_question_number = ${slot('expectedQuestion')}
@@ -115,7 +140,7 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
         and exists (select 1 from unanswered)
       returning id
     ), open as (
-      select * from problems
+      select ${problemColumns} from problems
       where student_id = ${studentId()} and answered_at_ms is null and id <> ${problemId()}
         and ${slot('lookForOpen')} and exists (select 1 from unanswered)
       order by question_number desc
@@ -133,8 +158,7 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
       (select count(*) from moved) as moved,
       (select count(*) from issued) as issued,
       (select count(*) from touched) as touched,
-      open.*
-    from (select 1) as one left join open on true`;
+      (select to_json(open) from open) as open`;
     return { compile: () => query.compile(db) };
   },
 );
@@ -172,7 +196,13 @@ export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
       const values: Record<string, unknown> = {
         problemId: write.problemId,
         studentId: write.studentId,
-        sessionId: write.sessionId,
+        sessionId: write.session.id,
+        sessionStatus: write.session.status,
+        sessionPhase: write.session.phase,
+        sessionSettings: write.session.settings_json,
+        sessionOperation: write.session.current_operation_index,
+        sessionEndsAt: write.session.ends_at_ms,
+        expectedTokenHash: expected.token_hash,
         touchSession: write.touchSession,
         lookForOpen: write.lookForOpen,
         issue: next !== null,
@@ -189,13 +219,7 @@ export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
       if (row.unanswered === 0) return { kind: 'answeredBefore' };
       if (row.claimed !== 1 || row.moved !== 1)
         throw new Error('An answer was counted in part, which its locks rule out');
-      const open =
-        row.id === null
-          ? undefined
-          : (Object.fromEntries(
-              PROBLEM_COLUMNS.map((column) => [column, row[column]]),
-            ) as unknown as ProblemRow);
-      return { kind: 'counted', open, issued: row.issued === 1 };
+      return { kind: 'counted', open: row.open ?? undefined, issued: row.issued === 1 };
     },
     async openOrIssue(studentId, next) {
       const values: Record<string, unknown> = { studentId, issue: next !== null };

@@ -32,6 +32,8 @@ export function registerAnswerRoutes(
       await students.authorizeStudent(studentId, token);
       throw error;
     }
+    const counted = await answers.answerFromContext(studentId, token, body);
+    if (counted !== undefined) return counted;
     const { session, student, problem } = await students.authorizeStudentWithProblem(
       studentId,
       token,

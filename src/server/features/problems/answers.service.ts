@@ -5,7 +5,7 @@ import { levelForRange } from '#shared/maths/levels';
 import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { ApiError } from '../../api-error';
-import { newId, newSeed } from '../../auth/tokens';
+import { newId, newSeed, tokenMatches } from '../../auth/tokens';
 import type { ClassDeps } from '../class/class-deps';
 import type { ExamClock } from '../class/exam-clock';
 import { storedTotalsOf, withAnswerCounted } from '../class/operation-totals';
@@ -21,6 +21,7 @@ import {
 import type { SessionRow } from '../sessions/sessions.repo';
 import type { Repos } from '../../db/store';
 import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import { createAnswerContexts } from './answer-contexts';
 import type { AnswerCountsRepo } from './answer-count.repo';
 import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
 
@@ -41,6 +42,16 @@ const NETWORK_SLACK_MS = 1000;
 
 /** Issuing problems and checking answers: the server decides what is correct, and counts it. */
 export function createAnswersService({ store, notifier, now }: ClassDeps, examClock: ExamClock) {
+  /** Only where counting costs round trips (PostgreSQL) is a pupil's next answer prepared. */
+  const contexts = store.answerCounts === undefined ? undefined : createAnswerContexts(now);
+
+  /** The session takes problems and answers now (see requireRunning). */
+  function isRunning(session: SessionRow): boolean {
+    return (
+      session.phase === 'running' && (session.ends_at_ms === null || now() < session.ends_at_ms)
+    );
+  }
+
   /** Problems and answers only while the session runs and, in an exam, before the end time. */
   async function requireRunning(session: SessionRow): Promise<void> {
     if (session.ends_at_ms !== null && now() >= session.ends_at_ms) {
@@ -214,8 +225,54 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     };
   }
 
-  /** A counted answer: the pupil as stored after it, and their next problem. */
-  type Counted = { student: StudentRow; next: ClassProblem | null };
+  /**
+   * A counted answer: the pupil as stored after it, their next problem, and its row when the
+   * pupil's next answer may be counted from them (see AnswerContext); `session` as it is now.
+   */
+  type Counted = {
+    student: StudentRow;
+    next: ClassProblem | null;
+    given: ProblemRow | null;
+    session: SessionRow;
+  };
+
+  /**
+   * Counts the answer in one statement from the pupil and session as read (PostgreSQL), with
+   * their stored totals; writes nothing when the problem was answered before or anything moved.
+   */
+  async function countAtOnce(
+    counts: AnswerCountsRepo,
+    read: { session: SessionRow; student: StudentRow; problem: ProblemRow },
+    stored: readonly AnsweredTotals[],
+    answered: AnswerFields,
+  ): Promise<Counted | 'answeredBefore' | 'moved'> {
+    const { session, student, problem } = read;
+    const answer = answerFacts(answered);
+    const totals = withAnswerCounted(stored, problem.operation_index, answer);
+    const patch = afterAnswer(session, student, answer, totals);
+    const updated = { ...student, ...patch };
+    const next = updated.finished === 1 ? null : newProblemFor(session, updated);
+    const touchSession = activityDue(session, answer.time);
+    const outcome = await counts.count({
+      problemId: problem.id,
+      answer: answered,
+      studentId: student.id,
+      expected: student,
+      patch,
+      session,
+      touchSession,
+      lookForOpen: updated.finished === 0,
+      next,
+    });
+    if (outcome.kind !== 'counted') return outcome.kind;
+    const given = outcome.open ?? (outcome.issued ? next : null);
+    return {
+      student: updated,
+      next: given === null ? null : present(session, given),
+      given,
+      session: touchSession ? { ...session, last_activity_at_ms: answer.time } : session,
+    };
+  }
 
   /**
    * Counts the answer once: claims the problem, moves the pupil on and issues their next
@@ -229,31 +286,14 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     problem: ProblemRow,
     answered: AnswerFields,
   ): Promise<Counted | undefined> {
-    const answer = answerFacts(answered);
     const stored = storedTotalsOf(student);
     if (store.answerCounts === undefined)
       return countInTransaction(session, student, student, problem, answered);
     if (stored !== undefined) {
-      const totals = withAnswerCounted(stored, problem.operation_index, answer);
-      const patch = afterAnswer(session, student, answer, totals);
-      const updated = { ...student, ...patch };
-      const next = updated.finished === 1 ? null : newProblemFor(session, updated);
-      const outcome = await store.answerCounts.count({
-        problemId: problem.id,
-        answer: answered,
-        studentId: student.id,
-        expected: student,
-        patch,
-        sessionId: session.id,
-        touchSession: activityDue(session, answer.time),
-        lookForOpen: updated.finished === 0,
-        next,
-      });
-      if (outcome.kind === 'answeredBefore') return undefined;
-      if (outcome.kind === 'counted') {
-        const given = outcome.open ?? (outcome.issued ? next : null);
-        return { student: updated, next: given === null ? null : present(session, given) };
-      }
+      const read = { session, student, problem };
+      const outcome = await countAtOnce(store.answerCounts, read, stored, answered);
+      if (outcome === 'answeredBefore') return undefined;
+      if (outcome !== 'moved') return outcome;
     }
     // Read again, locked before the problem as every writer of a class does.
     return countInTransaction(session, student, undefined, problem, answered);
@@ -302,7 +342,8 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         await repos.students.update(current.id, patch);
       }
       const updated = { ...current, ...patch };
-      return { student: updated, next: await openOrIssue(repos, session, updated) };
+      const next = await openOrIssue(repos, session, updated);
+      return { student: updated, next, given: null, session };
     });
   }
 
@@ -324,6 +365,51 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     const student = await store.students.findById(studentId);
     if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
     return verdict(session, student, problem, await nextProblemOrNull(session, student));
+  }
+
+  /** The answer as stored: the choice, its verdict, and the time counted (see `answer`). */
+  function answeredFieldsOf(problem: ProblemRow, body: AnswerBody): AnswerFields {
+    const time = now();
+    const timeSpentMs = Math.round(
+      Math.min(body.timeSpent, Math.max(0, time - problem.issued_at_ms) + NETWORK_SLACK_MS),
+    );
+    return {
+      answered_at_ms: time,
+      choice_index: body.choiceIndex,
+      is_correct: body.choiceIndex === problem.correct_index ? 1 : 0,
+      time_spent_ms: timeSpentMs,
+    };
+  }
+
+  /**
+   * The verdict on a counted answer, after one event to the teacher's room with all the
+   * teacher's list shows; keeps what the pupil's next answer may be counted from.
+   */
+  async function replyCounted(
+    session: SessionRow,
+    problem: ProblemRow,
+    answered: AnswerFields,
+    counted: Counted,
+  ): Promise<AnswerReply> {
+    const reply = await verdict(
+      session,
+      counted.student,
+      { ...problem, ...answered },
+      counted.next,
+    );
+    notifier.toTeachers(session.id, 'studentAnswer', {
+      studentId: counted.student.id,
+      stats: reply.stats,
+      finished: reply.progress.finished,
+      currentOperationIndex: reply.progress.currentOperation,
+    });
+    if (counted.given !== null)
+      contexts?.keep({
+        student: counted.student,
+        session: counted.session,
+        problem: counted.given,
+      });
+    return reply;
   }
 
   return {
@@ -349,37 +435,44 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       await requireRunning(session);
       if (body.choiceIndex >= parseChoices(problem).length)
         throw new ApiError(400, 'errors.choiceOutOfRange');
-      const time = now();
-      const isCorrect = body.choiceIndex === problem.correct_index;
-      const timeSpentMs = Math.round(
-        Math.min(body.timeSpent, Math.max(0, time - problem.issued_at_ms) + NETWORK_SLACK_MS),
-      );
-      const answered: AnswerFields = {
-        answered_at_ms: time,
-        choice_index: body.choiceIndex,
-        is_correct: isCorrect ? 1 : 0,
-        time_spent_ms: timeSpentMs,
-      };
+      const answered = answeredFieldsOf(problem, body);
       const counted = await countAnswer(session, student, problem, answered);
       if (counted === undefined) {
         // Another request counted this answer first: give its verdict.
         const stored = (await store.problems.findById(problem.id)) ?? problem;
         return repeatedVerdict(session, student.id, stored);
       }
-      const reply = await verdict(
-        session,
-        counted.student,
-        { ...problem, ...answered },
-        counted.next,
-      );
-      // One event to the teacher's room per answer, with all the teacher's list shows.
-      notifier.toTeachers(session.id, 'studentAnswer', {
-        studentId: student.id,
-        stats: reply.stats,
-        finished: reply.progress.finished,
-        currentOperationIndex: reply.progress.currentOperation,
-      });
-      return reply;
+      return replyCounted(session, problem, answered, counted);
+    },
+
+    /**
+     * The answer counted with no read before it, from what this process kept at the pupil's
+     * last answer (PostgreSQL: one round trip instead of two). Undefined, with nothing written,
+     * when nothing was kept for this problem, the token is not the pupil's, or anything moved
+     * since (the session paused, new settings, the pupil removed or answered elsewhere): `answer`
+     * then takes it from a fresh read and gives the right verdict or refusal.
+     */
+    async answerFromContext(
+      studentId: string,
+      token: string | undefined,
+      body: AnswerBody,
+    ): Promise<AnswerReply | undefined> {
+      const context = contexts?.take(studentId, body.problemId);
+      if (store.answerCounts === undefined || context === undefined || token === undefined)
+        return undefined;
+      const { session, student, problem } = context;
+      const stored = storedTotalsOf(student);
+      if (
+        stored === undefined ||
+        !tokenMatches(token, student.token_hash) ||
+        !isRunning(session) ||
+        body.choiceIndex >= parseChoices(problem).length
+      )
+        return undefined;
+      const answered = answeredFieldsOf(problem, body);
+      const counted = await countAtOnce(store.answerCounts, context, stored, answered);
+      if (typeof counted === 'string') return undefined;
+      return replyCounted(session, problem, answered, counted);
     },
   };
 }
