@@ -88,16 +88,37 @@ function post<T>(
   });
 }
 
-function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSocket> {
+/** How long a live connection may take to open, retries included, before the client gives up. */
+const LIVE_CONNECT_WAIT_MS = 30_000;
+
+/**
+ * Opens a live connection as the browser does: a failed attempt is counted as an error and
+ * retried (Socket.IO's reconnection), as a browser keeps trying. Undefined when the server
+ * refused the connection or it did not open within LIVE_CONNECT_WAIT_MS.
+ */
+function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSocket | undefined> {
   const socket: LiveSocket = io(url, { auth, transports: ['websocket'], reconnection: true });
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
+    const giveUp = (label: string) => {
+      clearTimeout(waiting);
+      recorder.error(label);
+      socket.close();
+      resolve(undefined);
+    };
+    const waiting = setTimeout(() => giveUp('live connect timeout'), LIVE_CONNECT_WAIT_MS);
     socket.once('connect', () => {
+      clearTimeout(waiting);
+      socket.off('connect_error');
       socket.on('disconnect', (reason) => {
         if (reason !== 'io client disconnect') recorder.disconnects += 1;
       });
       resolve(socket);
     });
-    socket.once('connect_error', (error) => reject(error));
+    socket.on('connect_error', (error) => {
+      // Not active: the server refused the connection itself, and the client will not retry.
+      if (!socket.active) giveUp(`live connect refused ${error.message}`);
+      else recorder.error(`live connect ${error.message}`);
+    });
   });
 }
 
@@ -113,6 +134,7 @@ export async function openClassroom(teacherUrl: string, recorder: Recorder): Pro
     { role: 'teacher', sessionId: session.sessionId, token: session.teacherToken },
     recorder,
   );
+  if (teacher === undefined) throw new Error("a teacher's live connection did not open");
   teacher.on('studentAnswer', ({ studentId }) => {
     recorder.teacherHeard(studentId, performance.now());
   });
@@ -152,6 +174,10 @@ export async function joinPupil(
     },
     recorder,
   );
+  if (socket === undefined) {
+    agent.destroy();
+    return;
+  }
   const pupil: Pupil = {
     studentId: joined.studentId,
     token: joined.reconnectionToken,
