@@ -118,10 +118,15 @@ export async function createApp({
     addressLimits,
   );
   const examClock = createExamClock(deps);
-  registerAnswerRoutes(app, students, createAnswersService(deps, examClock));
+  const answers = createAnswersService(deps, examClock);
+  registerAnswerRoutes(app, students, answers);
   const stopSweeps = startSweeps(
     {
-      retention: [createRetention(deps), createTicketRetention(supportRepo, now)],
+      retention: [
+        createRetention(deps),
+        createTicketRetention(supportRepo, now),
+        answers.contextSweep,
+      ],
       examClock,
     },
     app.log,

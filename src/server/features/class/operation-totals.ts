@@ -1,8 +1,8 @@
 import type { AnsweredTotals } from '../problems/problems.repo';
-import type { StudentRow } from '../students/students.repo';
+import type { StudentCounters } from '../students/students.repo';
 
 /** The totals kept on the pupil's row, or undefined for a pupil who joined before they were. */
-export function storedTotalsOf(student: StudentRow): AnsweredTotals[] | undefined {
+export function storedTotalsOf(student: StudentCounters): AnsweredTotals[] | undefined {
   if (student.operation_totals_json === null) return undefined;
   const parsed: unknown = JSON.parse(student.operation_totals_json);
   return Array.isArray(parsed) ? (parsed as AnsweredTotals[]) : [];

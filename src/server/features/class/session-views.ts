@@ -14,7 +14,7 @@ import type {
 import { isMathOperation } from '#shared/maths/operations';
 import type { AnsweredTotals, ProblemRow } from '../problems/problems.repo';
 import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentRow } from '../students/students.repo';
+import type { StudentCounters, StudentRow } from '../students/students.repo';
 
 /** Parsed settings by their stored text: an answer reads them several times. */
 const parsedSettings = new Map<string, SessionSettings>();
@@ -24,7 +24,7 @@ const MAX_PARSED_SETTINGS = 1000;
  * The settings stored with a session. Stored data is trusted to match what was validated. Each
  * distinct stored text is parsed once; the result is shared, so callers must not change it.
  */
-export function settingsOf(session: SessionRow): SessionSettings {
+export function settingsOf(session: Pick<SessionRow, 'settings_json'>): SessionSettings {
   const cached = parsedSettings.get(session.settings_json);
   if (cached !== undefined) return cached;
   const settings = sessionSettingsSchema.parse(JSON.parse(session.settings_json));
@@ -53,7 +53,7 @@ export function publicView(session: SessionRow, serverNow: number): SessionPubli
 }
 
 /** A pupil's totals in the shape of SPEC §3 (time in seconds). */
-export function statsOf(student: StudentRow): StudentStats {
+export function statsOf(student: StudentCounters): StudentStats {
   return {
     correct: student.correct,
     incorrect: student.incorrect,
@@ -65,13 +65,13 @@ export function statsOf(student: StudentRow): StudentStats {
 }
 
 /** The operation (index into the session's list) a pupil is practising now. */
-export function currentOperationIndexOf(student: StudentRow): number {
+export function currentOperationIndexOf(student: StudentCounters): number {
   const order = operationOrderOf(student);
   return order[Math.min(student.operation_position, order.length - 1)] ?? 0;
 }
 
 /** The order in which the pupil meets the operations. */
-export function operationOrderOf(student: StudentRow): number[] {
+export function operationOrderOf(student: StudentCounters): number[] {
   const parsed: unknown = JSON.parse(student.operation_order_json);
   return Array.isArray(parsed)
     ? parsed.filter((value): value is number => typeof value === 'number')
@@ -121,8 +121,8 @@ export function progressOf(
 
 /** A pupil's progress per operation from the summed-up answers, without the attempts. */
 export function progressSummaryOf(
-  session: SessionRow,
-  student: StudentRow,
+  session: Pick<SessionRow, 'settings_json'>,
+  student: StudentCounters,
   totals: readonly AnsweredTotals[],
 ): StudentProgressSummary {
   const { operations } = settingsOf(session);
@@ -140,7 +140,7 @@ export function progressSummaryOf(
   return { ...progressTotals(session, student), operationProgress };
 }
 
-function progressTotals(session: SessionRow, student: StudentRow) {
+function progressTotals(session: Pick<SessionRow, 'settings_json'>, student: StudentCounters) {
   return {
     currentOperation: currentOperationIndexOf(student),
     questionsAnswered: student.questions_answered,

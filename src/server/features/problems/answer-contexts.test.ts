@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionRow } from '../sessions/sessions.repo';
 import type { StudentRow } from '../students/students.repo';
 import { createAnswerContexts } from './answer-contexts';
+import type { CountingSession } from './answer-rules';
 import type { ProblemRow } from './problems.repo';
 
 /** The fields the contexts look at; the rest of each row does not matter here. */
 function contextOf(pupil: string, problem: string, session = 's1', lastActivityMs = 0) {
   return {
     student: { id: pupil, session_id: session } as StudentRow,
-    session: { id: session, last_activity_at_ms: lastActivityMs } as SessionRow,
+    session: { id: session, last_activity_at_ms: lastActivityMs } as CountingSession,
     problem: { id: problem } as ProblemRow,
   };
 }
@@ -40,7 +40,7 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
 
   it('gives nothing once a context is older than the limit', () => {
     let time = 0;
-    const contexts = createAnswerContexts(() => time, { maxPupils: 10, maxAgeMs: 1000 });
+    const contexts = createAnswerContexts(() => time, { maxEntries: 10, maxAgeMs: 1000 });
     contexts.keep(contextOf('ola', 'p2'));
     contexts.keep(contextOf('kari', 'p7'));
     time = 1000;
@@ -50,7 +50,7 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
   });
 
   it('forgets the pupils kept longest ago past the limit', () => {
-    const contexts = createAnswerContexts(() => 0, { maxPupils: 2, maxAgeMs: 1000 });
+    const contexts = createAnswerContexts(() => 0, { maxEntries: 2, maxAgeMs: 1000 });
     contexts.keep(contextOf('ola', 'p1', 's1'));
     contexts.keep(contextOf('kari', 'p2', 's2'));
     contexts.keep(contextOf('nils', 'p3', 's3'));
@@ -59,12 +59,38 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     expect(contexts.take('nils', 'p3')).toBeDefined();
   });
 
-  it("gives every pupil of a session the session's newest activity time this process wrote", () => {
+  it('gives every pupil of a session the session as the latest count left it', () => {
     const contexts = createAnswerContexts(() => 0);
     contexts.keep(contextOf('ola', 'p1', 's1', 60_000));
     contexts.keep(contextOf('kari', 'p2', 's1', 0));
-    expect(contexts.take('kari', 'p2')?.session.last_activity_at_ms).toBe(60_000);
+    expect(contexts.take('ola', 'p1')?.session.last_activity_at_ms).toBe(0);
     contexts.keep(contextOf('nils', 'p3', 's1', 120_000));
-    expect(contexts.take('ola', 'p1')?.session.last_activity_at_ms).toBe(120_000);
+    expect(contexts.take('kari', 'p2')?.session.last_activity_at_ms).toBe(120_000);
+  });
+
+  it('forgets, when swept, every pupil and session kept longer ago than the limit', () => {
+    let time = 0;
+    const contexts = createAnswerContexts(() => time, { maxEntries: 10, maxAgeMs: 1000 });
+    contexts.keep(contextOf('ola', 'p1', 's1'));
+    contexts.keep(contextOf('kari', 'p2', 's2'));
+    time = 600;
+    contexts.keep(contextOf('nils', 'p3', 's3'));
+    time = 1500;
+    expect(contexts.dropExpired()).toBe(2);
+    expect(contexts.dropExpired()).toBe(0);
+    time = 1601;
+    expect(contexts.dropExpired()).toBe(1);
+    time = 0;
+    expect(contexts.take('ola', 'p1')).toBeUndefined();
+    expect(contexts.take('nils', 'p3')).toBeUndefined();
+  });
+
+  it('gives nothing for a pupil whose session was forgotten', () => {
+    const contexts = createAnswerContexts(() => 0, { maxEntries: 1, maxAgeMs: 1000 });
+    contexts.keep(contextOf('ola', 'p1', 's1'));
+    // Another pupil's count pushes the first session out, while the pupil's own entry goes too.
+    contexts.keep(contextOf('kari', 'p2', 's2'));
+    expect(contexts.take('ola', 'p1')).toBeUndefined();
+    expect(contexts.take('kari', 'p2')?.session.id).toBe('s2');
   });
 });

@@ -1,16 +1,17 @@
-import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentRow } from '../students/students.repo';
+import type { StudentCounters } from '../students/students.repo';
+import type { CountingSession } from './answer-rules';
 import type { ProblemRow } from './problems.repo';
 
 /**
  * What this server process knows of a pupil right after it counted their answer: the pupil as
- * stored by that count, the problem it gave them next, and their session as read. The pupil's
- * next answer can be counted from it without reading them again; the count itself checks that
- * none of it changed since (see AnswerCountsRepo.count), and the full path runs when it did.
+ * that count stored them (without their name), the problem it gave them next, and the session's
+ * columns an answer is worked out from. The pupil's next answer can be counted from it without
+ * reading them again; the count itself checks that none of it changed since (see
+ * AnswerCountsRepo.count), and the full path runs when anything did.
  */
 export interface AnswerContext {
-  readonly student: StudentRow;
-  readonly session: SessionRow;
+  readonly student: StudentCounters;
+  readonly session: CountingSession;
   readonly problem: ProblemRow;
 }
 
@@ -23,68 +24,89 @@ export interface AnswerContexts {
    * context is used once, so two answers sent at once never both count from it.
    */
   take(studentId: string, problemId: string): AnswerContext | undefined;
+  /** Forgets every context (and session) kept longer ago than the limit; returns how many. */
+  dropExpired(): number;
 }
 
 /** How many pupils and how long a process keeps contexts for. */
 export interface AnswerContextLimits {
-  /** Pupils kept; the oldest context goes first. About 3 KB each. */
-  readonly maxPupils: number;
-  /** A context older than this is dropped: a pupil who paused for long is read again. */
+  /** Pupils kept, and sessions; the one kept longest ago goes first. About 2 KB a pupil. */
+  readonly maxEntries: number;
+  /** Kept no longer than this: a pupil who paused for long is read again. */
   readonly maxAgeMs: number;
 }
 
 /** Enough for the largest class load one process takes, in a few tens of megabytes. */
 export const DEFAULT_ANSWER_CONTEXT_LIMITS: AnswerContextLimits = {
-  maxPupils: 10_000,
+  maxEntries: 10_000,
   maxAgeMs: 10 * 60_000,
 };
 
-interface Kept {
-  readonly student: StudentRow;
-  readonly problem: ProblemRow;
+interface Kept<T> {
+  readonly value: T;
   readonly keptAtMs: number;
 }
 
 /**
- * The contexts in memory. A session row is kept once for all its pupils, and the newest read
- * wins, so the session's last-activity time (moved by answers at most once a minute) is the
- * newest this process wrote.
+ * Entries in the order they were kept (a Map keeps insertion order; keeping again moves an entry
+ * to the end), so the expired and the surplus are always at the front.
+ */
+function keptInOrder<T>(now: () => number, limits: AnswerContextLimits) {
+  const entries = new Map<string, Kept<T>>();
+  return {
+    keep(key: string, value: T): void {
+      entries.delete(key);
+      entries.set(key, { value, keptAtMs: now() });
+      while (entries.size > limits.maxEntries) this.dropFirst();
+    },
+    get(key: string): T | undefined {
+      const kept = entries.get(key);
+      return kept === undefined || now() - kept.keptAtMs > limits.maxAgeMs ? undefined : kept.value;
+    },
+    delete(key: string): void {
+      entries.delete(key);
+    },
+    dropFirst(): void {
+      const first = entries.keys().next();
+      if (first.done !== true) entries.delete(first.value);
+    },
+    dropExpired(): number {
+      let dropped = 0;
+      for (const [key, kept] of entries) {
+        if (now() - kept.keptAtMs <= limits.maxAgeMs) break;
+        entries.delete(key);
+        dropped += 1;
+      }
+      return dropped;
+    },
+  };
+}
+
+/**
+ * The contexts in memory. A session is kept once for all its pupils, as the latest count left
+ * it, so its last-activity time (moved by answers at most once a minute) is shared by them.
  */
 export function createAnswerContexts(
   now: () => number,
   limits: AnswerContextLimits = DEFAULT_ANSWER_CONTEXT_LIMITS,
 ): AnswerContexts {
-  const byPupil = new Map<string, Kept>();
-  const sessions = new Map<string, SessionRow>();
-
-  function dropOldest<V>(map: Map<string, V>): void {
-    while (map.size > limits.maxPupils) {
-      const oldest = map.keys().next();
-      if (oldest.done === true) return;
-      map.delete(oldest.value);
-    }
-  }
-
+  const pupils = keptInOrder<{ student: StudentCounters; problem: ProblemRow }>(now, limits);
+  const sessions = keptInOrder<CountingSession>(now, limits);
   return {
     keep({ student, session, problem }) {
-      byPupil.delete(student.id);
-      byPupil.set(student.id, { student, problem, keptAtMs: now() });
-      dropOldest(byPupil);
-      const known = sessions.get(session.id);
-      if (known !== undefined && known.last_activity_at_ms > session.last_activity_at_ms) return;
-      sessions.delete(session.id);
-      sessions.set(session.id, session);
-      dropOldest(sessions);
+      pupils.keep(student.id, { student, problem });
+      sessions.keep(session.id, session);
     },
     take(studentId, problemId) {
-      const kept = byPupil.get(studentId);
-      if (kept === undefined) return undefined;
-      byPupil.delete(studentId);
+      const kept = pupils.get(studentId);
+      pupils.delete(studentId);
+      if (kept === undefined || kept.problem.id !== problemId) return undefined;
       const session = sessions.get(kept.student.session_id);
-      if (kept.problem.id !== problemId || now() - kept.keptAtMs > limits.maxAgeMs)
-        return undefined;
-      if (session === undefined) return undefined;
-      return { student: kept.student, session, problem: kept.problem };
+      return session === undefined ? undefined : { ...kept, session };
+    },
+    dropExpired() {
+      sessions.dropExpired();
+      return pupils.dropExpired();
     },
   };
 }

@@ -192,6 +192,15 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect((await counts.count(countOf(student, problem, null))).kind).toBe('counted');
   });
 
+  it("counts against an exam's end time as read, and nothing once it moved", async () => {
+    const { student, problem } = await pupilWithProblem();
+    await store.sessions.update(session.id, { ends_at_ms: ANSWERED_AT_MS });
+    session = { ...session, ends_at_ms: ANSWERED_AT_MS + 1 };
+    expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
+    session = { ...session, ends_at_ms: ANSWERED_AT_MS };
+    expect((await counts.count(countOf(student, problem, null))).kind).toBe('counted');
+  });
+
   it('writes nothing when the problem was answered or withdrawn before', async () => {
     const { student, problem } = await pupilWithProblem();
     await counts.count(countOf(student, problem, null));

@@ -68,4 +68,57 @@ describe('an answer counted from what this process kept at the last one (Postgre
       await answers.answerFromContext(student.id, token, bodyFor(first.nextProblem)),
     ).toBeUndefined();
   });
+
+  it('counts only one of two answers to the same problem sent at once', async () => {
+    const { session, student, token, problem } = await pupilWithProblem();
+    const first = await answers.answer(session, student, bodyFor(problem));
+    const body = bodyFor(first.nextProblem);
+    const replies = await Promise.all([
+      answers.answerFromContext(student.id, token, body),
+      answers.answerFromContext(student.id, token, { ...body, choiceIndex: 1 }),
+    ]);
+    expect(replies.filter((reply) => reply !== undefined)).toHaveLength(1);
+    expect((await store.students.findById(student.id))?.questions_answered).toBe(2);
+  });
+
+  it('counts an exam answer from it before the end time, and none after', async () => {
+    let time = Date.now();
+    const deps = { ...depsOver(store), now: () => time };
+    answers = createAnswersService(deps, createExamClock(deps));
+    const exam = { ...fiveAdditions, examMode: true, examDurationMinutes: 1 };
+    const created = await createSessionsService(deps).create(exam);
+    const students = createStudentsService(deps);
+    const joined = await students.join(created.sessionCode, 'Ola', undefined);
+    const { session, student } = await students.loadStudent(joined.studentId);
+    expect(session.ends_at_ms).not.toBeNull();
+    const token = joined.reconnectionToken;
+    const first = await answers.answer(
+      session,
+      student,
+      bodyFor(await answers.nextProblem(session, student)),
+    );
+    const second = await answers.answerFromContext(student.id, token, bodyFor(first.nextProblem));
+    expect(second?.stats.questionsAnswered).toBe(2);
+    time += 60_000;
+    expect(
+      await answers.answerFromContext(student.id, token, bodyFor(second?.nextProblem ?? null)),
+    ).toBeUndefined();
+    expect((await store.students.findById(student.id))?.questions_answered).toBe(2);
+  });
+
+  it('refuses an answer whose session stopped or pupil was removed after the read', async () => {
+    const { session, student, problem } = await pupilWithProblem();
+    await store.sessions.update(session.id, { phase: 'stopped' });
+    await expect(answers.answer(session, student, bodyFor(problem))).rejects.toMatchObject({
+      statusCode: 409,
+      messageKey: 'errors.sessionNotRunning',
+    });
+    await store.sessions.update(session.id, { phase: 'running' });
+    await store.students.update(student.id, { removed_at_ms: Date.now() });
+    await expect(answers.answer(session, student, bodyFor(problem))).rejects.toMatchObject({
+      statusCode: 403,
+      messageKey: 'errors.removed',
+    });
+    expect((await store.students.findById(student.id))?.questions_answered).toBe(0);
+  });
 });

@@ -98,6 +98,14 @@ describe("a pupil's answer after one this process counted", () => {
     expect(await questionsAnswered(pupil)).toBe(2);
   });
 
+  it('refuses a choice that does not exist, and counts nothing', async () => {
+    const { pupil, second } = await pupilPastTheFirstAnswer();
+    const refused = await client.answer(pupil, second.problemId, second.choices.length);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: errors.choiceOutOfRange });
+    expect(await questionsAnswered(pupil)).toBe(1);
+  });
+
   it('refuses the problem that new settings withdrew, and gives the next under them', async () => {
     const { created, pupil, second } = await pupilPastTheFirstAnswer();
     expect(second.totalQuestions).toBe(5);

@@ -1,86 +1,46 @@
 import type { AnswerBody, AnswerReply, ClassProblem } from '#shared/contracts/sessions';
-import { totalQuestions } from '#shared/contracts/session-settings';
-import { generateProblem } from '#shared/maths/generate-problem';
-import { levelForRange } from '#shared/maths/levels';
-import { recordAnswer } from '#shared/maths/practice-stats';
-import { createRng } from '#shared/maths/rng';
 import { ApiError } from '../../api-error';
-import { newId, newSeed, tokenMatches } from '../../auth/tokens';
+import { tokenMatches } from '../../auth/tokens';
+import type { Repos } from '../../db/store';
+import type { RetentionSweep } from '../../sweeps';
 import type { ClassDeps } from '../class/class-deps';
 import type { ExamClock } from '../class/exam-clock';
 import { storedTotalsOf, withAnswerCounted } from '../class/operation-totals';
-import { advance } from '../class/progression';
-import {
-  currentOperationIndexOf,
-  operationOrderOf,
-  parseChoices,
-  progressSummaryOf,
-  settingsOf,
-  statsOf,
-} from '../class/session-views';
-import type { SessionRow } from '../sessions/sessions.repo';
-import type { Repos } from '../../db/store';
-import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import { parseChoices, progressSummaryOf, statsOf } from '../class/session-views';
+import { withoutName, type StudentCounters, type StudentRow } from '../students/students.repo';
 import { createAnswerContexts } from './answer-contexts';
 import type { AnswerCountsRepo } from './answer-count.repo';
+import {
+  activityDue,
+  afterAnswer,
+  answeredFieldsOf,
+  answerFacts,
+  countingSessionOf,
+  examOver,
+  newProblemFor,
+  present,
+  type CountingSession,
+} from './answer-rules';
 import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
-
-/** An answer's row fields as the counting rules take them. */
-function answerFacts(answered: AnswerFields) {
-  return {
-    isCorrect: answered.is_correct === 1,
-    timeSpentMs: answered.time_spent_ms,
-    time: answered.answered_at_ms,
-  };
-}
-
-/** The session's last-activity time is written at most this often by answers. */
-const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
-
-/** Slack added to the server's own measure of a pupil's time, for the trip to the server. */
-const NETWORK_SLACK_MS = 1000;
 
 /** Issuing problems and checking answers: the server decides what is correct, and counts it. */
 export function createAnswersService({ store, notifier, now }: ClassDeps, examClock: ExamClock) {
   /** Only where counting costs round trips (PostgreSQL) is a pupil's next answer prepared. */
   const contexts = store.answerCounts === undefined ? undefined : createAnswerContexts(now);
 
-  /** The session takes problems and answers now (see requireRunning). */
-  function isRunning(session: SessionRow): boolean {
-    return (
-      session.phase === 'running' && (session.ends_at_ms === null || now() < session.ends_at_ms)
-    );
-  }
-
   /** Problems and answers only while the session runs and, in an exam, before the end time. */
-  async function requireRunning(session: SessionRow): Promise<void> {
-    if (session.ends_at_ms !== null && now() >= session.ends_at_ms) {
+  async function requireRunning(session: CountingSession): Promise<void> {
+    if (examOver(session, now())) {
       await examClock.endIfDue(session.id);
       throw new ApiError(409, 'errors.examEnded');
     }
     if (session.phase !== 'running') throw new ApiError(409, 'errors.sessionNotRunning');
   }
 
-  function present(session: SessionRow, problem: ProblemRow): ClassProblem {
-    const operation = settingsOf(session).operations[problem.operation_index];
-    return {
-      problemId: problem.id,
-      stem: problem.stem,
-      choices: parseChoices(problem),
-      operation: operation?.type ?? 'addition',
-      operationIndex: problem.operation_index,
-      questionNumber: problem.question_number,
-      operationQuestionNumber: problem.operation_question_number,
-      totalQuestions: totalQuestions(settingsOf(session).operations),
-      level: problem.level,
-      timeLimitSeconds: operation?.timeLimitSeconds ?? null,
-    };
-  }
-
   /** The verdict on an answered problem, with the pupil's totals and the next problem. */
   async function verdict(
-    session: SessionRow,
-    student: StudentRow,
+    session: CountingSession,
+    student: StudentCounters,
     problem: ProblemRow,
     next: ClassProblem | null,
   ): Promise<AnswerReply> {
@@ -98,39 +58,6 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     };
   }
 
-  /** A new problem of the pupil's current operation, not yet stored; null when it is gone. */
-  function newProblemFor(session: SessionRow, student: StudentRow): ProblemRow | null {
-    const operationIndex = currentOperationIndexOf(student);
-    const operation = settingsOf(session).operations[operationIndex];
-    if (operation === undefined) return null;
-    const level = levelForRange(student.difficulty, operation.numberRange);
-    const generated = generateProblem(
-      { operation: operation.type, level, range: operation.numberRange },
-      createRng(newSeed()),
-    );
-    return {
-      id: newId(),
-      session_id: session.id,
-      student_id: student.id,
-      operation_index: operationIndex,
-      operation: operation.type,
-      question_number: student.questions_answered + 1,
-      operation_question_number: student.operation_question_number + 1,
-      level,
-      operand1: generated.operand1,
-      operand2: generated.operand2,
-      correct_answer: generated.correctAnswer,
-      stem: generated.stem,
-      choices_json: JSON.stringify(generated.choices),
-      correct_index: generated.correctIndex,
-      issued_at_ms: now(),
-      answered_at_ms: null,
-      choice_index: null,
-      is_correct: null,
-      time_spent_ms: null,
-    };
-  }
-
   /**
    * The pupil's open problem, or a new one stored through `repos`; null when the pupil has
    * finished or their operation is gone. A problem already issued and not answered is given
@@ -138,20 +65,20 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
    */
   async function openOrIssue(
     repos: Repos,
-    session: SessionRow,
+    session: CountingSession,
     student: StudentRow,
   ): Promise<ClassProblem | null> {
     if (student.finished === 1) return null;
     const open = await repos.problems.findOpenForStudent(student.id);
     if (open !== undefined) return present(session, open);
-    const row = newProblemFor(session, student);
+    const row = newProblemFor(session, student, now());
     if (row === null) return null;
     await repos.problems.insert(row);
     return present(session, row);
   }
 
   /** The pupil's next problem, without its answer (see openOrIssue). */
-  async function nextProblem(session: SessionRow, student: StudentRow): Promise<ClassProblem> {
+  async function nextProblem(session: CountingSession, student: StudentRow): Promise<ClassProblem> {
     await requireRunning(session);
     if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
     const problem =
@@ -165,75 +92,23 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   /** openOrIssue for a pupil who has not finished, in one statement (PostgreSQL). */
   async function openOrIssueAtOnce(
     counts: AnswerCountsRepo,
-    session: SessionRow,
+    session: CountingSession,
     student: StudentRow,
   ): Promise<ClassProblem | null> {
-    const given = await counts.openOrIssue(student.id, newProblemFor(session, student));
+    const given = await counts.openOrIssue(student.id, newProblemFor(session, student, now()));
     return given === undefined ? null : present(session, given);
-  }
-
-  /** The pupil's counters after one checked answer (`totals` already count it). */
-  function afterAnswer(
-    session: SessionRow,
-    current: StudentRow,
-    answer: { isCorrect: boolean; timeSpentMs: number; time: number },
-    totals: readonly AnsweredTotals[],
-  ): StudentAnswerPatch {
-    const { isCorrect, timeSpentMs, time } = answer;
-    const { operations, continuousMode } = settingsOf(session);
-    const next = advance(
-      {
-        operationPosition: current.operation_position,
-        operationQuestionNumber: current.operation_question_number,
-        questionsAnswered: current.questions_answered,
-        difficulty: current.difficulty,
-        difficultyStreak: current.difficulty_streak,
-        finished: current.finished === 1,
-      },
-      { isCorrect, timeSpentMs },
-      operations,
-      operationOrderOf(current),
-      continuousMode,
-    );
-    // The same counting rules as solo practice.
-    const stats = recordAnswer(
-      {
-        correct: current.correct,
-        incorrect: current.incorrect,
-        streak: current.streak,
-        bestStreak: current.best_streak,
-        questionsAnswered: current.questions_answered,
-        timeSpentMs: current.total_time_ms,
-      },
-      isCorrect,
-      timeSpentMs,
-    );
-    return {
-      correct: stats.correct,
-      incorrect: stats.incorrect,
-      streak: stats.streak,
-      best_streak: stats.bestStreak,
-      questions_answered: next.questionsAnswered,
-      total_time_ms: stats.timeSpentMs,
-      operation_position: next.operationPosition,
-      operation_question_number: next.operationQuestionNumber,
-      difficulty: next.difficulty,
-      difficulty_streak: next.difficultyStreak,
-      finished: next.finished ? 1 : 0,
-      last_seen_at_ms: time,
-      operation_totals_json: JSON.stringify(totals),
-    };
   }
 
   /**
    * A counted answer: the pupil as stored after it, their next problem, and its row when the
-   * pupil's next answer may be counted from them (see AnswerContext); `session` as it is now.
+   * pupil's next answer may be counted from them (see AnswerContext); `session` as the count left
+   * it (with its activity time moved when the count moved it).
    */
   type Counted = {
-    student: StudentRow;
+    student: StudentCounters;
     next: ClassProblem | null;
     given: ProblemRow | null;
-    session: SessionRow;
+    session: CountingSession;
   };
 
   /**
@@ -242,7 +117,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
    */
   async function countAtOnce(
     counts: AnswerCountsRepo,
-    read: { session: SessionRow; student: StudentRow; problem: ProblemRow },
+    read: { session: CountingSession; student: StudentCounters; problem: ProblemRow },
     stored: readonly AnsweredTotals[],
     answered: AnswerFields,
   ): Promise<Counted | 'answeredBefore' | 'moved'> {
@@ -251,7 +126,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     const totals = withAnswerCounted(stored, problem.operation_index, answer);
     const patch = afterAnswer(session, student, answer, totals);
     const updated = { ...student, ...patch };
-    const next = updated.finished === 1 ? null : newProblemFor(session, updated);
+    const next = updated.finished === 1 ? null : newProblemFor(session, updated, now());
     const touchSession = activityDue(session, answer.time);
     const outcome = await counts.count({
       problemId: problem.id,
@@ -276,12 +151,14 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
 
   /**
    * Counts the answer once: claims the problem, moves the pupil on and issues their next
-   * problem, all or nothing. On PostgreSQL one statement does it from the pupil row read at
-   * authorisation; when that row has changed since (or keeps no totals), a transaction does it
-   * from the pupil read again. Undefined when the answer was counted before.
+   * problem, all or nothing. On PostgreSQL one statement does it from the pupil and session rows
+   * read at authorisation; when either has changed since (or the pupil keeps no totals), a
+   * transaction does it from both read again, refusing as authorisation would have if the
+   * session stopped or the pupil was removed meanwhile. Undefined when the answer was counted
+   * before.
    */
   async function countAnswer(
-    session: SessionRow,
+    session: CountingSession,
     student: StudentRow,
     problem: ProblemRow,
     answered: AnswerFields,
@@ -299,18 +176,13 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     return countInTransaction(session, student, undefined, problem, answered);
   }
 
-  /** Retention counts in hours: the session's activity time need not move on every answer. */
-  function activityDue(session: SessionRow, time: number): boolean {
-    return time - session.last_activity_at_ms >= ACTIVITY_WRITE_INTERVAL_MS;
-  }
-
   /**
    * countAnswer as one transaction. The pupil row `readEarlier` is used unless something moved
    * them since, in which case it is read again; without it they are read (and on PostgreSQL
-   * locked) first.
+   * locked) first, and the session is read again too.
    */
   function countInTransaction(
-    session: SessionRow,
+    session: CountingSession,
     student: StudentRow,
     readEarlier: StudentRow | undefined,
     problem: ProblemRow,
@@ -330,26 +202,40 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       // teacher's changes take them, so the two never wait on each other in a circle.
       if (activityDue(session, answer.time))
         await repos.sessions.update(session.id, { last_activity_at_ms: answer.time });
+      const running = readEarlier === undefined ? await runningSession(repos, session.id) : session;
       let current = readEarlier ?? (await repos.students.findByIdForUpdate(student.id));
       if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
+      if (current.removed_at_ms !== null) throw new ApiError(403, 'errors.removed');
       if (!(await repos.problems.claimAnswer(problem.id, answered))) return undefined;
-      let patch = afterAnswer(session, current, answer, await totalsAfter(repos, current));
+      let patch = afterAnswer(running, current, answer, await totalsAfter(repos, current));
       if (!(await repos.students.updateIfAt(current.id, current, patch))) {
         const fresh = await repos.students.findById(student.id);
         if (fresh === undefined) throw new ApiError(404, 'errors.studentNotFound');
         current = fresh;
-        patch = afterAnswer(session, current, answer, await totalsAfter(repos, current));
+        patch = afterAnswer(running, current, answer, await totalsAfter(repos, current));
         await repos.students.update(current.id, patch);
       }
       const updated = { ...current, ...patch };
-      const next = await openOrIssue(repos, session, updated);
-      return { student: updated, next, given: null, session };
+      const next = await openOrIssue(repos, running, updated);
+      return { student: updated, next, given: null, session: running };
     });
+  }
+
+  /**
+   * The session read again inside a transaction, if it still takes answers; refused as
+   * requireRunning would (an exam past its end is left to the exam sweep to stop).
+   */
+  async function runningSession(repos: Repos, sessionId: string): Promise<CountingSession> {
+    const session = await repos.sessions.findById(sessionId);
+    if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+    if (examOver(session, now())) throw new ApiError(409, 'errors.examEnded');
+    if (session.phase !== 'running') throw new ApiError(409, 'errors.sessionNotRunning');
+    return session;
   }
 
   /** The next problem for a verdict given again, or null when there is none to give now. */
   async function nextProblemOrNull(
-    session: SessionRow,
+    session: CountingSession,
     student: StudentRow,
   ): Promise<ClassProblem | null> {
     try {
@@ -361,24 +247,10 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   }
 
   /** A verdict given again: the stored answer, the pupil as stored, and their next problem. */
-  async function repeatedVerdict(session: SessionRow, studentId: string, problem: ProblemRow) {
+  async function repeatedVerdict(session: CountingSession, studentId: string, problem: ProblemRow) {
     const student = await store.students.findById(studentId);
     if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
     return verdict(session, student, problem, await nextProblemOrNull(session, student));
-  }
-
-  /** The answer as stored: the choice, its verdict, and the time counted (see `answer`). */
-  function answeredFieldsOf(problem: ProblemRow, body: AnswerBody): AnswerFields {
-    const time = now();
-    const timeSpentMs = Math.round(
-      Math.min(body.timeSpent, Math.max(0, time - problem.issued_at_ms) + NETWORK_SLACK_MS),
-    );
-    return {
-      answered_at_ms: time,
-      choice_index: body.choiceIndex,
-      is_correct: body.choiceIndex === problem.correct_index ? 1 : 0,
-      time_spent_ms: timeSpentMs,
-    };
   }
 
   /**
@@ -386,7 +258,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
    * teacher's list shows; keeps what the pupil's next answer may be counted from.
    */
   async function replyCounted(
-    session: SessionRow,
+    session: CountingSession,
     problem: ProblemRow,
     answered: AnswerFields,
     counted: Counted,
@@ -405,8 +277,8 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     });
     if (counted.given !== null)
       contexts?.keep({
-        student: counted.student,
-        session: counted.session,
+        student: withoutName(counted.student),
+        session: countingSessionOf(counted.session),
         problem: counted.given,
       });
     return reply;
@@ -415,6 +287,12 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   return {
     nextProblem,
 
+    /** Forgets, every minute, what was kept for answers that did not come (see AnswerContext). */
+    contextSweep: {
+      name: 'answer contexts',
+      sweep: () => Promise.resolve(contexts?.dropExpired() ?? 0),
+    } satisfies RetentionSweep,
+
     /**
      * Checks the pupil's choice against the stored problem and counts it once: a repeated answer
      * gets the first verdict back. The time counted is the pupil's own measure, but never more
@@ -422,7 +300,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
      * the caller read it already (with the pupil).
      */
     async answer(
-      session: SessionRow,
+      session: CountingSession,
       student: StudentRow,
       body: AnswerBody,
       read?: { readonly problem: ProblemRow | undefined },
@@ -435,7 +313,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       await requireRunning(session);
       if (body.choiceIndex >= parseChoices(problem).length)
         throw new ApiError(400, 'errors.choiceOutOfRange');
-      const answered = answeredFieldsOf(problem, body);
+      const answered = answeredFieldsOf(problem, body, now());
       const counted = await countAnswer(session, student, problem, answered);
       if (counted === undefined) {
         // Another request counted this answer first: give its verdict.
@@ -457,19 +335,20 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       token: string | undefined,
       body: AnswerBody,
     ): Promise<AnswerReply | undefined> {
+      if (token === undefined) return undefined;
       const context = contexts?.take(studentId, body.problemId);
-      if (store.answerCounts === undefined || context === undefined || token === undefined)
-        return undefined;
+      if (store.answerCounts === undefined || context === undefined) return undefined;
       const { session, student, problem } = context;
       const stored = storedTotalsOf(student);
       if (
         stored === undefined ||
         !tokenMatches(token, student.token_hash) ||
-        !isRunning(session) ||
+        session.phase !== 'running' ||
+        examOver(session, now()) ||
         body.choiceIndex >= parseChoices(problem).length
       )
         return undefined;
-      const answered = answeredFieldsOf(problem, body);
+      const answered = answeredFieldsOf(problem, body, now());
       const counted = await countAtOnce(store.answerCounts, context, stored, answered);
       if (typeof counted === 'string') return undefined;
       return replyCounted(session, problem, answered, counted);

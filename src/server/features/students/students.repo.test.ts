@@ -7,6 +7,7 @@ import { createExamClock } from '../class/exam-clock';
 import { createAnswersService } from '../problems/answers.service';
 import { createSessionsService } from '../sessions/sessions.service';
 import { fiveAdditions } from '../../db/test-rows';
+import { withoutName } from './students.repo';
 import { createStudentsService } from './students.service';
 
 describe('reading a pupil with their session and problem', () => {
@@ -63,5 +64,17 @@ describe('reading a pupil with their session and problem', () => {
   it('finds nothing for an unknown pupil', async () => {
     expect(await store.students.findWithSession('nope')).toBeUndefined();
     expect(await store.students.findWithSessionAndProblem('nope', 'nope')).toBeUndefined();
+  });
+
+  it('copies a pupil without their name, for what a process keeps in memory', async () => {
+    const { studentId } = await pupilWithProblem('Ola');
+    const stored = await store.students.findById(studentId);
+    if (stored === undefined) throw new Error('expected the pupil');
+    const copy = withoutName(stored);
+    expect(JSON.stringify(copy)).not.toMatch(/ola/i);
+    expect(copy).toEqual(
+      Object.fromEntries(Object.entries(stored).filter(([key]) => !key.startsWith('name'))),
+    );
+    expect(stored.name).toBe('Ola');
   });
 });

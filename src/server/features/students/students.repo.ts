@@ -6,6 +6,20 @@ import { SESSION_COLUMNS, type SessionRow } from '../sessions/sessions.repo';
 /** A stored pupil. */
 export type StudentRow = StudentsTable;
 
+/**
+ * A pupil's row without their name: all that counting an answer and its verdict read, and all a
+ * process keeps of a pupil in memory between answers (see AnswerContext).
+ */
+export type StudentCounters = Omit<StudentRow, 'name' | 'name_key'>;
+
+/** The pupil's row with the name left out (a copy; the row itself is unchanged). */
+export function withoutName(student: StudentCounters): StudentCounters {
+  const counters: Partial<StudentRow> = { ...student };
+  delete counters.name;
+  delete counters.name_key;
+  return counters as StudentCounters;
+}
+
 /** The columns that change while a pupil practises. */
 export type StudentPatch = Partial<Omit<StudentRow, 'id' | 'session_id' | 'joined_at_ms'>>;
 
