@@ -44,9 +44,20 @@ describe('an answer counted from what this process kept at the last one (Postgre
     return { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1000 };
   }
 
-  it('keeps nothing before a first answer was counted', async () => {
+  it("counts a pupil's first answer from what was kept when they got the problem", async () => {
     const { student, token, problem } = await pupilWithProblem();
-    expect(await answers.answerFromContext(student.id, token, bodyFor(problem))).toBeUndefined();
+    const first = await answers.answerFromContext(student.id, token, bodyFor(problem));
+    expect(first?.stats.questionsAnswered).toBe(1);
+    expect((await store.students.findById(student.id))?.questions_answered).toBe(1);
+  });
+
+  it('keeps nothing for a pupil this process gave no problem', async () => {
+    const { student, token, problem } = await pupilWithProblem();
+    const deps = depsOver(store);
+    const otherProcess = createAnswersService(deps, createExamClock(deps));
+    expect(
+      await otherProcess.answerFromContext(student.id, token, bodyFor(problem)),
+    ).toBeUndefined();
     expect((await store.students.findById(student.id))?.questions_answered).toBe(0);
   });
 

@@ -89,14 +89,29 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     return problem;
   }
 
-  /** openOrIssue for a pupil who has not finished, in one statement (PostgreSQL). */
+  /**
+   * openOrIssue for a pupil who has not finished, in one statement (PostgreSQL); keeps what the
+   * pupil's answer to the problem given may be counted from, so that a pupil's first answer
+   * also costs one round trip.
+   */
   async function openOrIssueAtOnce(
     counts: AnswerCountsRepo,
     session: CountingSession,
     student: StudentRow,
   ): Promise<ClassProblem | null> {
     const given = await counts.openOrIssue(student.id, newProblemFor(session, student, now()));
-    return given === undefined ? null : present(session, given);
+    if (given === undefined) return null;
+    keepContext(student, session, given);
+    return present(session, given);
+  }
+
+  /** Keeps, without the pupil's name, what their answer to `problem` may be counted from. */
+  function keepContext(student: StudentCounters, session: CountingSession, problem: ProblemRow) {
+    contexts?.keep({
+      student: withoutName(student),
+      session: countingSessionOf(session),
+      problem,
+    });
   }
 
   /**
@@ -275,12 +290,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       finished: reply.progress.finished,
       currentOperationIndex: reply.progress.currentOperation,
     });
-    if (counted.given !== null)
-      contexts?.keep({
-        student: withoutName(counted.student),
-        session: countingSessionOf(counted.session),
-        problem: counted.given,
-      });
+    if (counted.given !== null) keepContext(counted.student, counted.session, counted.given);
     return reply;
   }
 
