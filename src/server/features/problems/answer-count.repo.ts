@@ -19,7 +19,10 @@ export type SessionAsRead = Pick<
 /** The pupil as read: where they stood, and that their token and place in the class hold. */
 export type StudentAsRead = StudentPosition & Pick<StudentRow, 'token_hash'>;
 
-/** Everything one counted answer writes, worked out from the rows read at the token check. */
+/**
+ * Everything one counted answer writes, worked out from the rows read at the token check or kept
+ * by this process since the pupil's last request (see AnswerContext).
+ */
 export interface AnswerCount {
   readonly problemId: string;
   readonly answer: AnswerFields;
@@ -52,7 +55,10 @@ export type AnswerCountOutcome =
     }
   /** Nothing written: the problem was answered (or withdrawn) before. */
   | { readonly kind: 'answeredBefore' }
-  /** Nothing written: the pupil is not where they were read (or is gone). */
+  /**
+   * Nothing written: the pupil or their session is not as read (moved on, another token,
+   * removed; stopped, new settings, another end time) or is gone.
+   */
   | { readonly kind: 'moved' };
 
 /** The answer path's writes in one statement each. */
