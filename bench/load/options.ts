@@ -16,13 +16,19 @@ export interface LoadOptions {
   readonly processes: number;
   readonly databaseUrl: string | undefined;
   readonly redisUrl: string | undefined;
+  /**
+   * Seconds of answering by a small class on each process before the measured run (0: none), as
+   * servers that have run lessons before meet a new one; nothing of it is measured.
+   */
+  readonly warmUpS: number;
   /** When set, each server process writes a V8 CPU profile into this folder as it stops. */
   readonly cpuProfileDir: string | undefined;
 }
 
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
-  [--processes N --database-url postgres://... --redis-url redis://...] [--cpu-prof DIR]`;
+  [--processes N --database-url postgres://... --redis-url redis://...] [--warm-up-s W]
+  [--cpu-prof DIR]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
 export function readOptions(args: readonly string[]): LoadOptions {
@@ -40,6 +46,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         processes: { type: 'string', default: '1' },
         'database-url': { type: 'string' },
         'redis-url': { type: 'string' },
+        'warm-up-s': { type: 'string', default: '0' },
         'cpu-prof': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
@@ -60,6 +67,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
       processes: positive(values.processes, 'processes'),
       databaseUrl: values['database-url'],
       redisUrl: values['redis-url'],
+      warmUpS: nonNegative(values['warm-up-s'], 'warm-up-s'),
       cpuProfileDir: values['cpu-prof'],
     };
     if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))
@@ -69,6 +77,12 @@ export function readOptions(args: readonly string[]): LoadOptions {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}\n`);
     process.exit(2);
   }
+}
+
+function nonNegative(text: string, name: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`--${name} must not be negative`);
+  return value;
 }
 
 function positive(text: string, name: string): number {

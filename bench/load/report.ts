@@ -41,7 +41,8 @@ export function printReport(
       `${options.redisUrl === undefined ? '' : ' + Redis'}, ` +
       (options.burst
         ? `burst: ${options.questions} questions, all answered within 1 s`
-        : `answering every ${options.intervalMs} ms for ${options.durationS} s`),
+        : `answering every ${options.intervalMs} ms for ${options.durationS} s`) +
+      (options.warmUpS > 0 ? `, after a warm-up of ${options.warmUpS} s` : ''),
     `joins/s ${result.joinsPerSecond}   answers/s ${result.answersPerSecond}   ` +
       `confirmed ${result.answersConfirmed}   counted by the server ${result.answersCounted}   ` +
       `teacher events missing ${result.teacherEventsMissing}`,
