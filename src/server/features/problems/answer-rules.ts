@@ -45,8 +45,20 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 const NETWORK_SLACK_MS = 1000;
 
 /** True once an exam's end time has come (never for a session without one). */
-export function examOver(session: CountingSession, time: number): boolean {
+function examOver(session: CountingSession, time: number): boolean {
   return session.ends_at_ms !== null && time >= session.ends_at_ms;
+}
+
+/**
+ * Why the session takes no problems or answers now (an exam past its end time, or not running),
+ * or undefined when it does.
+ */
+export function notRunningReason(
+  session: CountingSession,
+  time: number,
+): 'errors.examEnded' | 'errors.sessionNotRunning' | undefined {
+  if (examOver(session, time)) return 'errors.examEnded';
+  return session.phase === 'running' ? undefined : 'errors.sessionNotRunning';
 }
 
 /** Retention counts in hours: the session's activity time need not move on every answer. */

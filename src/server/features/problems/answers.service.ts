@@ -16,8 +16,8 @@ import {
   answeredFieldsOf,
   answerFacts,
   countingSessionOf,
-  examOver,
   newProblemFor,
+  notRunningReason,
   present,
   type CountingSession,
 } from './answer-rules';
@@ -30,11 +30,10 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
 
   /** Problems and answers only while the session runs and, in an exam, before the end time. */
   async function requireRunning(session: CountingSession): Promise<void> {
-    if (examOver(session, now())) {
-      await examClock.endIfDue(session.id);
-      throw new ApiError(409, 'errors.examEnded');
-    }
-    if (session.phase !== 'running') throw new ApiError(409, 'errors.sessionNotRunning');
+    const reason = notRunningReason(session, now());
+    if (reason === undefined) return;
+    if (reason === 'errors.examEnded') await examClock.endIfDue(session.id);
+    throw new ApiError(409, reason);
   }
 
   /** The verdict on an answered problem, with the pupil's totals and the next problem. */
@@ -243,8 +242,8 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   async function runningSession(repos: Repos, sessionId: string): Promise<CountingSession> {
     const session = await repos.sessions.findById(sessionId);
     if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
-    if (examOver(session, now())) throw new ApiError(409, 'errors.examEnded');
-    if (session.phase !== 'running') throw new ApiError(409, 'errors.sessionNotRunning');
+    const reason = notRunningReason(session, now());
+    if (reason !== undefined) throw new ApiError(409, reason);
     return session;
   }
 
@@ -353,8 +352,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       if (
         stored === undefined ||
         !tokenMatches(token, student.token_hash) ||
-        session.phase !== 'running' ||
-        examOver(session, now()) ||
+        notRunningReason(session, now()) !== undefined ||
         body.choiceIndex >= parseChoices(problem).length
       )
         return undefined;
