@@ -17,6 +17,8 @@ export interface PreparedQuery<Names extends string, Row> {
     root: Database,
     values: Readonly<Record<Names, unknown>>,
   ): Promise<QueryResult<Row>>;
+  /** The compiled text for `root`, with $1, $2... where the values go (to look at its plan). */
+  sqlFor(root: Database): string;
 }
 
 /** One slot per column, named as the column: the values of an insert or an update. */
@@ -41,13 +43,18 @@ export function preparedQuery<Names extends string, Row>(
 ): PreparedQuery<Names, Row> {
   const compiledByDatabase = new WeakMap<Database, CompiledQuery<Row>>();
   const slot: SlotOf<Names> = (name) => new Slot(name) as never;
+  const compiledFor = (root: Database): CompiledQuery<Row> => {
+    let compiled = compiledByDatabase.get(root);
+    if (compiled === undefined) {
+      compiled = build(root, slot).compile();
+      compiledByDatabase.set(root, compiled);
+    }
+    return compiled;
+  };
   return {
+    sqlFor: (root) => compiledFor(root).sql,
     run(handle, root, values) {
-      let compiled = compiledByDatabase.get(root);
-      if (compiled === undefined) {
-        compiled = build(root, slot).compile();
-        compiledByDatabase.set(root, compiled);
-      }
+      const compiled = compiledFor(root);
       const parameters = compiled.parameters.map((parameter) =>
         parameter instanceof Slot ? values[parameter.name as Names] : parameter,
       );

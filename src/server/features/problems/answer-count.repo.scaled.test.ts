@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore, type Store } from '../../db/store';
@@ -9,7 +10,7 @@ import type { SessionRow } from '../sessions/sessions.repo';
 import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
 import { fiveAdditions } from '../../db/test-rows';
 import { createStudentsService } from '../students/students.service';
-import type { AnswerCount, AnswerCountsRepo } from './answer-count.repo';
+import { countStatementSql, type AnswerCount, type AnswerCountsRepo } from './answer-count.repo';
 import { createAnswersService } from './answers.service';
 import type { ProblemRow } from './problems.repo';
 
@@ -234,6 +235,54 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect(await counting).toEqual({ kind: 'moved' });
     expect(await store.problems.findById(problem.id)).toEqual(problem);
   });
+  it('waits for a transaction that answers the problem, then writes nothing', async () => {
+    const { student, problem } = await pupilWithProblem();
+    const committing = signal();
+    const problemClaimed = signal();
+    const transaction = store.transaction(async (repos) => {
+      await repos.problems.claimAnswer(problem.id, {
+        answered_at_ms: ANSWERED_AT_MS,
+        choice_index: 0,
+        is_correct: 0,
+        time_spent_ms: 900,
+      });
+      problemClaimed.fire();
+      await committing.fired;
+    });
+    await problemClaimed.fired;
+    const counting = counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
+    committing.fire();
+    await transaction;
+    expect(await counting).toEqual({ kind: 'answeredBefore' });
+    expect(await store.students.findById(student.id)).toEqual(student);
+    expect(await store.problems.findById('next-1')).toBeUndefined();
+  });
+
+  it('finds the session, the pupil and the problem by their ids in the plan kept for new tables', async () => {
+    const statement = countStatementSql(database.db);
+    const parameterCount = new Set(statement.match(/\$\d+/g)).size;
+    const nulls = Array.from({ length: parameterCount }, () => 'null').join(', ');
+    const plan = await database.db.connection().execute(async (connection) => {
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      await sql.raw(`prepare count_answer as ${statement}`).execute(connection);
+      const explained = await sql
+        .raw<{ 'QUERY PLAN': string }>(`explain execute count_answer(${nulls})`)
+        .execute(connection);
+      return explained.rows.map((row) => row['QUERY PLAN']);
+    });
+    const scans = plan.flatMap((line, index) => {
+      const scan = /Scan(?: Backward)? using (\w+) on (\w+)/.exec(line);
+      return scan === null ? [] : [`${scan[2]} by ${scan[1]}: ${plan[index + 1]?.trim() ?? ''}`];
+    });
+    expect(plan.some((line) => line.includes('Seq Scan'))).toBe(false);
+    for (const scan of scans) {
+      expect(scan).toMatch(
+        /^(sessions by sessions_pkey|students by students_pkey|problems by problems_pkey): Index Cond: \(id = |^students by students_token_hash: Index Cond: \(token_hash = |^problems by problems_open: Index Cond: \(student_id = /,
+      );
+    }
+    expect(scans.some((scan) => scan.startsWith('problems by problems_pkey'))).toBe(true);
+  });
+
   it('gives the newest waiting problem, else stores the next one, in one statement', async () => {
     const { student, problem } = await pupilWithProblem();
     const newer = nextAfter(problem, 'newer');

@@ -90,10 +90,16 @@ const PATCH = 'patch_';
  * transaction around it: a statement is atomic on its own. It locks, in the order every writer
  * of a class takes them (the session when its time moves, the pupil, the problem), the pupil only
  * if they and their session are as the caller read them (position, token, not removed; phase,
- * settings, end time) and the problem only if it is unanswered; then it writes the answer, the
- * pupil's patch and the session's time, and stores the next problem unless another one is
- * waiting. When either lock finds its row changed, nothing is written.
+ * settings, end time), then the problem; if it is unanswered, it writes the answer, the pupil's
+ * patch and the session's time, and stores the next problem unless another one is waiting. When
+ * a lock finds its row changed, or the problem answered, nothing is written.
  * All parts see one snapshot, so the waiting problem looked for is any but the one answered.
+ * Rows are found by their ids alone, whatever plan PostgreSQL keeps for the statement: made while
+ * the tables are new and without statistics, a plan read every running session through the
+ * (phase, ends_at_ms) index when the session's columns were compared one by one (they are now
+ * compared as one row, which no index serves), and every waiting problem through the partial
+ * index of waiting problems when "unanswered" was in the same scan as the id (it is now checked
+ * on the locked row; after waiting for a lock, PostgreSQL returns the row as it is now).
  */
 const countInOneStatement = preparedQuery<string, OutcomeRow>(
   (db: Database, slot: SlotOf<string>) => {
@@ -111,10 +117,10 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
       select id from sessions where id = ${sessionId()} and ${touch()} for no key update
     ), session_as_read as materialized (
       select id from sessions
-      where id = ${sessionId()} and status = ${slot('sessionStatus')}
-        and phase = ${slot('sessionPhase')} and settings_json = ${slot('sessionSettings')}
-        and current_operation_index = ${slot('sessionOperation')}
-        and ends_at_ms is not distinct from ${slot('sessionEndsAt')}
+      where id = ${sessionId()}
+        and (status, phase, settings_json, current_operation_index, ends_at_ms)
+          is not distinct from (${slot('sessionStatus')}, ${slot('sessionPhase')},
+            ${slot('sessionSettings')}, ${slot('sessionOperation')}, ${slot('sessionEndsAt')})
     ), pupil as materialized (
       select id from students
       where id = ${studentId()}
@@ -126,10 +132,12 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
         and finished = ${slot('expectedFinished')}
         and (not ${touch()} or exists (select 1 from session_lock))
       for no key update
-    ), unanswered as materialized (
-      select id from problems
-      where id = ${problemId()} and answered_at_ms is null and exists (select 1 from pupil)
+    ), problem as materialized (
+      select id, answered_at_ms from problems
+      where id = ${problemId()} and exists (select 1 from pupil)
       for no key update
+    ), unanswered as materialized (
+      select id from problem where answered_at_ms is null
     ), claimed as (
       update problems
       set answered_at_ms = ${slot('answered_at_ms')}, choice_index = ${slot('choice_index')},
@@ -193,6 +201,11 @@ const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>(
     return { compile: () => query.compile(db) };
   },
 );
+
+/** The text of the one statement that counts an answer on `db`, to look at its plan. */
+export function countStatementSql(db: Database): string {
+  return countInOneStatement.sqlFor(db);
+}
 
 /** The one-statement writes over a PostgreSQL database. */
 export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {

@@ -6,6 +6,7 @@ import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { newId, newSeed } from '../../auth/tokens';
 import { advance } from '../class/progression';
+import { activityWriteDue } from '../sessions/session-activity';
 import {
   currentOperationIndexOf,
   operationOrderOf,
@@ -38,9 +39,6 @@ export function countingSessionOf(session: CountingSession): CountingSession {
   };
 }
 
-/** The session's last-activity time is written at most this often by answers. */
-const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
-
 /** Slack added to the server's own measure of a pupil's time, for the trip to the server. */
 const NETWORK_SLACK_MS = 1000;
 
@@ -61,9 +59,9 @@ export function notRunningReason(
   return session.phase === 'running' ? undefined : 'errors.sessionNotRunning';
 }
 
-/** Retention counts in hours: the session's activity time need not move on every answer. */
+/** Whether this answer also moves the session's last-activity time (see activityWriteDue). */
 export function activityDue(session: CountingSession, time: number): boolean {
-  return time - session.last_activity_at_ms >= ACTIVITY_WRITE_INTERVAL_MS;
+  return activityWriteDue(session.last_activity_at_ms, time);
 }
 
 /** An answer's row fields as the counting rules take them. */

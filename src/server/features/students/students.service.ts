@@ -19,6 +19,7 @@ import {
   studentSummary,
 } from '../class/session-views';
 import type { SessionRow } from '../sessions/sessions.repo';
+import { activityWriteDue } from '../sessions/session-activity';
 import type { ProblemRow } from '../problems/problems.repo';
 import type { StudentRow, StudentWithSession } from './students.repo';
 
@@ -165,7 +166,9 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       if (nameLength(name) > MAX_NAME_LENGTH) throw new ApiError(400, 'errors.nameTooLong');
       if (isRudeName(name)) throw new ApiError(400, 'errors.nameNotAllowed');
       const { student, token } = await insertNewStudent(session, name);
-      await store.sessions.update(session.id, { last_activity_at_ms: now() });
+      const time = now();
+      if (activityWriteDue(session.last_activity_at_ms, time))
+        await store.sessions.update(session.id, { last_activity_at_ms: time });
       notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, false));
       return joinReply(session, student, token, false);
     },

@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../config';
+import { createStore, type Store } from '../../db/store';
+import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { fiveAdditions } from '../../db/test-rows';
+import { silentNotifier } from '../../realtime/session-notifier';
+import { createSessionsService } from '../sessions/sessions.service';
+import { ACTIVITY_WRITE_INTERVAL_MS } from '../sessions/session-activity';
+import { createStudentsService } from './students.service';
+
+describe("a pupil joining and the session's activity time", () => {
+  let database: TestDatabase;
+  let store: Store;
+  let time: number;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+    time = 1_800_000_000_000;
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('moves the time once a minute at most, however many pupils join', async () => {
+    const deps = { store, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
+    const created = await createSessionsService(deps).create(fiveAdditions);
+    const students = createStudentsService(deps);
+    const activityTime = async () =>
+      (await store.sessions.findById(created.sessionId))?.last_activity_at_ms;
+    const createdAt = time;
+
+    for (const name of ['Ola', 'Kari', 'Nils']) {
+      time += 1000;
+      await students.join(created.sessionCode, name, undefined);
+    }
+    expect(await activityTime()).toBe(createdAt);
+
+    time = createdAt + ACTIVITY_WRITE_INTERVAL_MS;
+    await students.join(created.sessionCode, 'Ida', undefined);
+    expect(await activityTime()).toBe(time);
+  });
+});
