@@ -134,6 +134,44 @@ describe('several processes on PostgreSQL and Redis', () => {
     expect(await started).toMatchObject({ endsAt: null });
   });
 
+  it('removes a pupil and ends the session for pupils connected to the other process', async () => {
+    const session = await createSession({});
+    const join = (name: string) =>
+      callApi<JoinReply>(url(second), 'POST', `/api/sessions/${session.sessionCode}/join`, {
+        name,
+      });
+    const [ada, bo] = [await join('Ada'), await join('Bo')];
+    const adaSocket = open(url(second), studentAuth(ada));
+    const boSocket = open(url(second), studentAuth(bo));
+    await Promise.all([nextEvent(adaSocket, 'studentState'), nextEvent(boSocket, 'studentState')]);
+    const disconnected = (socket: ClientSocket) =>
+      new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+
+    const removed = nextEvent(adaSocket, 'removed');
+    const adaGone = disconnected(adaSocket);
+    await callApi(
+      url(first),
+      'POST',
+      `/api/sessions/${session.sessionId}/students/${ada.studentId}/remove`,
+      {},
+      session.teacherToken,
+    );
+    await removed;
+    await adaGone;
+
+    const ended = nextEvent(boSocket, 'sessionEnded');
+    const boGone = disconnected(boSocket);
+    await callApi(
+      url(first),
+      'DELETE',
+      `/api/sessions/${session.sessionId}`,
+      undefined,
+      session.teacherToken,
+    );
+    await ended;
+    await boGone;
+  });
+
   it('ends an exam once although both processes sweep', async () => {
     const session = await createSession({
       autoStart: true,
