@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore, type Store } from '../../db/store';
@@ -10,7 +9,7 @@ import type { SessionRow } from '../sessions/sessions.repo';
 import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
 import { fiveAdditions } from '../../db/test-rows';
 import { createStudentsService } from '../students/students.service';
-import { countStatementSql, type AnswerCount, type AnswerCountsRepo } from './answer-count.repo';
+import type { AnswerCount, AnswerCountsRepo } from './answer-count.repo';
 import { createAnswersService } from './answers.service';
 import type { ProblemRow } from './problems.repo';
 
@@ -256,31 +255,6 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect(await counting).toEqual({ kind: 'answeredBefore' });
     expect(await store.students.findById(student.id)).toEqual(student);
     expect(await store.problems.findById('next-1')).toBeUndefined();
-  });
-
-  it('finds the session, the pupil and the problem by their ids in the plan kept for new tables', async () => {
-    const statement = countStatementSql(database.db);
-    const parameterCount = new Set(statement.match(/\$\d+/g)).size;
-    const nulls = Array.from({ length: parameterCount }, () => 'null').join(', ');
-    const plan = await database.db.connection().execute(async (connection) => {
-      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
-      await sql.raw(`prepare count_answer as ${statement}`).execute(connection);
-      const explained = await sql
-        .raw<{ 'QUERY PLAN': string }>(`explain execute count_answer(${nulls})`)
-        .execute(connection);
-      return explained.rows.map((row) => row['QUERY PLAN']);
-    });
-    const scans = plan.flatMap((line, index) => {
-      const scan = /Scan(?: Backward)? using (\w+) on (\w+)/.exec(line);
-      return scan === null ? [] : [`${scan[2]} by ${scan[1]}: ${plan[index + 1]?.trim() ?? ''}`];
-    });
-    expect(plan.some((line) => line.includes('Seq Scan'))).toBe(false);
-    for (const scan of scans) {
-      expect(scan).toMatch(
-        /^(sessions by sessions_pkey|students by students_pkey|problems by problems_pkey): Index Cond: \(id = |^students by students_token_hash: Index Cond: \(token_hash = |^problems by problems_open: Index Cond: \(student_id = /,
-      );
-    }
-    expect(scans.some((scan) => scan.startsWith('problems by problems_pkey'))).toBe(true);
   });
 
   it('gives the newest waiting problem, else stores the next one, in one statement', async () => {

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db, EveryColumn, Flag, ProblemsTable } from '../../db/schema';
 
@@ -95,8 +96,15 @@ const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
       time_spent_ms: slot('time_spent_ms'),
     })
     .where('id', '=', slot('id'))
-    .where('answered_at_ms', 'is', null),
+    // "Not answered yet", written so that PostgreSQL cannot read it as the partial index's own
+    // condition: a plan made on new tables then scanned every waiting problem for the id.
+    .where(sql<SqlBool>`coalesce(answered_at_ms, -1) = -1`),
 );
+
+/** The text of the claim on `db`, to look at its plan. */
+export function claimStatementSql(db: Database): string {
+  return claim.sqlFor(db);
+}
 
 /**
  * The problems repository over a database handle or transaction; `root` is the database the
