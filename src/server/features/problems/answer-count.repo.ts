@@ -202,9 +202,12 @@ const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>(
   },
 );
 
-/** The text of the one statement that counts an answer on `db`, to look at its plan. */
-export function countStatementSql(db: Database): string {
-  return countInOneStatement.sqlFor(db);
+/** The text of the one-statement writes on `db`, to look at their plans. */
+export function answerCountStatementsSql(db: Database): { count: string; openOrIssue: string } {
+  return {
+    count: countInOneStatement.sqlFor(db),
+    openOrIssue: openOrIssueInOneStatement.sqlFor(db),
+  };
 }
 
 /** The one-statement writes over a PostgreSQL database. */

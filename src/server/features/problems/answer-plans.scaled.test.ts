@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { countStatementSql } from './answer-count.repo';
+import { answerCountStatementsSql } from './answer-count.repo';
 import { claimStatementSql } from './problems.repo';
 
 /**
@@ -42,9 +42,16 @@ describe('the plans PostgreSQL keeps for the answer path, made on new tables', (
   });
 
   it('count an answer finding the session, the pupil and the problem by their keys', async () => {
-    const scans = await genericPlanScans(database, countStatementSql(database.db));
+    const scans = await genericPlanScans(database, answerCountStatementsSql(database.db).count);
     for (const scan of scans) expect(scan).toMatch(BY_ITS_KEY);
     expect(scans.some((scan) => scan.startsWith('problems by problems_pkey'))).toBe(true);
+  });
+
+  it("give a problem looking up only the pupil's waiting ones", async () => {
+    const statement = answerCountStatementsSql(database.db).openOrIssue;
+    expect(await genericPlanScans(database, statement)).toEqual([
+      expect.stringMatching(/^problems by problems_open: Index Cond: \(student_id = /),
+    ]);
   });
 
   it('claim a problem by its id, not by scanning the waiting ones', async () => {
