@@ -32,6 +32,14 @@ export function slotsFor<Column extends string>(
   >;
 }
 
+/** Every prepared query of the modules loaded so far. */
+const everyPreparedQuery: PreparedQuery<string, unknown>[] = [];
+
+/** The answer path's prepared queries (of the modules loaded), to check the plans they get. */
+export function preparedQueries(): readonly PreparedQuery<string, unknown>[] {
+  return everyPreparedQuery;
+}
+
 /**
  * A query for the answer path, built with Kysely once per database and then only run: building
  * and compiling a query cost as much as SQLite took to run it. `build` marks each value that
@@ -51,7 +59,7 @@ export function preparedQuery<Names extends string, Row>(
     }
     return compiled;
   };
-  return {
+  const query: PreparedQuery<Names, Row> = {
     sqlFor: (root) => compiledFor(root).sql,
     run(handle, root, values) {
       const compiled = compiledFor(root);
@@ -61,4 +69,6 @@ export function preparedQuery<Names extends string, Row>(
       return handle.executeQuery<Row>({ ...compiled, parameters });
     },
   };
+  everyPreparedQuery.push(query);
+  return query;
 }

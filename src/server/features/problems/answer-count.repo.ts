@@ -96,10 +96,11 @@ const PATCH = 'patch_';
  * All parts see one snapshot, so the waiting problem looked for is any but the one answered.
  * Rows are found by their ids alone, whatever plan PostgreSQL keeps for the statement: made while
  * the tables are new and without statistics, a plan read every running session through the
- * (phase, ends_at_ms) index when the session's columns were compared one by one (they are now
- * compared as one row, which no index serves), and every waiting problem through the partial
- * index of waiting problems when "unanswered" was in the same scan as the id (it is now checked
- * on the locked row; after waiting for a lock, PostgreSQL returns the row as it is now).
+ * (phase, ends_at_ms) index when the session's columns were compared one by one (the session's
+ * and the pupil's are now compared as one row, which no index serves), and every waiting
+ * problem through the partial index of waiting problems when "unanswered" was in the same scan
+ * as the id (it is now checked on the locked row; after waiting for a lock, PostgreSQL returns
+ * the row as it is now).
  */
 const countInOneStatement = preparedQuery<string, OutcomeRow>(
   (db: Database, slot: SlotOf<string>) => {
@@ -123,13 +124,12 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
             ${slot('sessionSettings')}, ${slot('sessionOperation')}, ${slot('sessionEndsAt')})
     ), pupil as materialized (
       select id from students
-      where id = ${studentId()}
-        and token_hash = ${slot('expectedTokenHash')} and removed_at_ms is null
+      where id = ${studentId()} and removed_at_ms is null
         and exists (select 1 from session_as_read)
-        and questions_answered = ${slot('expectedAnswered')}
-        and operation_position = ${slot('expectedPosition')}
-        and operation_question_number = ${slot('expectedQuestion')}
-        and finished = ${slot('expectedFinished')}
+        and (token_hash, questions_answered, operation_position, operation_question_number,
+          finished) is not distinct from (${slot('expectedTokenHash')},
+            ${slot('expectedAnswered')}, ${slot('expectedPosition')},
+            ${slot('expectedQuestion')}, ${slot('expectedFinished')})
         and (not ${touch()} or exists (select 1 from session_lock))
       for no key update
     ), problem as materialized (
@@ -201,14 +201,6 @@ const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>(
     return { compile: () => query.compile(db) };
   },
 );
-
-/** The text of the one-statement writes on `db`, to look at their plans. */
-export function answerCountStatementsSql(db: Database): { count: string; openOrIssue: string } {
-  return {
-    count: countInOneStatement.sqlFor(db),
-    openOrIssue: openOrIssueInOneStatement.sqlFor(db),
-  };
-}
 
 /** The one-statement writes over a PostgreSQL database. */
 export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {

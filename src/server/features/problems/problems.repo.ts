@@ -101,11 +101,6 @@ const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
     .where(sql<SqlBool>`coalesce(answered_at_ms, -1) = -1`),
 );
 
-/** The text of the claim on `db`, to look at its plan. */
-export function claimStatementSql(db: Database): string {
-  return claim.sqlFor(db);
-}
-
 /**
  * The problems repository over a database handle or transaction; `root` is the database the
  * handle belongs to, where the answer path's queries are kept compiled.

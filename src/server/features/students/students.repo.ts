@@ -157,11 +157,10 @@ const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, 
   db
     .selectFrom('students')
     .leftJoin('sessions', 'sessions.id', 'students.session_id')
-    .leftJoin('problems', (join) =>
-      join
-        .onRef('problems.student_id', '=', 'students.id')
-        .on('problems.id', '=', slot('problemId')),
-    )
+    // Joined by the problem's id alone, so that PostgreSQL finds it by its key whatever plan it
+    // keeps (with the pupil's id in the join, a plan made on new tables read all their problems);
+    // whose problem it is is checked on the row read.
+    .leftJoin('problems', (join) => join.on('problems.id', '=', slot('problemId')))
     .selectAll('students')
     .select((eb) => [
       ...SESSION_COLUMNS.map((column) => eb.ref(`sessions.${column}`).as(SESSION_PREFIX + column)),
@@ -242,9 +241,10 @@ export function createStudentsRepo(db: Db, root: Database, dialect: DialectName)
     async findWithSessionAndProblem(id, problemId) {
       const row = (await withSessionAndProblem.run(db, root, { id, problemId })).rows[0];
       if (row === undefined) return undefined;
+      const problem = rowOf(row, PROBLEM_SOURCES) as ProblemRow | undefined;
       return {
         ...studentWithSession(row),
-        problem: rowOf(row, PROBLEM_SOURCES) as ProblemRow | undefined,
+        problem: problem?.student_id === id ? problem : undefined,
       };
     },
     findBySessionAndTokenHash(sessionId, tokenHash) {
