@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preparedQueries } from '../../db/prepared-query';
-import { createStore } from '../../db/store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { preparedQueries } from './prepared-query';
+import { createStore } from './store';
+import { createTestDatabase, type TestDatabase } from './test-databases';
 
 /**
  * Each scan in the generic plan PostgreSQL makes for `statement` on the database's tables, as
