@@ -71,15 +71,14 @@ export interface AnswerCountsRepo {
   openOrIssue(studentId: string, next: ProblemRow | null): Promise<ProblemRow | undefined>;
 }
 
-/** The counts of what was locked and written, and the waiting problem (null when none). */
+/** Which parts locked or wrote their row, and the waiting problem (null when none). */
 interface OutcomeRow {
   open: ProblemRow | null;
-  at_position: number;
-  unanswered: number;
-  claimed: number;
-  moved: number;
-  issued: number;
-  touched: number;
+  at_position: boolean;
+  unanswered: boolean;
+  claimed: boolean;
+  moved: boolean;
+  issued: boolean;
 }
 
 const NEXT = 'next_';
@@ -166,12 +165,11 @@ const countInOneStatement = preparedQuery<string, OutcomeRow>(
       returning id
     )
     select
-      (select count(*) from pupil) as at_position,
-      (select count(*) from unanswered) as unanswered,
-      (select count(*) from claimed) as claimed,
-      (select count(*) from moved) as moved,
-      (select count(*) from issued) as issued,
-      (select count(*) from touched) as touched,
+      exists (select from pupil) as at_position,
+      exists (select from unanswered) as unanswered,
+      exists (select from claimed) as claimed,
+      exists (select from moved) as moved,
+      exists (select from issued) as issued,
       (select to_json(open) from open) as open`;
     return { compile: () => query.compile(db) };
   },
@@ -229,11 +227,11 @@ export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
       for (const column of ANSWER_PATCH_COLUMNS) values[PATCH + column] = patch[column];
       for (const column of PROBLEM_COLUMNS) values[NEXT + column] = next?.[column] ?? null;
       const row = (await countInOneStatement.run(db, db, values)).rows[0];
-      if (row === undefined || row.at_position === 0) return { kind: 'moved' };
-      if (row.unanswered === 0) return { kind: 'answeredBefore' };
-      if (row.claimed !== 1 || row.moved !== 1)
+      if (row === undefined || !row.at_position) return { kind: 'moved' };
+      if (!row.unanswered) return { kind: 'answeredBefore' };
+      if (!row.claimed || !row.moved)
         throw new Error('An answer was counted in part, which its locks rule out');
-      return { kind: 'counted', open: row.open ?? undefined, issued: row.issued === 1 };
+      return { kind: 'counted', open: row.open ?? undefined, issued: row.issued };
     },
     async openOrIssue(studentId, next) {
       const values: Record<string, unknown> = { studentId, issue: next !== null };
