@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparedQueries } from './prepared-query';
-import { createStore } from './store';
+// Loads every repository, and with them every prepared query.
+import './store';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
 /**
- * Each scan in the generic plan PostgreSQL makes for `statement` on the database's tables, as
- * "table by index: the lines under it" (its index condition and filter).
+ * Each scan in the generic plan PostgreSQL makes for `statement` on the database's tables: its
+ * line ("Index Scan using <index> on <table>") and the index condition and filter under it.
  */
 async function genericPlanScans(database: TestDatabase, statement: string): Promise<string[]> {
   const parameterCount = new Set(statement.match(/\$\d+/g)).size;
@@ -39,7 +40,6 @@ describe('the plans PostgreSQL keeps for the prepared queries, made on new table
 
   beforeEach(async () => {
     database = await createTestDatabase('postgres');
-    createStore(database.db, 'postgres');
   });
 
   afterEach(async () => {

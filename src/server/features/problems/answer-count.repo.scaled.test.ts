@@ -234,6 +234,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect(await counting).toEqual({ kind: 'moved' });
     expect(await store.problems.findById(problem.id)).toEqual(problem);
   });
+
   it('waits for a transaction that answers the problem, then writes nothing', async () => {
     const { student, problem } = await pupilWithProblem();
     const committing = signal();
