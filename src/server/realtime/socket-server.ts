@@ -14,6 +14,7 @@ import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
 import { coalescePerKey } from './coalesce';
 import type { SessionNotifier } from './session-notifier';
+import { createTeacherEventBus, type TeacherEventBus } from './teacher-event-bus';
 
 /** Who a socket is, decided by the server from the handshake token, never from a payload. */
 export type SocketIdentity =
@@ -42,6 +43,12 @@ export const rooms = {
 
 /** Servers that are closing or closed: their notifiers stay quiet. */
 const closedServers = new WeakSet<AppServer>();
+
+/** A room's emit as the bus calls it, with an event it checked when it was sent. */
+type UntypedRoom = { emit(event: string, ...args: readonly unknown[]): boolean };
+
+/** The bus of each server that shares its teacher rooms with other processes through Redis. */
+const teacherBuses = new WeakMap<AppServer, TeacherEventBus>();
 
 /** The largest message a client may send on the live channel; its events are tiny. */
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
@@ -86,9 +93,20 @@ export function createSocketServer(
   // After close, late work (a query that finishes as the process stops) tells no one: with
   // Redis, its connection may already be gone.
   const live = () => !closedServers.has(io);
+  const teacherBus =
+    redis === undefined
+      ? undefined
+      : createTeacherEventBus(redis, (room, event, args) => {
+          // The bus carries only what toTeachers below was given, typed there.
+          const here = io.local.to(room) as unknown as UntypedRoom;
+          here.emit(event, ...args);
+        });
+  if (teacherBus !== undefined) teacherBuses.set(io, teacherBus);
   const notifier: SessionNotifier = {
     toTeachers: (sessionId, event, ...args) => {
-      if (live()) io.to(rooms.teachers(sessionId)).emit(event, ...args);
+      if (!live()) return;
+      if (teacherBus === undefined) io.to(rooms.teachers(sessionId)).emit(event, ...args);
+      else teacherBus.send(rooms.teachers(sessionId), event, args);
     },
     toStudents: (sessionId, event, ...args) => {
       if (live()) io.to(rooms.students(sessionId)).emit(event, ...args);
@@ -125,6 +143,7 @@ export function createSocketServer(
  */
 export async function closeLiveChannel(io: AppServer): Promise<void> {
   closedServers.add(io);
+  teacherBuses.get(io)?.close();
   for (const socket of io.sockets.sockets.values()) socket.conn.close();
   await io.close();
 }
