@@ -159,3 +159,53 @@ describe("a pupil's answer after one this process counted", () => {
     }
   });
 });
+
+describe('the routes a pupil calls for every question', () => {
+  let testApp: TestApp;
+  const client = testClassClient(() => testApp.app);
+
+  beforeEach(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterEach(async () => {
+    await testApp.dispose();
+  });
+
+  it('reply in plain JSON to a browser that accepts gzip, even past a kilobyte', async () => {
+    const operations = ['addition', 'subtraction', 'multiplication', 'division'].map((type) => ({
+      type,
+      numberRange: { min: 1, max: 100 },
+      challengeCount: 20,
+    }));
+    const created = await client.createSession({ autoStart: true, operations });
+    const pupil = await client.join(created.sessionCode, 'Ola');
+    const post = (path: string, payload?: object) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/${path}`,
+        headers: {
+          authorization: `Bearer ${pupil.reconnectionToken}`,
+          'accept-encoding': 'gzip, deflate, br',
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const first = await post('problems');
+    const encodings = [first.headers['content-encoding']];
+    let problem: ClassProblem | null = first.json<ClassProblem>();
+    let longest = 0;
+    while (problem !== null) {
+      const reply = await post('answers', {
+        problemId: problem.problemId,
+        choiceIndex: 0,
+        timeSpent: 1500,
+      });
+      encodings.push(reply.headers['content-encoding']);
+      longest = Math.max(longest, reply.rawPayload.length);
+      problem = reply.json<AnswerReply>().nextProblem;
+    }
+    // Past the size from which other replies are compressed.
+    expect(longest).toBeGreaterThan(1024);
+    expect(encodings.filter((encoding) => encoding !== undefined)).toEqual([]);
+  });
+});
