@@ -1,6 +1,6 @@
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
+import { Client, Pool, errors, type Dispatcher } from 'undici';
 import type {
   AnswerReply,
   ClassProblem,
@@ -20,9 +20,8 @@ type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface Pupil {
   readonly studentId: string;
   readonly token: string;
-  readonly url: string;
   /** The pupil's own keep-alive connection, as their browser keeps one. */
-  readonly agent: http.Agent;
+  readonly connection: Client;
   readonly socket: LiveSocket;
   problem: ClassProblem | undefined;
 }
@@ -35,57 +34,53 @@ export interface Classroom {
   readonly pupils: Pupil[];
 }
 
-/** The teachers' keep-alive connections. */
-const teacherAgent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+/** The teachers' keep-alive connections, per server. */
+const teacherPools = new Map<string, Pool>();
+
+function teacherPool(url: string): Pool {
+  let pool = teacherPools.get(url);
+  if (pool === undefined) {
+    pool = new Pool(url);
+    teacherPools.set(url, pool);
+  }
+  return pool;
+}
 
 /** One pupil's browser: a single keep-alive connection that all their requests reuse. */
-function browserAgent(): http.Agent {
-  return new http.Agent({ keepAlive: true, maxSockets: 1 });
+function browserConnection(url: string): Client {
+  return new Client(url, { pipelining: 1 });
 }
 
 /**
- * POSTs JSON over node:http (lighter than fetch, so the load generator leaves the CPU to the
- * server) and returns the reply, or throws an Error whose message is a short label.
+ * POSTs JSON through undici (lighter than node:http and fetch, so the load generator leaves the
+ * CPU to the server) and returns the reply, or throws an Error whose message is a short label.
  */
-function post<T>(
-  agent: http.Agent,
-  url: string,
+async function post<T>(
+  connection: Dispatcher,
   path: string,
   body: object,
   token?: string,
 ): Promise<T> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-        },
+  let reply: Dispatcher.ResponseData;
+  try {
+    reply = await connection.request({
+      path,
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
       },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          if (status < 200 || status >= 300) {
-            reject(new Error(String(status)));
-            return;
-          }
-          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T);
-        });
-        response.on('error', () => reject(new Error('network')));
-      },
-    );
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      reject(new Error(`network ${error.code ?? ''}`.trim())),
-    );
-    request.end(payload);
-  });
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    const code = error instanceof errors.UndiciError ? error.code : '';
+    throw new Error(`network ${code}`.trim());
+  }
+  if (reply.statusCode < 200 || reply.statusCode >= 300) {
+    await reply.body.dump();
+    throw new Error(String(reply.statusCode));
+  }
+  return (await reply.body.json()) as T;
 }
 
 /** How long a live connection may take to open, retries included, before the client gives up. */
@@ -124,7 +119,7 @@ function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSoc
 
 /** Creates a running, continuous session and connects its teacher's dashboard. */
 export async function openClassroom(teacherUrl: string, recorder: Recorder): Promise<Classroom> {
-  const session = await post<CreateSessionReply>(teacherAgent, teacherUrl, '/api/sessions', {
+  const session = await post<CreateSessionReply>(teacherPool(teacherUrl), '/api/sessions', {
     autoStart: true,
     continuousMode: true,
     operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
@@ -148,19 +143,18 @@ export async function joinPupil(
   name: string,
   recorder: Recorder,
 ): Promise<void> {
-  const agent = browserAgent();
+  const connection = browserConnection(url);
   const started = performance.now();
   let joined: JoinReply;
   try {
     joined = await post<JoinReply>(
-      agent,
-      url,
+      connection,
       `/api/sessions/${classroom.session.sessionCode}/join`,
       { name },
     );
   } catch (error) {
     recorder.error(`join ${(error as Error).message}`);
-    agent.destroy();
+    void connection.destroy();
     return;
   }
   recorder.joinReply.push(performance.now() - started);
@@ -175,14 +169,13 @@ export async function joinPupil(
     recorder,
   );
   if (socket === undefined) {
-    agent.destroy();
+    void connection.destroy();
     return;
   }
   const pupil: Pupil = {
     studentId: joined.studentId,
     token: joined.reconnectionToken,
-    url,
-    agent,
+    connection,
     socket,
     problem: undefined,
   };
@@ -199,8 +192,7 @@ export async function fetchProblem(pupil: Pupil, recorder: Recorder): Promise<vo
   if (pupil.problem !== undefined) return;
   try {
     pupil.problem = await post<ClassProblem>(
-      pupil.agent,
-      pupil.url,
+      pupil.connection,
       `/api/students/${pupil.studentId}/problems`,
       {},
       pupil.token,
@@ -219,8 +211,7 @@ export async function answer(pupil: Pupil, recorder: Recorder): Promise<void> {
   recorder.answerSent(pupil.studentId, started);
   try {
     const reply = await post<AnswerReply>(
-      pupil.agent,
-      pupil.url,
+      pupil.connection,
       `/api/students/${pupil.studentId}/answers`,
       {
         problemId: problem.problemId,
@@ -257,6 +248,6 @@ export function closeClassroom(classroom: Classroom): void {
   classroom.teacher.disconnect();
   for (const pupil of classroom.pupils) {
     pupil.socket.disconnect();
-    pupil.agent.destroy();
+    void pupil.connection.destroy();
   }
 }
