@@ -6,7 +6,6 @@ import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { newId, newSeed } from '../../auth/tokens';
 import { advance } from '../class/progression';
-import { activityWriteDue } from '../sessions/session-activity';
 import {
   currentOperationIndexOf,
   operationOrderOf,
@@ -57,11 +56,6 @@ export function notRunningReason(
 ): 'errors.examEnded' | 'errors.sessionNotRunning' | undefined {
   if (examOver(session, time)) return 'errors.examEnded';
   return session.phase === 'running' ? undefined : 'errors.sessionNotRunning';
-}
-
-/** Whether this answer also moves the session's last-activity time (see activityWriteDue). */
-export function activityDue(session: CountingSession, time: number): boolean {
-  return activityWriteDue(session.last_activity_at_ms, time);
 }
 
 /** An answer's row fields as the counting rules take them. */

@@ -10,8 +10,8 @@ import { parseChoices, progressSummaryOf, statsOf } from '../class/session-views
 import { withoutName, type StudentCounters, type StudentRow } from '../students/students.repo';
 import { createAnswerContexts } from './answer-contexts';
 import type { AnswerCountsRepo } from './answer-count.repo';
+import { createActivityWrites } from '../sessions/session-activity';
 import {
-  activityDue,
   afterAnswer,
   answeredFieldsOf,
   answerFacts,
@@ -27,6 +27,10 @@ import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
 export function createAnswersService({ store, notifier, now }: ClassDeps, examClock: ExamClock) {
   /** Only where counting costs round trips (PostgreSQL) is a pupil's next answer prepared. */
   const contexts = store.answerCounts === undefined ? undefined : createAnswerContexts(now);
+  /** The session times this process writes: its pupils move each session's once a minute. */
+  const activityWrites = createActivityWrites();
+  const activityDue = (session: CountingSession, time: number) =>
+    activityWrites.claim(session.id, session.last_activity_at_ms, time);
 
   /** Problems and answers only while the session runs and, in an exam, before the end time. */
   async function requireRunning(session: CountingSession): Promise<void> {
@@ -296,10 +300,14 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   return {
     nextProblem,
 
-    /** Forgets, every minute, what was kept for answers that did not come (see AnswerContext). */
+    /**
+     * Forgets, every minute, what was kept for answers that did not come (see AnswerContext), and
+     * the session times written a minute ago or more.
+     */
     contextSweep: {
       name: 'answer contexts',
-      sweep: () => Promise.resolve(contexts?.dropExpired() ?? 0),
+      sweep: () =>
+        Promise.resolve((contexts?.dropExpired() ?? 0) + activityWrites.dropExpired(now())),
     } satisfies RetentionSweep,
 
     /**

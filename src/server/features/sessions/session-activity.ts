@@ -10,3 +10,42 @@ export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 export function activityWriteDue(lastActivityAtMs: number, time: number): boolean {
   return time - lastActivityAtMs >= ACTIVITY_WRITE_INTERVAL_MS;
 }
+
+/**
+ * The session times one process has set out to write, so that its pupils' answers move each
+ * session's time once a minute between them. An answer decides from the session as this process
+ * read it at the pupil's last answer (see AnswerContext); without this record, every answer
+ * begun before the first write of the minute finished wrote the time again, each locking the
+ * session's row, and under load that was nearly every pupil of the class.
+ */
+export interface ActivityWrites {
+  /**
+   * True when an answer at `time` should write the session's time, which from then on counts
+   * as written (whether or not the answer is counted: the time waits a minute at most).
+   */
+  claim(sessionId: string, storedAtMs: number, time: number): boolean;
+  /** Forgets writes a minute old or older, which hold nothing back any more; returns how many. */
+  dropExpired(now: number): number;
+}
+
+/** An empty record for one process. */
+export function createActivityWrites(): ActivityWrites {
+  const written = new Map<string, number>();
+  return {
+    claim(sessionId, storedAtMs, time) {
+      const latest = Math.max(storedAtMs, written.get(sessionId) ?? storedAtMs);
+      if (!activityWriteDue(latest, time)) return false;
+      written.set(sessionId, time);
+      return true;
+    },
+    dropExpired(now) {
+      let dropped = 0;
+      for (const [sessionId, time] of written) {
+        if (!activityWriteDue(time, now)) continue;
+        written.delete(sessionId);
+        dropped += 1;
+      }
+      return dropped;
+    },
+  };
+}
