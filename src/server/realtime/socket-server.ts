@@ -44,7 +44,7 @@ export const rooms = {
 /** Servers that are closing or closed: their notifiers stay quiet. */
 const closedServers = new WeakSet<AppServer>();
 
-/** A room's emit as the bus calls it, with an event it checked when it was sent. */
+/** A room's emit for events from the bus, which toTeachers typed when they were sent. */
 type UntypedRoom = { emit(event: string, ...args: readonly unknown[]): boolean };
 
 /** The bus of each server that shares its teacher rooms with other processes through Redis. */
@@ -97,7 +97,9 @@ export function createSocketServer(
     redis === undefined
       ? undefined
       : createTeacherEventBus(redis, (room, event, args) => {
-          // The bus carries only what toTeachers below was given, typed there.
+          // Only to teacher rooms with a socket on this process: emitting to an empty room
+          // still encodes the packet.
+          if (!room.startsWith(rooms.teachers('')) || !io.sockets.adapter.rooms.has(room)) return;
           const here = io.local.to(room) as unknown as UntypedRoom;
           here.emit(event, ...args);
         });

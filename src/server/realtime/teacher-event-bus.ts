@@ -16,58 +16,76 @@ export interface TeacherEventBus {
   /** Delivers at once to this process's sockets in the room, and to the other processes soon. */
   send(room: string, event: string, args: readonly unknown[]): void;
   /**
-   * Stops listening (the process is closing); events not yet sent to other processes are
-   * dropped, and nothing waits for Redis, which may be away.
+   * Sends what it gathered at once and stops (the process is closing); nothing waits for Redis,
+   * which may be away.
    */
   close(): void;
 }
 
 /**
  * Teacher-room events between processes, several in one Redis message: what a process sends
- * within TEACHER_EVENT_BATCH_MS leaves together. Through the Socket.IO adapter every answer was
- * one Redis message that every process received and decoded, its sender included. Each process
- * delivers its own events to its own sockets at once and skips its own messages unread. One
- * process's events keep their order, since they leave in order on one connection. Events on
- * their way while Redis is away are lost, as through the adapter: a screen catches up from the
- * full state when it reconnects.
+ * within TEACHER_EVENT_BATCH_MS leaves together, and each other process reads the message once.
+ * Through the Socket.IO adapter every answer was a Redis message of its own, which Redis sent to
+ * every process and each process holding the teacher's room decoded. Each process delivers its
+ * own events to its own sockets at once and skips its own messages unread. One process's events
+ * keep their order, since they leave in order on one connection; events of different processes
+ * have no order between them. Events on their way while Redis is away are lost, as through the
+ * adapter: a screen catches up from the full state when it reconnects. An event that
+ * `deliverHere` throws on is dropped, and the rest of its message is still delivered.
  */
 export function createTeacherEventBus(
   redis: RedisConnection,
   deliverHere: (room: string, event: string, args: readonly unknown[]) => void,
 ): TeacherEventBus {
-  const channel = `${redis.prefix}:teacher-events`;
-  const origin = `${randomBytes(8).toString('hex')}\n`;
-  let outbox: RoomEvent[] = [];
+  const channel = Buffer.from(`${redis.prefix}:teacher-events`);
+  const origin = Buffer.from(`${randomBytes(8).toString('hex')}\n`);
+  /** The events gathered, each as JSON already, so later changes to their arguments do not show. */
+  let outbox: string[] = [];
   let flushing: NodeJS.Timeout | undefined;
   let closed = false;
 
   const flush = () => {
+    if (flushing !== undefined) clearTimeout(flushing);
     flushing = undefined;
-    const events = outbox;
+    if (outbox.length === 0) return;
+    const events = outbox.join(',');
     outbox = [];
-    if (!closed) void redis.publisher.publish(channel, origin + JSON.stringify(events));
+    void redis.publisher.publish(channel, Buffer.concat([origin, Buffer.from(`[${events}]`)]));
   };
 
-  const receive = (from: string, message: string) => {
-    if (from !== channel || message.startsWith(origin)) return;
-    const events = parseEvents(message.slice(message.indexOf('\n') + 1));
-    for (const [room, event, args] of events) deliverHere(room, event, args);
+  const deliverEach = (events: readonly RoomEvent[]) => {
+    for (const [room, event, args] of events) {
+      try {
+        deliverHere(room, event, args);
+      } catch {
+        // Refused here (a name the live channel reserves, say): the others still go.
+      }
+    }
   };
-  redis.subscriber.on('message', receive);
-  void redis.subscriber.subscribe(channel).catch(() => 0);
+
+  // Buffers, as the adapter reads them: with a listener for strings, ioredis would turn every
+  // message on the connection into a string, the adapter's own included.
+  const receive = (from: Buffer, message: Buffer) => {
+    if (!from.equals(channel) || message.subarray(0, origin.length).equals(origin)) return;
+    const text = message.toString('utf8');
+    deliverEach(parseEvents(text.slice(text.indexOf('\n') + 1)));
+  };
+  redis.subscriber.on('messageBuffer', receive);
+  void redis.subscriber.subscribe(channel.toString()).catch(() => 0);
 
   return {
     send(room, event, args) {
       if (closed) return;
-      deliverHere(room, event, args);
-      outbox.push([room, event, args]);
+      deliverEach([[room, event, args]]);
+      outbox.push(JSON.stringify([room, event, args]));
       flushing ??= setTimeout(flush, TEACHER_EVENT_BATCH_MS);
     },
     close() {
+      if (closed) return;
+      flush();
       closed = true;
-      if (flushing !== undefined) clearTimeout(flushing);
-      redis.subscriber.off('message', receive);
-      void redis.subscriber.unsubscribe(channel).catch(() => 0);
+      redis.subscriber.off('messageBuffer', receive);
+      void redis.subscriber.unsubscribe(channel.toString()).catch(() => 0);
     },
   };
 }
