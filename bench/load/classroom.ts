@@ -73,14 +73,24 @@ async function post<T>(
       body: JSON.stringify(body),
     });
   } catch (error) {
-    const code = error instanceof errors.UndiciError ? error.code : '';
-    throw new Error(`network ${code}`.trim());
+    throw new Error(`network ${errorCode(error)}`.trim());
   }
   if (reply.statusCode < 200 || reply.statusCode >= 300) {
     await reply.body.dump();
     throw new Error(String(reply.statusCode));
   }
-  return (await reply.body.json()) as T;
+  try {
+    return (await reply.body.json()) as T;
+  } catch (error) {
+    throw new Error(`reply ${errorCode(error) || 'not JSON'}`);
+  }
+}
+
+/** An error's code (undici's, or the system's), or nothing. */
+function errorCode(error: unknown): string {
+  if (error instanceof errors.UndiciError) return error.code;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === 'string' ? code : '';
 }
 
 /** How long a live connection may take to open, retries included, before the client gives up. */

@@ -126,6 +126,7 @@ export async function createApp({
         createRetention(deps),
         createTicketRetention(supportRepo, now),
         answers.contextSweep,
+        answers.activitySweep,
       ],
       examClock,
     },

@@ -3,7 +3,6 @@ import { CATALOGS } from '#shared/i18n/catalogs';
 import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
 import { createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
 import { testClassClient } from '../class/test-class-client';
-import { ACTIVITY_WRITE_INTERVAL_MS } from '../sessions/session-activity';
 
 const errors = CATALOGS.en.errors;
 
@@ -128,40 +127,6 @@ describe("a pupil's answer after one this process counted", () => {
     const reply = await client.answer(pupil, next.problemId, 0);
     expect(reply.json<AnswerReply>().nextProblem?.totalQuestions).toBe(8);
     expect(await questionsAnswered(pupil)).toBe(2);
-  });
-
-  it("moves the session's activity time once a minute, however many of its pupils answer", async () => {
-    const created = await client.createSession(additions);
-    const pupils = [await client.join(created.sessionCode, 'Ola')];
-    pupils.push(await client.join(created.sessionCode, 'Kari'));
-    const problems = new Map<string, ClassProblem | null>();
-    for (const pupil of pupils) problems.set(pupil.studentId, await client.nextProblem(pupil));
-    const answerOnce = async (pupil: JoinReply) => {
-      const problem = problems.get(pupil.studentId);
-      if (problem === undefined || problem === null) throw new Error('expected a problem');
-      const reply = await client.answer(pupil, problem.problemId, 0);
-      expect(reply.statusCode).toBe(200);
-      problems.set(pupil.studentId, reply.json<AnswerReply>().nextProblem);
-    };
-    const activityTime = async () =>
-      (
-        await testApp.database.db
-          .selectFrom('sessions')
-          .select('last_activity_at_ms')
-          .where('id', '=', created.sessionId)
-          .executeTakeFirstOrThrow()
-      ).last_activity_at_ms;
-    for (const pupil of pupils) await answerOnce(pupil);
-    const before = await activityTime();
-
-    testApp.advanceClock(ACTIVITY_WRITE_INTERVAL_MS);
-    const [ola, kari] = pupils as [JoinReply, JoinReply];
-    await answerOnce(ola);
-    const moved = await activityTime();
-    expect(moved).toBeGreaterThan(before);
-    testApp.advanceClock(1000);
-    await answerOnce(kari);
-    expect(await activityTime()).toBe(moved);
   });
 
   it('counts each answer once when the pupil answers through two processes in turn', async () => {

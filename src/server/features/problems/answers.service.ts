@@ -300,14 +300,16 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   return {
     nextProblem,
 
-    /**
-     * Forgets, every minute, what was kept for answers that did not come (see AnswerContext), and
-     * the session times written a minute ago or more.
-     */
+    /** Forgets, every minute, what was kept for answers that did not come (see AnswerContext). */
     contextSweep: {
       name: 'answer contexts',
-      sweep: () =>
-        Promise.resolve((contexts?.dropExpired() ?? 0) + activityWrites.dropExpired(now())),
+      sweep: () => Promise.resolve(contexts?.dropExpired() ?? 0),
+    } satisfies RetentionSweep,
+
+    /** Forgets, every minute, the session times this process wrote a minute ago or more. */
+    activitySweep: {
+      name: 'session activity writes',
+      sweep: () => Promise.resolve(activityWrites.dropExpired(now())),
     } satisfies RetentionSweep,
 
     /**

@@ -21,7 +21,9 @@ export function activityWriteDue(lastActivityAtMs: number, time: number): boolea
 export interface ActivityWrites {
   /**
    * True when an answer at `time` should write the session's time, which from then on counts
-   * as written (whether or not the answer is counted: the time waits a minute at most).
+   * as written, whether or not the write happens (an answer found moved writes nothing): the
+   * stored time may then lag by up to two minutes, which retention, counting in hours, does not
+   * notice.
    */
   claim(sessionId: string, storedAtMs: number, time: number): boolean;
   /** Forgets writes a minute old or older, which hold nothing back any more; returns how many. */
