@@ -11,23 +11,24 @@ const additions = {
   operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
 };
 
+/** Each test's own app, on the run's backend. */
+let testApp: TestApp;
+const client = testClassClient(() => testApp.app);
+
+beforeEach(async () => {
+  testApp = await createTestApp();
+});
+
+afterEach(async () => {
+  await testApp.dispose();
+});
+
 /*
  * On PostgreSQL a process counts a pupil's next answer from what it kept at their last one,
  * without reading them first (see AnswerContext). These are the changes that must still reach
  * that answer; on SQLite every answer is read first, and the same replies are expected.
  */
 describe("a pupil's answer after one this process counted", () => {
-  let testApp: TestApp;
-  const client = testClassClient(() => testApp.app);
-
-  beforeEach(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterEach(async () => {
-    await testApp.dispose();
-  });
-
   /** A pupil of a running session who has answered their first problem, and their second. */
   async function pupilPastTheFirstAnswer(settings: object = additions) {
     const created = await client.createSession(settings);
@@ -161,17 +162,6 @@ describe("a pupil's answer after one this process counted", () => {
 });
 
 describe('the routes a pupil calls for every question', () => {
-  let testApp: TestApp;
-  const client = testClassClient(() => testApp.app);
-
-  beforeEach(async () => {
-    testApp = await createTestApp();
-  });
-
-  afterEach(async () => {
-    await testApp.dispose();
-  });
-
   it('reply in plain JSON to a browser that accepts gzip, even past a kilobyte', async () => {
     const operations = ['addition', 'subtraction', 'multiplication', 'division'].map((type) => ({
       type,
