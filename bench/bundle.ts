@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { chromiumPath } from '../e2e/chromium-path';
 import { consentedState } from '../e2e/helpers/consent-state';
 import { startServerFleet } from './load/server-fleet';
@@ -42,13 +42,15 @@ function gzipSize(file: string): number {
 
 const fleet = await startServerFleet({ processes: 1, databaseUrl: undefined, redisUrl: undefined });
 const baseUrl = fleet.urls[0] ?? '';
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-});
 const rows: string[] = [];
 const results: Record<string, Record<Kind | 'total', number>> = {};
+// Launched inside the try, so that a missing browser stops the server and the error is shown.
+let browser: Browser | undefined;
 try {
+  browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
   for (const route of ROUTES) {
     const context = await browser.newContext({
       baseURL: baseUrl,
@@ -85,7 +87,7 @@ try {
     await context.close();
   }
 } finally {
-  await browser.close();
+  await browser?.close();
   await fleet.stop();
 }
 const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(8);

@@ -26,7 +26,6 @@ const METRICS = [
   ['speed-index', 'SI'],
 ] as const;
 
-const fleet = await startServerFleet({ processes: 1, databaseUrl: undefined, redisUrl: undefined });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: [
@@ -38,6 +37,8 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+// Started after the browser, so that a missing browser fails before a server is left running.
+const fleet = await startServerFleet({ processes: 1, databaseUrl: undefined, redisUrl: undefined });
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 /** One Lighthouse run of a route, printed as it ends; undefined when it could not finish. */
