@@ -79,8 +79,15 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   };
 }
 
-/** Turns off checkpoints inside commits and runs them on a thread of their own instead. */
+/** What the log file is cut back to when it starts again, if it grew past it meanwhile. */
+const WAL_SIZE_LIMIT_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Turns off checkpoints inside commits and runs them on a thread of their own instead, which
+ * also makes the log start again once it is long; the file is cut back to 64 MB when it does.
+ */
 function checkpointInBackground(database: SqliteDatabase.Database, file: string): WalCheckpointer {
   database.pragma('wal_autocheckpoint = 0');
+  database.pragma(`journal_size_limit = ${String(WAL_SIZE_LIMIT_BYTES)}`);
   return startWalCheckpointer(file);
 }

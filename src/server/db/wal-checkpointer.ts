@@ -1,26 +1,50 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** How often the background thread copies the write-ahead log into the database file. */
-const CHECKPOINT_INTERVAL_MS = 250;
+/** When the background thread checkpoints, and when it makes the log start again. */
+export interface CheckpointPolicy {
+  /** How often the thread copies the write-ahead log into the database file. */
+  readonly intervalMs: number;
+  /** Past this many frames in the log (4 KB each), the thread asks for the log to restart. */
+  readonly restartAfterFrames: number;
+  /** How long a restart may wait for the current write; new writes wait meanwhile. */
+  readonly restartWaitMs: number;
+}
+
+/**
+ * Every quarter second; a restart once the log holds 64 MB, which 3,000 pupils answering every
+ * two seconds write in about a second and a half. A restart holds writes off for the 2-30 ms it
+ * takes to copy what the last passive checkpoint left and sync the file.
+ */
+export const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
+  intervalMs: 250,
+  restartAfterFrames: 16384,
+  restartWaitMs: 25,
+};
 
 /**
  * The checkpoint thread's program. It opens its own connection to the file and runs passive
- * checkpoints, which never block the server's reads or writes, until told to stop; then it
- * closes, and the server's own close finishes the log.
+ * checkpoints, which never block the server's reads or writes. A passive checkpoint never catches
+ * up with a server that writes all the time, and SQLite starts the log again only after one that
+ * did, so past `restartAfterFrames` the thread asks for a restart checkpoint: it waits (at most
+ * `restartWaitMs`) for the write under way to end, holds new writes off while it copies the rest,
+ * and the next write then starts the log again from its beginning. When told to stop, it closes;
+ * the server's own close finishes the log.
  */
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
+const { intervalMs, restartAfterFrames, restartWaitMs } = workerData.policy;
 const database = new Database(workerData.file);
-database.pragma('busy_timeout = 5000');
+database.pragma('busy_timeout = ' + String(restartWaitMs));
 const timer = setInterval(() => {
   try {
-    database.pragma('wal_checkpoint(PASSIVE)');
+    const [{ log }] = database.pragma('wal_checkpoint(PASSIVE)');
+    if (log >= restartAfterFrames) database.pragma('wal_checkpoint(RESTART)');
   } catch {
     // A busy file is checkpointed on the next tick.
   }
-}, workerData.intervalMs);
+}, intervalMs);
 parentPort.once('message', () => {
   clearInterval(timer);
   database.close();
@@ -41,13 +65,17 @@ export interface WalCheckpointer {
  * Moves SQLite's WAL checkpoints off the server's thread. A checkpoint writes many pages and
  * syncs the file; run inside a commit (SQLite's default, every 1000 pages) it stalled every
  * request for tens of milliseconds. The caller turns automatic checkpoints off on its own
- * connection (`wal_autocheckpoint = 0`) and starts this thread for the same file.
+ * connection (`wal_autocheckpoint = 0`), limits the size the log file keeps after a restart
+ * (`journal_size_limit`), and starts this thread for the same file.
  */
-export function startWalCheckpointer(file: string): WalCheckpointer {
+export function startWalCheckpointer(
+  file: string,
+  policy: CheckpointPolicy = DEFAULT_CHECKPOINT_POLICY,
+): WalCheckpointer {
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(CHECKPOINTER_SOURCE, {
     eval: true,
-    workerData: { driverPath, file, intervalMs: CHECKPOINT_INTERVAL_MS },
+    workerData: { driverPath, file, policy },
   });
   // The thread holds no request; it must not keep the process alive on its own.
   worker.unref();
