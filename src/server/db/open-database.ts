@@ -84,7 +84,8 @@ const WAL_SIZE_LIMIT_BYTES = 128 * 1024 * 1024;
 
 /**
  * Turns off checkpoints inside commits and runs them on a thread of their own instead, which
- * also makes the log start again once it is long; the file is cut back to 64 MB when it does.
+ * also makes the log start again once it holds 64 MB; a file that grew past 128 MB meanwhile is
+ * cut back to that when it does.
  */
 function checkpointInBackground(database: SqliteDatabase.Database, file: string): WalCheckpointer {
   database.pragma('wal_autocheckpoint = 0');
