@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Database, DatabaseSchema, DialectName } from './schema';
 import { withNamedStatements } from './pg-named-statements';
 import { withStatementCache } from './statement-cache';
-import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
+import { checkpointInBackground } from './wal-checkpointer';
 
 /** An open database and the engine behind it. Call destroy() once to close it. */
 export interface OpenDatabase {
@@ -77,18 +77,4 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     }),
     dialect: 'sqlite',
   };
-}
-
-/** What the log file is cut back to when it starts again, if it grew past it meanwhile. */
-const WAL_SIZE_LIMIT_BYTES = 128 * 1024 * 1024;
-
-/**
- * Turns off checkpoints inside commits and runs them on a thread of their own instead, which
- * also makes the log start again once it holds 64 MB; a file that grew past 128 MB meanwhile is
- * cut back to that when it does.
- */
-function checkpointInBackground(database: SqliteDatabase.Database, file: string): WalCheckpointer {
-  database.pragma('wal_autocheckpoint = 0');
-  database.pragma(`journal_size_limit = ${String(WAL_SIZE_LIMIT_BYTES)}`);
-  return startWalCheckpointer(file);
 }

@@ -4,12 +4,10 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWalCheckpointer, type WalCheckpointer } from './wal-checkpointer';
+import { checkpointInBackground, type WalCheckpointer } from './wal-checkpointer';
 
 /** Small numbers, so that a test writes a few hundred kilobytes instead of 64 MB. */
 const POLICY = { intervalMs: 5, restartAfterFrames: 64, restartWaitMs: 25 };
-/** A WAL frame is a 24-byte header and one 4 KB page. */
-const FRAME_BYTES = 24 + 4096;
 const ROW = Buffer.alloc(1500, 7);
 const RESTARTS = 3;
 /** Some 200 MB of log, were it never to start again. */
@@ -45,11 +43,8 @@ describe('WAL checkpoints on a thread of their own', () => {
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = NORMAL');
     database.pragma('busy_timeout = 5000');
-    database.pragma('wal_autocheckpoint = 0');
-    // As openDatabase does: a log that grew long is cut back when it starts again.
-    database.pragma(`journal_size_limit = ${String(4 * POLICY.restartAfterFrames * FRAME_BYTES)}`);
     database.exec('create table answers (id integer primary key, body blob not null)');
-    checkpointer = startWalCheckpointer(file, POLICY);
+    checkpointer = checkpointInBackground(database, file, POLICY);
     const walFile = `${file}-wal`;
     const insert = database.prepare('insert into answers (body) values (?)');
 

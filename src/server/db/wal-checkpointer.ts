@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
 
 /** When the background thread checkpoints, and when it makes the log start again. */
 export interface CheckpointPolicy {
   /** How often the thread copies the write-ahead log into the database file. */
   readonly intervalMs: number;
-  /** Past this many frames in the log (4 KB each), the thread asks for the log to restart. */
+  /** Past this many frames (a 4 KB page each) in the log, the thread has the log start again. */
   readonly restartAfterFrames: number;
   /** How long a restart may wait for the current write; new writes wait meanwhile. */
   readonly restartWaitMs: number;
@@ -16,7 +17,7 @@ export interface CheckpointPolicy {
  * two seconds write in about a second and a half. A restart holds writes off for the 2-30 ms it
  * takes to copy what the last passive checkpoint left and sync the file.
  */
-export const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
+const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
   intervalMs: 250,
   restartAfterFrames: 16384,
   restartWaitMs: 25,
@@ -61,17 +62,24 @@ export interface WalCheckpointer {
   stop(): void;
 }
 
+/** A log frame's page; the app keeps SQLite's default page size. */
+const PAGE_BYTES = 4096;
+
 /**
  * Moves SQLite's WAL checkpoints off the server's thread. A checkpoint writes many pages and
  * syncs the file; run inside a commit (SQLite's default, every 1000 pages) it stalled every
- * request for tens of milliseconds. The caller turns automatic checkpoints off on its own
- * connection (`wal_autocheckpoint = 0`), limits the size the log file keeps after a restart
- * (`journal_size_limit`), and starts this thread for the same file.
+ * request for tens of milliseconds. So automatic checkpoints are turned off on the server's
+ * connection, and a thread with its own connection to the same file runs them, making the log
+ * start again once it is long. A log file that grew past twice that length meanwhile (128 MB by
+ * default) is cut back to it when the log starts again (`journal_size_limit`).
  */
-export function startWalCheckpointer(
+export function checkpointInBackground(
+  database: SqliteDatabase,
   file: string,
   policy: CheckpointPolicy = DEFAULT_CHECKPOINT_POLICY,
 ): WalCheckpointer {
+  database.pragma('wal_autocheckpoint = 0');
+  database.pragma(`journal_size_limit = ${String(2 * policy.restartAfterFrames * PAGE_BYTES)}`);
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(CHECKPOINTER_SOURCE, {
     eval: true,
