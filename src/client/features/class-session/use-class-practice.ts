@@ -12,8 +12,8 @@ import {
   touchStoredSession,
   type StoredStudentSession,
 } from '../../lib/class-session-store';
-import { connectSessionSocket, listen, type SessionSocket } from '../../lib/socket';
-import { useLiveConnection } from '../../lib/use-live-connection';
+import { listen } from '../../lib/socket';
+import { usePupilSocket } from '../../lib/use-pupil-socket';
 import type { ServerDeadline } from '../../ui/countdown';
 
 /** How long feedback stays before the next question (SPEC §4 Practice flow). */
@@ -74,18 +74,7 @@ export function useClassPractice(session: StoredStudentSession) {
   const [stats, setStats] = useState<StudentStats>(EMPTY_STATS);
   const [progress, setProgress] = useState<StudentProgressSummary>();
   const [deadline, setDeadline] = useState<ServerDeadline>();
-  const [socket] = useState<SessionSocket>(() =>
-    connectSessionSocket(
-      {
-        role: 'student',
-        sessionId: session.sessionId,
-        studentId: session.studentId,
-        token: session.reconnectionToken,
-      },
-      { autoConnect: false },
-    ),
-  );
-  const connection = useLiveConnection(socket);
+  const { socket, connection, reconnect } = usePupilSocket(session);
   const shownAt = useRef(0);
   /** The next question that came with the last verdict, so Next needs no request. */
   const issuedNext = useRef<ClassProblem | undefined>(undefined);
@@ -154,13 +143,6 @@ export function useClassPractice(session: StoredStudentSession) {
     },
     [studentId, token, handleFailure],
   );
-
-  useEffect(() => {
-    socket.connect();
-    return () => {
-      socket.disconnect();
-    };
-  }, [socket]);
 
   const pendingRef = useRef(pending);
   useEffect(() => {
@@ -256,10 +238,6 @@ export function useClassPractice(session: StoredStudentSession) {
     await classApi.leave(session.sessionId, studentId, token).catch(() => undefined);
     endStoredSession();
   }, [socket, session.sessionId, studentId, token]);
-
-  const reconnect = useCallback(() => {
-    if (!socket.connected) socket.connect();
-  }, [socket]);
 
   return {
     screen,

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router';
 import { classApi } from '../../lib/class-api';
 import { endStoredSession, type StoredStudentSession } from '../../lib/class-session-store';
-import { connectSessionSocket } from '../../lib/socket';
+import { listen } from '../../lib/socket';
+import { usePupilSocket } from '../../lib/use-pupil-socket';
+import { ConnectionBanner } from '../../ui/connection-banner';
 
 /**
  * 'Waiting for teacher...': the pupil has joined and waits for the start (SPEC §4 Student join),
- * live on the channel, with Leave Session.
+ * live on the channel (which comes back by itself after a drop), with Leave Session.
  */
 export function WaitingRoom({
   session,
@@ -19,36 +21,31 @@ export function WaitingRoom({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
+  const { socket, connection, reconnect } = usePupilSocket(session);
 
-  useEffect(() => {
-    const socket = connectSessionSocket({
-      role: 'student',
-      sessionId: session.sessionId,
-      studentId: session.studentId,
-      token: session.reconnectionToken,
-    });
-    const goPractise = (operation: string) => navigate(`/practice/${operation}`);
-    socket.on('studentState', (state) => {
-      const current =
-        state.operations[state.student.progress.currentOperation] ?? state.operations[0];
-      if (state.phase === 'running') goPractise(current?.type ?? 'addition');
-    });
-    socket.on('sessionStarted', () => socket.emit('joinSession', {}));
-    socket.on('sessionEnded', () => {
-      endStoredSession();
-      onLeft();
-    });
-    socket.on('connect_error', () => {
-      // A token the server no longer knows (session ended while away): start again at /join.
-      void classApi.getSession(session.sessionCode).catch(() => {
-        endStoredSession();
-        onLeft();
-      });
-    });
-    return () => {
-      socket.disconnect();
-    };
-  }, [session, navigate, onLeft]);
+  useEffect(
+    () =>
+      listen(socket, {
+        studentState: (state) => {
+          const current =
+            state.operations[state.student.progress.currentOperation] ?? state.operations[0];
+          if (state.phase === 'running') navigate(`/practice/${current?.type ?? 'addition'}`);
+        },
+        sessionStarted: () => socket.emit('joinSession', {}),
+        sessionEnded: () => {
+          endStoredSession();
+          onLeft();
+        },
+        connect_error: () => {
+          // A token the server no longer knows (session ended while away): start again at /join.
+          void classApi.getSession(session.sessionCode).catch(() => {
+            endStoredSession();
+            onLeft();
+          });
+        },
+      }),
+    [socket, session.sessionCode, navigate, onLeft],
+  );
 
   const leave = async () => {
     setLeaving(true);
@@ -61,6 +58,7 @@ export function WaitingRoom({
 
   return (
     <div className="page page--narrow join waiting" aria-busy="true">
+      <ConnectionBanner state={connection} onRetry={reconnect} />
       <div className="card waiting__card">
         <div className="waiting__dots" aria-hidden="true">
           <span />
