@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import {
   answerCorrectly,
+  changeOperationAsTeacher,
   createSessionAsTeacher,
+  endSessionAsTeacher,
   joinAs,
   newPupilPage,
   pupilJoins,
@@ -13,6 +15,8 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   page: teacher,
   browser,
 }) => {
+  // Four browsers at once: on a busy two-core machine this takes over a minute.
+  test.setTimeout(120_000);
   await teacher.setViewportSize({ width: 1920, height: 1080 });
   const code = await createSessionAsTeacher(teacher, {
     autoStart: false,
@@ -85,11 +89,7 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   await expect(byCode.getByText(/Question 2 of 10/)).toBeVisible();
 
   // End: confirmed, pupils are sent home and the session is gone.
-  await teacher.getByRole('button', { name: 'End session' }).click();
-  await teacher
-    .getByRole('dialog', { name: 'End the session?' })
-    .getByRole('button', { name: 'End and delete' })
-    .click();
+  await endSessionAsTeacher(teacher);
   await expect(teacher.getByRole('button', { name: 'Configure session' })).toBeVisible();
   for (const pupil of [byCode, byLink, byQr]) {
     await expect(pupil).toHaveURL(/\/$/);
@@ -173,12 +173,7 @@ test('the teacher moves the class to the next operation and edits the settings w
   await expect(pupil).toHaveURL(/\/practice\/subtraction$/);
   await expect(pupil.getByText(/step 2\/2/)).toBeVisible();
 
-  await teacher.getByRole('button', { name: 'Edit configuration' }).click();
-  await teacher
-    .getByRole('group', { name: 'Operation 2' })
-    .getByLabel('Operation', { exact: true })
-    .selectOption('division');
-  await teacher.getByRole('button', { name: 'Save changes' }).click();
+  await changeOperationAsTeacher(teacher, 2, 'division');
   await expect(teacher.getByRole('region', { name: 'Configuration' })).toContainText('Division');
   await expect(pupil).toHaveURL(/\/practice\/division$/);
   await answerCorrectly(pupil);

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { answerCorrectly, createSessionAsTeacher, joinAs } from './helpers/class';
+import {
+  answerCorrectly,
+  createSessionAsTeacher,
+  endSessionAsTeacher,
+  joinAs,
+} from './helpers/class';
 import { consentedState } from './helpers/consent-state';
 import { freePort } from './helpers/free-port';
 import { startNginx, type Nginx } from './helpers/nginx';
@@ -104,11 +109,7 @@ test('a lesson through nginx: the teacher on one process, the pupils on the othe
     expect(await requestsServed(teacherSide, 'POST', '/api/sessions/:id/join')).toBe(0);
 
     // Ending on the teacher's process sends the pupils on the other one home.
-    await teacher.getByRole('button', { name: 'End session' }).click();
-    await teacher
-      .getByRole('dialog', { name: 'End the session?' })
-      .getByRole('button', { name: 'End and delete' })
-      .click();
+    await endSessionAsTeacher(teacher);
     for (const pupil of pupils) await expect(pupil).toHaveURL(/\/$/);
   } finally {
     for (const context of contexts) await context.close();

@@ -64,3 +64,26 @@ export async function joinThroughApi(
 export async function answerCorrectly(page: Page): Promise<void> {
   await answerCurrentQuestion(page);
 }
+
+/** The teacher changes one operation's type in the configuration editor and saves. */
+export async function changeOperationAsTeacher(
+  teacher: Page,
+  operationNumber: number,
+  type: string,
+): Promise<void> {
+  await teacher.getByRole('button', { name: 'Edit configuration' }).click();
+  await teacher
+    .getByRole('group', { name: `Operation ${String(operationNumber)}` })
+    .getByLabel('Operation', { exact: true })
+    .selectOption(type);
+  await teacher.getByRole('button', { name: 'Save changes' }).click();
+}
+
+/** The teacher ends the session and confirms the deletion. */
+export async function endSessionAsTeacher(teacher: Page): Promise<void> {
+  await teacher.getByRole('button', { name: 'End session' }).click();
+  await teacher
+    .getByRole('dialog', { name: 'End the session?' })
+    .getByRole('button', { name: 'End and delete' })
+    .click();
+}
