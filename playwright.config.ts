@@ -25,6 +25,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
+  // Two browsers, the servers and the databases share two cores: a pupil's join through nginx
+  // (form, two script downloads, the request, the waiting room's script) took 1.5 s alone and
+  // up to 4.5 s with the machine busy. A wait still ends as soon as the page is right.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     storageState: consented,
