@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES } from '#shared/contracts/errors';
 import { ApiError } from './api-error';
 import { DEFAULT_LIMITS, type Config, type SiteInfo } from './config';
 import type { Database, DialectName } from './db/schema';
+import { createDeletedRowsEraser } from './db/deleted-rows-eraser';
 import { createStore } from './db/store';
 import { frameworkErrorReply, installErrorHandler } from './error-handler';
 import { databaseAnswers } from './features/health/health.repo';
@@ -44,6 +45,8 @@ export interface AppDeps {
   readonly db: Database;
   /** The engine behind `db`. */
   readonly dialect: DialectName;
+  /** Truncates SQLite's write-ahead log after a deletion (OpenDatabase.eraseLog). */
+  readonly eraseLog?: () => Promise<boolean>;
   /** Shares the live channel and the limits with other processes; this process only if absent. */
   readonly redis?: RedisConnection;
   /** Where log lines go; standard output when absent. Tests pass a stream to read them. */
@@ -61,6 +64,7 @@ export async function createApp({
   config,
   db,
   dialect,
+  eraseLog,
   redis,
   logStream,
   now = Date.now,
@@ -96,7 +100,8 @@ export async function createApp({
     ...(redis === undefined ? {} : { redis }),
     allowedOrigins: config.allowedOrigins ?? [],
   });
-  const store = createStore(db, dialect);
+  const eraser = createDeletedRowsEraser(db, dialect, eraseLog);
+  const store = createStore(db, dialect, () => eraser.deleted());
   if (config.metricsToken !== undefined)
     registerMetrics(app, config.metricsToken, {
       connectedSockets: () => io.engine.clientsCount,
@@ -111,7 +116,7 @@ export async function createApp({
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   const mailer =
     config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);
-  const supportRepo = createSupportRepo(db);
+  const supportRepo = createSupportRepo(db, () => eraser.deleted());
   registerSupportRoutes(
     app,
     createSupportService({ repo: supportRepo, mailer, now, log: app.log }),
@@ -127,6 +132,7 @@ export async function createApp({
         createTicketRetention(supportRepo, now),
         answers.contextSweep,
         answers.activitySweep,
+        eraser,
       ],
       examClock,
     },
@@ -137,6 +143,7 @@ export async function createApp({
     stopSweeps();
     stopConnections();
     await closeLiveChannel(io);
+    await eraser.settled();
   });
   await registerClientFiles(app, config.clientDir);
   return app;

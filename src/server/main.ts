@@ -15,12 +15,18 @@ const SHUTDOWN_LIMIT_MS = 10_000;
  */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
-  const { db, dialect } = openDatabase(databaseTarget(config));
+  const { db, dialect, eraseLog } = openDatabase(databaseTarget(config));
   await migrateToLatest(db);
   const redis =
     config.redis === undefined ? undefined : openRedis(config.redis.url, config.redis.prefix);
   await redis?.ready();
-  const app = await createApp({ config, db, dialect, ...(redis === undefined ? {} : { redis }) });
+  const app = await createApp({
+    config,
+    db,
+    dialect,
+    ...(eraseLog === undefined ? {} : { eraseLog }),
+    ...(redis === undefined ? {} : { redis }),
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -38,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: { clientDir: '/nonexistent', version: 'test', logLevel: 'silent', ...config },
     db: database.db,
     dialect: database.dialect,
+    ...(database.eraseLog === undefined ? {} : { eraseLog: database.eraseLog }),
     ...(redis === undefined ? {} : { redis }),
     ...(logStream === undefined ? {} : { logStream }),
     now: () => time,

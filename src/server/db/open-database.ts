@@ -12,6 +12,11 @@ import { checkpointInBackground } from './wal-checkpointer';
 export interface OpenDatabase {
   readonly db: Database;
   readonly dialect: DialectName;
+  /**
+   * SQLite in a file: copies the write-ahead log into the file and truncates it, off the
+   * server's thread; false when it could not. Absent for PostgreSQL and memory.
+   */
+  readonly eraseLog?: () => Promise<boolean>;
 }
 
 /** Where the data lives: a PostgreSQL URL, or an SQLite file (':memory:' for tests). */
@@ -62,6 +67,9 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   // most of an answer's cost.
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
+  // A deleted row's bytes are overwritten with zeros, not only unlinked: ended sessions' names
+  // must not be readable in the file (the log's old copies: deleted-rows-eraser.ts).
+  database.pragma('secure_delete = ON');
   database.pragma('busy_timeout = 5000');
   // 64 MB of page cache (the default is 2 MB): a class's rows stay in memory.
   database.pragma('cache_size = -65536');
@@ -76,5 +84,6 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
       }),
     }),
     dialect: 'sqlite',
+    ...(checkpointer === undefined ? {} : { eraseLog: () => checkpointer.eraseLog() }),
   };
 }

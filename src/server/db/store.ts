@@ -25,19 +25,27 @@ export interface Store extends Repos {
   readonly answerCounts: AnswerCountsRepo | undefined;
 }
 
-function reposOver(db: Db, root: Database, dialect: DialectName): Repos {
+function reposOver(db: Db, root: Database, dialect: DialectName, onRowsDeleted: () => void): Repos {
   return {
-    sessions: createSessionsRepo(db, root),
+    sessions: createSessionsRepo(db, root, onRowsDeleted),
     students: createStudentsRepo(db, root, dialect),
     problems: createProblemsRepo(db, root),
   };
 }
 
-/** The store over an open database of the given engine. */
-export function createStore(db: Database, dialect: DialectName): Store {
+/**
+ * The store over an open database of the given engine. `onRowsDeleted` is told after sessions
+ * (with their pupils and answers) were deleted, so their bytes can be erased from the files.
+ */
+export function createStore(
+  db: Database,
+  dialect: DialectName,
+  onRowsDeleted: () => void = () => undefined,
+): Store {
   return {
-    ...reposOver(db, db, dialect),
-    transaction: (steps) => db.transaction().execute((trx) => steps(reposOver(trx, db, dialect))),
+    ...reposOver(db, db, dialect, onRowsDeleted),
+    transaction: (steps) =>
+      db.transaction().execute((trx) => steps(reposOver(trx, db, dialect, onRowsDeleted))),
     answerCounts: dialect === 'postgres' ? createAnswerCountsRepo(db) : undefined,
   };
 }

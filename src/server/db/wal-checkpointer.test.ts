@@ -7,7 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkpointInBackground, type WalCheckpointer } from './wal-checkpointer';
 
 /** Small numbers, so that a test writes a few hundred kilobytes instead of 64 MB. */
-const POLICY = { intervalMs: 5, restartAfterFrames: 64, restartWaitMs: 25 };
+const POLICY = {
+  intervalMs: 5,
+  restartAfterFrames: 64,
+  restartWaitMs: 25,
+  eraseWaitMs: 100,
+  eraseTries: 40,
+};
 const ROW = Buffer.alloc(1500, 7);
 const RESTARTS = 3;
 /** Some 200 MB of log, were it never to start again. */

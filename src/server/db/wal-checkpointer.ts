@@ -10,6 +10,10 @@ export interface CheckpointPolicy {
   readonly restartAfterFrames: number;
   /** How long a restart may wait for the current write; new writes wait meanwhile. */
   readonly restartWaitMs: number;
+  /** How long truncating the log may wait for the current write. */
+  readonly eraseWaitMs: number;
+  /** How many ticks the thread tries to truncate the log before it reports failure. */
+  readonly eraseTries: number;
 }
 
 /**
@@ -21,6 +25,8 @@ const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
   intervalMs: 250,
   restartAfterFrames: 16384,
   restartWaitMs: 25,
+  eraseWaitMs: 100,
+  eraseTries: 40,
 };
 
 /**
@@ -29,25 +35,55 @@ const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
  * up with a server that writes all the time, and SQLite starts the log again only after one that
  * did, so past `restartAfterFrames` the thread asks for a restart checkpoint: it waits (at most
  * `restartWaitMs`) for the write under way to end, holds new writes off while it copies the rest,
- * and the next write then starts the log again from its beginning. When told to stop, it closes;
- * the server's own close finishes the log.
+ * and the next write then starts the log again from its beginning. Asked to erase, it copies the
+ * whole log into the file and truncates it to nothing (at most `eraseTries` ticks), so no older
+ * copy of a page that held deleted rows is left in it, and answers whether it could. When told to
+ * stop, it closes; the server's own close finishes the log.
  */
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
-const { intervalMs, restartAfterFrames, restartWaitMs } = workerData.policy;
+const { intervalMs, restartAfterFrames, restartWaitMs, eraseWaitMs, eraseTries } = workerData.policy;
 const database = new Database(workerData.file);
 database.pragma('busy_timeout = ' + String(restartWaitMs));
+let erasing = [];
+let eraseTriesLeft = 0;
+const eraseLog = () => {
+  // What a passive checkpoint copies blocks no one; only the rest waits for the writer.
+  database.pragma('wal_checkpoint(PASSIVE)');
+  database.pragma('busy_timeout = ' + String(eraseWaitMs));
+  try {
+    const [{ busy }] = database.pragma('wal_checkpoint(TRUNCATE)');
+    return busy === 0;
+  } finally {
+    database.pragma('busy_timeout = ' + String(restartWaitMs));
+  }
+};
 const timer = setInterval(() => {
   try {
+    if (erasing.length > 0) {
+      eraseTriesLeft -= 1;
+      const erased = eraseLog();
+      if (erased || eraseTriesLeft <= 0) {
+        for (const id of erasing) parentPort.postMessage({ erased: id, done: erased });
+        erasing = [];
+      }
+      return;
+    }
     const [{ log }] = database.pragma('wal_checkpoint(PASSIVE)');
     if (log >= restartAfterFrames) database.pragma('wal_checkpoint(RESTART)');
   } catch {
     // A busy file is checkpointed on the next tick.
   }
 }, intervalMs);
-parentPort.once('message', () => {
+parentPort.on('message', (message) => {
+  if (message !== 'stop') {
+    erasing.push(message.erase);
+    eraseTriesLeft = eraseTries;
+    return;
+  }
   clearInterval(timer);
+  for (const id of erasing) parentPort.postMessage({ erased: id, done: false });
   database.close();
   parentPort.close();
 });
@@ -55,6 +91,11 @@ parentPort.once('message', () => {
 
 /** A running checkpoint thread. */
 export interface WalCheckpointer {
+  /**
+   * Copies the whole log into the file and truncates the log, on the thread. Resolves to false
+   * when the server never stopped writing long enough (or the thread stopped).
+   */
+  eraseLog(): Promise<boolean>;
   /**
    * Tells the thread to close its connection and end. Whichever connection closes last
    * finishes the log; a process that exits first loses nothing, as the log is kept on disk.
@@ -87,9 +128,25 @@ export function checkpointInBackground(
   });
   // The thread holds no request; it must not keep the process alive on its own.
   worker.unref();
+  const erasures = new Map<number, (done: boolean) => void>();
+  let nextErasure = 0;
+  worker.on('message', (message: { erased: number; done: boolean }) => {
+    erasures.get(message.erased)?.(message.done);
+    erasures.delete(message.erased);
+  });
   return {
+    eraseLog() {
+      nextErasure += 1;
+      const id = nextErasure;
+      return new Promise((resolve) => {
+        erasures.set(id, resolve);
+        worker.postMessage({ erase: id });
+      });
+    },
     stop() {
       worker.postMessage('stop');
+      for (const resolve of erasures.values()) resolve(false);
+      erasures.clear();
     },
   };
 }

@@ -59,9 +59,14 @@ const byId = preparedQuery<'id', SessionRow>((db, slot) =>
 
 /**
  * The sessions repository over a database handle or transaction; `root` is the database the
- * handle belongs to, where the answer path's queries are kept compiled.
+ * handle belongs to, where the answer path's queries are kept compiled. `onRowsDeleted` is told
+ * after any session was deleted.
  */
-export function createSessionsRepo(db: Db, root: Database = db): SessionsRepo {
+export function createSessionsRepo(
+  db: Db,
+  root: Database = db,
+  onRowsDeleted: () => void = () => undefined,
+): SessionsRepo {
   return {
     async insert(row) {
       await db.insertInto('sessions').values(row).execute();
@@ -82,13 +87,16 @@ export function createSessionsRepo(db: Db, root: Database = db): SessionsRepo {
     },
     async delete(id) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();
+      onRowsDeleted();
     },
     async deleteInactiveSince(before) {
       const result = await db
         .deleteFrom('sessions')
         .where('last_activity_at_ms', '<', before)
         .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const deleted = Number(result.numDeletedRows);
+      if (deleted > 0) onRowsDeleted();
+      return deleted;
     },
     async countActive() {
       const row = await db

@@ -14,8 +14,11 @@ export interface SupportRepo {
   deleteClosedBefore(before: number): Promise<number>;
 }
 
-/** The support repository over a database handle. */
-export function createSupportRepo(db: Db): SupportRepo {
+/** The support repository over a database handle; `onRowsDeleted` is told after tickets went. */
+export function createSupportRepo(
+  db: Db,
+  onRowsDeleted: () => void = () => undefined,
+): SupportRepo {
   return {
     async insert(row) {
       await db.insertInto('support_tickets').values(row).execute();
@@ -44,7 +47,9 @@ export function createSupportRepo(db: Db): SupportRepo {
         .where('status', '=', 'closed')
         .where('closed_at_ms', '<', before)
         .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const deleted = Number(result.numDeletedRows);
+      if (deleted > 0) onRowsDeleted();
+      return deleted;
     },
   };
 }

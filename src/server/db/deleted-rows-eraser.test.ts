@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testClassClient } from '../features/class/test-class-client';
+import { createTestApp, type TestApp } from '../test-app';
+import { migrateToLatest } from './migrate';
+import { openDatabase } from './open-database';
+import type { Database } from './schema';
+import { createTestDatabase, testBackend, type TestDatabase } from './test-databases';
+
+/** Names no other data could contain by chance. */
+const NAMES = ['Qyzwexal', 'Vorpiqun', 'Zelthomy'];
+
+/** How long the erasure may take, with a busy machine's checkpoints, before the test gives up. */
+const ERASED_WITHIN_MS = 20_000;
+
+/** An SQLite database in a file of its own, as production keeps it. */
+async function sqliteFileDatabase(folder: string): Promise<TestDatabase> {
+  const opened = openDatabase({ sqliteFile: path.join(folder, 'erase.sqlite') });
+  await migrateToLatest(opened.db);
+  return { ...opened, dispose: () => opened.db.destroy() };
+}
+
+/** Every byte of the SQLite file and its log. */
+function sqliteFileBytes(folder: string): Buffer {
+  return Buffer.concat(
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.startsWith('erase.sqlite'))
+      .map((file) => fs.readFileSync(path.join(folder, file))),
+  );
+}
+
+/** Every byte of the PostgreSQL files of the database's tables and indexes, once on disk. */
+async function postgresFileBytes(db: Database): Promise<Buffer> {
+  await sql`CHECKPOINT`.execute(db);
+  const { rows } = await sql<{ bytes: Buffer }>`
+    SELECT pg_read_binary_file(pg_relation_filepath(c.oid)) AS bytes
+    FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'i', 't')
+      AND pg_relation_filepath(c.oid) IS NOT NULL`.execute(db);
+  return Buffer.concat(rows.map((row) => row.bytes));
+}
+
+function namesIn(bytes: Buffer): string[] {
+  return NAMES.filter((name) => bytes.includes(Buffer.from(name, 'utf8')));
+}
+
+describe('an ended session leaves no pupil name in the database files', () => {
+  let testApp: TestApp | undefined;
+  let folder: string | undefined;
+
+  afterEach(async () => {
+    await testApp?.dispose();
+    await testApp?.database.dispose();
+    if (folder !== undefined) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it(`on ${testBackend().dialect}: the names are in the files while the class runs and gone once it ends`, async () => {
+    const { dialect } = testBackend();
+    let database: TestDatabase;
+    if (dialect === 'sqlite') {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-erase-'));
+      database = await sqliteFileDatabase(folder);
+    } else {
+      database = await createTestDatabase('postgres');
+    }
+    testApp = await createTestApp({ database });
+    const app = testApp.app;
+    const fileBytes = () =>
+      folder === undefined
+        ? postgresFileBytes(database.db)
+        : Promise.resolve(sqliteFileBytes(folder));
+    const client = testClassClient(() => app);
+
+    const created = await client.createSession({ autoStart: true, mathType: 'addition' });
+    for (const name of NAMES) {
+      const pupil = await client.join(created.sessionCode, name);
+      const problem = await client.nextProblem(pupil);
+      expect((await client.answer(pupil, problem.problemId, 0)).statusCode).toBe(200);
+    }
+    expect(namesIn(await fileBytes())).toEqual(NAMES);
+
+    const ended = await client.teacher(
+      'DELETE',
+      `/api/sessions/${created.sessionId}`,
+      created.teacherToken,
+    );
+    expect(ended.statusCode).toBeLessThan(300);
+
+    await vi.waitFor(async () => expect(namesIn(await fileBytes())).toEqual([]), {
+      timeout: ERASED_WITHIN_MS,
+      interval: 100,
+    });
+  }, 30_000);
+});

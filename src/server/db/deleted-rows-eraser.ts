@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { Database, DialectName } from './schema';
+
+/**
+ * Makes deleted rows unreadable in the database's own files, not only invisible to queries.
+ * `deleted()` is called after rows with a name or an answer were deleted; `sweep()` runs every
+ * minute and finishes what could not be done at once. Both never throw.
+ */
+export interface DeletedRowsEraser {
+  readonly name: string;
+  /** Rows were deleted: erase them now, or (PostgreSQL while a class runs) at a quiet minute. */
+  deleted(): void;
+  /** Erases what is still waiting, when it can; resolves to 1 when it erased, else 0. */
+  sweep(): Promise<number>;
+  /** Resolves when no erasure is waiting or under way: for tests and shutdown. */
+  settled(): Promise<void>;
+}
+
+/** The tables that hold pupils' names and answers, or a contact form's message. */
+const PERSONAL_TABLES = ['sessions', 'students', 'problems', 'support_tickets'] as const;
+
+/**
+ * Rewriting a table waits at most this long for its lock (requests queue behind it meanwhile).
+ * Longer than `deadlock_timeout` (1 s), after which an autovacuum of the table yields to it.
+ */
+const REWRITE_LOCK_WAIT = '1500ms';
+
+/** One key for the rewrite in all processes, so only one of them does it at a time. */
+const REWRITE_LOCK_KEY = 7_402_115;
+
+/**
+ * SQLite (with `secure_delete` on, so a deleted row's bytes are zeroed in its page) copies the
+ * write-ahead log into the file and truncates it (`eraseSqliteLog`, on the checkpoint thread):
+ * the log's older copies of the pages go too. Writes wait only for the last step (12-42 ms after
+ * a class's deletion in a 24 MB file), so it runs right after each deletion.
+ *
+ * PostgreSQL never overwrites a deleted row: VACUUM marks its space free for new rows but
+ * leaves the bytes. VACUUM FULL rewrites each table without its dead rows and removes the old
+ * files, but holds the table's lock while it does (tens of milliseconds for a day's rows), so it
+ * runs only while no class is running (the last class ending, or at night), and gives up if a
+ * table stays locked for 1.5 s.
+ */
+export function createDeletedRowsEraser(
+  db: Database,
+  dialect: DialectName,
+  eraseSqliteLog: () => Promise<boolean> = () => Promise.resolve(true),
+): DeletedRowsEraser {
+  let waiting = false;
+  let running: Promise<number> = Promise.resolve(0);
+
+  const eraseOnce = async (): Promise<boolean> => {
+    if (dialect === 'sqlite') return eraseSqliteLog();
+    if (await classIsRunning(db)) return false;
+    return rewritePostgresTables(db);
+  };
+
+  const attempt = (): Promise<number> => {
+    if (!waiting) return running;
+    running = running.then(async () => {
+      if (!waiting) return 0;
+      waiting = false;
+      const erased = await eraseOnce().catch(() => false);
+      if (!erased) waiting = true;
+      return erased ? 1 : 0;
+    });
+    return running;
+  };
+
+  return {
+    name: 'deleted rows erased',
+    deleted() {
+      waiting = true;
+      void attempt();
+    },
+    sweep: attempt,
+    async settled() {
+      await running;
+    },
+  };
+}
+
+async function classIsRunning(db: Database): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('phase', '=', 'running')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function rewritePostgresTables(db: Database): Promise<boolean> {
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`SELECT pg_try_advisory_lock(${REWRITE_LOCK_KEY}) AS locked`.execute(connection);
+    if (rows[0]?.locked !== true) return false;
+    try {
+      await sql`SET lock_timeout = ${sql.lit(REWRITE_LOCK_WAIT)}`.execute(connection);
+      for (const table of PERSONAL_TABLES)
+        await sql`VACUUM FULL ${sql.table(table)}`.execute(connection);
+      return true;
+    } finally {
+      await sql`RESET lock_timeout`.execute(connection);
+      await sql`SELECT pg_advisory_unlock(${REWRITE_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
