@@ -96,9 +96,11 @@ describe('useLiveConnection', () => {
     const { result } = renderHook(() => useLiveConnection(socket));
     await waitFor(() => expect(result.current).toBe('connected'));
 
+    // The clock is held still, so the hook sees exactly AWAY_MS pass.
     const hiddenAt = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(hiddenAt);
     setVisibility('hidden');
-    vi.spyOn(Date, 'now').mockReturnValue(hiddenAt + AWAY_MS);
+    clock.mockReturnValue(hiddenAt + AWAY_MS);
     setVisibility('visible');
     vi.restoreAllMocks();
     await waitFor(() => expect(connections).toBe(2));
