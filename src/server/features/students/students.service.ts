@@ -1,11 +1,6 @@
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import type { JoinReply, StudentProgress, StudentSessionState } from '#shared/contracts/sessions';
-import {
-  MAX_NAME_LENGTH,
-  cleanStudentName,
-  distinctName,
-  nameLength,
-} from '#shared/contracts/student-name';
+import { checkStudentName, distinctName, type NameProblem } from '#shared/contracts/student-name';
 import { isRudeName } from '#shared/contracts/name-filter';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newToken, tokenMatches } from '../../auth/tokens';
@@ -22,8 +17,25 @@ import type { SessionRow } from '../sessions/sessions.repo';
 import { activityWriteDue } from '../sessions/session-activity';
 import type { ProblemRow } from '../problems/problems.repo';
 import type { StudentRow, StudentWithSession } from './students.repo';
+import { lookAlikeKeys } from './name-skeleton';
 
 const NAME_ATTEMPTS = 5;
+
+/** The 400 for each way a typed name is refused. */
+const NAME_ERRORS: Readonly<Record<NameProblem, () => ApiError>> = {
+  malformed: () => new ApiError(400, 'errors.invalidField', { field: 'name' }),
+  blank: () => new ApiError(400, 'errors.nameRequired'),
+  tooLong: () => new ApiError(400, 'errors.nameTooLong'),
+  stackedMarks: () => new ApiError(400, 'errors.nameNotAllowed'),
+};
+
+/** The name a new pupil is shown by, cleaned, or a 400 that says what is wrong with it. */
+function acceptedName(typed: string): string {
+  const checked = checkStudentName(typed);
+  if (!checked.ok) throw NAME_ERRORS[checked.problem]();
+  if (isRudeName(checked.name)) throw new ApiError(400, 'errors.nameNotAllowed');
+  return checked.name;
+}
 
 /** The pupil and their session as read, when the token is the pupil's (see authorizeStudent). */
 function authorized(
@@ -96,7 +108,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       if (seated >= limits.studentsPerSession)
         throw new ApiError(409, 'errors.sessionFull', { max: limits.studentsPerSession });
       const taken = students.map((student) => student.name);
-      const uniqueName = distinctName(name, taken);
+      const uniqueName = distinctName(name, taken, lookAlikeKeys);
       const student: StudentRow = {
         id,
         session_id: session.id,
@@ -161,11 +173,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       }
       if (rejoinOnly) throw new ApiError(404, 'errors.reconnectionExpired');
       if (session.locked === 1) throw new ApiError(403, 'errors.sessionLocked');
-      const name = cleanStudentName(rawName);
-      if (nameLength(name) === 0) throw new ApiError(400, 'errors.nameRequired');
-      if (nameLength(name) > MAX_NAME_LENGTH) throw new ApiError(400, 'errors.nameTooLong');
-      if (isRudeName(name)) throw new ApiError(400, 'errors.nameNotAllowed');
-      const { student, token } = await insertNewStudent(session, name);
+      const { student, token } = await insertNewStudent(session, acceptedName(rawName));
       const time = now();
       if (activityWriteDue(session.last_activity_at_ms, time))
         await store.sessions.update(session.id, { last_activity_at_ms: time });
