@@ -29,6 +29,7 @@ import { registerClientFiles } from './http/client-files';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
+import { clientAddressResolver } from './limits/client-address';
 import { registerMetrics } from './metrics/metrics';
 import { closeLiveChannel, createSocketServer, handleConnections } from './realtime/socket-server';
 import type { RedisConnection } from './redis/redis';
@@ -138,7 +139,10 @@ export async function createApp({
     },
     app.log,
   );
-  const stopConnections = handleConnections(io, { sessions, students, notifier }, app.log);
+  const stopConnections = handleConnections(io, { sessions, students, notifier }, app.log, {
+    perAddress: limits.perAddress ? limits.liveConnectionsPerAddress : undefined,
+    clientAddress: clientAddressResolver(trustProxy),
+  });
   app.addHook('preClose', async () => {
     stopSweeps();
     stopConnections();

@@ -53,7 +53,9 @@ describe('loadConfig', () => {
     expect(config.limits).toEqual({
       studentsPerSession: 200,
       sessionsPerAddressPerHour: 30,
-      failedLookupsPerMinute: 10,
+      failedLookupsPerMinute: 200,
+      failedLookupsPerDay: 1000,
+      liveConnectionsPerAddress: 1000,
       perAddress: true,
     });
   });
@@ -64,6 +66,8 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.1, 192.168.0.0/16',
       ALLOWED_ORIGINS: 'https://maths.example.no/, http://school-server:3000',
       MAX_STUDENTS_PER_SESSION: '60',
+      FAILED_LOOKUPS_PER_DAY: '500',
+      LIVE_CONNECTIONS_PER_ADDRESS: '2000',
     });
     expect(config.redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'mattemester' });
     expect(config.trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
@@ -72,6 +76,8 @@ describe('loadConfig', () => {
       'http://school-server:3000',
     ]);
     expect(config.limits.studentsPerSession).toBe(60);
+    expect(config.limits.failedLookupsPerDay).toBe(500);
+    expect(config.limits.liveConnectionsPerAddress).toBe(2000);
   });
 
   it('refuses a proxy list with something that is not an address', () => {

@@ -36,7 +36,9 @@ const environmentSchema = z.object({
   ALLOWED_ORIGINS: commaList(z.url().transform((url) => new URL(url).origin)),
   MAX_STUDENTS_PER_SESSION: z.coerce.number().int().min(1).max(5000).default(200),
   SESSIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  FAILED_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  FAILED_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(200),
+  FAILED_LOOKUPS_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
   ADDRESS_LIMITS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -98,7 +100,12 @@ export interface Config {
 export interface Limits {
   readonly studentsPerSession: number;
   readonly sessionsPerAddressPerHour: number;
+  /** Wrong session codes one address may try in a minute (a whole school typing at once). */
   readonly failedLookupsPerMinute: number;
+  /** Wrong session codes one address may try in a day: what bounds a guesser's odds. */
+  readonly failedLookupsPerDay: number;
+  /** Live-channel connections one address may hold at once (a big school's pupils and teachers). */
+  readonly liveConnectionsPerAddress: number;
   /**
    * Whether the per-address limits apply. Only a test run (NODE_ENV=test, ADDRESS_LIMITS=off)
    * lifts them, so a load benchmark can drive thousands of pupils from one address.
@@ -110,7 +117,9 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   studentsPerSession: 200,
   sessionsPerAddressPerHour: 30,
-  failedLookupsPerMinute: 10,
+  failedLookupsPerMinute: 200,
+  failedLookupsPerDay: 1000,
+  liveConnectionsPerAddress: 1000,
   perAddress: true,
 };
 
@@ -164,6 +173,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       studentsPerSession: values.MAX_STUDENTS_PER_SESSION,
       sessionsPerAddressPerHour: values.SESSIONS_PER_ADDRESS_PER_HOUR,
       failedLookupsPerMinute: values.FAILED_LOOKUPS_PER_MINUTE,
+      failedLookupsPerDay: values.FAILED_LOOKUPS_PER_DAY,
+      liveConnectionsPerAddress: values.LIVE_CONNECTIONS_PER_ADDRESS,
       perAddress: values.ADDRESS_LIMITS === 'on',
     },
     metricsToken: values.METRICS_TOKEN,

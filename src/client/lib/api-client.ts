@@ -12,10 +12,14 @@ function translate(key: ApiMessageKey, values?: Record<string, string | number>)
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
 
-  /** The HTTP status, or 0 when the server could not be reached. */
+  /**
+   * The HTTP status, or 0 when the server could not be reached; and for a refusal that names
+   * one (429), the seconds of its Retry-After.
+   */
   constructor(
     message: string,
     readonly status: number,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -60,12 +64,23 @@ export async function apiRequest<S extends StandardSchemaV1 = StandardSchemaV1>(
   }
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiRequestError(errorMessage(data, response), response.status);
+  if (!response.ok)
+    throw new ApiRequestError(
+      errorMessage(data, response),
+      response.status,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    );
   if (options.reply === undefined) return data;
   const checked = await options.reply['~standard'].validate(data);
   if (checked.issues !== undefined)
     throw new ApiRequestError(translate('errors.internal'), response.status);
   return checked.value;
+}
+
+/** Retry-After in seconds (the server sends whole seconds, never a date); undefined otherwise. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim());
 }
 
 function errorMessage(data: unknown, response: Response): string {

@@ -42,37 +42,157 @@ const join = (app: FastifyInstance, code: string, name: string, from: string) =>
     remoteAddress: from,
   });
 
+const rejoin = (app: FastifyInstance, code: string, pupil: JoinReply, from: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/sessions/${code}/join`,
+    payload: { name: pupil.studentName, reconnectionToken: pupil.reconnectionToken },
+    remoteAddress: from,
+  });
+
+/** A code that is no live session's: the test sessions' codes are random, so one is checked. */
+function wrongCodeBesides(...codes: string[]): string {
+  return ['K7QM3X', 'P4RT8W'].find((code) => !codes.includes(code)) ?? 'H2JN9Z';
+}
+
+/** Sends wrong codes from the address until one is refused; how many were answered 404. */
+async function guessUntilRefused(app: FastifyInstance, from: string, wrongCode: string) {
+  for (let tries = 0; ; tries += 1) {
+    const reply = await lookUp(app, wrongCode, from);
+    if (reply.statusCode === 429) return { tries, refusal: reply };
+    expect(reply.statusCode).toBe(404);
+  }
+}
+
 describe('failed code look-ups', () => {
-  it('answers 429 with a clear message to an address after 10 wrong codes in a minute, even for a right code', async () => {
+  const perMinute = DEFAULT_LIMITS.failedLookupsPerMinute;
+
+  it(`refuses every look-up of an address after ${perMinute} wrong codes in a minute, a right code too, with a translated message and Retry-After`, async () => {
     const app = await start();
     const session = await createSession(app);
-    for (let attempt = 0; attempt < 10; attempt += 1)
-      expect((await lookUp(app, 'WRONG1', '198.51.100.7')).statusCode).toBe(404);
-    const limited = await lookUp(app, session.sessionCode, '198.51.100.7');
+    const guesser = '198.51.100.7';
+    const { tries, refusal } = await guessUntilRefused(
+      app,
+      guesser,
+      wrongCodeBesides(session.sessionCode),
+    );
+    expect(tries).toBe(perMinute);
+    const retryAfter = Number(refusal.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refusal.json()).toEqual({
+      error: errors.tooManyLookups.replace('{{seconds}}', String(retryAfter)),
+    });
+    const limited = await lookUp(app, session.sessionCode, guesser, { 'accept-language': 'sv' });
     expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json<{ error: string }>().error).toMatch(/wrong codes.*wait \d+ seconds/);
-    const joining = await join(app, session.sessionCode, 'Ola', '198.51.100.7');
-    expect(joining.statusCode).toBe(429);
+    expect(limited.json<{ error: string }>().error).toMatch(/^För många felaktiga koder/);
+    expect((await join(app, session.sessionCode, 'Ola', guesser)).statusCode).toBe(429);
     expect((await lookUp(app, session.sessionCode, '198.51.100.8')).statusCode).toBe(200);
   });
 
-  it('lets 35 pupils of one school behind one address join within seconds, typos and all', async () => {
+  it('refuses an address for the rest of the day once it has used up its wrong codes of a day', async () => {
+    const app = await start({
+      limits: { ...DEFAULT_LIMITS, failedLookupsPerMinute: 1000, failedLookupsPerDay: 12 },
+    });
+    const session = await createSession(app);
+    const { tries, refusal } = await guessUntilRefused(
+      app,
+      '198.51.100.7',
+      wrongCodeBesides(session.sessionCode),
+    );
+    expect(tries).toBe(12);
+    expect(Number(refusal.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+  });
+
+  it('lets 35 pupils of one school behind one address join with 15 typos among them', async () => {
     const app = await start();
     const session = await createSession(app);
     const school = '192.0.2.50';
-    for (let typo = 0; typo < 3; typo += 1)
-      expect((await join(app, 'K7QM3X', `Typo ${typo}`, school)).statusCode).toBe(404);
+    const typo = wrongCodeBesides(session.sessionCode);
     const replies = await Promise.all(
-      Array.from({ length: 35 }, (_, index) =>
-        join(app, session.sessionCode, `Pupil ${index + 1}`, school),
-      ),
+      Array.from({ length: 35 }, async (_, index) => {
+        if (index < 15)
+          expect((await join(app, typo, `Pupil ${index + 1}`, school)).statusCode).toBe(404);
+        return join(app, session.sessionCode, `Pupil ${index + 1}`, school);
+      }),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(35).fill(200));
   });
 
+  it('lets a whole school of 10 classes of 30 join within a minute with a typo for every other pupil', async () => {
+    const app = await start();
+    const school = '192.0.2.60';
+    const classes = await Promise.all(Array.from({ length: 10 }, () => createSession(app, school)));
+    const typo = wrongCodeBesides(...classes.map((session) => session.sessionCode));
+    for (const [classIndex, session] of classes.entries()) {
+      const replies = await Promise.all(
+        Array.from({ length: 30 }, async (_, index) => {
+          const name = `Pupil ${classIndex}-${index}`;
+          if (index % 2 === 0) expect((await join(app, typo, name, school)).statusCode).toBe(404);
+          return (await join(app, session.sessionCode, name, school)).statusCode;
+        }),
+      );
+      expect(replies).toEqual(Array(30).fill(200));
+    }
+  }, 60_000);
+
+  it("lets a pupil rejoin with their own token while the school's address is over its limit", async () => {
+    const app = await start();
+    const session = await createSession(app);
+    const school = '192.0.2.70';
+    const pupil = (await join(app, session.sessionCode, 'Ola', school)).json<JoinReply>();
+    await guessUntilRefused(app, school, wrongCodeBesides(session.sessionCode));
+    const back = await rejoin(app, session.sessionCode, pupil, school);
+    expect(back.statusCode).toBe(200);
+    expect(back.json<JoinReply>()).toMatchObject({ studentId: pupil.studentId, isRejoin: true });
+    const restored = await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.sessionCode.toLowerCase()}/join`,
+      payload: { name: 'Ola', reconnectionToken: pupil.reconnectionToken, rejoinOnly: true },
+      remoteAddress: school,
+    });
+    expect(restored.statusCode).toBe(200);
+    // A new pupil of the same school still waits: only the token proves a right code.
+    expect((await join(app, session.sessionCode, 'Kari', school)).statusCode).toBe(429);
+  });
+
+  it("tells a guesser over the limit nothing with a made-up token or another session's token", async () => {
+    const app = await start();
+    const target = await createSession(app);
+    const own = await createSession(app);
+    const guesser = '198.51.100.9';
+    const ownPupil = (await join(app, own.sessionCode, 'Per', guesser)).json<JoinReply>();
+    await guessUntilRefused(app, guesser, wrongCodeBesides(target.sessionCode, own.sessionCode));
+    const madeUp = { ...ownPupil, reconnectionToken: 'x'.repeat(43) };
+    for (const attempt of [
+      rejoin(app, target.sessionCode, madeUp, guesser),
+      rejoin(app, target.sessionCode, ownPupil, guesser),
+      rejoin(app, wrongCodeBesides(target.sessionCode, own.sessionCode), ownPupil, guesser),
+    ])
+      expect((await attempt).statusCode).toBe(429);
+  });
+
+  it('answers a removed pupil who rejoins over the limit that they were removed', async () => {
+    const app = await start();
+    const session = await createSession(app);
+    const school = '192.0.2.80';
+    const pupil = (await join(app, session.sessionCode, 'Trond', school)).json<JoinReply>();
+    await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.sessionId}/students/${pupil.studentId}/remove`,
+      headers: { authorization: `Bearer ${session.teacherToken}` },
+    });
+    await guessUntilRefused(app, school, wrongCodeBesides(session.sessionCode));
+    const refused = await rejoin(app, session.sessionCode, pupil, school);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: errors.removed });
+  });
+
   it('believes X-Forwarded-For only from a configured proxy', async () => {
-    const app = await start({ trustProxy: ['10.0.0.1'] });
+    const app = await start({
+      trustProxy: ['10.0.0.1'],
+      limits: { ...DEFAULT_LIMITS, failedLookupsPerMinute: 10 },
+    });
     const spoofed = (client: string) => ({ 'x-forwarded-for': client });
     // Through the trusted proxy each client is counted by its own address.
     for (let attempt = 0; attempt < 10; attempt += 1)

@@ -57,6 +57,27 @@ export function createLimiter(rule: LimitRule, redis?: RedisConnection): Limiter
   };
 }
 
+/**
+ * Several limits on the same keys as one (say, per minute and per day): a use counts in each, and
+ * is allowed only while every one allows; a refusal waits for the longest of them.
+ */
+export function everyLimit(...limiters: readonly Limiter[]): Limiter {
+  const strictest = (verdicts: readonly LimitVerdict[]): LimitVerdict => {
+    const waits = verdicts.flatMap((verdict) =>
+      verdict.allowed ? [] : [verdict.retryAfterSeconds],
+    );
+    return waits.length === 0
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: Math.max(...waits) };
+  };
+  return {
+    consume: async (key) =>
+      strictest(await Promise.all(limiters.map((limiter) => limiter.consume(key)))),
+    check: async (key) =>
+      strictest(await Promise.all(limiters.map((limiter) => limiter.check(key)))),
+  };
+}
+
 /** A limiter that allows everything: for test runs that lift the per-address limits. */
 export const unlimited: Limiter = {
   consume: () => Promise.resolve({ allowed: true }),

@@ -6,6 +6,7 @@ import type {
   TeacherSessionState,
 } from '#shared/contracts/sessions';
 import { createTestDatabase, type TestDatabase } from '../db/test-databases';
+import { DEFAULT_LIMITS } from '../config';
 import { createTestApp, newRedisPrefix, type TestApp } from '../test-app';
 import {
   callApi,
@@ -193,7 +194,7 @@ describe('several processes on PostgreSQL and Redis', () => {
   });
 
   it('shares the failed code look-ups of an address between the processes', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+    for (let attempt = 0; attempt < DEFAULT_LIMITS.failedLookupsPerMinute; attempt += 1) {
       const response = await fetch(
         `${url(attempt % 2 === 0 ? first : second)}/api/sessions/ZZZZZZ`,
       );

@@ -5,8 +5,10 @@ import type {
   StudentSessionState,
   TeacherSessionState,
 } from '#shared/contracts/sessions';
+import { DEFAULT_LIMITS } from '../config';
 import { createTestApp, type TestApp } from '../test-app';
-import { SOCKET_EVENTS_PER_10_SECONDS } from './socket-server';
+import { LIVE_CONNECTIONS_PER_PUPIL } from './connection-caps';
+import { SOCKET_EVENTS_PER_10_SECONDS, TOO_MANY_CONNECTIONS } from './socket-server';
 import {
   callApi,
   listenOnLoopback,
@@ -217,7 +219,7 @@ describe('the live channel under abuse', () => {
     expect(await closed).toBe('transport close');
   });
 
-  it('drops events beyond the per-connection allowance instead of answering each', async () => {
+  it('drops events beyond the allowance instead of answering each', async () => {
     const { session } = await classWithTwoPupils();
     const teacher = open(teacherAuth(session));
     await next(teacher, 'teacherState');
@@ -241,5 +243,148 @@ describe('the live channel under abuse', () => {
     const reason = new Promise<string>((resolve) => teacher.once('disconnect', resolve));
     await testApp.app.close();
     expect(await reason).toBe('transport close');
+  });
+});
+
+describe('caps on live connections', () => {
+  const refused = (socket: ClientSocket) =>
+    new Promise<string>((resolve) =>
+      socket.once('connect_error', (error) => resolve(error.message)),
+    );
+  const connected = (socket: ClientSocket) =>
+    new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+  const sentAway = (socket: ClientSocket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+  /** Another app on its own port, for limits other than the defaults. */
+  async function appWith(options: Parameters<typeof createTestApp>[0]) {
+    const other = await createTestApp(options);
+    const url = await listenOnLoopback(other.app);
+    const session = await callApi<CreateSessionReply>(url, 'POST', '/api/sessions', {});
+    return { other, url, session };
+  }
+
+  it(`lets a pupil hold ${LIVE_CONNECTIONS_PER_PUPIL} connections, each newer one sending the oldest away`, async () => {
+    const { alice, bob } = await classWithTwoPupils();
+    const bobSocket = open(studentAuth(bob));
+    await connected(bobSocket);
+    const aliceSockets: ClientSocket[] = [];
+    const goneAway: Promise<string>[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const socket = open(studentAuth(alice));
+      await connected(socket);
+      if (index < 10 - LIVE_CONNECTIONS_PER_PUPIL) goneAway.push(sentAway(socket));
+      aliceSockets.push(socket);
+    }
+    expect(await Promise.all(goneAway)).toEqual(
+      Array(10 - LIVE_CONNECTIONS_PER_PUPIL).fill('io server disconnect'),
+    );
+    expect(aliceSockets.map((socket) => socket.connected)).toEqual([
+      ...Array(10 - LIVE_CONNECTIONS_PER_PUPIL).fill(false),
+      ...Array(LIVE_CONNECTIONS_PER_PUPIL).fill(true),
+    ]);
+    expect(bobSocket.connected).toBe(true);
+    // The newest still hears the class.
+    const state = next(aliceSockets[9] as ClientSocket, 'studentState');
+    aliceSockets[9]?.emit('joinSession', {});
+    expect((await state).student.id).toBe(alice.studentId);
+  });
+
+  it("counts a pupil's events together over all their connections", async () => {
+    const { alice } = await classWithTwoPupils();
+    const first = open(studentAuth(alice));
+    const second = open(studentAuth(alice));
+    await Promise.all([next(first, 'studentState'), next(second, 'studentState')]);
+    let states = 0;
+    for (const socket of [first, second])
+      socket.on('studentState', () => {
+        states += 1;
+      });
+    for (let index = 0; index < 40; index += 1) {
+      first.emit('joinSession', {});
+      second.emit('joinSession', {});
+    }
+    await vi.waitFor(() => {
+      expect(states).toBe(SOCKET_EVENTS_PER_10_SECONDS);
+    });
+    // The other 50 were dropped: a further half second brings no more answers.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(states).toBe(SOCKET_EVENTS_PER_10_SECONDS);
+  });
+
+  it('refuses a connection from an address that holds all its places, until one closes', async () => {
+    const { other, url, session } = await appWith({
+      limits: { ...DEFAULT_LIMITS, liveConnectionsPerAddress: 3 },
+    });
+    try {
+      const openHere = () => {
+        const socket = openSocket(url, teacherAuth(session));
+        sockets.push(socket);
+        return socket;
+      };
+      const held = [openHere(), openHere(), openHere()];
+      await Promise.all(held.map(connected));
+      expect(await refused(openHere())).toBe(TOO_MANY_CONNECTIONS);
+      // A refused handshake, a wrong token among them, holds no place once it is closed.
+      const closed = sentAway(held[0] as ClientSocket);
+      held[0]?.disconnect();
+      await closed;
+      await vi.waitFor(async () => {
+        const wrong = openSocket(url, { ...teacherAuth(session), token: 'wrong' });
+        sockets.push(wrong);
+        expect(await refused(wrong)).toBe('unauthorized');
+        wrong.disconnect();
+      });
+      await vi.waitFor(async () => {
+        const socket = openHere();
+        await connected(socket).catch((error: unknown) => {
+          socket.disconnect();
+          throw error;
+        });
+      });
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await other.dispose();
+    }
+  });
+
+  it('counts the addresses a trusted proxy names, each with places of its own', async () => {
+    const { other, url, session } = await appWith({
+      trustProxy: ['127.0.0.1'],
+      limits: { ...DEFAULT_LIMITS, liveConnectionsPerAddress: 1 },
+    });
+    try {
+      const from = (school: string) => {
+        const socket = openSocket(url, teacherAuth(session), { 'x-forwarded-for': school });
+        sockets.push(socket);
+        return socket;
+      };
+      await connected(from('192.0.2.1'));
+      await connected(from('192.0.2.2'));
+      expect(await refused(from('192.0.2.1'))).toBe(TOO_MANY_CONNECTIONS);
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await other.dispose();
+    }
+  });
+
+  it('has no cap on an address when a test run lifts the per-address limits', async () => {
+    const { other, url, session } = await appWith({
+      limits: { ...DEFAULT_LIMITS, liveConnectionsPerAddress: 1, perAddress: false },
+    });
+    try {
+      const held = Array.from({ length: 3 }, () => {
+        const socket = openSocket(url, teacherAuth(session));
+        sockets.push(socket);
+        return socket;
+      });
+      await Promise.all(held.map(connected));
+    } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await other.dispose();
+    }
   });
 });

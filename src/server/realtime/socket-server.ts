@@ -10,9 +10,16 @@ import {
 import type { SessionsService } from '../features/sessions/sessions.service';
 import type { StudentsService } from '../features/students/students.service';
 import { ApiError } from '../api-error';
+import type { ClientAddressOf } from '../limits/client-address';
 import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
 import { coalescePerKey } from './coalesce';
+import {
+  LIVE_CONNECTIONS_PER_PUPIL,
+  LIVE_CONNECTIONS_PER_TEACHER,
+  createAddressPlaces,
+  createHolderConnections,
+} from './connection-caps';
 import type { SessionNotifier } from './session-notifier';
 import { createTeacherEventBus, type TeacherEventBus } from './teacher-event-bus';
 
@@ -56,8 +63,22 @@ export const MAX_SOCKET_MESSAGE_BYTES = 4096;
 /** The teacher's full state is sent at most this often per session when pupils come and go. */
 export const TEACHER_STATE_INTERVAL_MS = 250;
 
-/** Events one connection may send per 10 seconds; more are dropped (a client sends a few). */
+/**
+ * Events one holder of a token (a pupil, a session's teacher) may send per 10 seconds over all
+ * their connections together; more are dropped (a screen sends a few).
+ */
 export const SOCKET_EVENTS_PER_10_SECONDS = 30;
+
+/** The `connect_error` message of a handshake from an address that holds all its places. */
+export const TOO_MANY_CONNECTIONS = 'too many connections';
+
+/** How many live connections an address may hold, and how its address is found. */
+export interface ConnectionLimits {
+  /** Live connections one address may hold at once in this process; no cap when undefined. */
+  readonly perAddress: number | undefined;
+  /** The client's address of a handshake, as the HTTP routes' limits count it. */
+  readonly clientAddress: ClientAddressOf;
+}
 
 /** How the live channel is reached and shared. */
 export interface SocketServerOptions {
@@ -173,14 +194,35 @@ export function originAllowed(
 
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
- * full state on every (re)connect so a missed event never leaves a screen wrong. Returns a
- * function to call when closing: no state is pushed after it (the database is closing too).
+ * full state on every (re)connect so a missed event never leaves a screen wrong. An address that
+ * holds all its places is refused before its token is read; a pupil's (or teacher's) connection
+ * beyond their cap sends their oldest away. Returns a function to call when closing: no state is
+ * pushed after it (the database is closing too).
  */
 export function handleConnections(
   io: AppServer,
   services: { sessions: SessionsService; students: StudentsService; notifier: SessionNotifier },
   log: FastifyBaseLogger,
+  limits: ConnectionLimits = { perAddress: undefined, clientAddress: (peer) => peer },
 ): () => void {
+  const places = createAddressPlaces(limits.perAddress);
+  io.use((socket, next) => {
+    const { address, headers } = socket.handshake;
+    const forwardedFor = headers['x-forwarded-for'];
+    const release = places.take(
+      limits.clientAddress(address, typeof forwardedFor === 'string' ? forwardedFor : undefined),
+    );
+    if (release === undefined) {
+      next(new Error(TOO_MANY_CONNECTIONS));
+      return;
+    }
+    // Whichever comes first: the transport closes (also for a handshake refused below), or the
+    // socket alone disconnects.
+    socket.conn.once('close', release);
+    socket.once('disconnect', release);
+    next();
+  });
+
   io.use((socket, next) => {
     identify(socket.handshake.auth, services).then(
       (identity) => {
@@ -196,6 +238,7 @@ export function handleConnections(
     points: SOCKET_EVENTS_PER_10_SECONDS,
     durationSeconds: 10,
   });
+  const holders = createHolderConnections<AppSocket>();
 
   // Who is connected changes with every pupil's (re)connect: the teacher gets the full state at
   // most four times a second per session, however many pupils come and go.
@@ -211,7 +254,13 @@ export function handleConnections(
 
   io.on('connection', (socket: AppSocket) => {
     const identity = socket.data;
-    dropFloods(socket, socketEvents);
+    const holder = holderOf(identity);
+    for (const oldest of holders.add(holder, socket, connectionCapOf(identity)))
+      oldest.disconnect(true);
+    socket.on('disconnect', () => {
+      holders.remove(holder, socket);
+    });
+    dropFloods(socket, socketEvents, holder);
     const sendState = () =>
       sendFullState(socket, identity, services).catch((error: unknown) =>
         log.warn({ err: error }, 'state not sent'),
@@ -246,10 +295,24 @@ export function handleConnections(
   };
 }
 
-/** Drops a connection's events beyond its allowance, so one client cannot keep the server busy. */
-function dropFloods(socket: AppSocket, limiter: Limiter): void {
+/** Whose token a connection holds: the allowances and caps count per holder, not per socket. */
+function holderOf(identity: SocketIdentity): string {
+  return identity.role === 'teacher'
+    ? `teacher:${identity.sessionId}`
+    : `student:${identity.studentId}`;
+}
+
+function connectionCapOf(identity: SocketIdentity): number {
+  return identity.role === 'teacher' ? LIVE_CONNECTIONS_PER_TEACHER : LIVE_CONNECTIONS_PER_PUPIL;
+}
+
+/**
+ * Drops events beyond the holder's allowance, shared by all their connections, so one client
+ * cannot keep the server busy by opening more.
+ */
+function dropFloods(socket: AppSocket, limiter: Limiter, holder: string): void {
   socket.use((_packet, next) => {
-    limiter.consume(socket.id).then(
+    limiter.consume(holder).then(
       (verdict) => {
         if (verdict.allowed) next();
       },

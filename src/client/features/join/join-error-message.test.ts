@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
 import { createI18n } from '../../lib/i18n';
-import { joinErrorMessage } from './join-error-message';
+import { joinErrorMessage, waitSecondsOf } from './join-error-message';
 import { CATALOGS } from '#shared/i18n/catalogs';
 
 const t = createI18n({ language: 'en', detect: false, catalogs: CATALOGS }).t as TFunction;
@@ -34,5 +34,13 @@ describe('joinErrorMessage', () => {
     expect(joinErrorMessage(new ApiRequestError(full, 409), t)).toBe(full);
     const limited = 'Too many wrong codes from this network. Please wait 40 seconds.';
     expect(joinErrorMessage(new ApiRequestError(limited, 429), t)).toBe(limited);
+  });
+
+  it('gives the seconds to count down only for a refusal for too many tries that names them', () => {
+    expect(waitSecondsOf(new ApiRequestError('Too many', 429, 42))).toBe(42);
+    expect(waitSecondsOf(new ApiRequestError('Too many', 429))).toBeUndefined();
+    expect(waitSecondsOf(new ApiRequestError('Too many', 429, 0))).toBeUndefined();
+    expect(waitSecondsOf(new ApiRequestError('Full', 409, 42))).toBeUndefined();
+    expect(waitSecondsOf(new Error('boom'))).toBeUndefined();
   });
 });

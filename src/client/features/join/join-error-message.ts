@@ -13,3 +13,13 @@ export function joinErrorMessage(error: unknown, t: TFunction): string {
   if ([400, 403, 409, 429].includes(error.status)) return error.message;
   return t('join.errors.other', { message: error.message });
 }
+
+/**
+ * The seconds to wait when the server refused a join for too many tries (429 with Retry-After),
+ * which the join page counts down; undefined for any other failure.
+ */
+export function waitSecondsOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 429) return undefined;
+  const seconds = error.retryAfterSeconds;
+  return seconds !== undefined && seconds > 0 ? seconds : undefined;
+}

@@ -12,7 +12,8 @@ import {
 } from '../../lib/class-session-store';
 import { PageLoading } from '../../ui/page-loading';
 import { usePageTitle } from '../../ui/use-page-title';
-import { joinErrorMessage } from './join-error-message';
+import { joinErrorMessage, waitSecondsOf } from './join-error-message';
+import { useCountdown } from './use-countdown';
 import './join-page.css';
 
 /** The waiting room holds the live connection: its code loads once the pupil has joined. */
@@ -41,6 +42,8 @@ export function JoinPage() {
   const [code, setCode] = useState(codeFromLink);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // The wait the server asked of this network after too many tries.
+  const wait = useCountdown();
   const [waiting, setWaiting] = useState(() => storedStudentSession());
   usePageTitle(t('join.title'));
 
@@ -52,14 +55,17 @@ export function JoinPage() {
     );
   }
 
-  const canSubmit = name.trim() !== '' && code.trim() !== '' && !busy;
+  const mustWait = wait.secondsLeft > 0;
+  const canSubmit = name.trim() !== '' && code.trim() !== '' && !busy && !mustWait;
   const submit = async () => {
+    if (mustWait) return;
     if (name.trim() === '' || code.trim() === '') {
       setError(t('join.errors.missing'));
       return;
     }
     setBusy(true);
     setError(undefined);
+    wait.clear();
     try {
       const classApi = await loadClassApi();
       const joined = await classApi.join(code, name.trim(), tokenForCode(code));
@@ -83,7 +89,9 @@ export function JoinPage() {
       if (joined.sessionState.isStarted) navigate(`/practice/${joined.settings.skill}`);
       else setWaiting(stored);
     } catch (caught) {
-      setError(joinErrorMessage(caught, t));
+      const seconds = waitSecondsOf(caught);
+      if (seconds === undefined) setError(joinErrorMessage(caught, t));
+      else wait.start(seconds);
     } finally {
       setBusy(false);
     }
@@ -143,6 +151,22 @@ export function JoinPage() {
             {error}
           </p>
         )}
+        {/* Always in the page, so screen readers hear its two changes: the wait, and its end.
+            The seconds tick in a timer beside it, which they read only when asked. */}
+        <div className={wait.started ? 'join__wait' : 'join__wait join__wait--idle'}>
+          <p className={mustWait ? 'form-error' : 'join__wait-over'} role="status">
+            {!wait.started
+              ? null
+              : mustWait
+                ? t('join.errors.tooManyTries')
+                : t('join.errors.tryAgainNow')}
+          </p>
+          {mustWait ? (
+            <p className="join__countdown" role="timer">
+              {t('join.errors.secondsLeft', { seconds: wait.secondsLeft })}
+            </p>
+          ) : null}
+        </div>
         <button
           type="submit"
           className="button button--primary button--large"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router';
+import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../../lib/class-api';
 import { endStoredSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { listen } from '../../lib/socket';
@@ -37,8 +38,10 @@ export function WaitingRoom({
           onLeft();
         },
         connect_error: () => {
-          // A token the server no longer knows (session ended while away): start again at /join.
-          void classApi.getSession(session.sessionCode).catch(() => {
+          // A session that ended while away (404): start again at /join. A network that is
+          // down, or one asked to wait after too many wrong codes (429), keeps the session.
+          void classApi.getSession(session.sessionCode).catch((error: unknown) => {
+            if (!(error instanceof ApiRequestError) || error.status !== 404) return;
             endStoredSession();
             onLeft();
           });

@@ -82,6 +82,13 @@ export interface StudentsRepo {
     problemId: string,
   ): Promise<(StudentWithSession & { problem: ProblemRow | undefined }) | undefined>;
   findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<StudentRow | undefined>;
+  /**
+   * The code and status of the session of the pupil (removed or not) whose token has this hash:
+   * one read through the token's index, whatever code a request names.
+   */
+  findSessionOfTokenHash(
+    tokenHash: string,
+  ): Promise<Pick<SessionRow, 'code' | 'status'> | undefined>;
   /** Every pupil of a session in the order they joined. */
   listBySession(sessionId: string): Promise<StudentRow[]>;
   update(id: string, patch: StudentPatch): Promise<void>;
@@ -253,6 +260,14 @@ export function createStudentsRepo(db: Db, root: Database, dialect: DialectName)
         .selectAll()
         .where('session_id', '=', sessionId)
         .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+    findSessionOfTokenHash(tokenHash) {
+      return db
+        .selectFrom('students')
+        .innerJoin('sessions', 'sessions.id', 'students.session_id')
+        .select(['sessions.code', 'sessions.status'])
+        .where('students.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
     listBySession(sessionId) {

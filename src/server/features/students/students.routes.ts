@@ -17,8 +17,14 @@ export function registerStudentRoutes(
 
   app.post<{ Params: { id: string } }>('/api/sessions/:id/join', async (request) => {
     const body = parseBody(joinBodySchema, request.body);
-    return guardCodeLookup(limits.failedLookups, request.ip, () =>
-      students.join(request.params.id, body.name, body.reconnectionToken, body.rejoinOnly === true),
+    const code = request.params.id;
+    const token = body.reconnectionToken;
+    return guardCodeLookup(
+      limits.failedLookups,
+      request.ip,
+      () => students.join(code, body.name, token, body.rejoinOnly === true),
+      // A pupil coming back with their own token is never held up by other pupils' typos.
+      () => (token === undefined ? Promise.resolve(false) : students.isPupilTokenOf(code, token)),
     );
   });
 

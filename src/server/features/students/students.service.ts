@@ -182,6 +182,16 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     },
 
     /**
+     * Whether the token is the reconnection token of a pupil (removed or not) of the live session
+     * with this code. One read by the token's hash, so a made-up token learns nothing about any
+     * code; with it a pupil's rejoin passes the limit on wrong codes.
+     */
+    async isPupilTokenOf(code: string, token: string): Promise<boolean> {
+      const session = await store.students.findSessionOfTokenHash(hashToken(token));
+      return session?.status === 'active' && session.code === normalizeSessionCode(code);
+    },
+
+    /**
      * The pupil and their session when the token is that pupil's: 401 without a token, 403 with
      * another pupil's (or any other) token or for a removed pupil, 404 for an unknown pupil.
      * One read takes both.

@@ -109,6 +109,30 @@ describe('POST /api/support/tickets', () => {
     expect(mails).toEqual([]);
   });
 
+  it('counts only accepted tickets: six refused forms still leave room for a good one', async () => {
+    const post = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/support/tickets',
+        payload,
+        remoteAddress: '198.51.100.11',
+      });
+    for (let index = 0; index < 6; index += 1) {
+      const refused = await post({ ...ticket, email: 'kari at skole' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: contactErrors.emailInvalid });
+    }
+    expect((await post({ ...ticket, subject: '' })).statusCode).toBe(400);
+    const accepted = await post(ticket);
+    expect(accepted.statusCode).toBe(201);
+    for (let index = 0; index < 4; index += 1) expect((await post(ticket)).statusCode).toBe(201);
+    expect((await post(ticket)).statusCode).toBe(429);
+    // Past the limit a refused form still hears what is wrong with it.
+    expect((await post({ ...ticket, message: ' ' })).json()).toEqual({
+      error: contactErrors.messageRequired,
+    });
+  });
+
   it('limits one address to five tickets in ten minutes', async () => {
     for (let index = 0; index < 5; index += 1) {
       expect(
@@ -129,6 +153,7 @@ describe('POST /api/support/tickets', () => {
       remoteAddress: '198.51.100.9',
     });
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({ error: CATALOGS.en.errors.tooManyRequests });
     expect(
       (

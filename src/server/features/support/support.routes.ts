@@ -5,15 +5,19 @@ import { requestLanguage, translateContact } from '../../i18n';
 import { enforce, type AddressLimits } from '../../limits/address-limits';
 import type { SupportService } from './support.service';
 
-/** POST /api/support/tickets, limited per address instead of a captcha. */
+/**
+ * POST /api/support/tickets, limited per address instead of a captcha. Only tickets that pass
+ * the form's checks count: a teacher who got a field wrong six times can still send the seventh.
+ */
 export function registerSupportRoutes(
   app: FastifyInstance,
   support: SupportService,
   limits: Pick<AddressLimits, 'ticketsSent'>,
 ): void {
   app.post('/api/support/tickets', async (request, reply) => {
-    enforce(await limits.ticketsSent.consume(request.ip), 'errors.tooManyRequests');
     const body = parseBody(supportTicketBodySchema, request.body);
+    support.check(body);
+    enforce(await limits.ticketsSent.consume(request.ip), 'errors.tooManyRequests');
     const created = await support.submit(
       body,
       translateContact(requestLanguage(request.headers), 'contact.success'),

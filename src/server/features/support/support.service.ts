@@ -26,14 +26,21 @@ function newTicketId(): string {
 
 /** The contact form: checked with the same rules as the browser, stored, and mailed when set up. */
 export function createSupportService({ repo, mailer, now, log }: SupportDeps) {
+  /** Refuses a ticket the form's checks refuse, with the 400 of its first problem. */
+  function check(body: SupportTicketBody): void {
+    const problem = supportProblem(body);
+    if (problem !== undefined) throw new ApiError(400, `contact.errors.${problem}`);
+  }
+
   return {
+    check,
+
     /**
      * Stores a ticket with the priority of its category and returns its number. A filled-in
      * honeypot gets the same friendly answer, but nothing is stored or sent.
      */
     async submit(body: SupportTicketBody, successMessage: string): Promise<SupportTicketReply> {
-      const problem = supportProblem(body);
-      if (problem !== undefined) throw new ApiError(400, `contact.errors.${problem}`);
+      check(body);
       const ticketId = newTicketId();
       if (body.website !== undefined && body.website.trim() !== '')
         return { success: true, message: successMessage, ticketId };

@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../lib/i18n';
+import { JoinPage } from './join-page';
+import { CATALOGS } from '#shared/i18n/catalogs';
+
+const tooManyLookups = (seconds: number) =>
+  CATALOGS.en.errors.tooManyLookups.replace('{{seconds}}', String(seconds));
+
+function renderJoin() {
+  render(
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+      <Router hook={memoryLocation({ path: '/join' }).hook}>
+        <JoinPage />
+      </Router>
+    </I18nextProvider>,
+  );
+}
+
+/** The server refuses every join for too many tries, asking to wait `seconds`. */
+function refuseWithRetryAfter(seconds: number) {
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ error: tooManyLookups(seconds) }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': String(seconds) },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the join page when the network has tried too many codes', () => {
+  it('counts the seconds of Retry-After down, keeps Join disabled meanwhile, and says when to try again', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = refuseWithRetryAfter(3);
+    renderJoin();
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    await user.type(screen.getByLabelText('Your first name'), 'Ola');
+    await user.type(screen.getByLabelText('Session code'), 'k7qm3x');
+    const join = screen.getByRole('button', { name: 'Join' });
+    await user.click(join);
+
+    expect(await screen.findByRole('timer')).toHaveTextContent('Seconds left: 3');
+    expect(status).toHaveTextContent(CATALOGS.en.join.errors.tooManyTries);
+    expect(join).toBeDisabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('Seconds left: 2');
+    // The polite message stays as it was: the seconds are not announced one by one.
+    expect(status).toHaveTextContent(CATALOGS.en.join.errors.tooManyTries);
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(status).toHaveTextContent('You can try again now.');
+    expect(join).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's own message for a refusal that names no wait", async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ error: 'Slow down.' }), {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+      ),
+    );
+    renderJoin();
+    await user.type(screen.getByLabelText('Your first name'), 'Ola');
+    await user.type(screen.getByLabelText('Session code'), 'K7QM3X');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Slow down.');
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
