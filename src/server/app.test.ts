@@ -124,6 +124,33 @@ describe('the built client', () => {
     expect(response.body).toContain('<title>Mattemester</title>');
   });
 
+  it('sends the page and the web app manifest in the visitor’s language', async () => {
+    fs.writeFileSync(
+      path.join(clientDir, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta name="description" content="Free">' +
+        '<link rel="manifest" href="/manifest.webmanifest"></head></html>',
+    );
+    fs.writeFileSync(
+      path.join(clientDir, 'manifest.webmanifest'),
+      JSON.stringify({ name: 'Mattemester', description: 'Free', lang: 'en' }),
+    );
+    const withPage = await createTestApp({ clientDir });
+    const page = await withPage.app.inject({
+      method: 'GET',
+      url: '/join',
+      headers: { cookie: 'lang=da' },
+    });
+    const manifest = await withPage.app.inject({ method: 'GET', url: '/app.webmanifest?lng=da' });
+    const unknown = await withPage.app.inject({ method: 'GET', url: '/app.webmanifest?lng=xx' });
+    await withPage.dispose();
+    expect(page.body).toContain('<html lang="da">');
+    expect(page.body).toContain(`content="${CATALOGS.da.app.description}"`);
+    expect(page.body).toContain('href="/app.webmanifest?lng=da"');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toMatchObject({ description: CATALOGS.da.app.description, lang: 'da' });
+    expect(unknown.json()).toMatchObject({ description: CATALOGS.en.app.description, lang: 'en' });
+  });
+
   it('compresses a page’s HTML for a browser that accepts it', async () => {
     fs.writeFileSync(
       path.join(clientDir, 'index.html'),

@@ -64,6 +64,19 @@ describe('language detection', () => {
     expect(document.documentElement.lang).toBe('sv');
   });
 
+  it('gives the page description and the manifest link the chosen language', async () => {
+    document.head.innerHTML =
+      '<meta name="description" content="Free"><link rel="manifest" href="/app.webmanifest?lng=en">';
+    const i18n = createI18n({ catalogs: CATALOGS });
+    await i18n.changeLanguage('da');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      CATALOGS.da.app.description,
+    );
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/app.webmanifest?lng=da',
+    );
+  });
+
   it('refuses an unsupported language in the address and uses the next source', () => {
     clearKeptLanguage();
     setNavigatorLanguages(['sv-SE']);

@@ -114,7 +114,15 @@ function sharedOptions(language: Language | undefined): InitOptions {
 
 function followDocumentLanguage(instance: I18n): I18n {
   const applyToDocument = (language: string) => {
-    document.documentElement.lang = isLanguage(language) ? language : FALLBACK_LANGUAGE;
+    const shown = isLanguage(language) ? language : FALLBACK_LANGUAGE;
+    document.documentElement.lang = shown;
+    // The server sent these in the first language; a change in the app follows here.
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', instance.t('app.description'));
+    document
+      .querySelector('link[rel="manifest"][href^="/app.webmanifest"]')
+      ?.setAttribute('href', `/app.webmanifest?lng=${shown}`);
   };
   applyToDocument(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);
   instance.on('languageChanged', applyToDocument);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../error-handler';
+import { firstLanguage, FALLBACK_LANGUAGE } from '#shared/i18n/languages';
+import { LOCALIZED_MANIFEST_PATH, localizeManifest } from './page-language';
 import { createPageHtml } from './page-preloads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -26,6 +28,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
       },
     });
   }
+  registerLocalizedManifest(app, clientDir);
   const pageHtml = hasClient ? createPageHtml(clientDir) : undefined;
   if (pageHtml !== undefined) {
     // A route rather than the not-found handler, so the page is compressed like any reply.
@@ -44,6 +47,24 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
     });
   }
   app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'errors.notFound'));
+}
+
+/**
+ * The web app manifest in the language the page's link names (`?lng=`; a browser fetches it
+ * without cookies), checked on every load like the page.
+ */
+function registerLocalizedManifest(app: FastifyInstance, clientDir: string): void {
+  const builtFile = path.join(clientDir, 'manifest.webmanifest');
+  if (!fs.existsSync(builtFile)) return;
+  const built = fs.readFileSync(builtFile, 'utf8');
+  app.get<{ Querystring: { lng?: unknown } }>(LOCALIZED_MANIFEST_PATH, (request, reply) => {
+    const asked = request.query.lng;
+    const language = firstLanguage([typeof asked === 'string' ? asked : undefined]);
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(localizeManifest(built, language ?? FALLBACK_LANGUAGE));
+  });
 }
 
 function cacheControlFor(clientDir: string, filePath: string): string {

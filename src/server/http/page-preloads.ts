@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
 import { firstLanguage, languageFromAcceptHeader, type Language } from '#shared/i18n/languages';
+import { localizePage } from './page-language';
 
 /** One chunk of Vite's build manifest (dist/client/.vite/manifest.json). */
 interface ManifestChunk {
@@ -45,24 +46,25 @@ export interface PageRequest {
  * as the client finds it: `?lng=`, then the `lang` cookie, then the browser's languages. A
  * request without the `lang` cookie (which the app sets on every visit) is taken for a first
  * visit and also names the cookie banner's code, and the language chooser's when the link names
- * no language. Each variant is built once. Without a build manifest the page is index.html as
- * built.
+ * no language. The page's language, description and manifest link follow the visitor's language
+ * (localizePage). Each variant is built once. Without a build manifest the page is index.html as
+ * built, in the visitor's language.
  */
 export function createPageHtml(clientDir: string): (request: PageRequest) => string {
   const indexHtml = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = readManifest(clientDir);
   const variants = new Map<string, string>();
   return (request) => {
-    if (manifest === undefined) return indexHtml;
+    const language = languageOf(request);
+    if (manifest === undefined) return localizePage(indexHtml, language);
     const pathname = request.url.split('?')[0] ?? '/';
     const first = firstPageOf(pathname);
     const page = first === undefined ? undefined : FIRST_PAGE_SOURCES[first];
-    const language = languageOf(request);
     const sources = [...(page === undefined ? [] : [page]), ...firstVisitSources(request)];
     const key = `${sources.join('|')}|${language}`;
     let html = variants.get(key);
     if (html === undefined) {
-      html = withPreloads(indexHtml, manifest, sources, language);
+      html = localizePage(withPreloads(indexHtml, manifest, sources, language), language);
       variants.set(key, html);
     }
     return html;
