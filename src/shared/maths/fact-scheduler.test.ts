@@ -1,0 +1,337 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_SCHEDULER_STATE,
+  MAX_BOX,
+  MISSED_RETURN_GAP,
+  factKey,
+  fluencyThresholdMs,
+  isFluent,
+  nextFact,
+  recordAnswer,
+  type AnswerOutcome,
+  type Fact,
+  type SchedulerState,
+} from './fact-scheduler';
+import { MATH_OPERATIONS, type MathOperation } from './operations';
+import { createRng } from './rng';
+
+const RUNS = { numRuns: 300 };
+const QUESTIONS = 200;
+
+const operation = fc.constantFrom(...MATH_OPERATIONS);
+const anyFact = fc.record({
+  operation,
+  operand1: fc.integer({ min: 0, max: 12 }),
+  operand2: fc.integer({ min: 0, max: 12 }),
+});
+const seed = fc.integer();
+
+/** A pupil's range: some facts, with at least `minKeys` distinct fact keys. */
+function factRange(minKeys: number) {
+  return fc
+    .array(anyFact, { minLength: minKeys, maxLength: 40 })
+    .filter((facts) => new Set(facts.map(factKey)).size >= minKeys);
+}
+
+function fact(operationName: MathOperation, operand1: number, operand2: number): Fact {
+  return { operation: operationName, operand1, operand2 };
+}
+
+function timesTable(table: number): Fact[] {
+  return Array.from({ length: 10 }, (_, i) => fact('multiplication', table, i + 1));
+}
+
+interface Asked {
+  readonly key: string;
+  readonly mastered: boolean;
+}
+
+/**
+ * Plays a practice of `questions` questions: the scheduler picks with one seed, and the pupil's
+ * answers (right and fluent, or not, with the given rate) come from another.
+ */
+function play(
+  candidates: readonly Fact[],
+  runSeed: number,
+  masteredRate = 0.6,
+  questions = QUESTIONS,
+): { asked: Asked[]; state: SchedulerState; states: SchedulerState[] } {
+  const pick = createRng(runSeed);
+  const pupil = createRng(runSeed ^ 0x5bd1e995);
+  let state = EMPTY_SCHEDULER_STATE;
+  const asked: Asked[] = [];
+  const states: SchedulerState[] = [];
+  for (let questionIndex = 0; questionIndex < questions; questionIndex += 1) {
+    const next = nextFact(state, candidates, pick, questionIndex);
+    const mastered = pupil() < masteredRate;
+    const slow = !mastered && pupil() < 0.5;
+    state = recordAnswer(state, next, {
+      correct: mastered || slow,
+      fluent: mastered,
+      questionIndex,
+    });
+    asked.push({ key: factKey(next), mastered });
+    states.push(state);
+  }
+  return { asked, state, states };
+}
+
+/** The indices of questions that repeat the fact of the question before. */
+function backToBackRepeats(asked: readonly Asked[]): number[] {
+  return asked.flatMap((question, i) => (i > 0 && asked[i - 1]?.key === question.key ? [i] : []));
+}
+
+/**
+ * For every missed question, how many questions later the same fact was asked again
+ * (Infinity when it was not); misses too close to the end to tell are left out.
+ */
+function returnGaps(asked: readonly Asked[]): number[] {
+  return asked.flatMap((question, index) => {
+    if (question.mastered || index + 6 >= asked.length) return [];
+    const gap = asked.slice(index + 1).findIndex((a) => a.key === question.key) + 1;
+    return [gap === 0 ? Number.POSITIVE_INFINITY : gap];
+  });
+}
+
+const answer = (questionIndex: number, correct: boolean, fluent: boolean): AnswerOutcome => ({
+  correct,
+  fluent,
+  questionIndex,
+});
+
+describe('factKey', () => {
+  it('counts 7 × 8 and 8 × 7 as one fact, and 7 + 8 and 8 + 7 as one', () => {
+    expect(factKey(fact('multiplication', 8, 7))).toBe(factKey(fact('multiplication', 7, 8)));
+    expect(factKey(fact('addition', 8, 7))).toBe(factKey(fact('addition', 7, 8)));
+    expect(factKey(fact('multiplication', 7, 8))).toBe('multiplication:7:8');
+  });
+
+  it('keeps the order of subtraction and division, and tells operations apart', () => {
+    expect(factKey(fact('subtraction', 8, 3))).not.toBe(factKey(fact('subtraction', 3, 8)));
+    expect(factKey(fact('division', 8, 2))).not.toBe(factKey(fact('division', 2, 8)));
+    expect(factKey(fact('addition', 3, 4))).not.toBe(factKey(fact('multiplication', 3, 4)));
+  });
+
+  it('gives swapped operands the same key exactly for the commutative operations', () => {
+    fc.assert(
+      fc.property(anyFact, (f) => {
+        const swapped = { ...f, operand1: f.operand2, operand2: f.operand1 };
+        const commutative = f.operation === 'addition' || f.operation === 'multiplication';
+        const same = factKey(swapped) === factKey(f);
+        expect(same).toBe(commutative || f.operand1 === f.operand2);
+      }),
+    );
+  });
+});
+
+describe('recordAnswer', () => {
+  const seven8 = fact('multiplication', 7, 8);
+  const key = factKey(seven8);
+
+  it('puts a wrong answer in box 0 and the missed queue, due a few questions later', () => {
+    const state = recordAnswer(EMPTY_SCHEDULER_STATE, seven8, answer(10, false, false));
+    expect(state.facts[key]).toEqual({ box: 0, lastAskedIndex: 10 });
+    expect(state.missed).toEqual([{ key, dueIndex: 10 + MISSED_RETURN_GAP }]);
+    expect(state.lastKey).toBe(key);
+    expect(MISSED_RETURN_GAP).toBeGreaterThanOrEqual(3);
+    expect(MISSED_RETURN_GAP).toBeLessThanOrEqual(6);
+  });
+
+  it('treats a right but slow answer as missed', () => {
+    let state = recordAnswer(EMPTY_SCHEDULER_STATE, seven8, answer(0, true, true));
+    state = recordAnswer(state, seven8, answer(1, true, false));
+    expect(state.facts[key]?.box).toBe(0);
+    expect(state.missed.map((m) => m.key)).toEqual([key]);
+  });
+
+  it('keeps a missed fact queued until it is answered right and fluently, then drops it', () => {
+    let state = recordAnswer(EMPTY_SCHEDULER_STATE, seven8, answer(0, false, false));
+    state = recordAnswer(state, fact('multiplication', 8, 7), answer(4, true, false));
+    expect(state.missed).toEqual([{ key, dueIndex: 4 + MISSED_RETURN_GAP }]);
+    state = recordAnswer(state, seven8, answer(8, true, true));
+    expect(state.missed).toEqual([]);
+    expect(state.facts[key]?.box).toBe(1);
+  });
+
+  it('moves a right and fluent fact up one box, never past the last box', () => {
+    let state = EMPTY_SCHEDULER_STATE;
+    const boxes: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      state = recordAnswer(state, seven8, answer(i, true, true));
+      boxes.push(state.facts[key]?.box ?? -1);
+    }
+    expect(boxes).toEqual([1, 2, 3, 4, 4, 4, 4]);
+    expect(MAX_BOX).toBe(4);
+  });
+
+  it('keeps every box between 0 and the last box, and each fact in the missed queue once', () => {
+    fc.assert(
+      fc.property(factRange(1), seed, fc.double({ min: 0, max: 1 }), (range, s, rate) => {
+        for (const state of play(range, s, rate, 60).states) {
+          const boxes = Object.values(state.facts).map((progress) => progress.box);
+          expect(boxes.every((box) => box >= 0 && box <= MAX_BOX)).toBe(true);
+          const keys = state.missed.map((m) => m.key);
+          expect(new Set(keys).size).toBe(keys.length);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('leaves the given state unchanged and returns plain JSON', () => {
+    const before = recordAnswer(EMPTY_SCHEDULER_STATE, seven8, answer(0, false, false));
+    const frozen = JSON.parse(JSON.stringify(before)) as SchedulerState;
+    const after = recordAnswer(Object.freeze(before), seven8, answer(4, true, true));
+    expect(before).toEqual(frozen);
+    expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+  });
+});
+
+describe('nextFact', () => {
+  it('never asks the same fact twice in a row when the range has two facts or more', () => {
+    fc.assert(
+      fc.property(factRange(2), seed, fc.double({ min: 0, max: 1 }), (range, s, rate) => {
+        const { asked } = play(range, s, rate);
+        expect(backToBackRepeats(asked)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('treats 7 × 8 after 8 × 7 as a repeat', () => {
+    const range = [fact('multiplication', 7, 8), fact('multiplication', 8, 7)];
+    const withOther = [...range, fact('multiplication', 2, 3)];
+    fc.assert(
+      fc.property(seed, (s) => {
+        expect(backToBackRepeats(play(withOther, s, 0.5, 40).asked)).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+    const alone = nextFact(
+      recordAnswer(EMPTY_SCHEDULER_STATE, range[0] as Fact, answer(0, true, true)),
+      range,
+      createRng(1),
+      1,
+    );
+    expect(factKey(alone)).toBe('multiplication:7:8');
+  });
+
+  it('brings a missed fact back within the next 3 to 6 questions', () => {
+    fc.assert(
+      fc.property(factRange(2), seed, fc.double({ min: 0, max: 1 }), (range, s, rate) => {
+        const gaps = returnGaps(play(range, s, rate).asked);
+        expect(gaps.filter((gap) => gap > 6)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('with five facts or more, holds a missed fact back until it is due, then asks it', () => {
+    fc.assert(
+      fc.property(factRange(5), seed, fc.double({ min: 0, max: 1 }), (range, s, rate) => {
+        const gaps = returnGaps(play(range, s, rate).asked);
+        expect(gaps.filter((gap) => gap !== MISSED_RETURN_GAP)).toEqual([]);
+      }),
+      RUNS,
+    );
+  });
+
+  it('asks due missed facts first, the earliest due first', () => {
+    const range = timesTable(3);
+    let state = EMPTY_SCHEDULER_STATE;
+    state = recordAnswer(state, fact('multiplication', 3, 4), answer(0, false, false));
+    state = recordAnswer(state, fact('multiplication', 3, 9), answer(1, true, false));
+    state = recordAnswer(state, fact('multiplication', 3, 1), answer(2, true, true));
+    const first = nextFact(state, range, createRng(7), 10);
+    expect(factKey(first)).toBe('multiplication:3:4');
+    const afterFirst = recordAnswer(state, first, answer(10, true, true));
+    expect(factKey(nextFact(afterFirst, range, createRng(7), 11))).toBe('multiplication:3:9');
+  });
+
+  it('gives the same sequence for the same seed, and other sequences for other seeds', () => {
+    fc.assert(
+      fc.property(factRange(2), seed, (range, s) => {
+        expect(play(range, s).asked).toEqual(play(range, s).asked);
+      }),
+      { numRuns: 100 },
+    );
+    const range = timesTable(7);
+    const sequences = new Set(
+      fc.sample(seed, 20).map((s) =>
+        play(range, s, 0.6, 15)
+          .asked.map((a) => a.key)
+          .join(' '),
+      ),
+    );
+    expect(sequences.size).toBeGreaterThan(10);
+  });
+
+  it('favours facts in low boxes', () => {
+    const range = [fact('addition', 1, 2), fact('addition', 3, 4)];
+    let state = EMPTY_SCHEDULER_STATE;
+    for (let i = 0; i < MAX_BOX; i += 1) {
+      state = recordAnswer(state, range[1] as Fact, answer(i, true, true));
+    }
+    state = { ...state, lastKey: null };
+    const picks = fc
+      .sample(seed, 2000)
+      .map((s) => factKey(nextFact(state, range, createRng(s), 10)));
+    const known = picks.filter((key) => key === 'addition:3:4').length;
+    expect(known).toBeGreaterThan(0);
+    expect(known).toBeLessThan(2000 / 8);
+  });
+
+  it('asks the only fact of a one-fact range again, and refuses an empty range', () => {
+    const only = [fact('division', 8, 2)];
+    const state = recordAnswer(
+      EMPTY_SCHEDULER_STATE,
+      fact('division', 8, 2),
+      answer(0, false, false),
+    );
+    expect(nextFact(state, only, createRng(1), 1)).toEqual(only[0]);
+    expect(() => nextFact(state, [], createRng(1), 1)).toThrow();
+  });
+});
+
+describe('isFluent', () => {
+  it('allows 3 s for a short question and 150 ms more per character beyond five', () => {
+    expect(fluencyThresholdMs(5)).toBe(3000);
+    expect(fluencyThresholdMs(2)).toBe(3000);
+    expect(fluencyThresholdMs('7 \u00d7 8 = ?'.length)).toBe(3600);
+    expect(isFluent(3000, { questionLength: 5 })).toBe(true);
+    expect(isFluent(3001, { questionLength: 5 })).toBe(false);
+    expect(isFluent(3600, { questionLength: 9 })).toBe(true);
+  });
+
+  it('is never fluent for a time that is not a number', () => {
+    expect(isFluent(Number.NaN, { questionLength: 9 })).toBe(false);
+    expect(isFluent(Number.POSITIVE_INFINITY, { questionLength: 9 })).toBe(false);
+    expect(isFluent(-5, { questionLength: 9 })).toBe(true);
+  });
+
+  it('stays fluent when the answer comes sooner', () => {
+    const time = fc.integer({ min: -1000, max: 20_000 });
+    fc.assert(
+      fc.property(time, time, fc.integer({ min: 0, max: 60 }), (a, b, questionLength) => {
+        const [sooner, later] = a <= b ? [a, b] : [b, a];
+        if (isFluent(later, { questionLength })) {
+          expect(isFluent(sooner, { questionLength })).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('stays fluent when the question is longer', () => {
+    const length = fc.integer({ min: 0, max: 60 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), length, length, (ms, a, b) => {
+        const [shorter, longer] = a <= b ? [a, b] : [b, a];
+        expect(fluencyThresholdMs(longer)).toBeGreaterThanOrEqual(fluencyThresholdMs(shorter));
+        if (isFluent(ms, { questionLength: shorter })) {
+          expect(isFluent(ms, { questionLength: longer })).toBe(true);
+        }
+      }),
+    );
+  });
+});
