@@ -12,6 +12,7 @@ import {
   joinInLanguage,
   lockPhoneFor,
   textIn,
+  type BannerAnswer,
 } from './helpers/first-visit';
 import { answerCurrentQuestion } from './helpers/practice';
 import { decodeQrImage } from './helpers/qr';
@@ -158,6 +159,19 @@ test('pupils on a first visit by code, link and QR code follow every live event 
   }
 });
 
+/**
+ * From a join link on a first visit: the chooser, the banner answered so, the join, one answer,
+ * and the second question open.
+ */
+async function joinAndOpenSecondQuestion(pupil: Pupil, banner: BannerAnswer, operation: string) {
+  await chooseLanguageAndAnswerBanner(pupil.page, pupil.language, banner);
+  await joinInLanguage(pupil.page, pupil.language, pupil.name);
+  await expectPractising(pupil, operation);
+  await answerCurrentQuestion(pupil.page);
+  await pupil.page.keyboard.press('n');
+  await expect(pupil.page.locator('.choice--open').first()).toBeVisible();
+}
+
 test('a pupil on a first visit who reloads mid-question keeps following the teacher', async ({
   page: teacher,
   browser,
@@ -169,12 +183,7 @@ test('a pupil on a first visit who reloads mid-question keeps following the teac
   });
   const pupil: Pupil = { page: await firstVisitPupilPage(browser), language: 'da', name: 'Dina' };
   await pupil.page.goto(`/join?code=${code}`);
-  await chooseLanguageAndAnswerBanner(pupil.page, 'da', 'accept');
-  await joinInLanguage(pupil.page, 'da', pupil.name);
-  await expectPractising(pupil, 'multiplication');
-  await answerCurrentQuestion(pupil.page);
-  await pupil.page.keyboard.press('n');
-  await expect(pupil.page.locator('.choice--open').first()).toBeVisible();
+  await joinAndOpenSecondQuestion(pupil, 'accept', 'multiplication');
   const stem = await pupil.page.locator('#practice-question').textContent();
 
   await pupil.page.reload();
@@ -201,14 +210,9 @@ test('a pupil on a first visit whose phone locks for 30 seconds catches up with 
   });
   const pupil: Pupil = { page: await firstVisitPupilPage(browser), language: 'no', name: 'Ola' };
   await pupil.page.goto(await linkFromQrCode(teacher));
-  await chooseLanguageAndAnswerBanner(pupil.page, 'no', 'decline');
-  await joinInLanguage(pupil.page, 'no', pupil.name);
-  await expectPractising(pupil, 'division');
-  await answerCurrentQuestion(pupil.page);
-  await pupil.page.keyboard.press('n');
+  await joinAndOpenSecondQuestion(pupil, 'decline', 'division');
 
   // Locked with a question open; the teacher stops meanwhile.
-  await expect(pupil.page.locator('.choice--open').first()).toBeVisible();
   const locked = lockPhoneFor(pupil.page, 30_000);
   await teacher.getByRole('button', { name: 'Stop' }).click();
   await expect(teacher.getByRole('button', { name: 'Resume' })).toBeVisible();

@@ -10,8 +10,10 @@ import { detectLanguage, keepLanguage } from './language-choice';
 import type { Catalog } from '#shared/i18n/catalogs';
 import {
   FALLBACK_LANGUAGE,
+  LOCALIZED_MANIFEST_PATH,
   SUPPORTED_LANGUAGES,
   isLanguage,
+  localizedManifestHref,
   type Language,
 } from '#shared/i18n/languages';
 
@@ -121,8 +123,8 @@ function followDocumentLanguage(instance: I18n): I18n {
       .querySelector('meta[name="description"]')
       ?.setAttribute('content', instance.t('app.description'));
     document
-      .querySelector('link[rel="manifest"][href^="/app.webmanifest"]')
-      ?.setAttribute('href', `/app.webmanifest?lng=${shown}`);
+      .querySelector(`link[rel="manifest"][href^="${LOCALIZED_MANIFEST_PATH}"]`)
+      ?.setAttribute('href', localizedManifestHref(shown));
   };
   applyToDocument(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);
   instance.on('languageChanged', applyToDocument);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../error-handler';
-import { firstLanguage, FALLBACK_LANGUAGE } from '#shared/i18n/languages';
-import { LOCALIZED_MANIFEST_PATH, localizeManifest } from './page-language';
+import { FALLBACK_LANGUAGE, LOCALIZED_MANIFEST_PATH, firstLanguage } from '#shared/i18n/languages';
+import { localizeManifest } from './page-language';
 import { createPageHtml } from './page-preloads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

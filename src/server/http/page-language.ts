@@ -1,8 +1,5 @@
 import { CATALOGS } from '#shared/i18n/catalogs';
-import type { Language } from '#shared/i18n/languages';
-
-/** Where the web app manifest is served in the visitor's language (`?lng=`). */
-export const LOCALIZED_MANIFEST_PATH = '/app.webmanifest';
+import { localizedManifestHref, type Language } from '#shared/i18n/languages';
 
 /** The built manifest's path, as the PWA plugin links it in index.html. */
 const BUILT_MANIFEST_HREF = '/manifest.webmanifest';
@@ -30,7 +27,7 @@ export function localizePage(indexHtml: string, language: Language): string {
     )
     .replace(
       `rel="manifest" href="${BUILT_MANIFEST_HREF}"`,
-      `rel="manifest" href="${LOCALIZED_MANIFEST_PATH}?lng=${language}"`,
+      `rel="manifest" href="${localizedManifestHref(language)}"`,
     );
 }
 

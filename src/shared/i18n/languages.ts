@@ -7,6 +7,18 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 /** The language used when nothing better is known (SPEC §5). */
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/** The path of localizedManifestHref. */
+export const LOCALIZED_MANIFEST_PATH = '/app.webmanifest';
+
+/**
+ * Where the web app manifest is served in a language: the page links it (the server in the first
+ * HTML, the app on a change of language) and the server answers it. A query, not the cookie, as
+ * a browser fetches the manifest without cookies.
+ */
+export function localizedManifestHref(language: Language): string {
+  return `${LOCALIZED_MANIFEST_PATH}?lng=${language}`;
+}
+
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
