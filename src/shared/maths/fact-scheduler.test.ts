@@ -4,10 +4,13 @@ import {
   EMPTY_SCHEDULER_STATE,
   MAX_BOX,
   MISSED_RETURN_GAP,
+  REVIEW_GAPS,
+  factFromKey,
   factKey,
   fluencyThresholdMs,
   isFluent,
   nextFact,
+  readiness,
   recordAnswer,
   type AnswerOutcome,
   type Fact,
@@ -333,5 +336,62 @@ describe('isFluent', () => {
         }
       }),
     );
+  });
+});
+
+describe('review gaps', () => {
+  const sevenEights: Fact = { operation: 'multiplication', operand1: 7, operand2: 8 };
+  const right = (questionIndex: number): AnswerOutcome => ({
+    correct: true,
+    fluent: true,
+    questionIndex,
+  });
+
+  it('lets a fact answered well rest for its box gap, then makes it fully ready again', () => {
+    const state = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, right(10));
+    const key = factKey(sevenEights);
+    const gap = REVIEW_GAPS[1] ?? 0;
+    expect(readiness(state, key, 11)).toBeLessThan(0.5);
+    expect(readiness(state, key, 10 + gap)).toBe(1);
+    expect(readiness(state, 'multiplication:2:3', 11)).toBe(1);
+  });
+
+  it('grows the gap box by box, as the Leitner system does', () => {
+    for (let box = 1; box < REVIEW_GAPS.length; box += 1)
+      expect(REVIEW_GAPS[box] ?? 0).toBeGreaterThan(REVIEW_GAPS[box - 1] ?? 0);
+  });
+
+  it('asks a resting fact far less often than an equal fact that has waited its gap', () => {
+    const candidates: Fact[] = [
+      sevenEights,
+      { operation: 'multiplication', operand1: 6, operand2: 9 },
+      { operation: 'multiplication', operand1: 2, operand2: 2 },
+    ];
+    let state = recordAnswer(EMPTY_SCHEDULER_STATE, candidates[0] as Fact, right(0));
+    state = recordAnswer(state, candidates[1] as Fact, right(20));
+    state = recordAnswer(state, candidates[2] as Fact, right(21));
+    // Another fact came last, so all three may be asked; only 7 × 8 has waited its gap.
+    state = { ...state, lastKey: 'multiplication:1:1' };
+    const rng = createRng(3);
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 2000; i += 1) {
+      const key = factKey(nextFact(state, candidates, rng, 21));
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    // Equal weights would give each about 667; readiness 1, 0.2 and 0.05 give 7 × 8 about 1600.
+    expect(counts.get(factKey(sevenEights)) ?? 0).toBeGreaterThan(1450);
+  });
+});
+
+describe('fact keys', () => {
+  it('turns a key back into its fact, and refuses what is not a key', () => {
+    fc.assert(
+      fc.property(anyFact, (fact) => {
+        expect(factKey(factFromKey(factKey(fact)) as Fact)).toBe(factKey(fact));
+      }),
+    );
+    expect(factFromKey('addition::')).toBeUndefined();
+    expect(factFromKey('power:2:3')).toBeUndefined();
+    expect(factFromKey('addition:1:2:3')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { MathOperation } from './operations';
+import { isMathOperation, type MathOperation } from './operations';
 import { pickOne, type Rng } from './rng';
 
 /**
@@ -76,6 +76,14 @@ export function factKey(fact: Fact): string {
   return `${operation}:${first}:${second}`;
 }
 
+/** The fact a key names (its operands in key order), or undefined when the key is not one. */
+export function factFromKey(key: string): Fact | undefined {
+  const match = /^([a-z]+):(\d{1,9}):(\d{1,9})$/.exec(key);
+  const operation = match?.[1];
+  if (match === null || !isMathOperation(operation)) return undefined;
+  return { operation, operand1: Number(match[2]), operand2: Number(match[3]) };
+}
+
 /** The fact's Leitner box in the state, 0 when it was never answered. */
 export function boxOf(state: SchedulerState, key: string): number {
   const box = state.facts[key]?.box ?? 0;
@@ -113,7 +121,8 @@ export function recordAnswer(
  * - Never the fact asked last, unless the candidates hold only that one.
  * - A missed fact whose due index has come goes first, the earliest due first.
  * - Otherwise a weighted draw over the facts that are not waiting in the missed queue, weight
- *   2^(MAX_BOX - box), so a new or missed fact comes 16 times as often as a known one.
+ *   2^(MAX_BOX - box) times its readiness (see readiness): a new or missed fact comes 16 times
+ *   as often as a known one, and a fact answered well rests for its box's review gap.
  * Deterministic in the rng and the order of the candidates. Throws on an empty list.
  */
 export function nextFact(
@@ -127,7 +136,7 @@ export function nextFact(
   const allowed = [...groups.keys()].filter((key) => groups.size === 1 || key !== state.lastKey);
   const key =
     dueMissedKey(state, allowed, questionIndex) ??
-    weightedKey(state, notWaiting(state, allowed, questionIndex), rng);
+    weightedKey(state, notWaiting(state, allowed, questionIndex), rng, questionIndex);
   return pickOne(rng, groups.get(key) ?? []);
 }
 
@@ -167,9 +176,38 @@ function notWaiting(
   return ready.length > 0 ? ready : allowed;
 }
 
-/** One key drawn with weight 2^(MAX_BOX - box). Expects a non-empty list. */
-function weightedKey(state: SchedulerState, keys: readonly string[], rng: Rng): string {
-  const weights = keys.map((key) => 2 ** (MAX_BOX - boxOf(state, key)));
+/**
+ * Questions a fact rests after a right and fluent answer, by the box it reached: the Leitner
+ * system's growing review intervals (Leitner 1972), in questions rather than days since a round
+ * is minutes long. Box 0 does not rest (a missed fact is timed by the missed queue).
+ */
+export const REVIEW_GAPS: readonly number[] = [0, 5, 10, 20, 40];
+
+/** The least readiness, so that a pupil whose every fact rests is still asked something. */
+const MIN_READINESS = 0.05;
+
+/**
+ * How ready a fact is to be asked again, from MIN_READINESS to 1: the share of its box's review
+ * gap that has passed since it was last asked. A new fact, or one in box 0, is always ready.
+ */
+export function readiness(state: SchedulerState, key: string, questionIndex: number): number {
+  const progress = state.facts[key];
+  const gap = REVIEW_GAPS[boxOf(state, key)] ?? 0;
+  if (progress === undefined || gap === 0) return 1;
+  const waited = (questionIndex - progress.lastAskedIndex) / gap;
+  return Math.min(1, Math.max(MIN_READINESS, waited));
+}
+
+/** One key drawn with weight 2^(MAX_BOX - box) × readiness. Expects a non-empty list. */
+function weightedKey(
+  state: SchedulerState,
+  keys: readonly string[],
+  rng: Rng,
+  questionIndex: number,
+): string {
+  const weights = keys.map(
+    (key) => 2 ** (MAX_BOX - boxOf(state, key)) * readiness(state, key, questionIndex),
+  );
   let remaining = rng() * weights.reduce((sum, weight) => sum + weight, 0);
   for (const [index, key] of keys.entries()) {
     remaining -= weights[index] ?? 0;
