@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { drawFact, enumerateFacts, isFactOfSpec } from './fact-domain';
+import { MATH_OPERATIONS } from './operations';
+import { createRng } from './rng';
+
+const spec = fc.record({
+  operation: fc.constantFrom(...MATH_OPERATIONS),
+  level: fc.integer({ min: 1, max: 20 }),
+  range: fc.option(
+    fc
+      .tuple(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100 }))
+      .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+    { nil: undefined },
+  ),
+});
+
+const asText = (fact: { operand1: number; operand2: number }) =>
+  `${fact.operand1},${fact.operand2}`;
+
+describe('the facts of a spec', () => {
+  it('lists every fact a draw can give, and a draw gives only listed facts', () => {
+    fc.assert(
+      fc.property(spec, fc.integer(), (s, seed) => {
+        const listed = enumerateFacts(s, 100_000);
+        if (listed === undefined) return;
+        const known = new Set(listed.map(asText));
+        const rng = createRng(seed);
+        for (let i = 0; i < 50; i += 1) expect(known.has(asText(drawFact(s, rng)))).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('knows its own facts: every listed and every drawn fact belongs to the spec', () => {
+    fc.assert(
+      fc.property(spec, fc.integer(), (s, seed) => {
+        for (const fact of enumerateFacts(s, 3000) ?? []) expect(isFactOfSpec(fact, s)).toBe(true);
+        expect(isFactOfSpec(drawFact(s, createRng(seed)), s)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('lists nothing when a spec has more facts than the limit', () => {
+    expect(enumerateFacts({ operation: 'addition', level: 20 }, 2000)).toBeUndefined();
+    expect(
+      enumerateFacts({ operation: 'addition', level: 3, range: { min: 1, max: 10 } }, 99),
+    ).toBe(undefined);
+  });
+
+  it('lists the hundred facts of 1-10 × 1-10 in both orders for multiplication', () => {
+    const facts = enumerateFacts(
+      { operation: 'multiplication', level: 1, range: { min: 1, max: 10 } },
+      2000,
+    );
+    expect(facts).toContainEqual({ operation: 'multiplication', operand1: 10, operand2: 7 });
+    expect(facts).toContainEqual({ operation: 'multiplication', operand1: 7, operand2: 10 });
+  });
+
+  it('refuses a fact of another operation or outside the range', () => {
+    const s = { operation: 'division', level: 5, range: { min: 1, max: 10 } } as const;
+    expect(isFactOfSpec({ operation: 'division', operand1: 56, operand2: 8 }, s)).toBe(true);
+    expect(isFactOfSpec({ operation: 'division', operand1: 57, operand2: 8 }, s)).toBe(false);
+    expect(isFactOfSpec({ operation: 'division', operand1: 240, operand2: 8 }, s)).toBe(false);
+    expect(isFactOfSpec({ operation: 'multiplication', operand1: 7, operand2: 8 }, s)).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { countStatuses, factAt, factGrid, factStatus, limitRemembered } from './fact-map';
+import { EMPTY_SCHEDULER_STATE, recordAnswer, type Fact } from './fact-scheduler';
+
+const sevenEights: Fact = { operation: 'multiplication', operand1: 7, operand2: 8 };
+
+describe('the fact map', () => {
+  it('shows a fact as not seen, then learning after a miss, then fluent after a quick right answer', () => {
+    expect(factStatus(EMPTY_SCHEDULER_STATE, sevenEights)).toBe('notSeen');
+    const missed = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, {
+      correct: false,
+      fluent: true,
+      questionIndex: 0,
+    });
+    expect(factStatus(missed, sevenEights)).toBe('learning');
+    const slow = recordAnswer(missed, sevenEights, {
+      correct: true,
+      fluent: false,
+      questionIndex: 4,
+    });
+    expect(factStatus(slow, sevenEights)).toBe('learning');
+    const quick = recordAnswer(slow, sevenEights, {
+      correct: true,
+      fluent: true,
+      questionIndex: 8,
+    });
+    expect(factStatus(quick, sevenEights)).toBe('fluent');
+  });
+
+  it('colours both orders of a multiplication, as they are one fact', () => {
+    const state = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, {
+      correct: true,
+      fluent: true,
+      questionIndex: 0,
+    });
+    const grid = factGrid(state, 'multiplication');
+    expect(grid.rows[6]?.[7]?.status).toBe('fluent');
+    expect(grid.rows[7]?.[6]?.status).toBe('fluent');
+    expect(countStatuses(grid)).toEqual({ notSeen: 98, learning: 0, fluent: 2 });
+  });
+
+  it('has a division cell per divisor and quotient, and subtraction cells only below the diagonal', () => {
+    expect(factAt('division', 8, 7)).toEqual({ operation: 'division', operand1: 56, operand2: 8 });
+    expect(factAt('subtraction', 3, 5)).toBeNull();
+    expect(factAt('subtraction', 5, 5)).toBeNull();
+    expect(factAt('subtraction', 5, 3)).toEqual({
+      operation: 'subtraction',
+      operand1: 5,
+      operand2: 3,
+    });
+    expect(countStatuses(factGrid(EMPTY_SCHEDULER_STATE, 'subtraction')).notSeen).toBe(45);
+  });
+
+  it('forgets the facts asked longest ago beyond the limit, but never a missed one', () => {
+    let state = EMPTY_SCHEDULER_STATE;
+    for (let i = 0; i < 10; i += 1)
+      state = recordAnswer(
+        state,
+        { operation: 'addition', operand1: i + 1, operand2: 50 },
+        { correct: i !== 0, fluent: true, questionIndex: i },
+      );
+    const limited = limitRemembered(state, 4);
+    expect(Object.keys(limited.facts).sort()).toEqual(
+      ['addition:1:50', 'addition:7:50', 'addition:8:50', 'addition:9:50', 'addition:10:50'].sort(),
+    );
+    expect(limitRemembered(limited, 10)).toBe(limited);
+  });
+});

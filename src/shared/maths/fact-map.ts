@@ -1,0 +1,110 @@
+import {
+  EMPTY_SCHEDULER_STATE,
+  boxOf,
+  factKey,
+  type Fact,
+  type FactProgress,
+  type SchedulerState,
+} from './fact-scheduler';
+import type { MathOperation } from './operations';
+
+/** Where a pupil stands with one fact, as the fact grid shows it. */
+export type FactStatus = 'notSeen' | 'learning' | 'fluent';
+
+/** The statuses from least to most known, for legends and counts. */
+export const FACT_STATUSES: readonly FactStatus[] = ['notSeen', 'learning', 'fluent'];
+
+/**
+ * Not seen until first answered; fluent while the last answer was right and within the fluency
+ * threshold (box 1 or more, since any other answer puts the fact back in box 0); learning
+ * otherwise.
+ */
+export function factStatus(state: SchedulerState, fact: Fact): FactStatus {
+  const key = factKey(fact);
+  if (state.facts[key] === undefined) return 'notSeen';
+  return boxOf(state, key) >= 1 ? 'fluent' : 'learning';
+}
+
+/** The side of the square grid the fact map shows per operation: 1-10 by 1-10. */
+export const FACT_GRID_SIZE = 10;
+
+/** One cell of a fact grid: the fact it stands for, or null where the grid has no fact. */
+export interface FactGridCell {
+  readonly fact: Fact | null;
+  readonly status: FactStatus | null;
+}
+
+/** A grid of one operation's facts with the numbers along its two sides. */
+export interface FactGrid {
+  readonly operation: MathOperation;
+  readonly rowNumbers: readonly number[];
+  readonly columnNumbers: readonly number[];
+  /** rows[r][c] is the fact of rowNumbers[r] and columnNumbers[c]. */
+  readonly rows: readonly (readonly FactGridCell[])[];
+}
+
+/**
+ * The fact of one grid cell. Addition and multiplication: row ∘ column. Subtraction: row − column,
+ * only where the column is smaller (no negative answers, no zero). Division: the row is the
+ * divisor and the column the quotient, so the cell asks (row × column) ÷ row, as the times-table
+ * grid does backwards.
+ */
+export function factAt(operation: MathOperation, row: number, column: number): Fact | null {
+  switch (operation) {
+    case 'addition':
+    case 'multiplication':
+      return { operation, operand1: row, operand2: column };
+    case 'subtraction':
+      return column < row ? { operation, operand1: row, operand2: column } : null;
+    case 'division':
+      return { operation, operand1: row * column, operand2: row };
+  }
+}
+
+/** The operation's 1-10 by 1-10 grid with each fact's status. */
+export function factGrid(state: SchedulerState, operation: MathOperation): FactGrid {
+  const numbers = Array.from({ length: FACT_GRID_SIZE }, (_, i) => i + 1);
+  const rows = numbers.map((row) =>
+    numbers.map((column): FactGridCell => {
+      const fact = factAt(operation, row, column);
+      return { fact, status: fact === null ? null : factStatus(state, fact) };
+    }),
+  );
+  return { operation, rowNumbers: numbers, columnNumbers: numbers, rows };
+}
+
+/** How many cells of the grid have each status. */
+export function countStatuses(grid: FactGrid): Readonly<Record<FactStatus, number>> {
+  const counts: Record<FactStatus, number> = { notSeen: 0, learning: 0, fluent: 0 };
+  for (const row of grid.rows) for (const cell of row) if (cell.status) counts[cell.status] += 1;
+  return counts;
+}
+
+/**
+ * The state with at most `max` facts remembered: the ones asked longest ago are forgotten first
+ * (missed facts are kept, they are due again soon). Keeps what a device stores bounded however
+ * long a pupil plays with wide ranges.
+ */
+export function limitRemembered(state: SchedulerState, max: number): SchedulerState {
+  const entries = Object.entries(state.facts);
+  if (entries.length <= max) return state;
+  const missed = new Set(state.missed.map((entry) => entry.key));
+  const kept = entries
+    .sort(([, a], [, b]) => b.lastAskedIndex - a.lastAskedIndex)
+    .filter(([key], index) => index < max || missed.has(key));
+  const facts: Record<string, FactProgress> = Object.fromEntries(kept);
+  return { ...state, facts };
+}
+
+/** What a device keeps of a pupil's facts across rounds. Plain JSON. */
+export interface FactMemory {
+  readonly scheduler: SchedulerState;
+  /** Questions answered so far, on every round: the scheduler's question index. */
+  readonly questionsAnswered: number;
+}
+
+/** A pupil who has answered nothing yet. */
+export const EMPTY_FACT_MEMORY: FactMemory = {
+  scheduler: EMPTY_SCHEDULER_STATE,
+  questionsAnswered: 0,
+};

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SCHEDULER_STATE, factKey, recordAnswer } from './fact-scheduler';
+import { factOf } from './generate-problem';
+import { createRng } from './rng';
+import { enumerateFacts } from './fact-domain';
+import { MATH_OPERATIONS } from './operations';
+import {
+  MAX_LISTED_FACTS,
+  SAMPLED_FACTS,
+  candidateFacts,
+  scheduledProblem,
+} from './scheduled-problem';
+
+describe('scheduled problems', () => {
+  it('asks a missed fact again within three to six questions, also in a range too wide to list', () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom(1, 20), (seed, level) => {
+        const spec = { operation: 'addition', level, range: { min: 1, max: 100 } } as const;
+        const rng = createRng(seed);
+        let state = EMPTY_SCHEDULER_STATE;
+        const first = scheduledProblem(state, spec, rng, 0);
+        const missedKey = factKey(factOf(first));
+        state = recordAnswer(state, factOf(first), {
+          correct: false,
+          fluent: false,
+          questionIndex: 0,
+        });
+        const returns: number[] = [];
+        for (let index = 1; index <= 6; index += 1) {
+          const problem = scheduledProblem(state, spec, rng, index);
+          if (factKey(factOf(problem)) === missedKey) returns.push(index);
+          state = recordAnswer(state, factOf(problem), {
+            correct: true,
+            fluent: true,
+            questionIndex: index,
+          });
+        }
+        expect(returns[0]).toBeGreaterThanOrEqual(3);
+        expect(returns[0]).toBeLessThanOrEqual(6);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('never asks the same fact twice in a row, for any operation and range', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.constantFrom(...MATH_OPERATIONS),
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 1, max: 30 }),
+        (seed, operation, level, max) => {
+          const spec = { operation, level, range: { min: 1, max } };
+          const listed = enumerateFacts(spec, MAX_LISTED_FACTS);
+          fc.pre(listed === undefined || new Set(listed.map(factKey)).size > 1);
+          const rng = createRng(seed);
+          let state = EMPTY_SCHEDULER_STATE;
+          for (let index = 0; index < 30; index += 1) {
+            const fact = factOf(scheduledProblem(state, spec, rng, index));
+            expect(factKey(fact)).not.toBe(state.lastKey);
+            const outcome = { correct: index % 3 !== 0, fluent: true, questionIndex: index };
+            state = recordAnswer(state, fact, outcome);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives the same problems for the same seed and state', () => {
+    const spec = { operation: 'multiplication', level: 3, range: { min: 1, max: 10 } } as const;
+    const a = scheduledProblem(EMPTY_SCHEDULER_STATE, spec, createRng(5), 0);
+    const b = scheduledProblem(EMPTY_SCHEDULER_STATE, spec, createRng(5), 0);
+    expect(a).toEqual(b);
+  });
+
+  it('samples a wide range instead of listing it, keeping the missed facts that fit', () => {
+    const spec = { operation: 'addition', level: 20, range: { min: 1, max: 500 } } as const;
+    const missed = recordAnswer(
+      EMPTY_SCHEDULER_STATE,
+      { operation: 'addition', operand1: 123, operand2: 321 },
+      { correct: false, fluent: false, questionIndex: 0 },
+    );
+    const candidates = candidateFacts(missed, spec, createRng(1));
+    expect(candidates).toHaveLength(SAMPLED_FACTS + 1);
+    expect(candidates[0]).toEqual({ operation: 'addition', operand1: 123, operand2: 321 });
+  });
+});
