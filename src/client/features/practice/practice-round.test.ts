@@ -6,6 +6,9 @@ import {
   startRound,
   type RoundConfig,
 } from './practice-round';
+import { EMPTY_FACT_MEMORY, factStatus } from '#shared/maths/fact-map';
+import { factKey } from '#shared/maths/fact-scheduler';
+import { factOf } from '#shared/maths/generate-problem';
 
 const config: RoundConfig = {
   operation: 'addition',
@@ -13,6 +16,7 @@ const config: RoundConfig = {
   range: { min: 1, max: 10 },
   seed: 7,
   totalQuestions: 3,
+  memory: EMPTY_FACT_MEMORY,
 };
 
 describe('a solo practice round', () => {
@@ -63,5 +67,40 @@ describe('a solo practice round', () => {
       round = nextQuestion(answerQuestion(round, round.problem.correctIndex, 1000));
     expect(round.difficulty.difficulty).toBeGreaterThan(7);
     expect(round.problem.difficulty).toBeGreaterThan(3);
+  });
+
+  it('asks a fact answered wrong again within three to six questions', () => {
+    let round = startRound({ ...config, totalQuestions: 20 });
+    const missed = factKey(factOf(round.problem));
+    round = answerQuestion(round, (round.problem.correctIndex + 1) % 3, 1000);
+    const returnedAt: number[] = [];
+    for (let n = 2; n <= 8; n += 1) {
+      round = nextQuestion(round);
+      if (factKey(factOf(round.problem)) === missed) returnedAt.push(n - 1);
+      round = answerQuestion(round, round.problem.correctIndex, 1000);
+    }
+    expect(returnedAt[0]).toBeGreaterThanOrEqual(3);
+    expect(returnedAt[0]).toBeLessThanOrEqual(6);
+  });
+
+  it('keeps every answer in the memory: fluent when right and quick, learning when slow', () => {
+    const round = startRound(config);
+    const fact = factOf(round.problem);
+    const quick = answerQuestion(round, round.problem.correctIndex, 1500);
+    expect(factStatus(quick.memory.scheduler, fact)).toBe('fluent');
+    expect(quick.memory.questionsAnswered).toBe(1);
+    const slow = answerQuestion(round, round.problem.correctIndex, 9000);
+    expect(factStatus(slow.memory.scheduler, fact)).toBe('learning');
+  });
+
+  it('starts from the memory of earlier rounds: a missed fact due now is asked first', () => {
+    const first = startRound(config);
+    const missed = answerQuestion(first, (first.problem.correctIndex + 1) % 3, 1000).memory;
+    const later = {
+      scheduler: { ...missed.scheduler, lastKey: 'addition:9:9' },
+      questionsAnswered: missed.questionsAnswered + 10,
+    };
+    const next = startRound({ ...config, seed: 99, memory: later });
+    expect(factKey(factOf(next.problem))).toBe(factKey(factOf(first.problem)));
   });
 });

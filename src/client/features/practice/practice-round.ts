@@ -4,11 +4,14 @@ import {
   type DifficultyMode,
   type DifficultyState,
 } from '#shared/maths/difficulty';
-import { generateProblem, type Problem } from '#shared/maths/generate-problem';
+import type { FactMemory } from '#shared/maths/fact-map';
+import { isFluent, recordAnswer as recordFactAnswer } from '#shared/maths/fact-scheduler';
+import { factOf, type Problem } from '#shared/maths/generate-problem';
 import { adaptiveRange, levelForRange, type NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { EMPTY_STATS, recordAnswer, type PracticeStats } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
+import { scheduledProblem } from '#shared/maths/scheduled-problem';
 
 /** How a solo round is played. The seed makes the whole round reproducible. */
 export interface RoundConfig {
@@ -18,6 +21,8 @@ export interface RoundConfig {
   readonly range: NumberRange;
   readonly seed: number;
   readonly totalQuestions: number;
+  /** The pupil's facts before the round: missed ones come back, fluent ones less often. */
+  readonly memory: FactMemory;
 }
 
 /** Where a round stands: the question on screen, and the answer to it once given. */
@@ -28,6 +33,8 @@ export interface RoundState {
   readonly problem: Problem;
   readonly difficulty: DifficultyState;
   readonly stats: PracticeStats;
+  /** The pupil's facts, with every answer of this round so far. */
+  readonly memory: FactMemory;
   readonly answer: { readonly choiceIndex: number; readonly isCorrect: boolean } | undefined;
 }
 
@@ -37,9 +44,10 @@ export function startRound(config: RoundConfig): RoundState {
   return {
     config,
     questionNumber: 1,
-    problem: problemFor(config, 1, difficulty, undefined),
+    problem: problemFor(config, 1, difficulty, config.memory),
     difficulty,
     stats: EMPTY_STATS,
+    memory: config.memory,
     answer: undefined,
   };
 }
@@ -55,11 +63,21 @@ export function answerQuestion(
 ): RoundState {
   if (state.answer !== undefined || choiceIndex < 0 || choiceIndex >= state.problem.choices.length)
     return state;
-  const isCorrect = choiceIndex === state.problem.correctIndex;
+  const { problem, memory } = state;
+  const isCorrect = choiceIndex === problem.correctIndex;
+  const outcome = {
+    correct: isCorrect,
+    fluent: isFluent(timeSpentMs, { questionLength: problem.stem.length }),
+    questionIndex: memory.questionsAnswered,
+  };
   return {
     ...state,
     answer: { choiceIndex, isCorrect },
     stats: recordAnswer(state.stats, isCorrect, timeSpentMs),
+    memory: {
+      scheduler: recordFactAnswer(memory.scheduler, factOf(problem), outcome),
+      questionsAnswered: memory.questionsAnswered + 1,
+    },
     difficulty: nextDifficulty(state.difficulty, { isCorrect, timeSpentMs }),
   };
 }
@@ -76,31 +94,31 @@ export function nextQuestion(state: RoundState): RoundState {
   return {
     ...state,
     questionNumber,
-    problem: problemFor(state.config, questionNumber, state.difficulty, state.problem),
+    problem: problemFor(state.config, questionNumber, state.difficulty, state.memory),
     answer: undefined,
   };
 }
 
-/** The problem of question n: seeded by the round and n, and never the same as the one before. */
+/**
+ * The problem of question n: the fact scheduler's choice for the pupil's facts (never the fact
+ * asked last, a missed one back within a few questions), drawn from the round's seed and n.
+ */
 function problemFor(
   config: RoundConfig,
   questionNumber: number,
   difficulty: DifficultyState,
-  previous: Problem | undefined,
-) {
+  memory: FactMemory,
+): Problem {
   const range = config.mode === 'adaptive' ? adaptiveRange(difficulty.difficulty) : config.range;
   const spec = {
     operation: config.operation,
     level: levelForRange(difficulty.difficulty, range),
     range,
   };
-  let problem = generateProblem(spec, createRng(mixSeed(config.seed, questionNumber, 0)));
-  for (let attempt = 1; attempt < 5 && problem.stem === previous?.stem; attempt += 1) {
-    problem = generateProblem(spec, createRng(mixSeed(config.seed, questionNumber, attempt)));
-  }
-  return problem;
+  const rng = createRng(mixSeed(config.seed, questionNumber));
+  return scheduledProblem(memory.scheduler, spec, rng, memory.questionsAnswered);
 }
 
-function mixSeed(seed: number, questionNumber: number, attempt: number): number {
-  return (seed ^ Math.imul(questionNumber, 0x9e3779b1) ^ Math.imul(attempt + 1, 0x85ebca6b)) >>> 0;
+function mixSeed(seed: number, questionNumber: number): number {
+  return (seed ^ Math.imul(questionNumber, 0x9e3779b1) ^ 0x85ebca6b) >>> 0;
 }

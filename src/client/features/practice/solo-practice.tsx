@@ -5,6 +5,7 @@ import type { DifficultyMode } from '#shared/maths/difficulty';
 import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { SOLO_QUESTION_COUNT } from '#shared/maths/practice-stats';
+import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { PracticeView } from '../../ui/practice-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import {
@@ -47,16 +48,28 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [round, setRound] = useState<RoundState>(() =>
-    startRound({ operation, mode, range, seed, totalQuestions: SOLO_QUESTION_COUNT }),
+    startRound({
+      operation,
+      mode,
+      range,
+      seed,
+      totalQuestions: SOLO_QUESTION_COUNT,
+      memory: readFactMemory(),
+    }),
   );
   const shownAt = useRef(0);
-  const { problem, answer, stats, questionNumber, config } = round;
+  const { problem, answer, stats, questionNumber, config, memory } = round;
   const title = t('practice.title', { operation: t(`operations.${operation}`) });
   usePageTitle(title);
 
   useEffect(() => {
     shownAt.current = performance.now();
   }, [problem.id]);
+
+  // Every answer is kept at once, so a round left halfway still teaches the next one.
+  useEffect(() => {
+    if (answer !== undefined) writeFactMemory(memory);
+  }, [answer, memory]);
 
   const choose = useCallback(
     (index: number) =>

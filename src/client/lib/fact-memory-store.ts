@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { EMPTY_FACT_MEMORY, limitRemembered, type FactMemory } from '#shared/maths/fact-map';
+import { MAX_BOX } from '#shared/maths/fact-scheduler';
+import { defineStore } from './storage';
+
+/** The most facts a device remembers; wide ranges beyond it forget the longest unasked. */
+export const MAX_REMEMBERED_FACTS = 1500;
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const key = v.pipe(v.string(), v.maxLength(40));
+
+const factMemorySchema = v.object({
+  scheduler: v.object({
+    facts: v.record(
+      key,
+      v.object({
+        box: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BOX)),
+        lastAskedIndex: count,
+      }),
+    ),
+    missed: v.array(v.object({ key, dueIndex: count })),
+    lastKey: v.nullable(key),
+  }),
+  questionsAnswered: count,
+});
+
+/**
+ * The pupil's facts on this device (solo practice): which were answered fluently, which were
+ * missed and come back. Essential storage, as the badges are: it never leaves the device, and
+ * "Clear my facts" forgets it.
+ */
+export const factMemoryStore = defineStore({
+  key: 'mattemester.facts',
+  version: 1,
+  schema: factMemorySchema,
+});
+
+/** The stored facts, or a fresh start when there are none or they are unreadable. */
+export function readFactMemory(): FactMemory {
+  return factMemoryStore.read() ?? EMPTY_FACT_MEMORY;
+}
+
+/** Keeps the facts, bounded to MAX_REMEMBERED_FACTS. */
+export function writeFactMemory(memory: FactMemory): void {
+  const scheduler = limitRemembered(memory.scheduler, MAX_REMEMBERED_FACTS);
+  factMemoryStore.write({
+    scheduler: { ...scheduler, facts: { ...scheduler.facts }, missed: [...scheduler.missed] },
+    questionsAnswered: memory.questionsAnswered,
+  });
+}
