@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { openApp } from './helpers/navigation';
 import { answerRoundCorrectly } from './helpers/practice';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
+import { HIGH_CONTRAST_SETTINGS } from './helpers/high-contrast';
 
 /** Every page built so far, and how to reach it in a state worth looking at. */
 const PAGES: { name: string; open: (page: Page) => Promise<void> }[] = [
@@ -211,23 +212,9 @@ test('at 200 % zoom the main pages fit the width without sideways scrolling', as
 
 test('every page has no WCAG A or AA violation in the high-contrast theme', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => {
-    window.localStorage.setItem(
-      'mattemester.accessibility',
-      JSON.stringify({
-        version: 1,
-        data: {
-          highContrast: true,
-          fontSize: 'medium',
-          fontFamily: 'lexend',
-          reduceMotion: true,
-          textToSpeech: false,
-          sound: true,
-          volume: 0.7,
-        },
-      }),
-    );
-  });
+  await page.addInitScript((settings) => {
+    window.localStorage.setItem('mattemester.accessibility', JSON.stringify(settings));
+  }, HIGH_CONTRAST_SETTINGS);
   for (const path of [
     '/',
     '/difficulty',

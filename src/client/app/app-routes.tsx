@@ -8,6 +8,7 @@ import {
   HelpPage,
   HomePage,
   JoinPage,
+  MyFactsPage,
   NotFoundPage,
   PrivacyPage,
   ResultsPage,
@@ -35,6 +36,7 @@ export function AppRoutes() {
           <Route path="/games" component={GamesPage} />
           <Route path="/games/:gameId" component={GamePage} />
           <Route path="/results" component={ResultsPage} />
+          <Route path="/facts" component={MyFactsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Layout>

@@ -73,6 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
                   <Link to="/games">{t('layout.games')}</Link>
                 </li>
                 <li>
+                  <Link to="/facts">{t('facts.title')}</Link>
+                </li>
+                <li>
                   <Link to="/join">{t('layout.joinClass')}</Link>
                 </li>
                 <li>

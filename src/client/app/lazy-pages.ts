@@ -68,6 +68,9 @@ export const ContactPage = lazy(() =>
 export const ResultsPage = lazy(() =>
   import('../features/results/results-page').then((module) => ({ default: module.ResultsPage })),
 );
+export const MyFactsPage = lazy(() =>
+  import('../features/facts/my-facts-page').then((module) => ({ default: module.MyFactsPage })),
+);
 export const NotFoundPage = lazy(() =>
   import('../features/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,

@@ -8,14 +8,16 @@ import './results-view.css';
 export interface ResultsFigures {
   readonly correct: number;
   readonly incorrect: number;
+  /** Correct answers in a row at the end. */
+  readonly streak: number;
   readonly bestStreak: number;
   readonly questionsAnswered: number;
   readonly timeSpentMs: number;
 }
 
 /**
- * The results of SPEC §2: percentage, the message by accuracy, counts, best streak and time, and
- * the achievement card from a best streak of 5. The actions differ between solo and class.
+ * The results of SPEC §2: percentage, the message by accuracy, counts, current and best streak,
+ * time, and the achievement card from a best streak of 5. The actions differ between solo and class.
  */
 export function ResultsView({
   figures,
@@ -49,6 +51,7 @@ export function ResultsView({
         stats={[
           { label: t('results.stats.correct'), value: figures.correct },
           { label: t('results.stats.incorrect'), value: figures.incorrect },
+          { label: t('results.stats.streak'), value: figures.streak },
           { label: t('results.stats.bestStreak'), value: figures.bestStreak },
           {
             label: t('results.stats.time'),

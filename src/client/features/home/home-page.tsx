@@ -51,6 +51,9 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="home__my-facts">
+          <Link to="/facts">{t('home.myFacts')}</Link>
+        </p>
       </section>
       <section aria-labelledby="home-games" className="home__games">
         <h2 id="home-games" className="home__section-title">

@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from '../../lib/router';
+import { factGrid } from '#shared/maths/fact-map';
 import { accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
 import { currentAccessibility } from '../../lib/accessibility-store';
 import { celebrate } from '../../lib/confetti';
 import { earnedBadges } from '../../lib/badges-store';
+import { readFactMemory } from '../../lib/fact-memory-store';
 import { lastPracticeResult } from '../../lib/practice-result-store';
+import { FactGridTable } from '../../ui/fact-grid';
 import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { BadgeCollection } from './badge-collection';
+import './results-page.css';
 
 /** /results: how the last solo round went, with Practise again and Go home. */
 export function ResultsPage() {
@@ -35,7 +39,15 @@ export function ResultsPage() {
   return (
     <ResultsView
       figures={result.stats}
-      extra={<BadgeCollection earned={earnedBadges()} newBadges={result.newBadges} />}
+      extra={
+        <>
+          <section className="card results__facts" aria-label={t('facts.yourFacts')}>
+            <FactGridTable grid={factGrid(readFactMemory().scheduler, result.operation)} />
+            <Link to="/facts">{t('facts.seeAll')}</Link>
+          </section>
+          <BadgeCollection earned={earnedBadges()} newBadges={result.newBadges} />
+        </>
+      }
       actions={
         <>
           <Link className="button button--secondary button--large" to="/">

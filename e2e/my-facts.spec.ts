@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CATALOGS } from '../src/shared/i18n/catalogs';
+import { expectNoAxeViolations } from './helpers/axe';
+import { HIGH_CONTRAST_SETTINGS } from './helpers/high-contrast';
+import { correctKey, solveStem } from './helpers/practice';
+import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
+
+/**
+ * Plays a round of ten: the first question wrong, every other one right at once. Returns the
+ * stems in the order they were asked.
+ */
+async function playRoundMissingTheFirst(page: Page): Promise<string[]> {
+  const stems: string[] = [];
+  for (let question = 1; question <= 10; question += 1) {
+    await expect(page.locator('.practice__progress p')).toContainText(String(question));
+    await expect(page.locator('.choice--open').first()).toBeVisible();
+    const stem = (await page.locator('#practice-question').textContent()) ?? '';
+    stems.push(stem);
+    if (question === 1) {
+      const values = await page.locator('.choice__value').allTextContents();
+      const wrong = values.findIndex((value) => value !== String(solveStem(stem)));
+      await page.keyboard.press(String(wrong + 1));
+      await expect(page.locator('.feedback--wrong')).toBeVisible();
+    } else {
+      await page.keyboard.press(await correctKey(page));
+      await expect(page.locator('.feedback--correct')).toBeVisible();
+    }
+    await page.keyboard.press('n');
+  }
+  return stems;
+}
+
+/** The same fact, whichever order a multiplication shows it in. */
+const factOfStem = (stem: string) =>
+  (stem.match(/\d+/g) ?? [])
+    .map(Number)
+    .sort((a, b) => a - b)
+    .join('×');
+
+for (const language of ['en', 'no'] as const) {
+  const text = CATALOGS[language];
+  const status = text.facts.status;
+
+  test(`a missed fact comes back in the round and the fact grid shows what the pupil knows (${language})`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(`/?lng=${language}`);
+    await page.locator('.operation-card--multiplication').click();
+    await page.getByRole('button', { name: text.difficulty.start }).click();
+    await expect(page).toHaveURL(/\/practice\/multiplication$/);
+
+    const stems = await playRoundMissingTheFirst(page);
+    const missed = factOfStem(stems[0] ?? '');
+    const returnedAt = stems.slice(1).findIndex((stem) => factOfStem(stem) === missed) + 1;
+    expect(returnedAt, `the missed ${missed} in ${stems.join(' | ')}`).toBeGreaterThanOrEqual(3);
+    expect(returnedAt).toBeLessThanOrEqual(6);
+    for (const [index, stem] of stems.entries())
+      if (index > 0) expect(factOfStem(stem)).not.toBe(factOfStem(stems[index - 1] ?? ''));
+
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.getByText(text.results.stats.streak, { exact: true })).toBeVisible();
+    const grid = page.getByRole('table');
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole('columnheader', { name: '10' })).toBeVisible();
+    await expect(grid.getByRole('cell', { name: status.fluent })).not.toHaveCount(0);
+    await saveScreenshot(page, `results-facts-${language}`, 'phone');
+
+    await page.getByRole('link', { name: text.facts.seeAll }).click();
+    await expect(page).toHaveURL(/\/facts$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.facts.title);
+    await expect(page.getByRole('table')).toHaveCount(4);
+    const multiplication = page.getByRole('region', { name: text.operations.multiplication });
+    await expect(multiplication.getByRole('cell', { name: status.fluent })).not.toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: text.operations.addition }).getByRole('cell', {
+        name: status.fluent,
+      }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `my-facts-${language}`, 'phone');
+    await page.setViewportSize(VIEWPORTS.projector);
+    await saveScreenshot(page, `my-facts-${language}`, 'projector');
+
+    await page.evaluate((settings) => {
+      window.localStorage.setItem('mattemester.accessibility', JSON.stringify(settings));
+    }, HIGH_CONTRAST_SETTINGS);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+    await expect(page.getByRole('table')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `my-facts-high-contrast-${language}`, 'projector');
+
+    await page.getByRole('button', { name: text.facts.clear }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text.facts.clearConfirm.confirm })
+      .click();
+    await expect(page.getByRole('status')).toHaveText(text.facts.cleared);
+    await expect(multiplication.getByRole('cell', { name: status.fluent })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: text.facts.clear })).toBeDisabled();
+  });
+}
