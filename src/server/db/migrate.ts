@@ -3,6 +3,7 @@ import * as classSessions from './migrations/0001-class-sessions';
 import * as examLockRemove from './migrations/0002-exam-lock-remove';
 import * as supportTickets from './migrations/0003-support-tickets';
 import * as answerPath from './migrations/0004-answer-path';
+import * as factSchedule from './migrations/0005-fact-schedule';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-exam-lock-remove': examLockRemove,
   '0003-support-tickets': supportTickets,
   '0004-answer-path': answerPath,
+  '0005-fact-schedule': factSchedule,
 };
 
 const provider: MigrationProvider = {

@@ -56,6 +56,11 @@ export interface StudentsTable {
    * reads no history. Null for pupils who joined before it was kept.
    */
   operation_totals_json: string | null;
+  /**
+   * The pupil's fact schedule (the shared fact scheduler's state, JSON), kept with every answer:
+   * missed facts come back, no fact twice in a row. Null for pupils who joined before it was kept.
+   */
+  fact_schedule_json: string | null;
 }
 
 /** A problem issued to a pupil, and the answer once given. */

@@ -131,7 +131,19 @@ export function nextFact(
   rng: Rng,
   questionIndex: number,
 ): Fact {
-  const groups = groupByKey(candidates);
+  return nextFactOf(state, groupFacts(candidates), rng, questionIndex);
+}
+
+/**
+ * nextFact over candidates already grouped by groupFacts, so that a caller asking often from
+ * the same range groups them once.
+ */
+export function nextFactOf(
+  state: SchedulerState,
+  groups: FactGroups,
+  rng: Rng,
+  questionIndex: number,
+): Fact {
   if (groups.size === 0) throw new Error('nextFact needs at least one candidate');
   const allowed = [...groups.keys()].filter((key) => groups.size === 1 || key !== state.lastKey);
   const key =
@@ -140,11 +152,17 @@ export function nextFact(
   return pickOne(rng, groups.get(key) ?? []);
 }
 
-function groupByKey(facts: readonly Fact[]): Map<string, Fact[]> {
+/** Candidate facts by fact key, in the order they were listed. */
+export type FactGroups = ReadonlyMap<string, readonly Fact[]>;
+
+/** The facts grouped by factKey (both orders of 7 × 8 under one key), in list order. */
+export function groupFacts(facts: readonly Fact[]): FactGroups {
   const groups = new Map<string, Fact[]>();
   for (const fact of facts) {
     const key = factKey(fact);
-    groups.set(key, [...(groups.get(key) ?? []), fact]);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [fact]);
+    else group.push(fact);
   }
   return groups;
 }

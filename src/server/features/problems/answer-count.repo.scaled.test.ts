@@ -75,6 +75,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       finished: 0,
       last_seen_at_ms: ANSWERED_AT_MS,
       operation_totals_json: '[]',
+      fact_schedule_json: null,
     };
   }
 

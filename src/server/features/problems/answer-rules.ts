@@ -1,10 +1,16 @@
 import type { AnswerBody, ClassProblem } from '#shared/contracts/sessions';
 import { totalQuestions } from '#shared/contracts/session-settings';
-import { generateProblem } from '#shared/maths/generate-problem';
 import { levelForRange } from '#shared/maths/levels';
 import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
+import { scheduledProblem } from '#shared/maths/scheduled-problem';
 import { newId, newSeed } from '../../auth/tokens';
+import {
+  factScheduleOf,
+  scheduleAfterAnswer,
+  storedSchedule,
+  type AnsweredFact,
+} from '../class/fact-schedule';
 import { advance } from '../class/progression';
 import {
   currentOperationIndexOf,
@@ -105,7 +111,11 @@ export function present(session: CountingSession, problem: ProblemRow): ClassPro
   };
 }
 
-/** A new problem of the pupil's current operation, not yet stored; null when it is gone. */
+/**
+ * A new problem of the pupil's current operation, not yet stored; null when it is gone. The fact
+ * is the pupil's fact scheduler's choice: a missed fact comes back within a few questions, never
+ * the fact asked last.
+ */
 export function newProblemFor(
   session: CountingSession,
   student: StudentCounters,
@@ -115,9 +125,11 @@ export function newProblemFor(
   const operation = settingsOf(session).operations[operationIndex];
   if (operation === undefined) return null;
   const level = levelForRange(student.difficulty, operation.numberRange);
-  const generated = generateProblem(
+  const generated = scheduledProblem(
+    factScheduleOf(student),
     { operation: operation.type, level, range: operation.numberRange },
     createRng(newSeed()),
+    student.questions_answered,
   );
   return {
     id: newId(),
@@ -142,12 +154,16 @@ export function newProblemFor(
   };
 }
 
-/** The pupil's counters after one checked answer (`totals` already count it). */
+/**
+ * The pupil's counters after one checked answer to `problem` (`totals` already count it), with
+ * the answer recorded in their fact schedule.
+ */
 export function afterAnswer(
   session: CountingSession,
   current: StudentCounters,
   answer: { isCorrect: boolean; timeSpentMs: number; time: number },
   totals: readonly AnsweredTotals[],
+  problem: AnsweredFact,
 ): StudentAnswerPatch {
   const { isCorrect, timeSpentMs, time } = answer;
   const { operations, continuousMode } = settingsOf(session);
@@ -192,5 +208,8 @@ export function afterAnswer(
     finished: next.finished ? 1 : 0,
     last_seen_at_ms: time,
     operation_totals_json: JSON.stringify(totals),
+    fact_schedule_json: storedSchedule(
+      scheduleAfterAnswer(factScheduleOf(current), problem, answer, current.questions_answered),
+    ),
   };
 }

@@ -142,7 +142,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
     const { session, student, problem } = read;
     const answer = answerFacts(answered);
     const totals = withAnswerCounted(stored, problem.operation_index, answer);
-    const patch = afterAnswer(session, student, answer, totals);
+    const patch = afterAnswer(session, student, answer, totals, problem);
     const updated = { ...student, ...patch };
     const next = updated.finished === 1 ? null : newProblemFor(session, updated, now());
     const touchSession = activityDue(session, answer.time);
@@ -225,12 +225,12 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
       if (current.removed_at_ms !== null) throw new ApiError(403, 'errors.removed');
       if (!(await repos.problems.claimAnswer(problem.id, answered))) return undefined;
-      let patch = afterAnswer(running, current, answer, await totalsAfter(repos, current));
+      let patch = afterAnswer(running, current, answer, await totalsAfter(repos, current), problem);
       if (!(await repos.students.updateIfAt(current.id, current, patch))) {
         const fresh = await repos.students.findById(student.id);
         if (fresh === undefined) throw new ApiError(404, 'errors.studentNotFound');
         current = fresh;
-        patch = afterAnswer(running, current, answer, await totalsAfter(repos, current));
+        patch = afterAnswer(running, current, answer, await totalsAfter(repos, current), problem);
         await repos.students.update(current.id, patch);
       }
       const updated = { ...current, ...patch };

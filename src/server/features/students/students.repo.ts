@@ -39,6 +39,7 @@ export type StudentAnswerPatch = Pick<
   | 'finished'
   | 'last_seen_at_ms'
   | 'operation_totals_json'
+  | 'fact_schedule_json'
 >;
 
 /** The columns one counted answer writes. */
@@ -56,6 +57,7 @@ export const ANSWER_PATCH_COLUMNS = [
   'finished',
   'last_seen_at_ms',
   'operation_totals_json',
+  'fact_schedule_json',
 ] as const satisfies readonly (keyof StudentAnswerPatch)[];
 
 /** The columns that say where a pupil stands, for a conditional update. */
@@ -123,6 +125,7 @@ const STUDENT_COLUMNS_LISTED = [
   'finished',
   'removed_at_ms',
   'operation_totals_json',
+  'fact_schedule_json',
 ] as const;
 
 /** Every column of the students table. */

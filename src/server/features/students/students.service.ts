@@ -134,6 +134,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
         finished: 0,
         removed_at_ms: null,
         operation_totals_json: '[]',
+        fact_schedule_json: null,
       };
       try {
         await store.students.insert(student);

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { encodeSchedule } from '#shared/contracts/fact-schedule';
+import { factStatus } from '#shared/maths/fact-map';
+import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
+import { MAX_SCHEDULED_FACTS, factScheduleOf, scheduleAfterAnswer } from './fact-schedule';
+
+const sevenEights = { operation: 'multiplication', operand1: 7, operand2: 8, stem: '7 × 8 = ?' };
+const fact = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;
+
+describe('a class pupil’s fact schedule', () => {
+  it('starts empty for a pupil with none, or with one that cannot be read', () => {
+    expect(factScheduleOf({ fact_schedule_json: null })).toEqual(EMPTY_SCHEDULER_STATE);
+    expect(factScheduleOf({ fact_schedule_json: '{"facts":3}' })).toEqual(EMPTY_SCHEDULER_STATE);
+    expect(factScheduleOf({ fact_schedule_json: 'not json' })).toEqual(EMPTY_SCHEDULER_STATE);
+  });
+
+  it('reads back what it stored', () => {
+    const after = scheduleAfterAnswer(
+      EMPTY_SCHEDULER_STATE,
+      sevenEights,
+      { isCorrect: false, timeSpentMs: 2000 },
+      0,
+    );
+    expect(factScheduleOf({ fact_schedule_json: encodeSchedule(after) })).toEqual(after);
+    expect(after.missed).toEqual([{ key: 'multiplication:7:8', dueIndex: 4 }]);
+  });
+
+  it('counts a right answer as fluent only within the threshold', () => {
+    const quick = { isCorrect: true, timeSpentMs: 2000 };
+    const slow = { isCorrect: true, timeSpentMs: 8000 };
+    expect(
+      factStatus(scheduleAfterAnswer(EMPTY_SCHEDULER_STATE, sevenEights, quick, 0), fact),
+    ).toBe('fluent');
+    expect(factStatus(scheduleAfterAnswer(EMPTY_SCHEDULER_STATE, sevenEights, slow, 0), fact)).toBe(
+      'learning',
+    );
+  });
+
+  it('leaves the schedule alone for a problem of no known operation', () => {
+    const odd = { ...sevenEights, operation: 'power' };
+    const answer = { isCorrect: true, timeSpentMs: 1000 };
+    expect(scheduleAfterAnswer(EMPTY_SCHEDULER_STATE, odd, answer, 0)).toBe(EMPTY_SCHEDULER_STATE);
+  });
+
+  it('keeps at most the limit of facts', () => {
+    let schedule = EMPTY_SCHEDULER_STATE;
+    for (let n = 1; n <= MAX_SCHEDULED_FACTS + 20; n += 1)
+      schedule = scheduleAfterAnswer(
+        schedule,
+        { operation: 'addition', operand1: n, operand2: 1000, stem: `${n} + 1000 = ?` },
+        { isCorrect: true, timeSpentMs: 1000 },
+        n,
+      );
+    expect(Object.keys(schedule.facts)).toHaveLength(MAX_SCHEDULED_FACTS);
+  });
+});

@@ -1,0 +1,74 @@
+import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
+import { limitRemembered } from '#shared/maths/fact-map';
+import {
+  EMPTY_SCHEDULER_STATE,
+  isFluent,
+  recordAnswer,
+  type SchedulerState,
+} from '#shared/maths/fact-scheduler';
+import { isMathOperation } from '#shared/maths/operations';
+import type { StudentCounters } from '../students/students.repo';
+
+/**
+ * The most facts kept per pupil: a whole lesson of 1-10 tables is 55, of additions to 20 at most
+ * 210; a long continuous session on wide ranges forgets the facts asked longest ago.
+ */
+export const MAX_SCHEDULED_FACTS = 400;
+
+/** The schedule text last read or written, and the schedule it holds. */
+let remembered: { text: string | null; schedule: SchedulerState } = {
+  text: null,
+  schedule: EMPTY_SCHEDULER_STATE,
+};
+
+/**
+ * The pupil's fact schedule, or an empty one for a pupil who has none (or an unreadable one).
+ * The last text read or written is remembered: an answer writes the schedule and then reads it
+ * back to issue the next problem.
+ */
+export function factScheduleOf(
+  student: Pick<StudentCounters, 'fact_schedule_json'>,
+): SchedulerState {
+  const text = student.fact_schedule_json;
+  if (text === remembered.text) return remembered.schedule;
+  const schedule = decodeSchedule(text) ?? EMPTY_SCHEDULER_STATE;
+  remembered = { text, schedule };
+  return schedule;
+}
+
+/** The schedule as the pupil's row keeps it (see encodeSchedule). */
+export function storedSchedule(schedule: SchedulerState): string {
+  const text = encodeSchedule(schedule);
+  remembered = { text, schedule };
+  return text;
+}
+
+/** What the schedule needs of an answered problem. */
+export interface AnsweredFact {
+  readonly operation: string;
+  readonly operand1: number;
+  readonly operand2: number;
+  readonly stem: string;
+}
+
+/**
+ * The schedule after the pupil's answer to the problem at `questionIndex` (their answers before
+ * it): right within the fluency threshold moves the fact up, anything else brings it back a few
+ * questions later. The same rule as solo practice (shared fact scheduler).
+ */
+export function scheduleAfterAnswer(
+  schedule: SchedulerState,
+  problem: AnsweredFact,
+  answer: { readonly isCorrect: boolean; readonly timeSpentMs: number },
+  questionIndex: number,
+): SchedulerState {
+  if (!isMathOperation(problem.operation)) return schedule;
+  const fact = {
+    operation: problem.operation,
+    operand1: problem.operand1,
+    operand2: problem.operand2,
+  };
+  const fluent = isFluent(answer.timeSpentMs, { questionLength: problem.stem.length });
+  const outcome = { correct: answer.isCorrect, fluent, questionIndex };
+  return limitRemembered(recordAnswer(schedule, fact, outcome), MAX_SCHEDULED_FACTS);
+}

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_SCHEDULER_STATE, factKey, recordAnswer } from '../maths/fact-scheduler';
+import { MATH_OPERATIONS } from '../maths/operations';
+import { decodeSchedule, encodeSchedule } from './fact-schedule';
+
+const answer = fc.record({
+  fact: fc.record({
+    operation: fc.constantFrom(...MATH_OPERATIONS),
+    operand1: fc.integer({ min: 0, max: 500 }),
+    operand2: fc.integer({ min: 0, max: 500 }),
+  }),
+  correct: fc.boolean(),
+  fluent: fc.boolean(),
+});
+
+describe('the stored fact schedule', () => {
+  it('reads back exactly the schedule it wrote', () => {
+    fc.assert(
+      fc.property(fc.array(answer, { maxLength: 60 }), (answers) => {
+        let state = EMPTY_SCHEDULER_STATE;
+        for (const [questionIndex, { fact, correct, fluent }] of answers.entries())
+          state = recordAnswer(state, fact, { correct, fluent, questionIndex });
+        expect(decodeSchedule(encodeSchedule(state))).toEqual(state);
+      }),
+    );
+  });
+
+  it('writes a fact in about fourteen bytes', () => {
+    const state = recordAnswer(
+      EMPTY_SCHEDULER_STATE,
+      { operation: 'multiplication', operand1: 7, operand2: 8 },
+      { correct: true, fluent: true, questionIndex: 14 },
+    );
+    expect(encodeSchedule(state)).toBe('{"f":[["m7:8",1,14]],"m":[],"l":"m7:8"}');
+    expect(factKey({ operation: 'multiplication', operand1: 8, operand2: 7 })).toBe(state.lastKey);
+  });
+
+  it('reads nothing from text that is not a schedule, and leaves out odd entries', () => {
+    expect(decodeSchedule(null)).toBeUndefined();
+    expect(decodeSchedule('not json')).toBeUndefined();
+    expect(decodeSchedule('{"f":3,"m":[]}')).toBeUndefined();
+    expect(
+      decodeSchedule('{"f":[["x1:2",1,1],["a1:2",-1,0],["a1:2",9.5,0],"a"],"m":[["q",1]],"l":7}'),
+    ).toEqual(EMPTY_SCHEDULER_STATE);
+  });
+});
