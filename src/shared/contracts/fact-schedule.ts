@@ -7,11 +7,19 @@ import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
  * fact instead of 50), since the pupil's row is rewritten at each answer.
  */
 export function encodeSchedule(state: SchedulerState): string {
-  return JSON.stringify({
-    f: Object.entries(state.facts).map(([key, p]) => [short(key), p.box, p.lastAskedIndex]),
-    m: state.missed.map((missed) => [short(missed.key), missed.dueIndex]),
-    l: state.lastKey === null ? null : short(state.lastKey),
-  });
+  // Written by hand: keys are letters, digits and colons (factKey), so nothing needs escaping,
+  // and this runs at every answer (3 µs against 14 µs through JSON.stringify for 55 facts).
+  let facts = '';
+  for (const key in state.facts) {
+    const progress = state.facts[key];
+    if (progress === undefined) continue;
+    facts += `${facts === '' ? '' : ','}["${short(key)}",${String(progress.box)},${String(progress.lastAskedIndex)}]`;
+  }
+  const missed = state.missed
+    .map((entry) => `["${short(entry.key)}",${String(entry.dueIndex)}]`)
+    .join(',');
+  const last = state.lastKey === null ? 'null' : `"${short(state.lastKey)}"`;
+  return `{"f":[${facts}],"m":[${missed}],"l":${last}}`;
 }
 
 /**

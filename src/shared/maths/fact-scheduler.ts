@@ -145,10 +145,10 @@ export function nextFactOf(
   questionIndex: number,
 ): Fact {
   if (groups.size === 0) throw new Error('nextFact needs at least one candidate');
-  const allowed = [...groups.keys()].filter((key) => groups.size === 1 || key !== state.lastKey);
+  const excluded = groups.size === 1 ? null : state.lastKey;
   const key =
-    dueMissedKey(state, allowed, questionIndex) ??
-    weightedKey(state, notWaiting(state, allowed, questionIndex), rng, questionIndex);
+    dueMissedKey(state, groups, excluded, questionIndex) ??
+    weightedKey(state, drawable(state, groups, excluded, questionIndex), rng, questionIndex);
   return pickOne(rng, groups.get(key) ?? []);
 }
 
@@ -167,30 +167,41 @@ export function groupFacts(facts: readonly Fact[]): FactGroups {
   return groups;
 }
 
-/** The allowed missed fact with the earliest due index that has come, if any. */
+/** The missed fact among the groups with the earliest due index that has come, if any. */
 function dueMissedKey(
   state: SchedulerState,
-  allowed: readonly string[],
+  groups: FactGroups,
+  excluded: string | null,
   questionIndex: number,
 ): string | undefined {
   let due: MissedFact | undefined;
   for (const missed of state.missed) {
-    if (missed.dueIndex > questionIndex || !allowed.includes(missed.key)) continue;
+    if (missed.dueIndex > questionIndex || missed.key === excluded || !groups.has(missed.key))
+      continue;
     if (due === undefined || missed.dueIndex < due.dueIndex) due = missed;
   }
   return due?.key;
 }
 
-/** The keys whose missed return is not yet due are left out, unless that leaves none. */
-function notWaiting(
+/**
+ * The keys a weighted draw may give, in group order: all but the excluded one and those whose
+ * missed return is not yet due, or all but the excluded one when that leaves none.
+ */
+function drawable(
   state: SchedulerState,
-  allowed: readonly string[],
+  groups: FactGroups,
+  excluded: string | null,
   questionIndex: number,
-): readonly string[] {
-  const waiting = new Set(
-    state.missed.filter((missed) => missed.dueIndex > questionIndex).map((missed) => missed.key),
-  );
-  const ready = allowed.filter((key) => !waiting.has(key));
+): string[] {
+  const waiting = new Set<string>();
+  for (const missed of state.missed) if (missed.dueIndex > questionIndex) waiting.add(missed.key);
+  const allowed: string[] = [];
+  const ready: string[] = [];
+  for (const key of groups.keys()) {
+    if (key === excluded) continue;
+    allowed.push(key);
+    if (!waiting.has(key)) ready.push(key);
+  }
   return ready.length > 0 ? ready : allowed;
 }
 

@@ -15,31 +15,42 @@ import type { StudentCounters } from '../students/students.repo';
  */
 export const MAX_SCHEDULED_FACTS = 400;
 
-/** The schedule text last read or written, and the schedule it holds. */
-let remembered: { text: string | null; schedule: SchedulerState } = {
-  text: null,
-  schedule: EMPTY_SCHEDULER_STATE,
-};
+/** How many pupils' schedules a process keeps decoded: more than one process serves at once. */
+const DECODED_PUPILS = 10_000;
 
 /**
- * The pupil's fact schedule, or an empty one for a pupil who has none (or an unreadable one).
- * The last text read or written is remembered: an answer writes the schedule and then reads it
- * back to issue the next problem.
+ * Each pupil's schedule text as last read or written here, with the schedule it holds: a pupil's
+ * next answer finds the text it wrote and needs no decoding. A hint only: a text that differs
+ * (another process wrote it) is decoded.
  */
+const decoded = new Map<string, { readonly text: string; readonly schedule: SchedulerState }>();
+
+function remember(studentId: string, text: string, schedule: SchedulerState): void {
+  decoded.delete(studentId);
+  if (decoded.size >= DECODED_PUPILS) {
+    const oldest = decoded.keys().next();
+    if (oldest.done !== true) decoded.delete(oldest.value);
+  }
+  decoded.set(studentId, { text, schedule });
+}
+
+/** The pupil's fact schedule, or an empty one for a pupil who has none (or an unreadable one). */
 export function factScheduleOf(
-  student: Pick<StudentCounters, 'fact_schedule_json'>,
+  student: Pick<StudentCounters, 'id' | 'fact_schedule_json'>,
 ): SchedulerState {
   const text = student.fact_schedule_json;
-  if (text === remembered.text) return remembered.schedule;
+  if (text === null) return EMPTY_SCHEDULER_STATE;
+  const known = decoded.get(student.id);
+  if (known?.text === text) return known.schedule;
   const schedule = decodeSchedule(text) ?? EMPTY_SCHEDULER_STATE;
-  remembered = { text, schedule };
+  remember(student.id, text, schedule);
   return schedule;
 }
 
 /** The schedule as the pupil's row keeps it (see encodeSchedule). */
-export function storedSchedule(schedule: SchedulerState): string {
+export function storedSchedule(studentId: string, schedule: SchedulerState): string {
   const text = encodeSchedule(schedule);
-  remembered = { text, schedule };
+  remember(studentId, text, schedule);
   return text;
 }
 
