@@ -18,7 +18,13 @@ export async function pupilJoins(browser: Browser, code: string, name: string): 
 /** Creates a session through the teacher screen and returns its code as shown on the dashboard. */
 export async function createSessionAsTeacher(
   page: Page,
-  options: { autoStart: boolean; operations: readonly string[]; questions: string },
+  options: {
+    autoStart: boolean;
+    operations: readonly string[];
+    questions: string;
+    /** Seconds per question, for every operation; none when absent. */
+    secondsPerQuestion?: string;
+  },
 ): Promise<string> {
   await page.goto('/teacher?lng=en');
   await page.getByRole('button', { name: 'Configure session' }).click();
@@ -29,6 +35,8 @@ export async function createSessionAsTeacher(
     const group = page.getByRole('group', { name: `Operation ${index + 1}` });
     await group.getByLabel('Operation', { exact: true }).selectOption(operation);
     await group.getByLabel('Questions').fill(options.questions);
+    if (options.secondsPerQuestion !== undefined)
+      await group.getByLabel('Seconds per question').fill(options.secondsPerQuestion);
   }
   const autoStart = page.getByRole('checkbox', { name: /Auto start/ });
   if ((await autoStart.isChecked()) !== options.autoStart) await autoStart.click();

@@ -20,7 +20,8 @@ const storedOperationSchema: v.GenericSchema<unknown, OperationConfig> = v.objec
 /** An answer given while offline, sent again when the connection is back (counted once). */
 export const pendingAnswerSchema = v.object({
   problemId: v.string(),
-  choiceIndex: wholeNumber,
+  /** Null when the question's time ran out before a choice. */
+  choiceIndex: v.nullable(wholeNumber),
   timeSpent: v.number(),
 });
 

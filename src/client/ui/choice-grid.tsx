@@ -9,7 +9,8 @@ export interface ChoiceGridProps {
   /** The accessible name of one button, e.g. "Answer 1: 12". */
   readonly choiceLabel: (index: number, value: string) => string;
   /** Set once answered: the pupil's choice and the right one are marked, and nothing more counts. */
-  readonly result: { readonly chosenIndex: number; readonly correctIndex: number } | undefined;
+  readonly result:
+    { readonly chosenIndex: number | null; readonly correctIndex: number } | undefined;
   /** An answer given but not yet checked (sent when the connection is back). */
   readonly pendingIndex?: number | undefined;
   readonly onChoose: (index: number) => void;

@@ -21,7 +21,8 @@ export interface PracticeQuestion {
 
 /** The verdict on the answer given, once there is one. */
 export interface PracticeVerdict {
-  readonly choiceIndex: number;
+  /** Null when the question's time ran out before a choice. */
+  readonly choiceIndex: number | null;
   readonly correctIndex: number;
   readonly isCorrect: boolean;
   readonly correctAnswer: number;
@@ -182,7 +183,9 @@ export function PracticeView(props: PracticeViewProps) {
             >
               {verdict.isCorrect
                 ? t('practice.feedback.correct')
-                : t('practice.feedback.wrong', { answer: verdict.correctAnswer })}
+                : verdict.choiceIndex === null
+                  ? t('practice.feedback.timeUp', { answer: verdict.correctAnswer })
+                  : t('practice.feedback.wrong', { answer: verdict.correctAnswer })}
             </p>
           )}
         </div>

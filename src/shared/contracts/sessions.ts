@@ -51,7 +51,8 @@ export type StudentStats = z.infer<typeof studentStatsSchema>;
 /** One answered question, as kept per operation (SPEC §3 "Operation progress entry"). */
 export const problemAttemptSchema = z.object({
   problem: z.string(),
-  answer: z.number(),
+  /** The chosen answer; null when the time limit ran out before a choice. */
+  answer: z.nullable(z.number()),
   correctAnswer: z.number(),
   isCorrect: z.boolean(),
   /** Milliseconds. */
@@ -159,7 +160,8 @@ export type ClassProblem = z.infer<typeof classProblemSchema>;
 /** POST /api/students/{id}/answers. Any isCorrect sent along is dropped: the server decides. */
 export const answerBodySchema = z.object({
   problemId: z.string().check(z.minLength(1), z.maxLength(100)),
-  choiceIndex: z.int().check(z.gte(0), z.lte(9)),
+  /** The chosen answer, or null when the question's time limit ran out before any choice. */
+  choiceIndex: z.nullable(z.int().check(z.gte(0), z.lte(9))),
   /** Milliseconds the pupil took, as measured on the device; clamped by the server. */
   timeSpent: z.number().check(z.gte(0), z.lte(24 * 60 * 60 * 1000)),
 });

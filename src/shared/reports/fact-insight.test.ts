@@ -43,6 +43,19 @@ describe('missedFacts', () => {
       { value: 64, count: 1 },
     ]);
   });
+
+  it('counts a timed-out or late question as missed without listing a wrong answer for it', () => {
+    const facts = missedFacts([
+      answer('multiplication', 7, 8, 54),
+      { ...answer('multiplication', 7, 8, 56), isCorrect: false },
+      { ...answer('multiplication', 7, 8, 0), chosenAnswer: null, isCorrect: false },
+    ]);
+    expect(facts[0]).toMatchObject({
+      attempts: 3,
+      wrong: 3,
+      wrongAnswers: [{ value: 54, count: 1 }],
+    });
+  });
 });
 
 describe('factGrid', () => {

@@ -8,7 +8,8 @@ export interface CheckedAnswer {
   readonly operand1: number;
   readonly operand2: number;
   readonly correctAnswer: number;
-  readonly chosenAnswer: number;
+  /** Null when the question's time ran out before a choice. */
+  readonly chosenAnswer: number | null;
   readonly isCorrect: boolean;
   readonly timeSpentMs: number;
 }
@@ -58,8 +59,10 @@ function summarise(answers: readonly CheckedAnswer[]): FactSummary {
   if (first === undefined) throw new Error('a fact needs at least one answer');
   const wrongCounts = new Map<number, number>();
   for (const answer of answers) {
-    if (!answer.isCorrect)
-      wrongCounts.set(answer.chosenAnswer, (wrongCounts.get(answer.chosenAnswer) ?? 0) + 1);
+    const chosen = answer.chosenAnswer;
+    // A late right answer is not correct, but it is no wrong answer a child gave either.
+    if (!answer.isCorrect && chosen !== null && chosen !== answer.correctAnswer)
+      wrongCounts.set(chosen, (wrongCounts.get(chosen) ?? 0) + 1);
   }
   return {
     operation: first.operation,

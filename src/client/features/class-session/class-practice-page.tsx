@@ -5,6 +5,7 @@ import { storedStudentSession, type StoredStudentSession } from '../../lib/class
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { Countdown } from '../../ui/countdown';
 import { PracticeView } from '../../ui/practice-view';
+import { QuestionTimer } from '../../ui/question-timer';
 import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
@@ -144,6 +145,14 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
         notice={
           <div className="practice__notices">
             {deadline === undefined ? null : <Countdown deadline={deadline} />}
+            {problem === undefined || problem.timeLimitSeconds === null ? null : (
+              <QuestionTimer
+                key={problem.problemId}
+                seconds={problem.timeLimitSeconds}
+                running={verdict === undefined && pending === undefined}
+                onTimeUp={practice.timeUp}
+              />
+            )}
             {banner}
             {pending === undefined ? null : (
               <p className="practice__pending" role="status">
@@ -172,7 +181,11 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
         }
         verdict={verdict}
         canAnswer={pending === undefined}
-        pendingIndex={pending?.problemId === problem?.problemId ? pending?.choiceIndex : undefined}
+        pendingIndex={
+          pending?.problemId === problem?.problemId
+            ? (pending?.choiceIndex ?? undefined)
+            : undefined
+        }
         onChoose={practice.choose}
         onNext={practice.next}
         nextLabel={progress?.finished === true ? t('practice.seeResults') : t('practice.next')}

@@ -23,7 +23,8 @@ const PENDING_RETRY_MS = 3000;
 
 /** The verdict the server gave on the current problem. */
 export interface ClassVerdict {
-  readonly choiceIndex: number;
+  /** Null when the question's time ran out before a choice. */
+  readonly choiceIndex: number | null;
   readonly correctIndex: number;
   readonly correctAnswer: number;
   readonly isCorrect: boolean;
@@ -204,8 +205,9 @@ export function useClassPractice(session: StoredStudentSession) {
     };
   }, [pending, submit]);
 
-  const choose = useCallback(
-    (choiceIndex: number) => {
+  /** Gives the answer to the question on screen (null: its time ran out), once. */
+  const give = useCallback(
+    (choiceIndex: number | null) => {
       if (problem === undefined || verdict !== undefined || pending !== undefined) return;
       const answer = {
         problemId: problem.problemId,
@@ -217,6 +219,9 @@ export function useClassPractice(session: StoredStudentSession) {
     },
     [problem, verdict, pending],
   );
+  const choose = useCallback((choiceIndex: number) => give(choiceIndex), [give]);
+  /** The question's time limit ran out: it counts as not answered, and the answer is shown. */
+  const timeUp = useCallback(() => give(null), [give]);
 
   const next = useCallback(() => {
     if (verdict === undefined) return;
@@ -249,6 +254,7 @@ export function useClassPractice(session: StoredStudentSession) {
     deadline,
     connection,
     choose,
+    timeUp,
     next,
     leave,
     reconnect,

@@ -109,7 +109,7 @@ export function progressOf(
       timeSpent: attempts.reduce((sum, problem) => sum + (problem.time_spent_ms ?? 0), 0),
       attempts: attempts.map((problem) => ({
         problem: problem.stem,
-        answer: Number(parseChoices(problem)[problem.choice_index ?? -1] ?? Number.NaN),
+        answer: chosenAnswerOf(problem),
         correctAnswer: problem.correct_answer,
         isCorrect: problem.is_correct === 1,
         timeSpent: problem.time_spent_ms ?? 0,
@@ -154,6 +154,13 @@ function progressTotals(session: Pick<SessionRow, 'settings_json'>, student: Stu
 export function parseChoices(problem: ProblemRow): string[] {
   const parsed: unknown = JSON.parse(problem.choices_json);
   return Array.isArray(parsed) ? parsed.map(String) : [];
+}
+
+/** The answer the pupil chose, or null when the time ran out before they chose. */
+export function chosenAnswerOf(problem: ProblemRow): number | null {
+  if (problem.choice_index === null) return null;
+  const chosen = Number(parseChoices(problem)[problem.choice_index]);
+  return Number.isFinite(chosen) ? chosen : null;
 }
 
 /** The stored operation name, checked. */

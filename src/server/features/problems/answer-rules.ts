@@ -73,22 +73,35 @@ export function answerFacts(answered: AnswerFields) {
   };
 }
 
+/** Time allowed past a question's limit for the answer's trip to the server. */
+export const TIME_LIMIT_GRACE_MS = 1000;
+
+/** True when the body names one of the problem's choices, or no choice (the time ran out). */
+export function choiceExists(problem: ProblemRow, body: AnswerBody): boolean {
+  return body.choiceIndex === null || body.choiceIndex < parseChoices(problem).length;
+}
+
 /**
- * The answer as stored: the choice, its verdict, and the time counted, which is the pupil's own
- * measure but never more than the time since the problem was issued (plus the trip).
+ * The answer as stored: the choice (null when the pupil's time ran out), its verdict, and the
+ * time counted, which is the pupil's own measure but never more than the time since the problem
+ * was issued (plus the trip). An answer that reaches the server more than TIME_LIMIT_GRACE_MS
+ * after the operation's time limit is not correct, whatever was chosen.
  */
 export function answeredFieldsOf(
+  session: CountingSession,
   problem: ProblemRow,
   body: AnswerBody,
   time: number,
 ): AnswerFields {
-  const timeSpentMs = Math.round(
-    Math.min(body.timeSpent, Math.max(0, time - problem.issued_at_ms) + NETWORK_SLACK_MS),
-  );
+  const elapsedMs = Math.max(0, time - problem.issued_at_ms);
+  const timeSpentMs = Math.round(Math.min(body.timeSpent, elapsedMs + NETWORK_SLACK_MS));
+  const limitSeconds = settingsOf(session).operations[problem.operation_index]?.timeLimitSeconds;
+  const late = limitSeconds !== undefined && elapsedMs > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
+  const right = body.choiceIndex !== null && body.choiceIndex === problem.correct_index;
   return {
     answered_at_ms: time,
     choice_index: body.choiceIndex,
-    is_correct: body.choiceIndex === problem.correct_index ? 1 : 0,
+    is_correct: right && !late ? 1 : 0,
     time_spent_ms: timeSpentMs,
   };
 }

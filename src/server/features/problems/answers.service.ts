@@ -6,7 +6,7 @@ import type { RetentionSweep } from '../../sweeps';
 import type { ClassDeps } from '../class/class-deps';
 import type { ExamClock } from '../class/exam-clock';
 import { storedTotalsOf, withAnswerCounted } from '../class/operation-totals';
-import { parseChoices, progressSummaryOf, statsOf } from '../class/session-views';
+import { progressSummaryOf, statsOf } from '../class/session-views';
 import { withoutName, type StudentCounters, type StudentRow } from '../students/students.repo';
 import { createAnswerContexts } from './answer-contexts';
 import type { AnswerCountsRepo } from './answer-count.repo';
@@ -14,6 +14,7 @@ import { createActivityWrites } from '../sessions/session-activity';
 import {
   afterAnswer,
   answeredFieldsOf,
+  choiceExists,
   answerFacts,
   countingSessionOf,
   newProblemFor,
@@ -330,9 +331,8 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         throw new ApiError(404, 'errors.problemNotFound');
       if (problem.answered_at_ms !== null) return repeatedVerdict(session, student.id, problem);
       await requireRunning(session);
-      if (body.choiceIndex >= parseChoices(problem).length)
-        throw new ApiError(400, 'errors.choiceOutOfRange');
-      const answered = answeredFieldsOf(problem, body, now());
+      if (!choiceExists(problem, body)) throw new ApiError(400, 'errors.choiceOutOfRange');
+      const answered = answeredFieldsOf(session, problem, body, now());
       const counted = await countAnswer(session, student, problem, answered);
       if (counted === undefined) {
         // Another request counted this answer first: give its verdict.
@@ -363,10 +363,10 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         stored === undefined ||
         !tokenMatches(token, student.token_hash) ||
         notRunningReason(session, now()) !== undefined ||
-        body.choiceIndex >= parseChoices(problem).length
+        !choiceExists(problem, body)
       )
         return undefined;
-      const answered = answeredFieldsOf(problem, body, now());
+      const answered = answeredFieldsOf(session, problem, body, now());
       const counted = await countAtOnce(store.answerCounts, context, stored, answered);
       if (typeof counted === 'string') return undefined;
       return replyCounted(session, problem, answered, counted);

@@ -8,7 +8,8 @@ export type ProblemRow = ProblemsTable;
 /** What answering fills in. */
 export interface AnswerFields {
   answered_at_ms: number;
-  choice_index: number;
+  /** Null when the question's time limit ran out before a choice. */
+  choice_index: number | null;
   is_correct: Flag;
   time_spent_ms: number;
 }

@@ -11,7 +11,7 @@ import {
 import { ApiError } from '../../api-error';
 import { translateReport } from '../../i18n';
 import type { ClassDeps } from '../class/class-deps';
-import { operationOf, parseChoices, settingsOf } from '../class/session-views';
+import { chosenAnswerOf, operationOf, settingsOf } from '../class/session-views';
 import type { ProblemRow } from '../problems/problems.repo';
 import type { SessionRow } from '../sessions/sessions.repo';
 import type { SessionsService } from '../sessions/sessions.service';
@@ -149,7 +149,7 @@ function toCheckedAnswer(problem: ProblemRow): CheckedAnswer {
     operand1: problem.operand1,
     operand2: problem.operand2,
     correctAnswer: problem.correct_answer,
-    chosenAnswer: Number(parseChoices(problem)[problem.choice_index ?? -1] ?? Number.NaN),
+    chosenAnswer: chosenAnswerOf(problem),
     isCorrect: problem.is_correct === 1,
     timeSpentMs: problem.time_spent_ms ?? 0,
   };

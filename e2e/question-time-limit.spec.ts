@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { createSessionAsTeacher, pupilJoins } from './helpers/class';
+import { solveStem } from './helpers/practice';
+import { saveScreenshot } from './helpers/screenshots';
+
+test('a question whose 5 seconds run out shows the right answer and counts as not correct', async ({
+  page: teacher,
+  browser,
+}) => {
+  await teacher.setViewportSize({ width: 1920, height: 1080 });
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['addition'],
+    questions: '5',
+    secondsPerQuestion: '5',
+  });
+  await expect(teacher.getByRole('region', { name: 'Configuration' })).toContainText('5 s');
+  const pupil = await pupilJoins(browser, code, 'Tora');
+
+  const timer = pupil.getByRole('timer', { name: /seconds left for this question/ });
+  await expect(timer).toBeVisible();
+  await expect(pupil.locator('.choice--open').first()).toBeVisible();
+  const stem = (await pupil.locator('#practice-question').textContent()) ?? '';
+  await expect(timer).toHaveAccessibleName(/^[1-5] seconds left/);
+  await saveScreenshot(pupil, 'class-question-timer', 'phone');
+  await expectNoAxeViolations(pupil);
+
+  // Nobody answers: at zero the question is over and the right answer is shown.
+  await expect(pupil.getByRole('status').filter({ hasText: "Time's up" })).toHaveText(
+    `Time's up. The answer is ${String(solveStem(stem))}.`,
+  );
+  await expect(pupil.locator('.choice--correct')).toHaveCount(1);
+  await expect(pupil.locator('.choice--wrong')).toHaveCount(0);
+
+  const row = teacher.locator('.student-table tbody tr').filter({ hasText: 'Tora' });
+  await expect(row.locator('td').nth(0)).toHaveText('1');
+  await expect(row.locator('td').nth(1)).toHaveText('0');
+  await expect(row.locator('td').nth(2)).toHaveText('1');
+
+  // The next question comes by itself, with its own five seconds.
+  await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
+  await expect(timer).toHaveAccessibleName(/^[3-5] seconds left/);
+});

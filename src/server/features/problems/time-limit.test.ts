@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
+import { createTestApp, type TestApp } from '../../test-app';
+import { bearer, testClassClient } from '../class/test-class-client';
+import { TIME_LIMIT_GRACE_MS } from './answer-rules';
+
+/** The index of the right choice of an addition. */
+function rightChoice(problem: ClassProblem): number {
+  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
+  return problem.choices.findIndex((choice) => Number(choice) === a + b);
+}
+
+describe('a question with a time limit', () => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    testApp = await createTestApp();
+    app = testApp.app;
+  });
+
+  afterEach(async () => {
+    await testApp.dispose();
+  });
+
+  const { createSession, join, nextProblem } = testClassClient(() => app);
+
+  async function pupilWithLimit(): Promise<JoinReply> {
+    const created = await createSession({
+      autoStart: true,
+      operations: [
+        {
+          type: 'addition',
+          numberRange: { min: 1, max: 10 },
+          challengeCount: 10,
+          timeLimitSeconds: 5,
+        },
+      ],
+    });
+    return join(created.sessionCode, 'Ada');
+  }
+
+  const send = (pupil: JoinReply, body: object) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/students/${pupil.studentId}/answers`,
+      headers: bearer(pupil.reconnectionToken),
+      payload: body,
+    });
+
+  it('gives the pupil the limit with the question', async () => {
+    const pupil = await pupilWithLimit();
+    expect((await nextProblem(pupil)).timeLimitSeconds).toBe(5);
+  });
+
+  it('counts a question whose time ran out as not correct, and shows the right answer', async () => {
+    const pupil = await pupilWithLimit();
+    const problem = await nextProblem(pupil);
+    testApp.advanceClock(5000);
+    const reply = await send(pupil, {
+      problemId: problem.problemId,
+      choiceIndex: null,
+      timeSpent: 5000,
+    });
+    expect(reply.statusCode).toBe(200);
+    const verdict = reply.json<AnswerReply>();
+    expect(verdict.isCorrect).toBe(false);
+    expect(verdict.correctIndex).toBe(rightChoice(problem));
+    expect(verdict.stats).toMatchObject({ correct: 0, incorrect: 1, questionsAnswered: 1 });
+    expect(verdict.nextProblem).not.toBeNull();
+  });
+
+  it('does not count the right choice correct when it arrives after the limit and the grace', async () => {
+    const pupil = await pupilWithLimit();
+    const problem = await nextProblem(pupil);
+    testApp.advanceClock(5000 + TIME_LIMIT_GRACE_MS + 1);
+    const reply = await send(pupil, {
+      problemId: problem.problemId,
+      choiceIndex: rightChoice(problem),
+      timeSpent: 1000,
+    });
+    expect(reply.json<AnswerReply>().isCorrect).toBe(false);
+  });
+
+  it('counts the right choice correct within the grace for the network', async () => {
+    const pupil = await pupilWithLimit();
+    const problem = await nextProblem(pupil);
+    testApp.advanceClock(5000 + TIME_LIMIT_GRACE_MS);
+    const reply = await send(pupil, {
+      problemId: problem.problemId,
+      choiceIndex: rightChoice(problem),
+      timeSpent: 4900,
+    });
+    expect(reply.json<AnswerReply>().isCorrect).toBe(true);
+  });
+
+  it('shows the teacher a timed-out question as answered without a choice', async () => {
+    const created = await createSession({
+      autoStart: true,
+      operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, timeLimitSeconds: 5 }],
+    });
+    const pupil = await join(created.sessionCode, 'Ada');
+    const problem = await nextProblem(pupil);
+    testApp.advanceClock(6000);
+    await send(pupil, { problemId: problem.problemId, choiceIndex: null, timeSpent: 5000 });
+    const progress = await app.inject({
+      method: 'GET',
+      url: `/api/students/${pupil.studentId}/progress`,
+      headers: bearer(pupil.reconnectionToken),
+    });
+    expect(progress.statusCode).toBe(200);
+    const attempt = progress.json().operationProgress[0].attempts[0];
+    expect(attempt).toMatchObject({ answer: null, isCorrect: false });
+  });
+});
