@@ -68,6 +68,18 @@ export const classApi = {
       token: teacherToken,
       reply: teacherSessionStateSchema,
     }),
+  /** "Practise what the class missed": the class's most missed facts come back more often. */
+  focusOnMissed: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/focus`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  /** Back to each pupil's own schedule. */
+  clearFocus: (sessionId: string, teacherToken: string) =>
+    apiRequest('DELETE', `/sessions/${sessionId}/focus`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
   insight: (sessionId: string, teacherToken: string) =>
     apiRequest('GET', `/sessions/${sessionId}/insight`, {
       token: teacherToken,

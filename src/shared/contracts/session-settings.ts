@@ -14,6 +14,8 @@ export const SESSION_LIMITS = {
   maxOperations: 12,
   minTimeLimitSeconds: 5,
   maxTimeLimitSeconds: 300,
+  /** Facts the class missed most that "Practise what the class missed" favours. */
+  maxFocusFacts: 10,
 } as const;
 
 const wholeNumber = z.int().check(z.gte(SESSION_LIMITS.minNumber), z.lte(SESSION_LIMITS.maxNumber));
@@ -59,11 +61,18 @@ export const sessionModesSchema = z.object({
   randomizeOperations: z._default(z.boolean(), false),
 });
 
-/** Everything a teacher sets up: at least one operation, and the modes. */
+/**
+ * Everything a teacher sets up: at least one operation, and the modes; and, while the teacher
+ * has asked the class to practise what it missed, those facts (fact keys, set by the server from
+ * the class's answers, never by a request body).
+ */
 export const sessionSettingsSchema = z.extend(sessionModesSchema, {
   operations: z
     .array(operationConfigSchema)
     .check(z.minLength(1), z.maxLength(SESSION_LIMITS.maxOperations)),
+  focusFacts: z.optional(
+    z.array(z.string().check(z.maxLength(40))).check(z.maxLength(SESSION_LIMITS.maxFocusFacts)),
+  ),
 });
 
 /** A session's settings, complete and valid. */

@@ -192,6 +192,10 @@ export const nextOperationReplySchema = z.object({ currentOperationIndex: z.int(
 /** The teacher's full view of a session: sent on every (re)connect and after each action. */
 export const teacherSessionStateSchema = z.extend(sessionPublicViewSchema, {
   students: z.array(studentSummarySchema),
+  /** The facts the class practises more of, after "Practise what the class missed"; else empty. */
+  focusFacts: z.array(
+    z.object({ operation: z.enum(MATH_OPERATIONS), operand1: z.int(), operand2: z.int() }),
+  ),
 });
 export type TeacherSessionState = z.infer<typeof teacherSessionStateSchema>;
 

@@ -112,33 +112,24 @@ export function enumerateFacts(spec: ProblemSpec, limit: number): Fact[] | undef
   }
 }
 
-/** Whether drawFact could give the fact for the spec (a missed fact from a wider range may not). */
-export function isFactOfSpec(fact: Fact, spec: ProblemSpec): boolean {
+/**
+ * Whether the fact fits the spec's operation and number range whatever the level: a fact missed
+ * (or one the class missed) is asked again at any level, as long as the teacher's or pupil's
+ * range holds it. Division's range bounds the divisor and the quotient; subtraction's answer is
+ * at least 1.
+ */
+export function isFactInRange(fact: Fact, spec: ProblemSpec): boolean {
   if (fact.operation !== spec.operation) return false;
-  const tier = tierOf(spec.level);
+  const range = positive(spec.range ?? { min: 1, max: 12 });
   const { operand1: a, operand2: b } = fact;
   switch (fact.operation) {
-    case 'addition': {
-      const bounds = within(ADDITIVE_BOUNDS[tier], spec.range);
-      return inRange(a, bounds) && inRange(b, bounds);
-    }
-    case 'subtraction': {
-      const bounds = subtractionBounds(tier, spec.range);
-      return (
-        inRange(a, { min: Math.min(bounds.min + 1, bounds.max), max: bounds.max }) &&
-        inRange(b, { min: bounds.min, max: Math.max(bounds.min, a - 1) })
-      );
-    }
-    case 'multiplication': {
-      const { tables, factors } = tableChoices(tier, spec.range);
-      return (
-        (tables.includes(a) && inRange(b, factors)) || (tables.includes(b) && inRange(a, factors))
-      );
-    }
-    case 'division': {
-      const { tables, factors } = tableChoices(tier, spec.range);
-      return tables.includes(b) && a % b === 0 && inRange(a / b, factors);
-    }
+    case 'addition':
+    case 'multiplication':
+      return inRange(a, range) && inRange(b, range);
+    case 'subtraction':
+      return inRange(a, range) && inRange(b, range) && b < a;
+    case 'division':
+      return inRange(b, range) && a % b === 0 && inRange(a / b, range);
   }
 }
 

@@ -2,14 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SCHEDULER_STATE,
+  FAVOURED_SHARE,
   MAX_BOX,
   MISSED_RETURN_GAP,
   REVIEW_GAPS,
   factFromKey,
   factKey,
   fluencyThresholdMs,
+  groupFacts,
   isFluent,
   nextFact,
+  nextFactOf,
   readiness,
   recordAnswer,
   type AnswerOutcome,
@@ -393,5 +396,46 @@ describe('fact keys', () => {
     expect(factFromKey('addition::')).toBeUndefined();
     expect(factFromKey('power:2:3')).toBeUndefined();
     expect(factFromKey('addition:1:2:3')).toBeUndefined();
+  });
+});
+
+describe('favoured facts', () => {
+  const candidates: Fact[] = [];
+  for (let a = 1; a <= 10; a += 1)
+    for (let b = 1; b <= 10; b += 1)
+      candidates.push({ operation: 'multiplication', operand1: a, operand2: b });
+  const groups = groupFacts(candidates);
+
+  it('asks a favoured fact about every other question while it may be asked', () => {
+    const favoured = new Set(['multiplication:7:8']);
+    const rng = createRng(11);
+    let hits = 0;
+    for (let i = 0; i < 2000; i += 1)
+      if (
+        factKey(nextFactOf(EMPTY_SCHEDULER_STATE, groups, rng, i, favoured)) ===
+        'multiplication:7:8'
+      )
+        hits += 1;
+    // FAVOURED_SHARE of the draws, plus its ordinary share of the rest (1 in 55).
+    const expected = 2000 * (FAVOURED_SHARE + (1 - FAVOURED_SHARE) / 55);
+    expect(hits).toBeGreaterThan(expected * 0.9);
+    expect(hits).toBeLessThan(expected * 1.1);
+  });
+
+  it('still never asks a favoured fact twice in a row', () => {
+    const favoured = new Set(['multiplication:7:8']);
+    const rng = createRng(12);
+    let state = EMPTY_SCHEDULER_STATE;
+    for (let i = 0; i < 300; i += 1) {
+      const fact = nextFactOf(state, groups, rng, i, favoured);
+      expect(factKey(fact)).not.toBe(state.lastKey);
+      state = recordAnswer(state, fact, { correct: true, fluent: true, questionIndex: i });
+    }
+  });
+
+  it('changes nothing when no favoured fact is among the candidates', () => {
+    const a = nextFactOf(EMPTY_SCHEDULER_STATE, groups, createRng(3), 0, new Set(['addition:1:1']));
+    const b = nextFactOf(EMPTY_SCHEDULER_STATE, groups, createRng(3), 0);
+    expect(a).toEqual(b);
   });
 });

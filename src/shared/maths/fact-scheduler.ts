@@ -143,13 +143,38 @@ export function nextFactOf(
   groups: FactGroups,
   rng: Rng,
   questionIndex: number,
+  favoured?: ReadonlySet<string>,
 ): Fact {
   if (groups.size === 0) throw new Error('nextFact needs at least one candidate');
   const excluded = groups.size === 1 ? null : state.lastKey;
   const key =
     dueMissedKey(state, groups, excluded, questionIndex) ??
-    weightedKey(state, drawable(state, groups, excluded, questionIndex), rng, questionIndex);
+    drawnKey(state, drawable(state, groups, excluded, questionIndex), rng, questionIndex, favoured);
   return pickOne(rng, groups.get(key) ?? []);
+}
+
+/**
+ * The share of questions drawn from the favoured facts (the ones the class missed most, when the
+ * teacher asks to practise them) while any of them may be drawn: about every other question.
+ */
+export const FAVOURED_SHARE = 0.5;
+
+/**
+ * A weighted draw over the keys; with favoured keys among them, first a draw of whether to take
+ * one of those (FAVOURED_SHARE), then the weighted draw among them.
+ */
+function drawnKey(
+  state: SchedulerState,
+  keys: readonly string[],
+  rng: Rng,
+  questionIndex: number,
+  favoured: ReadonlySet<string> | undefined,
+): string {
+  if (favoured === undefined || favoured.size === 0)
+    return weightedKey(state, keys, rng, questionIndex);
+  const chosen = keys.filter((key) => favoured.has(key));
+  const pool = chosen.length > 0 && rng() < FAVOURED_SHARE ? chosen : keys;
+  return weightedKey(state, pool, rng, questionIndex);
 }
 
 /** Candidate facts by fact key, in the order they were listed. */

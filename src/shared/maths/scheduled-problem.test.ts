@@ -75,15 +75,48 @@ describe('scheduled problems', () => {
     expect(a).toEqual(b);
   });
 
-  it('samples a wide range instead of listing it, keeping the missed facts that fit', () => {
+  it('samples a wide range instead of listing it, and still brings a missed fact back', () => {
     const spec = { operation: 'addition', level: 20, range: { min: 1, max: 500 } } as const;
+    expect(candidateFacts(spec, createRng(1))).toHaveLength(SAMPLED_FACTS);
     const missed = recordAnswer(
-      EMPTY_SCHEDULER_STATE,
+      { ...EMPTY_SCHEDULER_STATE, lastKey: 'addition:1:1' },
       { operation: 'addition', operand1: 123, operand2: 321 },
       { correct: false, fluent: false, questionIndex: 0 },
     );
-    const candidates = candidateFacts(missed, spec, createRng(1));
-    expect(candidates).toHaveLength(SAMPLED_FACTS + 1);
-    expect(candidates[0]).toEqual({ operation: 'addition', operand1: 123, operand2: 321 });
+    const later = { ...missed, lastKey: 'addition:1:1' };
+    expect(factOf(scheduledProblem(later, spec, createRng(2), 4))).toEqual({
+      operation: 'addition',
+      operand1: 123,
+      operand2: 321,
+    });
+  });
+
+  it('brings a fact missed at an easier level back after the pupil moved up', () => {
+    // Level 1 asks the 1, 2, 5 and 10 tables; level 3 the 3, 4 and 6 tables.
+    const easy = { operation: 'multiplication', operand1: 5, operand2: 7 } as const;
+    const missed = recordAnswer(EMPTY_SCHEDULER_STATE, easy, {
+      correct: false,
+      fluent: false,
+      questionIndex: 0,
+    });
+    const state = { ...missed, lastKey: 'multiplication:3:3' };
+    const spec = { operation: 'multiplication', level: 3, range: { min: 1, max: 10 } } as const;
+    expect(factKey(factOf(scheduledProblem(state, spec, createRng(4), 4)))).toBe(
+      'multiplication:5:7',
+    );
+  });
+
+  it('asks a favoured fact of the range even when the level would not', () => {
+    const spec = { operation: 'multiplication', level: 1, range: { min: 1, max: 10 } } as const;
+    const favoured = new Set(['multiplication:7:8']);
+    const rng = createRng(9);
+    let hits = 0;
+    for (let index = 0; index < 200; index += 1)
+      if (
+        factKey(factOf(scheduledProblem(EMPTY_SCHEDULER_STATE, spec, rng, index, favoured))) ===
+        'multiplication:7:8'
+      )
+        hits += 1;
+    expect(hits).toBeGreaterThan(70);
   });
 });

@@ -1,4 +1,4 @@
-import { drawFact, enumerateFacts, isFactOfSpec, type ProblemSpec } from './fact-domain';
+import { drawFact, enumerateFacts, isFactInRange, type ProblemSpec } from './fact-domain';
 import {
   factFromKey,
   groupFacts,
@@ -23,34 +23,57 @@ export const SAMPLED_FACTS = 40;
 
 /**
  * The problem to ask at question `questionIndex`: the scheduler's choice (a due missed fact
- * first, never the fact asked last, otherwise favouring facts not yet fluent) among the spec's
- * facts, with its choices. Deterministic in the state, the spec, the rng and the index.
+ * first, never the fact asked last, otherwise favouring facts not yet fluent, and the `favoured`
+ * fact keys about every other question) among the spec's facts, with its choices. Deterministic
+ * in the state, the spec, the rng, the index and the favoured keys.
  */
 export function scheduledProblem(
   state: SchedulerState,
   spec: ProblemSpec,
   rng: Rng,
   questionIndex: number,
+  favoured?: ReadonlySet<string>,
 ): Problem {
-  const listed = listedGroups(spec);
-  const groups = listed ?? groupFacts(sampledFacts(state, spec, rng));
-  return problemForFact(nextFactOf(state, groups, rng, questionIndex), spec.level, rng);
+  const listed = listedGroups(spec) ?? groupFacts(sampledFacts(spec, rng));
+  const groups = withNamedFacts(listed, spec, [
+    ...state.missed.map((entry) => entry.key),
+    ...(favoured ?? []),
+  ]);
+  const fact = nextFactOf(state, groups, rng, questionIndex, favoured);
+  return problemForFact(fact, spec.level, rng);
 }
 
 /**
  * Every fact of the spec, or, when there are too many to list, a sample drawn as a random
- * question would be, together with the pupil's missed facts that still belong to the spec.
+ * question would be.
  */
-export function candidateFacts(state: SchedulerState, spec: ProblemSpec, rng: Rng): Fact[] {
-  return enumerateFacts(spec, MAX_LISTED_FACTS) ?? sampledFacts(state, spec, rng);
+export function candidateFacts(spec: ProblemSpec, rng: Rng): Fact[] {
+  return enumerateFacts(spec, MAX_LISTED_FACTS) ?? sampledFacts(spec, rng);
 }
 
-function sampledFacts(state: SchedulerState, spec: ProblemSpec, rng: Rng): Fact[] {
-  const missed = state.missed
-    .map((entry) => factFromKey(entry.key))
-    .filter((fact): fact is Fact => fact !== undefined && isFactOfSpec(fact, spec));
-  const sample = Array.from({ length: SAMPLED_FACTS }, () => drawFact(spec, rng));
-  return [...missed, ...sample];
+function sampledFacts(spec: ProblemSpec, rng: Rng): Fact[] {
+  return Array.from({ length: SAMPLED_FACTS }, () => drawFact(spec, rng));
+}
+
+/**
+ * The groups with the named facts (the pupil's missed ones and the favoured ones) added where
+ * the spec's range holds them and the level's facts do not: a fact missed at an easier level
+ * still comes back after the pupil has moved up.
+ */
+function withNamedFacts(
+  groups: FactGroups,
+  spec: ProblemSpec,
+  keys: readonly string[],
+): FactGroups {
+  let merged: Map<string, readonly Fact[]> | undefined;
+  for (const key of keys) {
+    if (groups.has(key) || merged?.has(key) === true) continue;
+    const fact = factFromKey(key);
+    if (fact === undefined || !isFactInRange(fact, spec)) continue;
+    merged ??= new Map(groups);
+    merged.set(key, [fact]);
+  }
+  return merged ?? groups;
 }
 
 /** How many specs' grouped facts are kept: a class has at most a dozen operations. */

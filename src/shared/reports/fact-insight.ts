@@ -1,4 +1,5 @@
 import type { FactSummary, GridCell, OperationInsight } from '../contracts/insight';
+import type { Fact } from '../maths/fact-scheduler';
 import { OPERATION_SYMBOLS, type MathOperation } from '../maths/operations';
 
 /** One answer the server checked, as the insight needs it. */
@@ -39,6 +40,16 @@ export function classInsight(
           : null,
     };
   });
+}
+
+/**
+ * The facts the class missed most, for "Practise what the class missed": at most `max`, across
+ * all operations, most wrong first (as missedFacts orders them).
+ */
+export function classFocusFacts(answers: readonly CheckedAnswer[], max: number): Fact[] {
+  return missedFacts(answers)
+    .slice(0, max)
+    .map(({ operation, operand1, operand2 }) => ({ operation, operand1, operand2 }));
 }
 
 /** Facts answered wrong at least once, most wrong first, then most attempted, then by stem. */

@@ -9,6 +9,7 @@ import { Countdown } from '../../ui/countdown';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { ExportMenu } from './export-menu';
+import { ClassFocus } from './class-focus';
 import { InsightPanel } from './insight-panel';
 import { QuickConnectDialog } from './quick-connect-dialog';
 import { SessionConfigView } from './session-config-view';
@@ -27,6 +28,7 @@ const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherActi
   next: 'teacher.errors.next',
   lock: 'teacher.errors.lock',
   remove: 'teacher.errors.remove',
+  focus: 'teacher.errors.focus',
 };
 
 /** The running session: code, quick connect, status, controls, configuration and pupils. */
@@ -143,6 +145,14 @@ export function Dashboard({
           sessionId={session.sessionId}
           teacherToken={session.teacherToken}
           answersSoFar={answersSoFar}
+          focus={
+            <ClassFocus
+              focusFacts={state?.focusFacts ?? []}
+              busy={busy === 'focus'}
+              canFocus={answersSoFar > 0}
+              onFocus={(on) => void actions.focus(on)}
+            />
+          }
         />
       </div>
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassInsightReply, OperationInsight } from '#shared/contracts/insight';
 import { classApi } from '../../lib/class-api';
@@ -15,10 +15,13 @@ export function InsightPanel({
   sessionId,
   teacherToken,
   answersSoFar,
+  focus,
 }: {
   sessionId: string;
   teacherToken: string;
   answersSoFar: number;
+  /** What the teacher can do about it: "Practise what the class missed". */
+  focus: ReactNode;
 }) {
   const { t } = useTranslation();
   const [insight, setInsight] = useState<ClassInsightReply>();
@@ -33,6 +36,7 @@ export function InsightPanel({
   return (
     <section className="card insight" aria-labelledby="insight-title">
       <h2 id="insight-title">{t('teacher.insight.title')}</h2>
+      {focus}
       {insight === undefined || answersSoFar === 0 ? (
         <p className="field__note">{t('teacher.insight.empty')}</p>
       ) : (

@@ -13,7 +13,8 @@ import { connectSessionSocket, listen, type SessionSocket } from '../../lib/sock
 import { useLiveConnection } from '../../lib/use-live-connection';
 
 /** A teacher action; each has its own SPEC §8 failure message. */
-export type TeacherAction = 'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove';
+export type TeacherAction =
+  'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove' | 'focus';
 
 /**
  * The teacher's live view of a session: the full state from the server on every (re)connect,
@@ -135,6 +136,12 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       run('lock', () => classApi.setLocked(sessionId, teacherToken, locked)),
     remove: (studentId: string) =>
       run('remove', () => classApi.removeStudent(sessionId, teacherToken, studentId)),
+    focus: (on: boolean) =>
+      run('focus', () =>
+        on
+          ? classApi.focusOnMissed(sessionId, teacherToken)
+          : classApi.clearFocus(sessionId, teacherToken),
+      ),
     reconnect: () => {
       if (!socket.connected) socket.connect();
     },

@@ -11,6 +11,7 @@ import type {
   StudentStats,
   StudentSummary,
 } from '#shared/contracts/sessions';
+import { factFromKey, type Fact } from '#shared/maths/fact-scheduler';
 import { isMathOperation } from '#shared/maths/operations';
 import type { AnsweredTotals, ProblemRow } from '../problems/problems.repo';
 import type { SessionRow } from '../sessions/sessions.repo';
@@ -35,7 +36,22 @@ export function settingsOf(session: Pick<SessionRow, 'settings_json'>): SessionS
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */
 export function publicView(session: SessionRow, serverNow: number): SessionPublicView {
-  const { operations, ...settings } = settingsOf(session);
+  // The modes only: the focus facts are the teacher's (see focusFactsOf), pupils are not told.
+  const {
+    operations,
+    autoStart,
+    continuousMode,
+    examMode,
+    examDurationMinutes,
+    randomizeOperations,
+  } = settingsOf(session);
+  const settings = {
+    autoStart,
+    continuousMode,
+    examMode,
+    examDurationMinutes,
+    randomizeOperations,
+  };
   return {
     sessionId: session.id,
     sessionCode: session.code,
@@ -50,6 +66,26 @@ export function publicView(session: SessionRow, serverNow: number): SessionPubli
     locked: session.locked === 1,
     serverNow,
   };
+}
+
+/** The facts the class is practising more of ("Practise what the class missed"), as facts. */
+export function focusFactsOf(session: Pick<SessionRow, 'settings_json'>): Fact[] {
+  return (settingsOf(session).focusFacts ?? [])
+    .map(factFromKey)
+    .filter((fact): fact is Fact => fact !== undefined);
+}
+
+const favouredBySettings = new WeakMap<SessionSettings, ReadonlySet<string>>();
+
+/** The session's focus facts as the scheduler takes them (a set of keys, made once per settings). */
+export function favouredKeysOf(session: Pick<SessionRow, 'settings_json'>): ReadonlySet<string> {
+  const settings = settingsOf(session);
+  let keys = favouredBySettings.get(settings);
+  if (keys === undefined) {
+    keys = new Set(settings.focusFacts ?? []);
+    favouredBySettings.set(settings, keys);
+  }
+  return keys;
 }
 
 /** A pupil's totals in the shape of SPEC §3 (time in seconds). */

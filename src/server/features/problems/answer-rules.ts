@@ -14,6 +14,7 @@ import {
 import { advance } from '../class/progression';
 import {
   currentOperationIndexOf,
+  favouredKeysOf,
   operationOrderOf,
   parseChoices,
   settingsOf,
@@ -143,6 +144,7 @@ export function newProblemFor(
     { operation: operation.type, level, range: operation.numberRange },
     createRng(newSeed()),
     student.questions_answered,
+    favouredKeysOf(session),
   );
   return {
     id: newId(),

@@ -29,6 +29,16 @@ export function registerReportRoutes(
     return download(reply, await reports.pdf(session, requestLanguage(request.headers)));
   });
 
+  app.post<IdParams>('/api/sessions/:id/focus', async (request) => {
+    const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
+    return reports.focusOnMissed(session);
+  });
+
+  app.delete<IdParams>('/api/sessions/:id/focus', async (request) => {
+    const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
+    return sessions.setFocusFacts(session, []);
+  });
+
   app.get<IdParams>('/api/sessions/:id/insight', async (request) => {
     const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
     return reports.insight(session);

@@ -1,8 +1,12 @@
 import type { ClassInsightReply, StudentInsightReply } from '#shared/contracts/insight';
+import { SESSION_LIMITS } from '#shared/contracts/session-settings';
+import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { factKey } from '#shared/maths/fact-scheduler';
 import type { Language } from '#shared/i18n/languages';
 import { csvValues, reportFileName, reportRows, reportTotals } from '#shared/reports/class-report';
 import { toCsv } from '#shared/reports/csv';
 import {
+  classFocusFacts,
   classInsight,
   median,
   missedFacts,
@@ -117,6 +121,17 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     async insight(session: SessionRow): Promise<ClassInsightReply> {
       const operations = settingsOf(session).operations.map((operation) => operation.type);
       return { operations: classInsight(await checkedAnswers(session), operations) };
+    },
+
+    /**
+     * "Practise what the class missed": the facts the class got wrong most (at most
+     * SESSION_LIMITS.maxFocusFacts) become the session's focus, which every pupil's next problems
+     * favour. Refused while the class has missed nothing.
+     */
+    async focusOnMissed(session: SessionRow): Promise<TeacherSessionState> {
+      const facts = classFocusFacts(await checkedAnswers(session), SESSION_LIMITS.maxFocusFacts);
+      if (facts.length === 0) throw new ApiError(409, 'errors.nothingMissed');
+      return sessions.setFocusFacts(session, facts.map(factKey));
     },
 
     /** One pupil's drill-down: the facts they missed and their median response time. */

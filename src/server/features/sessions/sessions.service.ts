@@ -11,7 +11,13 @@ import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../
 import type { Repos } from '../../db/store';
 import type { ClassDeps } from '../class/class-deps';
 import { operationOrder, orderSeed, START_POSITION } from '../class/progression';
-import { operationOrderOf, publicView, settingsOf, studentSummary } from '../class/session-views';
+import {
+  focusFactsOf,
+  operationOrderOf,
+  publicView,
+  settingsOf,
+  studentSummary,
+} from '../class/session-views';
 import type { SessionRow } from './sessions.repo';
 
 const CODE_ATTEMPTS = 10;
@@ -19,7 +25,11 @@ const CODE_ATTEMPTS = 10;
 /** Creating sessions, reading them, and everything only the teacher may do. */
 export function createSessionsService({ store, notifier, now }: ClassDeps) {
   async function teacherState(session: SessionRow): Promise<TeacherSessionState> {
-    return { ...publicView(session, now()), students: await studentSummaries(session.id) };
+    return {
+      ...publicView(session, now()),
+      students: await studentSummaries(session.id),
+      focusFacts: focusFactsOf(session),
+    };
   }
 
   async function studentSummaries(sessionId: string): Promise<StudentSummary[]> {
@@ -169,8 +179,9 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     ): Promise<TeacherSessionState> {
       const lastIndex = settings.operations.length - 1;
       await store.transaction(async (repos) => {
+        const { focusFacts } = settingsOf(session);
         await repos.sessions.update(session.id, {
-          settings_json: JSON.stringify(settings),
+          settings_json: JSON.stringify({ ...settings, focusFacts }),
           current_operation_index: Math.min(session.current_operation_index, lastIndex),
           last_activity_at_ms: now(),
         });
@@ -200,6 +211,24 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /** Opens or closes the session to new pupils; pupils with a valid token can always rejoin. */
+    /**
+     * Sets the facts the class practises more of (fact keys; none: back to the pupils' own
+     * schedules). The settings keep them until the teacher changes them again; problems already
+     * issued stay, the next ones follow.
+     */
+    async setFocusFacts(
+      session: SessionRow,
+      keys: readonly string[],
+    ): Promise<TeacherSessionState> {
+      const settings = settingsOf(session);
+      const focusFacts = keys.length === 0 ? undefined : [...keys];
+      await store.sessions.update(session.id, {
+        settings_json: JSON.stringify({ ...settings, focusFacts }),
+        last_activity_at_ms: now(),
+      });
+      return teacherState(await pushTeacherState(session.id));
+    },
+
     async setLocked(session: SessionRow, locked: boolean): Promise<TeacherSessionState> {
       await store.sessions.update(session.id, {
         locked: locked ? 1 : 0,

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import type {
+  AnswerReply,
+  ClassProblem,
+  JoinReply,
+  TeacherSessionState,
+} from '#shared/contracts/sessions';
+import { createTestApp, type TestApp } from '../../test-app';
+import { bearer, testClassClient } from '../class/test-class-client';
+
+/** The fact of a multiplication problem, both orders as one: "7×8". */
+function factOf(problem: ClassProblem): string {
+  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
+  return `${String(Math.min(a, b))}×${String(Math.max(a, b))}`;
+}
+
+function rightChoice(problem: ClassProblem): number {
+  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
+  return problem.choices.findIndex((choice) => Number(choice) === a * b);
+}
+
+describe('practising what the class missed', () => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    testApp = await createTestApp();
+    app = testApp.app;
+  });
+
+  afterEach(async () => {
+    await testApp.dispose();
+  });
+
+  const { createSession, join, teacher, nextProblem, answer } = testClassClient(() => app);
+
+  const session = () =>
+    createSession({
+      autoStart: true,
+      continuousMode: true,
+      operations: [
+        { type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 50 },
+      ],
+    });
+
+  /** Answers (right or wrong) and returns the next problem. */
+  async function answerAndNext(pupil: JoinReply, problem: ClassProblem, right: boolean) {
+    const correct = rightChoice(problem);
+    const reply = await answer(pupil, problem.problemId, right ? correct : (correct + 1) % 3);
+    const next = reply.json<AnswerReply>().nextProblem;
+    if (next === null) throw new Error('expected a next problem');
+    return next;
+  }
+
+  it('is refused while the class has missed nothing, with a clear message', async () => {
+    const created = await session();
+    const response = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/focus`,
+      created.teacherToken,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: CATALOGS.en.errors.nothingMissed });
+  });
+
+  it('is the teacher’s alone', async () => {
+    const created = await session();
+    const pupil = await join(created.sessionCode, 'Ada');
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${created.sessionId}/focus`,
+      headers: bearer(pupil.reconnectionToken),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('makes about every other problem one of the facts the class missed, until turned off', async () => {
+    const created = await session();
+    const ada = await join(created.sessionCode, 'Ada');
+    const missed = await nextProblem(ada);
+    await answerAndNext(ada, missed, false);
+
+    const on = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/focus`,
+      created.teacherToken,
+    );
+    expect(on.statusCode).toBe(200);
+    const state = on.json<TeacherSessionState>();
+    expect(state.focusFacts).toHaveLength(1);
+
+    const bo = await join(created.sessionCode, 'Bo');
+    let problem = await nextProblem(bo);
+    let favoured = 0;
+    for (let step = 0; step < 40; step += 1) {
+      if (factOf(problem) === factOf(missed)) favoured += 1;
+      problem = await answerAndNext(bo, problem, true);
+    }
+    // Expected about 20 of 40 (half, plus its share of the rest); without the focus about 1.
+    expect(favoured).toBeGreaterThanOrEqual(10);
+
+    const off = await teacher(
+      'DELETE',
+      `/api/sessions/${created.sessionId}/focus`,
+      created.teacherToken,
+    );
+    expect(off.json<TeacherSessionState>().focusFacts).toEqual([]);
+  });
+
+  it('keeps the focus when the teacher edits the settings, and never tells the pupils', async () => {
+    const created = await session();
+    const ada = await join(created.sessionCode, 'Ada');
+    await answerAndNext(ada, await nextProblem(ada), false);
+    await teacher('POST', `/api/sessions/${created.sessionId}/focus`, created.teacherToken);
+    const edited = await teacher(
+      'PUT',
+      `/api/sessions/${created.sessionId}/settings`,
+      created.teacherToken,
+      {
+        autoStart: true,
+        continuousMode: true,
+        operations: [
+          { type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 40 },
+        ],
+      },
+    );
+    expect(edited.statusCode).toBe(200);
+    const students = await teacher(
+      'GET',
+      `/api/sessions/${created.sessionId}/students`,
+      created.teacherToken,
+    );
+    expect(students.statusCode).toBe(200);
+    const pupilView = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${created.sessionCode}`,
+    });
+    expect(JSON.stringify(pupilView.json())).not.toContain('focus');
+    const again = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/focus`,
+      created.teacherToken,
+    );
+    expect(again.json<TeacherSessionState>().focusFacts).toHaveLength(1);
+  });
+});
