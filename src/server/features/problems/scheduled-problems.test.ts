@@ -1,35 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ClassProblem, JoinReply } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../../test-app';
-import { testClassClient } from '../class/test-class-client';
-
-/** The fact a problem asks, with both orders of a multiplication as one. */
-function factOf(problem: ClassProblem): string {
-  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
-  return `${Math.min(a, b)}×${Math.max(a, b)}`;
-}
-
-/** The index of the right choice, worked out from the stem (×, as these tests ask only that). */
-function rightChoice(problem: ClassProblem): number {
-  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
-  return problem.choices.findIndex((choice) => Number(choice) === a * b);
-}
+import {
+  commutativeFactOf,
+  freshAppForEachTest,
+  rightChoiceOf,
+  testClassClient,
+} from '../class/test-class-client';
 
 describe('problems a class pupil is given', () => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    testApp = await createTestApp();
-    app = testApp.app;
-  });
-
-  afterEach(async () => {
-    await testApp.dispose();
-  });
-
-  const { createSession, join, nextProblem, answer } = testClassClient(() => app);
+  const testApp = freshAppForEachTest();
+  const { createSession, join, nextProblem, answer } = testClassClient(() => testApp().app);
 
   async function pupilOf(range: { min: number; max: number }): Promise<JoinReply> {
     const created = await createSession({
@@ -45,7 +25,7 @@ describe('problems a class pupil is given', () => {
     problem: ClassProblem,
     right: boolean,
   ): Promise<ClassProblem> {
-    const correct = rightChoice(problem);
+    const correct = rightChoiceOf(problem);
     const choice = right ? correct : (correct + 1) % problem.choices.length;
     const reply = await answer(pupil, problem.problemId, choice);
     expect(reply.statusCode).toBe(200);
@@ -61,11 +41,14 @@ describe('problems a class pupil is given', () => {
     let problem = await answerAndNext(pupil, missed, false);
     const seen: string[] = [];
     for (let step = 1; step <= 6; step += 1) {
-      seen.push(factOf(problem));
+      seen.push(commutativeFactOf(problem));
       problem = await answerAndNext(pupil, problem, true);
     }
-    const returnedAt = seen.indexOf(factOf(missed)) + 1;
-    expect(returnedAt, `${factOf(missed)} among ${seen.join(', ')}`).toBeGreaterThanOrEqual(3);
+    const returnedAt = seen.indexOf(commutativeFactOf(missed)) + 1;
+    expect(
+      returnedAt,
+      `${commutativeFactOf(missed)} among ${seen.join(', ')}`,
+    ).toBeGreaterThanOrEqual(3);
     expect(returnedAt).toBeLessThanOrEqual(6);
   });
 
@@ -74,7 +57,7 @@ describe('problems a class pupil is given', () => {
     let problem = await nextProblem(pupil);
     for (let step = 1; step <= 12; step += 1) {
       const next = await answerAndNext(pupil, problem, step % 4 !== 0);
-      expect(factOf(next)).not.toBe(factOf(problem));
+      expect(commutativeFactOf(next)).not.toBe(commutativeFactOf(problem));
       problem = next;
     }
   });

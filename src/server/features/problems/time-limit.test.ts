@@ -1,30 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../../test-app';
-import { bearer, testClassClient } from '../class/test-class-client';
+import { describe, expect, it } from 'vitest';
+import type { AnswerReply, JoinReply } from '#shared/contracts/sessions';
+import {
+  bearer,
+  freshAppForEachTest,
+  rightChoiceOf,
+  testClassClient,
+} from '../class/test-class-client';
 import { TIME_LIMIT_GRACE_MS } from './answer-rules';
 
-/** The index of the right choice of an addition. */
-function rightChoice(problem: ClassProblem): number {
-  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
-  return problem.choices.findIndex((choice) => Number(choice) === a + b);
-}
-
 describe('a question with a time limit', () => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    testApp = await createTestApp();
-    app = testApp.app;
-  });
-
-  afterEach(async () => {
-    await testApp.dispose();
-  });
-
-  const { createSession, join, nextProblem } = testClassClient(() => app);
+  const testApp = freshAppForEachTest();
+  const app = () => testApp().app;
+  const { createSession, join, nextProblem } = testClassClient(app);
 
   async function pupilWithLimit(): Promise<JoinReply> {
     const created = await createSession({
@@ -42,7 +29,7 @@ describe('a question with a time limit', () => {
   }
 
   const send = (pupil: JoinReply, body: object) =>
-    app.inject({
+    app().inject({
       method: 'POST',
       url: `/api/students/${pupil.studentId}/answers`,
       headers: bearer(pupil.reconnectionToken),
@@ -57,7 +44,7 @@ describe('a question with a time limit', () => {
   it('counts a question whose time ran out as not correct, and shows the right answer', async () => {
     const pupil = await pupilWithLimit();
     const problem = await nextProblem(pupil);
-    testApp.advanceClock(5000);
+    testApp().advanceClock(5000);
     const reply = await send(pupil, {
       problemId: problem.problemId,
       choiceIndex: null,
@@ -66,7 +53,7 @@ describe('a question with a time limit', () => {
     expect(reply.statusCode).toBe(200);
     const verdict = reply.json<AnswerReply>();
     expect(verdict.isCorrect).toBe(false);
-    expect(verdict.correctIndex).toBe(rightChoice(problem));
+    expect(verdict.correctIndex).toBe(rightChoiceOf(problem));
     expect(verdict.stats).toMatchObject({ correct: 0, incorrect: 1, questionsAnswered: 1 });
     expect(verdict.nextProblem).not.toBeNull();
   });
@@ -74,10 +61,10 @@ describe('a question with a time limit', () => {
   it('does not count the right choice correct when it arrives after the limit and the grace', async () => {
     const pupil = await pupilWithLimit();
     const problem = await nextProblem(pupil);
-    testApp.advanceClock(5000 + TIME_LIMIT_GRACE_MS + 1);
+    testApp().advanceClock(5000 + TIME_LIMIT_GRACE_MS + 1);
     const reply = await send(pupil, {
       problemId: problem.problemId,
-      choiceIndex: rightChoice(problem),
+      choiceIndex: rightChoiceOf(problem),
       timeSpent: 1000,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(false);
@@ -86,10 +73,10 @@ describe('a question with a time limit', () => {
   it('counts the right choice correct within the grace for the network', async () => {
     const pupil = await pupilWithLimit();
     const problem = await nextProblem(pupil);
-    testApp.advanceClock(5000 + TIME_LIMIT_GRACE_MS);
+    testApp().advanceClock(5000 + TIME_LIMIT_GRACE_MS);
     const reply = await send(pupil, {
       problemId: problem.problemId,
-      choiceIndex: rightChoice(problem),
+      choiceIndex: rightChoiceOf(problem),
       timeSpent: 4900,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(true);
@@ -102,9 +89,9 @@ describe('a question with a time limit', () => {
     });
     const pupil = await join(created.sessionCode, 'Ada');
     const problem = await nextProblem(pupil);
-    testApp.advanceClock(6000);
+    testApp().advanceClock(6000);
     await send(pupil, { problemId: problem.problemId, choiceIndex: null, timeSpent: 5000 });
-    const progress = await app.inject({
+    const progress = await app().inject({
       method: 'GET',
       url: `/api/students/${pupil.studentId}/progress`,
       headers: bearer(pupil.reconnectionToken),

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type {
   AnswerReply,
@@ -7,34 +6,18 @@ import type {
   JoinReply,
   TeacherSessionState,
 } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../../test-app';
-import { bearer, testClassClient } from '../class/test-class-client';
-
-/** The fact of a multiplication problem, both orders as one: "7×8". */
-function factOf(problem: ClassProblem): string {
-  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
-  return `${String(Math.min(a, b))}×${String(Math.max(a, b))}`;
-}
-
-function rightChoice(problem: ClassProblem): number {
-  const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
-  return problem.choices.findIndex((choice) => Number(choice) === a * b);
-}
+import {
+  bearer,
+  commutativeFactOf,
+  freshAppForEachTest,
+  rightChoiceOf,
+  testClassClient,
+} from '../class/test-class-client';
 
 describe('practising what the class missed', () => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    testApp = await createTestApp();
-    app = testApp.app;
-  });
-
-  afterEach(async () => {
-    await testApp.dispose();
-  });
-
-  const { createSession, join, teacher, nextProblem, answer } = testClassClient(() => app);
+  const testApp = freshAppForEachTest();
+  const app = () => testApp().app;
+  const { createSession, join, teacher, nextProblem, answer } = testClassClient(app);
 
   const session = () =>
     createSession({
@@ -47,7 +30,7 @@ describe('practising what the class missed', () => {
 
   /** Answers (right or wrong) and returns the next problem. */
   async function answerAndNext(pupil: JoinReply, problem: ClassProblem, right: boolean) {
-    const correct = rightChoice(problem);
+    const correct = rightChoiceOf(problem);
     const reply = await answer(pupil, problem.problemId, right ? correct : (correct + 1) % 3);
     const next = reply.json<AnswerReply>().nextProblem;
     if (next === null) throw new Error('expected a next problem');
@@ -68,7 +51,7 @@ describe('practising what the class missed', () => {
   it('is the teacher’s alone', async () => {
     const created = await session();
     const pupil = await join(created.sessionCode, 'Ada');
-    const response = await app.inject({
+    const response = await app().inject({
       method: 'POST',
       url: `/api/sessions/${created.sessionId}/focus`,
       headers: bearer(pupil.reconnectionToken),
@@ -95,7 +78,7 @@ describe('practising what the class missed', () => {
     let problem = await nextProblem(bo);
     let favoured = 0;
     for (let step = 0; step < 40; step += 1) {
-      if (factOf(problem) === factOf(missed)) favoured += 1;
+      if (commutativeFactOf(problem) === commutativeFactOf(missed)) favoured += 1;
       problem = await answerAndNext(bo, problem, true);
     }
     // Expected about 20 of 40 (half, plus its share of the rest); without the focus about 1.
@@ -133,7 +116,7 @@ describe('practising what the class missed', () => {
       created.teacherToken,
     );
     expect(students.statusCode).toBe(200);
-    const pupilView = await app.inject({
+    const pupilView = await app().inject({
       method: 'GET',
       url: `/api/sessions/${created.sessionCode}`,
     });
