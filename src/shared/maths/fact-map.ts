@@ -86,8 +86,11 @@ export function countStatuses(grid: FactGrid): Readonly<Record<FactStatus, numbe
  * long a pupil plays with wide ranges.
  */
 export function limitRemembered(state: SchedulerState, max: number): SchedulerState {
+  // Counted without building a list: this runs at every class answer.
+  let count = 0;
+  for (const key in state.facts) if (Object.hasOwn(state.facts, key)) count += 1;
+  if (count <= max) return state;
   const entries = Object.entries(state.facts);
-  if (entries.length <= max) return state;
   const missed = new Set(state.missed.map((entry) => entry.key));
   const kept = entries
     .sort(([, a], [, b]) => b.lastAskedIndex - a.lastAskedIndex)

@@ -9,13 +9,9 @@ const fact = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;
 
 describe('a class pupil’s fact schedule', () => {
   it('starts empty for a pupil with none, or with one that cannot be read', () => {
-    expect(factScheduleOf({ id: 's1', fact_schedule_json: null })).toEqual(EMPTY_SCHEDULER_STATE);
-    expect(factScheduleOf({ id: 's1', fact_schedule_json: '{"facts":3}' })).toEqual(
-      EMPTY_SCHEDULER_STATE,
-    );
-    expect(factScheduleOf({ id: 's1', fact_schedule_json: 'not json' })).toEqual(
-      EMPTY_SCHEDULER_STATE,
-    );
+    expect(factScheduleOf({ fact_schedule_json: null })).toEqual(EMPTY_SCHEDULER_STATE);
+    expect(factScheduleOf({ fact_schedule_json: '{"facts":3}' })).toEqual(EMPTY_SCHEDULER_STATE);
+    expect(factScheduleOf({ fact_schedule_json: 'not json' })).toEqual(EMPTY_SCHEDULER_STATE);
   });
 
   it('reads back what it stored', () => {
@@ -25,7 +21,7 @@ describe('a class pupil’s fact schedule', () => {
       { isCorrect: false, timeSpentMs: 2000 },
       0,
     );
-    expect(factScheduleOf({ id: 's1', fact_schedule_json: encodeSchedule(after) })).toEqual(after);
+    expect(factScheduleOf({ fact_schedule_json: encodeSchedule(after) })).toEqual(after);
     expect(after.missed).toEqual([{ key: 'multiplication:7:8', dueIndex: 4 }]);
   });
 

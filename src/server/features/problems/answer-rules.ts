@@ -224,7 +224,6 @@ export function afterAnswer(
     last_seen_at_ms: time,
     operation_totals_json: JSON.stringify(totals),
     fact_schedule_json: storedSchedule(
-      current.id,
       scheduleAfterAnswer(factScheduleOf(current), problem, answer, current.questions_answered),
     ),
   };
