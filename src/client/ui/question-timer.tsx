@@ -53,7 +53,12 @@ export function QuestionTimer({
 
   const shownSeconds = Math.ceil(leftMs / 1000);
   useEffect(() => {
-    if (settings.textToSpeech && running && shownSeconds === SPOKEN_AT_SECONDS && seconds > 5)
+    if (
+      settings.textToSpeech &&
+      running &&
+      shownSeconds === SPOKEN_AT_SECONDS &&
+      seconds > SPOKEN_AT_SECONDS
+    )
       speak(t('practice.timer.spoken', { count: shownSeconds }), currentLanguage(i18n));
     // Once when the shown seconds reach the mark.
     // eslint-disable-next-line react-hooks/exhaustive-deps

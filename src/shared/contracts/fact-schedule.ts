@@ -1,4 +1,9 @@
-import type { FactProgress, MissedFact, SchedulerState } from '../maths/fact-scheduler';
+import {
+  factFromKey,
+  type FactProgress,
+  type MissedFact,
+  type SchedulerState,
+} from '../maths/fact-scheduler';
 import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
 
 /**
@@ -70,12 +75,12 @@ function short(key: string): string {
   return letter === undefined ? key : letter + key.slice(colon + 1);
 }
 
-/** `m7:8` as `multiplication:7:8`; undefined for anything else. */
+/** `m7:8` as `multiplication:7:8`; undefined for anything that is not a fact key. */
 function full(stored: string): string | undefined {
   const operation = MATH_OPERATIONS.find((op) => LETTERS[op] === stored[0]);
-  const operands = stored.slice(1);
-  if (operation === undefined || !/^\d{1,9}:\d{1,9}$/.test(operands)) return undefined;
-  return `${operation}:${operands}`;
+  if (operation === undefined) return undefined;
+  const key = `${operation}:${stored.slice(1)}`;
+  return factFromKey(key) === undefined ? undefined : key;
 }
 
 function isCount(value: unknown): value is number {
