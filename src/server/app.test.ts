@@ -62,7 +62,9 @@ describe('errors', () => {
   it('answers an unknown API path with 404 and a JSON error', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: CATALOGS.en.errors.notFound });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: CATALOGS.en.errors.notFound },
+    });
   });
 
   it('answers in the language the browser asks for', async () => {
@@ -71,7 +73,9 @@ describe('errors', () => {
       url: '/api/nothing-here',
       headers: { 'accept-language': 'nb-NO,nb;q=0.9' },
     });
-    expect(response.json()).toEqual({ error: CATALOGS.no.errors.notFound });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: CATALOGS.no.errors.notFound },
+    });
     expect(CATALOGS.no.errors.notFound).not.toBe(CATALOGS.en.errors.notFound);
   });
 
@@ -83,7 +87,9 @@ describe('errors', () => {
       payload: { text: 'x'.repeat(17 * 1024) },
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ error: CATALOGS.en.errors.payloadTooLarge });
+    expect(big.json()).toEqual({
+      error: { code: 'payload_too_large', message: CATALOGS.en.errors.payloadTooLarge },
+    });
     const broken = await app.inject({
       method: 'POST',
       url: '/api/echo',
@@ -91,7 +97,28 @@ describe('errors', () => {
       payload: '{"name": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ error: CATALOGS.en.errors.badRequest });
+    expect(broken.json()).toEqual({
+      error: { code: 'bad_request', message: CATALOGS.en.errors.badRequest },
+    });
+  });
+
+  it('refuses a body that is not JSON, plain text among them, with 415', async () => {
+    app.post('/api/echo', (request) => request.body);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/echo',
+        headers: { 'content-type': type },
+        payload: 'name=Ola',
+      });
+      expect(response.statusCode, type).toBe(415);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'unsupported_media_type',
+          message: CATALOGS.en.errors.unsupportedMediaType,
+        },
+      });
+    }
   });
 
   it('hides the details of an unexpected failure and logs it', async () => {
@@ -101,7 +128,9 @@ describe('errors', () => {
     const response = await app.inject({ method: 'GET', url: '/api/explode' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('secret');
-    expect(response.json()).toEqual({ error: CATALOGS.en.errors.internal });
+    expect(response.json()).toEqual({
+      error: { code: 'internal_error', message: CATALOGS.en.errors.internal },
+    });
     expect(logs).toContain('secret database password');
   });
 });
@@ -182,7 +211,9 @@ describe('the built client', () => {
   it('answers a missing asset with 404 instead of the page', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: CATALOGS.en.errors.notFound });
+    expect(response.json()).toEqual({
+      error: { code: 'not_found', message: CATALOGS.en.errors.notFound },
+    });
   });
 
   it('sends security headers that allow only this origin', async () => {

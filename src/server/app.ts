@@ -157,13 +157,14 @@ export async function createApp({
 const hasNulCharacter = (text: string) => text.includes('\u0000') || /\\u0000/i.test(text);
 
 /**
- * Fastify's JSON parser (with its prototype-poisoning guard), except that an empty body with a
- * JSON content type counts as no body (POST /start and DELETE need none, and some clients still
- * send the header), and a body with a NUL character is refused.
+ * JSON is the only body the API reads: Fastify's JSON parser (with its prototype-poisoning
+ * guard), except that an empty body with a JSON content type counts as no body (POST /start and
+ * DELETE need none, and some clients still send the header), and a body with a NUL character is
+ * refused. Any other content type, plain text among them, is refused with 415.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') {
@@ -171,7 +172,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
       return;
     }
     if (hasNulCharacter(text)) {
-      done(new ApiError(400, 'errors.badRequest'), undefined);
+      done(new ApiError(400, 'bad_request'), undefined);
       return;
     }
     void parseJson(request, text, done);

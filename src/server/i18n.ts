@@ -6,7 +6,7 @@ import {
   languageFromAcceptHeader,
   type Language,
 } from '#shared/i18n/languages';
-import type { ErrorKey } from '#shared/contracts/errors';
+import type { ErrorKey } from '#shared/contracts/error-codes';
 
 const translator = i18next.createInstance();
 void translator.init({

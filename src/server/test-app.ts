@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { errorBodySchema, type ErrorBody } from '#shared/contracts/errors';
 import { createApp, type AppDeps } from './app';
 import { createTestDatabase, testBackend, type TestDatabase } from './db/test-databases';
 import { openRedis, type RedisConnection } from './redis/redis';
@@ -65,4 +66,9 @@ export function newRedisPrefix(): string {
 function openTestRedis(prefix: string | undefined): RedisConnection | undefined {
   const { redisUrl } = testBackend();
   return redisUrl === undefined ? undefined : openRedis(redisUrl, prefix ?? newRedisPrefix());
+}
+
+/** The error of a reply, parsed through the shared contract: a reply not in its shape fails. */
+export function errorOf(response: { json(): unknown }): ErrorBody['error'] {
+  return errorBodySchema.parse(response.json()).error;
 }

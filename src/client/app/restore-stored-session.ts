@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../lib/api-client';
+import { sessionEndingOf } from '../lib/session-ending';
 import {
   endStoredSession,
   touchStoredSession,
@@ -56,7 +56,6 @@ export function restoreStoredSession(
       }
     })
     .catch((error: unknown) => {
-      if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
-        endStoredSession();
+      if (sessionEndingOf(error) !== undefined) endStoredSession();
     });
 }

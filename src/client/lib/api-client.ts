@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { isErrorCode, type ErrorCode } from '#shared/contracts/error-codes';
 import { translateOutsideReact } from './i18n';
 
 /** The client's own messages about a call. */
@@ -8,20 +9,30 @@ function translate(key: ApiMessageKey, values?: Record<string, string | number>)
   return translateOutsideReact(key, values);
 }
 
-/** A failed API call, with the message to show (already in the user's language) and the status. */
+/**
+ * A failed API call, with the message to show (already in the user's language), the status and
+ * the server's error code. Callers branch on the code, which is stable, never on the text.
+ */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
 
   /**
-   * The HTTP status, or 0 when the server could not be reached; and for a refusal that names
-   * one (429), the seconds of its Retry-After.
+   * The HTTP status, or 0 when the server could not be reached; the code the server named
+   * (undefined when it named none, as for an unreachable server or a proxy's page); and for a
+   * refusal that names one (429), the seconds of its Retry-After.
    */
   constructor(
     message: string,
     readonly status: number,
+    readonly code?: ErrorCode,
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
+  }
+
+  /** True when no reply came: the server could not be reached. */
+  get unreachable(): boolean {
+    return this.status === 0;
   }
 }
 
@@ -38,7 +49,7 @@ interface RequestOptions<S extends StandardSchemaV1> {
 
 /**
  * The one place that calls fetch. Sends JSON in the page's language, and turns every failure
- * into an ApiRequestError with the message of SPEC §8: the server's `error` text, else
+ * into an ApiRequestError with the message of SPEC §8: the server's error message, else
  * 'HTTP {status}: {statusText}', or the network message when the server cannot be reached.
  */
 export async function apiRequest<S extends StandardSchemaV1 = StandardSchemaV1>(
@@ -64,12 +75,7 @@ export async function apiRequest<S extends StandardSchemaV1 = StandardSchemaV1>(
   }
   const data: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok)
-    throw new ApiRequestError(
-      errorMessage(data, response),
-      response.status,
-      retryAfterSeconds(response.headers.get('retry-after')),
-    );
+  if (!response.ok) throw failure(data, response);
   if (options.reply === undefined) return data;
   const checked = await options.reply['~standard'].validate(data);
   if (checked.issues !== undefined)
@@ -83,17 +89,20 @@ function retryAfterSeconds(header: string | null): number | undefined {
   return Number(header.trim());
 }
 
-function errorMessage(data: unknown, response: Response): string {
-  if (
-    typeof data === 'object' &&
-    data !== null &&
-    'error' in data &&
-    typeof data.error === 'string' &&
-    data.error !== ''
-  ) {
-    return data.error;
-  }
-  return translate('errors.http', { status: response.status, statusText: response.statusText });
+/**
+ * The failure a refusal reply describes: the server's `{ error: { code, message } }`, else
+ * (a proxy's page, say) 'HTTP {status}: {statusText}' and no code.
+ */
+function failure(data: unknown, response: Response): ApiRequestError {
+  const error = typeof data === 'object' && data !== null && 'error' in data ? data.error : null;
+  const given = typeof error === 'object' && error !== null ? error : {};
+  const code = 'code' in given && isErrorCode(given.code) ? given.code : undefined;
+  const message =
+    'message' in given && typeof given.message === 'string' && given.message !== ''
+      ? given.message
+      : translate('errors.http', { status: response.status, statusText: response.statusText });
+  const wait = retryAfterSeconds(response.headers.get('retry-after'));
+  return new ApiRequestError(message, response.status, code, wait);
 }
 
 /** A downloaded file: its content and the name the server gave it. */
@@ -124,7 +133,7 @@ export async function apiDownload(
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => undefined);
-    throw new ApiRequestError(errorMessage(data, response), response.status);
+    throw failure(data, response);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;

@@ -1,5 +1,5 @@
-import { ApiRequestError } from './api-client';
 import type { StoredSession } from './class-session-store';
+import { sessionEndingOf } from './session-ending';
 
 /**
  * Asks the server whether a stored session is still valid: 'valid', 'invalid' (gone, ended, or
@@ -17,8 +17,6 @@ export async function validateStoredSession(
     else await classApi.progress(stored.studentId, stored.reconnectionToken);
     return 'valid';
   } catch (error) {
-    if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
-      return 'invalid';
-    return 'unknown';
+    return sessionEndingOf(error) === undefined ? 'unknown' : 'invalid';
   }
 }

@@ -33,7 +33,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   if (pageHtml !== undefined) {
     // A route rather than the not-found handler, so the page is compressed like any reply.
     app.get('/*', (request, reply) => {
-      if (!wantsPage(request)) return sendError(request, reply, 404, 'errors.notFound');
+      if (!wantsPage(request)) return sendError(request, reply, 404, 'not_found');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -46,7 +46,7 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
         );
     });
   }
-  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'errors.notFound'));
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'not_found'));
 }
 
 /**

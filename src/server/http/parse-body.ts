@@ -10,6 +10,6 @@ export function parseBody<S extends core.$ZodType>(schema: S, body: unknown): co
   if (result.success) return result.data;
   const field = result.error.issues[0]?.path.join('.') ?? '';
   throw field === ''
-    ? new ApiError(400, 'errors.badRequest')
-    : new ApiError(400, 'errors.invalidField', { field });
+    ? new ApiError(400, 'bad_request')
+    : new ApiError(400, 'invalid_field', { field });
 }

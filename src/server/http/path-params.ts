@@ -14,6 +14,6 @@ export function refuseUnreadablePathParams(app: FastifyInstance): void {
     const unreadable = Object.values(params ?? {}).some(
       (value) => typeof value === 'string' && CONTROL_CHARACTER.test(value),
     );
-    done(unreadable ? new ApiError(404, 'errors.notFound') : undefined);
+    done(unreadable ? new ApiError(404, 'not_found') : undefined);
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { DEFAULT_LIMITS } from '../config';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
+import { createTestApp, errorOf, type TestApp, type TestAppOptions } from '../test-app';
 
 const errors = CATALOGS.en.errors;
 const settings = {
@@ -81,11 +81,14 @@ describe('failed code look-ups', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(refusal.json()).toEqual({
-      error: errors.tooManyLookups.replace('{{seconds}}', String(retryAfter)),
+      error: {
+        code: 'too_many_lookups',
+        message: errors.tooManyLookups.replace('{{seconds}}', String(retryAfter)),
+      },
     });
     const limited = await lookUp(app, session.sessionCode, guesser, { 'accept-language': 'sv' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json<{ error: string }>().error).toMatch(/^För många felaktiga koder/);
+    expect(errorOf(limited).message).toMatch(/^För många felaktiga koder/);
     expect((await join(app, session.sessionCode, 'Ola', guesser)).statusCode).toBe(429);
     expect((await lookUp(app, session.sessionCode, '198.51.100.8')).statusCode).toBe(200);
   });
@@ -185,7 +188,7 @@ describe('failed code look-ups', () => {
     await guessUntilRefused(app, school, wrongCodeBesides(session.sessionCode));
     const refused = await rejoin(app, session.sessionCode, pupil, school);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: errors.removed });
+    expect(refused.json()).toEqual({ error: { code: 'student_removed', message: errors.removed } });
   });
 
   it('believes X-Forwarded-For only from a configured proxy', async () => {
@@ -220,7 +223,10 @@ describe('sessions created per address', () => {
       remoteAddress: '203.0.113.1',
     });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json<{ error: string }>().error).toMatch(/Too many sessions/);
+    expect(errorOf(refused)).toMatchObject({
+      code: 'too_many_sessions',
+      message: expect.stringMatching(/Too many sessions/) as string,
+    });
     await createSession(app, '203.0.113.2');
   });
 });
@@ -234,7 +240,7 @@ describe('pupils per session', () => {
     const full = await join(app, session.sessionCode, 'Per', '192.0.2.1');
     expect(full.statusCode).toBe(409);
     expect(full.json()).toEqual({
-      error: errors.sessionFull.replace('{{max}}', '2'),
+      error: { code: 'session_full', message: errors.sessionFull.replace('{{max}}', '2') },
     });
     const rejoin = await app.inject({
       method: 'POST',
@@ -262,6 +268,8 @@ describe('names', () => {
       headers: { 'accept-language': 'nb' },
     });
     expect(rude.statusCode).toBe(400);
-    expect(rude.json()).toEqual({ error: CATALOGS.no.errors.nameNotAllowed });
+    expect(rude.json()).toEqual({
+      error: { code: 'name_not_allowed', message: CATALOGS.no.errors.nameNotAllowed },
+    });
   });
 });

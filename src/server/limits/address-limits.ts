@@ -50,18 +50,18 @@ export function createAddressLimits(
   };
 }
 
-/** Refuses with 429, the message of the key and Retry-After, unless the verdict allows. */
-export function enforce(verdict: LimitVerdict, messageKey: TooManyKey): void {
+/** Refuses with 429, the error of the code and Retry-After, unless the verdict allows. */
+export function enforce(verdict: LimitVerdict, code: TooManyCode): void {
   if (verdict.allowed) return;
   throw new ApiError(
     429,
-    messageKey,
+    code,
     { seconds: verdict.retryAfterSeconds },
     { 'retry-after': String(verdict.retryAfterSeconds) },
   );
 }
 
-type TooManyKey = 'errors.tooManyLookups' | 'errors.tooManySessions' | 'errors.tooManyRequests';
+type TooManyCode = 'too_many_lookups' | 'too_many_sessions' | 'too_many_requests';
 
 /**
  * Runs a look-up by session code for an address. A wrong code counts against the address; a
@@ -78,11 +78,11 @@ export async function guardCodeLookup<T>(
   passesOverLimit: () => Promise<boolean> = () => Promise.resolve(false),
 ): Promise<T> {
   const verdict = await failedLookups.check(address);
-  if (!verdict.allowed && !(await passesOverLimit())) enforce(verdict, 'errors.tooManyLookups');
+  if (!verdict.allowed && !(await passesOverLimit())) enforce(verdict, 'too_many_lookups');
   try {
     return await lookup();
   } catch (error) {
-    if (error instanceof ApiError && error.messageKey === 'errors.sessionNotFound')
+    if (error instanceof ApiError && error.code === 'session_not_found')
       await failedLookups.consume(address);
     throw error;
   }

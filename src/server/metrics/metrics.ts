@@ -66,8 +66,8 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
   const tokenHash = hashToken(token);
   app.get('/metrics', async (request, reply) => {
     const given = bearerToken(request);
-    if (given === undefined) throw new ApiError(401, 'errors.missingToken');
-    if (!tokenMatches(given, tokenHash)) throw new ApiError(403, 'errors.forbidden');
+    if (given === undefined) throw new ApiError(401, 'missing_token');
+    if (!tokenMatches(given, tokenHash)) throw new ApiError(403, 'forbidden');
     return reply
       .header('cache-control', 'no-store')
       .type(registry.contentType)

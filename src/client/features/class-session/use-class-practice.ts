@@ -6,6 +6,7 @@ import type {
   StudentStats,
 } from '#shared/contracts/sessions';
 import { ApiRequestError } from '../../lib/api-client';
+import { sessionEndingOf, type SessionEnding } from '../../lib/session-ending';
 import { classApi } from '../../lib/class-api';
 import {
   endStoredSession,
@@ -81,7 +82,7 @@ export function useClassPractice(session: StoredStudentSession) {
   const issuedNext = useRef<ClassProblem | undefined>(undefined);
   const { studentId, reconnectionToken: token } = session;
 
-  const finish = useCallback((kind: 'ended' | 'removed') => {
+  const finish = useCallback((kind: SessionEnding) => {
     endStoredSession();
     setScreen({ kind });
   }, []);
@@ -89,9 +90,9 @@ export function useClassPractice(session: StoredStudentSession) {
   const handleFailure = useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiRequestError)) return;
-      if (error.status === 403) finish('removed');
-      else if (error.status === 404) finish('ended');
-      else socket.emit('joinSession', {});
+      const ending = sessionEndingOf(error);
+      if (ending === undefined) socket.emit('joinSession', {});
+      else finish(ending);
     },
     [socket, finish],
   );
@@ -136,7 +137,7 @@ export function useClassPractice(session: StoredStudentSession) {
         setProgress(reply.progress);
         issuedNext.current = reply.nextProblem ?? undefined;
       } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 0) return;
+        if (error instanceof ApiRequestError && error.unreachable) return;
         setPending(undefined);
         touchStoredSession({ pendingAnswer: undefined });
         handleFailure(error);
@@ -177,8 +178,8 @@ export function useClassPractice(session: StoredStudentSession) {
     const onRemoved = () => finish('removed');
     const onConnectError = () => {
       classApi.progress(studentId, token).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && (error.status === 403 || error.status === 404))
-          finish(error.status === 403 ? 'removed' : 'ended');
+        const ending = sessionEndingOf(error);
+        if (ending !== undefined) finish(ending);
       });
     };
     return listen(socket, {

@@ -25,10 +25,13 @@ function renderJoin() {
 function refuseWithRetryAfter(seconds: number) {
   const fetchMock = vi.fn(() =>
     Promise.resolve(
-      new Response(JSON.stringify({ error: tooManyLookups(seconds) }), {
-        status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': String(seconds) },
-      }),
+      new Response(
+        JSON.stringify({ error: { code: 'too_many_lookups', message: tooManyLookups(seconds) } }),
+        {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': String(seconds) },
+        },
+      ),
     ),
   );
   vi.stubGlobal('fetch', fetchMock);
@@ -79,10 +82,13 @@ describe('the join page when the network has tried too many codes', () => {
       'fetch',
       vi.fn(() =>
         Promise.resolve(
-          new Response(JSON.stringify({ error: 'Slow down.' }), {
-            status: 429,
-            headers: { 'content-type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({ error: { code: 'too_many_lookups', message: 'Slow down.' } }),
+            {
+              status: 429,
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
         ),
       ),
     );

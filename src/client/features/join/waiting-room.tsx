@@ -38,10 +38,10 @@ export function WaitingRoom({
           onLeft();
         },
         connect_error: () => {
-          // A session that ended while away (404): start again at /join. A network that is
+          // A session that ended while away (session_not_found): start again at /join. A network that is
           // down, or one asked to wait after too many wrong codes (429), keeps the session.
           void classApi.getSession(session.sessionCode).catch((error: unknown) => {
-            if (!(error instanceof ApiRequestError) || error.status !== 404) return;
+            if (!(error instanceof ApiRequestError) || error.code !== 'session_not_found') return;
             endStoredSession();
             onLeft();
           });

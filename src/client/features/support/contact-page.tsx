@@ -44,7 +44,7 @@ export function ContactPage() {
     } catch (error) {
       const message =
         error instanceof ApiRequestError
-          ? error.status === 0
+          ? error.unreachable
             ? t('contact.errors.network')
             : error.message || t('contact.errors.failed')
           : t('contact.errors.unexpected');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { StudentSummary, TeacherSessionState } from '#shared/contracts/sessions';
 import { STUDENT_LIST_POLL_MS, TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
-import { ApiRequestError } from '../../lib/api-client';
+import { sessionEndingOf } from '../../lib/session-ending';
 import { classApi } from '../../lib/class-api';
 import {
   endStoredSession,
@@ -52,8 +52,7 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
 
   const handleError = useCallback(
     (error: unknown, action?: TeacherAction) => {
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 403))
-        forget();
+      if (sessionEndingOf(error) !== undefined) forget();
       else if (action !== undefined) setFailed(action);
     },
     [forget],

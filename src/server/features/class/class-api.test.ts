@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { ClassProblem } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../../test-app';
+import { createTestApp, errorOf, type TestApp } from '../../test-app';
 import { bearer, testClassClient } from './test-class-client';
 
 const errors = CATALOGS.en.errors;
@@ -62,7 +62,9 @@ describe('class session API', () => {
         payload: { operations: [] },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: errors.noOperations });
+      expect(response.json()).toEqual({
+        error: { code: 'no_operations', message: errors.noOperations },
+      });
     });
 
     it('refuses ranges, question counts and exam durations outside the limits, naming the field', async () => {
@@ -80,7 +82,10 @@ describe('class session API', () => {
       for (const payload of cases) {
         const response = await app.inject({ method: 'POST', url: '/api/sessions', payload });
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(response.json().error).toMatch(/^Please check the field "/);
+        expect(errorOf(response)).toMatchObject({
+          code: 'invalid_field',
+          message: expect.stringMatching(/^Please check the field "/) as string,
+        });
       }
     });
 
@@ -118,7 +123,9 @@ describe('class session API', () => {
     it('answers an unknown code with 404 and the join message of SPEC §8', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/sessions/ZZZZZZ' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: errors.sessionNotFound });
+      expect(response.json()).toEqual({
+        error: { code: 'session_not_found', message: errors.sessionNotFound },
+      });
       const joinResponse = await app.inject({
         method: 'POST',
         url: '/api/sessions/ZZZZZZ/join',
@@ -167,14 +174,18 @@ describe('class session API', () => {
         payload: { name: ' \u200B ' },
       });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ error: errors.nameRequired });
+      expect(empty.json()).toEqual({
+        error: { code: 'name_required', message: errors.nameRequired },
+      });
       const long = await app.inject({
         method: 'POST',
         url: `/api/sessions/${sessionCode}/join`,
         payload: { name: 'x'.repeat(21) },
       });
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ error: errors.nameTooLong });
+      expect(long.json()).toEqual({
+        error: { code: 'name_too_long', message: errors.nameTooLong },
+      });
       const missing = await app.inject({
         method: 'POST',
         url: `/api/sessions/${sessionCode}/join`,
@@ -225,7 +236,9 @@ describe('class session API', () => {
         const payload = method === 'PUT' ? twoOperations : undefined;
         const none = await app.inject({ method, url, ...(payload ? { payload } : {}) });
         expect(none.statusCode, `${method} ${url}`).toBe(401);
-        expect(none.json()).toEqual({ error: errors.missingToken });
+        expect(none.json()).toEqual({
+          error: { code: 'missing_token', message: errors.missingToken },
+        });
         const asPupil = await teacher(method, url, pupil.reconnectionToken, payload);
         expect(asPupil.statusCode, `${method} ${url}`).toBe(403);
         const asOtherTeacher = await teacher(method, url, other.teacherToken, payload);
@@ -301,7 +314,9 @@ describe('class session API', () => {
         created.teacherToken,
       );
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: errors.lastOperation });
+      expect(refused.json()).toEqual({
+        error: { code: 'last_operation', message: errors.lastOperation },
+      });
     });
 
     it('changes the settings during a session and validates them', async () => {
@@ -342,7 +357,9 @@ describe('class session API', () => {
         headers: bearer(pupil.reconnectionToken),
       });
       expect(early.statusCode).toBe(409);
-      expect(early.json()).toEqual({ error: errors.sessionNotRunning });
+      expect(early.json()).toEqual({
+        error: { code: 'session_not_running', message: errors.sessionNotRunning },
+      });
       await teacher('POST', `/api/sessions/${created.sessionId}/start`, created.teacherToken);
       const problem = await nextProblem(pupil);
       expect(problem).toMatchObject({
@@ -452,7 +469,9 @@ describe('class session API', () => {
         payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpent: 100 },
       });
       expect(stolen.statusCode).toBe(404);
-      expect(stolen.json()).toEqual({ error: errors.problemNotFound });
+      expect(stolen.json()).toEqual({
+        error: { code: 'problem_not_found', message: errors.problemNotFound },
+      });
     });
 
     it('refuses a teacher token on pupil routes', async () => {
@@ -483,7 +502,9 @@ describe('class session API', () => {
       ).toBe(400);
       const outOfRange = await post({ problemId: problem.problemId, choiceIndex: 5, timeSpent: 1 });
       expect(outOfRange.statusCode).toBe(400);
-      expect(outOfRange.json()).toEqual({ error: errors.choiceOutOfRange });
+      expect(outOfRange.json()).toEqual({
+        error: { code: 'choice_out_of_range', message: errors.choiceOutOfRange },
+      });
       expect((await post({ problemId: 'nope', choiceIndex: 0, timeSpent: 1 })).statusCode).toBe(
         404,
       );
@@ -590,7 +611,7 @@ describe('class session API', () => {
         payload: { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1000 },
       });
       expect(late.statusCode).toBe(409);
-      expect(late.json()).toEqual({ error: errors.examEnded });
+      expect(late.json()).toEqual({ error: { code: 'exam_ended', message: errors.examEnded } });
       const after = (
         await app.inject({ method: 'GET', url: `/api/sessions/${created.sessionCode}` })
       ).json();
@@ -625,7 +646,9 @@ describe('class session API', () => {
         payload: { name: 'Kari' },
       });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: errors.sessionLocked });
+      expect(refused.json()).toEqual({
+        error: { code: 'session_locked', message: errors.sessionLocked },
+      });
       expect((await join(created.sessionCode, 'Ola', pupil.reconnectionToken)).isRejoin).toBe(true);
       await teacher('PUT', `/api/sessions/${created.sessionId}/lock`, created.teacherToken, {
         locked: false,
@@ -662,14 +685,18 @@ describe('class session API', () => {
         headers: bearer(pupil.reconnectionToken),
       });
       expect(problem.statusCode).toBe(403);
-      expect(problem.json()).toEqual({ error: errors.removed });
+      expect(problem.json()).toEqual({
+        error: { code: 'student_removed', message: errors.removed },
+      });
       const rejoin = await app.inject({
         method: 'POST',
         url: `/api/sessions/${created.sessionCode}/join`,
         payload: { name: 'Ola', reconnectionToken: pupil.reconnectionToken },
       });
       expect(rejoin.statusCode).toBe(403);
-      expect(rejoin.json()).toEqual({ error: errors.removed });
+      expect(rejoin.json()).toEqual({
+        error: { code: 'student_removed', message: errors.removed },
+      });
     });
   });
 });

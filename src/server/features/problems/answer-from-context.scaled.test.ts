@@ -122,13 +122,13 @@ describe('an answer counted from what this process kept at the last one (Postgre
     await store.sessions.update(session.id, { phase: 'stopped' });
     await expect(answers.answer(session, student, bodyFor(problem))).rejects.toMatchObject({
       statusCode: 409,
-      messageKey: 'errors.sessionNotRunning',
+      code: 'session_not_running',
     });
     await store.sessions.update(session.id, { phase: 'running' });
     await store.students.update(student.id, { removed_at_ms: Date.now() });
     await expect(answers.answer(session, student, bodyFor(problem))).rejects.toMatchObject({
       statusCode: 403,
-      messageKey: 'errors.removed',
+      code: 'student_removed',
     });
     expect((await store.students.findById(student.id))?.questions_answered).toBe(0);
   });

@@ -60,9 +60,9 @@ function examOver(session: CountingSession, time: number): boolean {
 export function notRunningReason(
   session: CountingSession,
   time: number,
-): 'errors.examEnded' | 'errors.sessionNotRunning' | undefined {
-  if (examOver(session, time)) return 'errors.examEnded';
-  return session.phase === 'running' ? undefined : 'errors.sessionNotRunning';
+): 'exam_ended' | 'session_not_running' | undefined {
+  if (examOver(session, time)) return 'exam_ended';
+  return session.phase === 'running' ? undefined : 'session_not_running';
 }
 
 /** An answer's row fields as the counting rules take them. */

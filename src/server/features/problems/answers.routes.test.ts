@@ -58,7 +58,9 @@ describe("a pupil's answer after one this process counted", () => {
     );
     const refused = await client.answer(pupil, second.problemId, 0);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: errors.sessionNotRunning });
+    expect(refused.json()).toEqual({
+      error: { code: 'session_not_running', message: errors.sessionNotRunning },
+    });
     expect((await client.teacher('POST', `${path}/start`, created.teacherToken)).statusCode).toBe(
       200,
     );
@@ -76,7 +78,7 @@ describe("a pupil's answer after one this process counted", () => {
     expect(removed.statusCode).toBe(200);
     const refused = await client.answer(pupil, second.problemId, 0);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: errors.removed });
+    expect(refused.json()).toEqual({ error: { code: 'student_removed', message: errors.removed } });
   });
 
   it('refuses it after the end of an exam', async () => {
@@ -85,7 +87,7 @@ describe("a pupil's answer after one this process counted", () => {
     testApp.advanceClock(60_000);
     const refused = await client.answer(pupil, second.problemId, 0);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: errors.examEnded });
+    expect(refused.json()).toEqual({ error: { code: 'exam_ended', message: errors.examEnded } });
   });
 
   it("refuses it with another pupil's token, then counts it once with the pupil's own", async () => {
@@ -93,7 +95,7 @@ describe("a pupil's answer after one this process counted", () => {
     const other = await client.join(created.sessionCode, 'Kari');
     const refused = await client.answer(pupil, second.problemId, 0, other.reconnectionToken);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: errors.forbidden });
+    expect(refused.json()).toEqual({ error: { code: 'forbidden', message: errors.forbidden } });
     expect(await questionsAnswered(pupil)).toBe(1);
     expect((await client.answer(pupil, second.problemId, 0)).statusCode).toBe(200);
     expect(await questionsAnswered(pupil)).toBe(2);
@@ -103,7 +105,9 @@ describe("a pupil's answer after one this process counted", () => {
     const { pupil, second } = await pupilPastTheFirstAnswer();
     const refused = await client.answer(pupil, second.problemId, second.choices.length);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ error: errors.choiceOutOfRange });
+    expect(refused.json()).toEqual({
+      error: { code: 'choice_out_of_range', message: errors.choiceOutOfRange },
+    });
     expect(await questionsAnswered(pupil)).toBe(1);
   });
 
@@ -122,7 +126,9 @@ describe("a pupil's answer after one this process counted", () => {
     expect(changed.statusCode).toBe(200);
     const withdrawn = await client.answer(pupil, second.problemId, 0);
     expect(withdrawn.statusCode).toBe(404);
-    expect(withdrawn.json()).toEqual({ error: errors.problemNotFound });
+    expect(withdrawn.json()).toEqual({
+      error: { code: 'problem_not_found', message: errors.problemNotFound },
+    });
     const next = await client.nextProblem(pupil);
     expect(next.totalQuestions).toBe(8);
     const reply = await client.answer(pupil, next.problemId, 0);

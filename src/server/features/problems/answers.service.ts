@@ -37,7 +37,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   async function requireRunning(session: CountingSession): Promise<void> {
     const reason = notRunningReason(session, now());
     if (reason === undefined) return;
-    if (reason === 'errors.examEnded') await examClock.endIfDue(session.id);
+    if (reason === 'exam_ended') await examClock.endIfDue(session.id);
     throw new ApiError(409, reason);
   }
 
@@ -84,12 +84,12 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   /** The pupil's next problem, without its answer (see openOrIssue). */
   async function nextProblem(session: CountingSession, student: StudentRow): Promise<ClassProblem> {
     await requireRunning(session);
-    if (student.finished === 1) throw new ApiError(409, 'errors.allAnswered');
+    if (student.finished === 1) throw new ApiError(409, 'all_answered');
     const problem =
       store.answerCounts === undefined
         ? await openOrIssue(store, session, student)
         : await openOrIssueAtOnce(store.answerCounts, session, student);
-    if (problem === null) throw new ApiError(409, 'errors.sessionNotRunning');
+    if (problem === null) throw new ApiError(409, 'session_not_running');
     return problem;
   }
 
@@ -223,13 +223,13 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
         await repos.sessions.update(session.id, { last_activity_at_ms: answer.time });
       const running = readEarlier === undefined ? await runningSession(repos, session.id) : session;
       let current = readEarlier ?? (await repos.students.findByIdForUpdate(student.id));
-      if (current === undefined) throw new ApiError(404, 'errors.studentNotFound');
-      if (current.removed_at_ms !== null) throw new ApiError(403, 'errors.removed');
+      if (current === undefined) throw new ApiError(404, 'student_not_found');
+      if (current.removed_at_ms !== null) throw new ApiError(403, 'student_removed');
       if (!(await repos.problems.claimAnswer(problem.id, answered))) return undefined;
       let patch = afterAnswer(running, current, answer, await totalsAfter(repos, current), problem);
       if (!(await repos.students.updateIfAt(current.id, current, patch))) {
         const fresh = await repos.students.findById(student.id);
-        if (fresh === undefined) throw new ApiError(404, 'errors.studentNotFound');
+        if (fresh === undefined) throw new ApiError(404, 'student_not_found');
         current = fresh;
         patch = afterAnswer(running, current, answer, await totalsAfter(repos, current), problem);
         await repos.students.update(current.id, patch);
@@ -246,7 +246,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
    */
   async function runningSession(repos: Repos, sessionId: string): Promise<CountingSession> {
     const session = await repos.sessions.findById(sessionId);
-    if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+    if (session === undefined) throw new ApiError(404, 'session_not_found');
     const reason = notRunningReason(session, now());
     if (reason !== undefined) throw new ApiError(409, reason);
     return session;
@@ -268,7 +268,7 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
   /** A verdict given again: the stored answer, the pupil as stored, and their next problem. */
   async function repeatedVerdict(session: CountingSession, studentId: string, problem: ProblemRow) {
     const student = await store.students.findById(studentId);
-    if (student === undefined) throw new ApiError(404, 'errors.studentNotFound');
+    if (student === undefined) throw new ApiError(404, 'student_not_found');
     return verdict(session, student, problem, await nextProblemOrNull(session, student));
   }
 
@@ -328,10 +328,10 @@ export function createAnswersService({ store, notifier, now }: ClassDeps, examCl
       const problem =
         read === undefined ? await store.problems.findById(body.problemId) : read.problem;
       if (problem === undefined || problem.student_id !== student.id)
-        throw new ApiError(404, 'errors.problemNotFound');
+        throw new ApiError(404, 'problem_not_found');
       if (problem.answered_at_ms !== null) return repeatedVerdict(session, student.id, problem);
       await requireRunning(session);
-      if (!choiceExists(problem, body)) throw new ApiError(400, 'errors.choiceOutOfRange');
+      if (!choiceExists(problem, body)) throw new ApiError(400, 'choice_out_of_range');
       const answered = answeredFieldsOf(session, problem, body, now());
       const counted = await countAnswer(session, student, problem, answered);
       if (counted === undefined) {

@@ -45,7 +45,9 @@ describe('practising what the class missed', () => {
       created.teacherToken,
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: CATALOGS.en.errors.nothingMissed });
+    expect(response.json()).toEqual({
+      error: { code: 'nothing_missed', message: CATALOGS.en.errors.nothingMissed },
+    });
   });
 
   it('is the teacher’s alone', async () => {

@@ -130,7 +130,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      */
     async focusOnMissed(session: SessionRow): Promise<TeacherSessionState> {
       const facts = classFocusFacts(await checkedAnswers(session), SESSION_LIMITS.maxFocusFacts);
-      if (facts.length === 0) throw new ApiError(409, 'errors.nothingMissed');
+      if (facts.length === 0) throw new ApiError(409, 'nothing_missed');
       return sessions.setFocusFacts(session, facts.map(factKey));
     },
 
@@ -138,7 +138,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     async studentInsight(session: SessionRow, studentId: string): Promise<StudentInsightReply> {
       const student = await store.students.findById(studentId);
       if (student === undefined || student.session_id !== session.id)
-        throw new ApiError(404, 'errors.studentNotFound');
+        throw new ApiError(404, 'student_not_found');
       const answers = (await checkedAnswers(session)).filter(
         (answer) => answer.studentId === studentId,
       );

@@ -23,13 +23,13 @@ export function registerSessionRoutes(
 
   const settingsFrom = (body: unknown) => {
     const settings = parseBody(sessionSettingsBodySchema, body);
-    if (settings === undefined) throw new ApiError(400, 'errors.noOperations');
+    if (settings === undefined) throw new ApiError(400, 'no_operations');
     return settings;
   };
 
   app.post('/api/sessions', async (request, reply) => {
     const settings = settingsFrom(request.body);
-    enforce(await limits.sessionsCreated.consume(request.ip), 'errors.tooManySessions');
+    enforce(await limits.sessionsCreated.consume(request.ip), 'too_many_sessions');
     const created = await sessions.create(settings);
     return reply.status(201).send(created);
   });

@@ -45,7 +45,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
   /** Stores the change, then sends the teacher the new full state. */
   async function pushTeacherState(sessionId: string): Promise<SessionRow> {
     const session = await store.sessions.findById(sessionId);
-    if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+    if (session === undefined) throw new ApiError(404, 'session_not_found');
     notifier.toTeachers(sessionId, 'teacherState', await teacherState(session));
     return session;
   }
@@ -93,24 +93,23 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     /** The public view of an active session by its code, trimmed and case-insensitive. */
     async publicViewByCode(code: string): Promise<SessionPublicView> {
       const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
-      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+      if (session === undefined) throw new ApiError(404, 'session_not_found');
       return publicView(session, now());
     },
 
     /** The session when the token is its teacher's: 401 without a token, 403 with another. */
     async authorizeTeacher(sessionId: string, token: string | undefined): Promise<SessionRow> {
-      if (token === undefined) throw new ApiError(401, 'errors.missingToken');
+      if (token === undefined) throw new ApiError(401, 'missing_token');
       const session = await store.sessions.findById(sessionId);
-      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
-      if (!tokenMatches(token, session.teacher_token_hash))
-        throw new ApiError(403, 'errors.forbidden');
+      if (session === undefined) throw new ApiError(404, 'session_not_found');
+      if (!tokenMatches(token, session.teacher_token_hash)) throw new ApiError(403, 'forbidden');
       return session;
     },
 
     /** The session by id, for a caller already authorised (a teacher's socket). 404 when gone. */
     async sessionById(sessionId: string): Promise<SessionRow> {
       const session = await store.sessions.findById(sessionId);
-      if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+      if (session === undefined) throw new ApiError(404, 'session_not_found');
       return session;
     },
 
@@ -127,7 +126,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       const settings = settingsOf(session);
       const time = now();
       if (session.ends_at_ms !== null && time >= session.ends_at_ms)
-        throw new ApiError(409, 'errors.examEnded');
+        throw new ApiError(409, 'exam_ended');
       if (session.phase !== 'running') {
         const firstStart = session.started_at_ms === null;
         await store.sessions.update(session.id, {
@@ -244,7 +243,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     async removeStudent(session: SessionRow, studentId: string): Promise<TeacherSessionState> {
       const student = await store.students.findById(studentId);
       if (student === undefined || student.session_id !== session.id)
-        throw new ApiError(404, 'errors.studentNotFound');
+        throw new ApiError(404, 'student_not_found');
       await store.students.update(studentId, { removed_at_ms: now() });
       notifier.toStudent(studentId, 'removed');
       notifier.disconnectStudent(studentId);
@@ -255,7 +254,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     async nextOperation(session: SessionRow): Promise<number> {
       const { operations } = settingsOf(session);
       const next = session.current_operation_index + 1;
-      if (next >= operations.length) throw new ApiError(409, 'errors.lastOperation');
+      if (next >= operations.length) throw new ApiError(409, 'last_operation');
       await store.transaction(async (repos: Repos) => {
         await repos.sessions.update(session.id, {
           current_operation_index: next,

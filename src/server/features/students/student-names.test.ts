@@ -54,7 +54,9 @@ describe('the names pupils join with', () => {
     for (const name of blanks) {
       const response = await joinWithBody(JSON.stringify({ name }));
       expect(response.statusCode, JSON.stringify(name)).toBe(400);
-      expect(response.json()).toEqual({ error: errors.nameRequired });
+      expect(response.json()).toEqual({
+        error: { code: 'name_required', message: errors.nameRequired },
+      });
     }
   });
 
@@ -67,7 +69,10 @@ describe('the names pupils join with', () => {
       const response = await joinWithBody(body);
       expect(response.statusCode, body).toBe(400);
       expect(response.json()).toEqual({
-        error: errors.invalidField.replace('{{field}}', 'name'),
+        error: {
+          code: 'invalid_field',
+          message: errors.invalidField.replace('{{field}}', 'name'),
+        },
       });
     }
     const paired = await joinWithBody('{"name":"Ola \\ud83d\\ude00"}');
@@ -101,12 +106,14 @@ describe('the names pupils join with', () => {
   it('refuses a Zalgo name as too long and marks stacked on a short one as not allowed', async () => {
     const zalgo = await joinWithBody(JSON.stringify({ name: ZALGO }));
     expect(zalgo.statusCode).toBe(400);
-    expect(zalgo.json()).toEqual({ error: errors.nameTooLong });
+    expect(zalgo.json()).toEqual({ error: { code: 'name_too_long', message: errors.nameTooLong } });
     const stacked = await joinWithBody(
       JSON.stringify({ name: 'Ada\u0300\u0301\u0302\u0303\u0304' }),
     );
     expect(stacked.statusCode).toBe(400);
-    expect(stacked.json()).toEqual({ error: errors.nameNotAllowed });
+    expect(stacked.json()).toEqual({
+      error: { code: 'name_not_allowed', message: errors.nameNotAllowed },
+    });
   });
 
   it('keeps the joiner a Persian name needs and removes bidirectional controls', async () => {

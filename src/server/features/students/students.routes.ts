@@ -54,7 +54,7 @@ export function registerStudentRoutes(
     '/api/sessions/:id/students/:studentId',
     async (request, reply) => {
       const { session, student } = await asStudent(request);
-      if (session.id !== request.params.id) throw new ApiError(403, 'errors.forbidden');
+      if (session.id !== request.params.id) throw new ApiError(403, 'forbidden');
       await students.leave(session, student);
       return reply.status(204).send();
     },

@@ -23,17 +23,17 @@ const NAME_ATTEMPTS = 5;
 
 /** The 400 for each way a typed name is refused. */
 const NAME_ERRORS: Readonly<Record<NameProblem, () => ApiError>> = {
-  malformed: () => new ApiError(400, 'errors.invalidField', { field: 'name' }),
-  blank: () => new ApiError(400, 'errors.nameRequired'),
-  tooLong: () => new ApiError(400, 'errors.nameTooLong'),
-  stackedMarks: () => new ApiError(400, 'errors.nameNotAllowed'),
+  malformed: () => new ApiError(400, 'invalid_field', { field: 'name' }),
+  blank: () => new ApiError(400, 'name_required'),
+  tooLong: () => new ApiError(400, 'name_too_long'),
+  stackedMarks: () => new ApiError(400, 'name_not_allowed'),
 };
 
 /** The name a new pupil is shown by, cleaned, or a 400 that says what is wrong with it. */
 function acceptedName(typed: string): string {
   const checked = checkStudentName(typed);
   if (!checked.ok) throw NAME_ERRORS[checked.problem]();
-  if (isRudeName(checked.name)) throw new ApiError(400, 'errors.nameNotAllowed');
+  if (isRudeName(checked.name)) throw new ApiError(400, 'name_not_allowed');
   return checked.name;
 }
 
@@ -42,11 +42,11 @@ function authorized(
   read: StudentWithSession | undefined,
   token: string,
 ): { student: StudentRow; session: SessionRow } {
-  if (read === undefined) throw new ApiError(404, 'errors.studentNotFound');
+  if (read === undefined) throw new ApiError(404, 'student_not_found');
   const { student, session } = read;
-  if (!tokenMatches(token, student.token_hash)) throw new ApiError(403, 'errors.forbidden');
-  if (student.removed_at_ms !== null) throw new ApiError(403, 'errors.removed');
-  if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+  if (!tokenMatches(token, student.token_hash)) throw new ApiError(403, 'forbidden');
+  if (student.removed_at_ms !== null) throw new ApiError(403, 'student_removed');
+  if (session === undefined) throw new ApiError(404, 'session_not_found');
   return { student, session };
 }
 
@@ -54,7 +54,7 @@ function authorized(
 export function createStudentsService({ store, notifier, now, limits }: ClassDeps) {
   async function activeSession(code: string): Promise<SessionRow> {
     const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
-    if (session === undefined) throw new ApiError(404, 'errors.sessionNotFound');
+    if (session === undefined) throw new ApiError(404, 'session_not_found');
     return session;
   }
 
@@ -106,7 +106,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       const students = await store.students.listBySession(session.id);
       const seated = students.filter((student) => student.removed_at_ms === null).length;
       if (seated >= limits.studentsPerSession)
-        throw new ApiError(409, 'errors.sessionFull', { max: limits.studentsPerSession });
+        throw new ApiError(409, 'session_full', { max: limits.studentsPerSession });
       const taken = students.map((student) => student.name);
       const uniqueName = distinctName(name, taken, lookAlikeKeys);
       const student: StudentRow = {
@@ -164,7 +164,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
           session.id,
           hashToken(reconnectionToken),
         );
-        if (existing?.removed_at_ms != null) throw new ApiError(403, 'errors.removed');
+        if (existing?.removed_at_ms != null) throw new ApiError(403, 'student_removed');
         if (existing !== undefined) {
           await store.students.update(existing.id, { last_seen_at_ms: now(), left_at_ms: null });
           const student = { ...existing, left_at_ms: null };
@@ -172,8 +172,8 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
           return joinReply(session, student, reconnectionToken, true);
         }
       }
-      if (rejoinOnly) throw new ApiError(404, 'errors.reconnectionExpired');
-      if (session.locked === 1) throw new ApiError(403, 'errors.sessionLocked');
+      if (rejoinOnly) throw new ApiError(404, 'reconnection_expired');
+      if (session.locked === 1) throw new ApiError(403, 'session_locked');
       const { student, token } = await insertNewStudent(session, acceptedName(rawName));
       const time = now();
       if (activityWriteDue(session.last_activity_at_ms, time))
@@ -201,7 +201,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       studentId: string,
       token: string | undefined,
     ): Promise<{ student: StudentRow; session: SessionRow }> {
-      if (token === undefined) throw new ApiError(401, 'errors.missingToken');
+      if (token === undefined) throw new ApiError(401, 'missing_token');
       return authorized(await store.students.findWithSession(studentId), token);
     },
 
@@ -214,7 +214,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       token: string | undefined,
       problemId: string,
     ): Promise<{ student: StudentRow; session: SessionRow; problem: ProblemRow | undefined }> {
-      if (token === undefined) throw new ApiError(401, 'errors.missingToken');
+      if (token === undefined) throw new ApiError(401, 'missing_token');
       const read = await store.students.findWithSessionAndProblem(studentId, problemId);
       return { ...authorized(read, token), problem: read?.problem };
     },
@@ -222,7 +222,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     /** A pupil and their session, for a caller already authorised (the pupil's socket). */
     async loadStudent(studentId: string): Promise<{ student: StudentRow; session: SessionRow }> {
       const read = await store.students.findWithSession(studentId);
-      if (read?.session === undefined) throw new ApiError(404, 'errors.studentNotFound');
+      if (read?.session === undefined) throw new ApiError(404, 'student_not_found');
       return { student: read.student, session: read.session };
     },
 

@@ -59,20 +59,22 @@ describe('POST /api/support/tickets', () => {
     const post = (payload: object) =>
       app.inject({ method: 'POST', url: '/api/support/tickets', payload });
     expect((await post({ ...ticket, name: ' ', email: '' })).json()).toEqual({
-      error: contactErrors.nameRequired,
+      error: { code: 'contact_name_required', message: contactErrors.nameRequired },
     });
     expect((await post({ ...ticket, email: '' })).json()).toEqual({
-      error: contactErrors.emailRequired,
+      error: { code: 'contact_email_required', message: contactErrors.emailRequired },
     });
     expect((await post({ ...ticket, subject: '' })).json()).toEqual({
-      error: contactErrors.subjectRequired,
+      error: { code: 'contact_subject_required', message: contactErrors.subjectRequired },
     });
     expect((await post({ ...ticket, message: ' ' })).json()).toEqual({
-      error: contactErrors.messageRequired,
+      error: { code: 'contact_message_required', message: contactErrors.messageRequired },
     });
     const invalid = await post({ ...ticket, email: 'kari at skole' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ error: contactErrors.emailInvalid });
+    expect(invalid.json()).toEqual({
+      error: { code: 'contact_email_invalid', message: contactErrors.emailInvalid },
+    });
   });
 
   it('stores the ticket with the priority of its category, mails it, and returns its number', async () => {
@@ -120,7 +122,9 @@ describe('POST /api/support/tickets', () => {
     for (let index = 0; index < 6; index += 1) {
       const refused = await post({ ...ticket, email: 'kari at skole' });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ error: contactErrors.emailInvalid });
+      expect(refused.json()).toEqual({
+        error: { code: 'contact_email_invalid', message: contactErrors.emailInvalid },
+      });
     }
     expect((await post({ ...ticket, subject: '' })).statusCode).toBe(400);
     const accepted = await post(ticket);
@@ -129,7 +133,7 @@ describe('POST /api/support/tickets', () => {
     expect((await post(ticket)).statusCode).toBe(429);
     // Past the limit a refused form still hears what is wrong with it.
     expect((await post({ ...ticket, message: ' ' })).json()).toEqual({
-      error: contactErrors.messageRequired,
+      error: { code: 'contact_message_required', message: contactErrors.messageRequired },
     });
   });
 
@@ -154,7 +158,9 @@ describe('POST /api/support/tickets', () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toEqual({ error: CATALOGS.en.errors.tooManyRequests });
+    expect(limited.json()).toEqual({
+      error: { code: 'too_many_requests', message: CATALOGS.en.errors.tooManyRequests },
+    });
     expect(
       (
         await app.inject({

@@ -17,7 +17,7 @@ export function registerSupportRoutes(
   app.post('/api/support/tickets', async (request, reply) => {
     const body = parseBody(supportTicketBodySchema, request.body);
     support.check(body);
-    enforce(await limits.ticketsSent.consume(request.ip), 'errors.tooManyRequests');
+    enforce(await limits.ticketsSent.consume(request.ip), 'too_many_requests');
     const created = await support.submit(
       body,
       translateContact(requestLanguage(request.headers), 'contact.success'),

@@ -1,9 +1,11 @@
 import {
   CATEGORY_PRIORITY,
   supportProblem,
+  type SupportProblem,
   type SupportTicketBody,
   type SupportTicketReply,
 } from '#shared/contracts/support';
+import type { ErrorCode } from '#shared/contracts/error-codes';
 import { SESSION_CODE_ALPHABET } from '#shared/contracts/session-code';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,12 +26,22 @@ function newTicketId(): string {
   return `T-${Array.from({ length: 8 }, () => SESSION_CODE_ALPHABET[randomInt(SESSION_CODE_ALPHABET.length)]).join('')}`;
 }
 
+/** The error code of each problem the form's checks find. */
+const PROBLEM_CODES: Readonly<Record<SupportProblem, ErrorCode>> = {
+  nameRequired: 'contact_name_required',
+  emailRequired: 'contact_email_required',
+  emailInvalid: 'contact_email_invalid',
+  subjectRequired: 'contact_subject_required',
+  messageRequired: 'contact_message_required',
+  tooLong: 'contact_too_long',
+};
+
 /** The contact form: checked with the same rules as the browser, stored, and mailed when set up. */
 export function createSupportService({ repo, mailer, now, log }: SupportDeps) {
   /** Refuses a ticket the form's checks refuse, with the 400 of its first problem. */
   function check(body: SupportTicketBody): void {
     const problem = supportProblem(body);
-    if (problem !== undefined) throw new ApiError(400, `contact.errors.${problem}`);
+    if (problem !== undefined) throw new ApiError(400, PROBLEM_CODES[problem]);
   }
 
   return {

@@ -1,0 +1,58 @@
+import type { Catalog } from '../i18n/catalogs';
+
+/** The translation keys of the messages the API can answer with (catalog section `errors`). */
+export type ErrorKey =
+  `errors.${keyof Catalog['errors']}` | `contact.errors.${keyof Catalog['contact']['errors']}`;
+
+/**
+ * Every error code the API answers with, and the catalog key of its message. A code is stable:
+ * clients branch on it, never on the status alone or on the text, which follows the caller's
+ * language. docs/API.md lists each with its status.
+ */
+export const ERROR_MESSAGES = {
+  bad_request: 'errors.badRequest',
+  invalid_field: 'errors.invalidField',
+  not_found: 'errors.notFound',
+  payload_too_large: 'errors.payloadTooLarge',
+  unsupported_media_type: 'errors.unsupportedMediaType',
+  too_many_requests: 'errors.tooManyRequests',
+  internal_error: 'errors.internal',
+  missing_token: 'errors.missingToken',
+  forbidden: 'errors.forbidden',
+  session_not_found: 'errors.sessionNotFound',
+  no_operations: 'errors.noOperations',
+  too_many_sessions: 'errors.tooManySessions',
+  too_many_lookups: 'errors.tooManyLookups',
+  session_not_running: 'errors.sessionNotRunning',
+  exam_ended: 'errors.examEnded',
+  last_operation: 'errors.lastOperation',
+  nothing_missed: 'errors.nothingMissed',
+  session_locked: 'errors.sessionLocked',
+  session_full: 'errors.sessionFull',
+  name_required: 'errors.nameRequired',
+  name_too_long: 'errors.nameTooLong',
+  name_not_allowed: 'errors.nameNotAllowed',
+  reconnection_expired: 'errors.reconnectionExpired',
+  student_not_found: 'errors.studentNotFound',
+  student_removed: 'errors.removed',
+  all_answered: 'errors.allAnswered',
+  problem_not_found: 'errors.problemNotFound',
+  choice_out_of_range: 'errors.choiceOutOfRange',
+  contact_name_required: 'contact.errors.nameRequired',
+  contact_email_required: 'contact.errors.emailRequired',
+  contact_email_invalid: 'contact.errors.emailInvalid',
+  contact_subject_required: 'contact.errors.subjectRequired',
+  contact_message_required: 'contact.errors.messageRequired',
+  contact_too_long: 'contact.errors.tooLong',
+} as const satisfies Record<string, ErrorKey>;
+
+/** A stable error code of the API (see ERROR_MESSAGES). */
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Every error code, in the order of ERROR_MESSAGES. */
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as readonly ErrorCode[];
+
+/** True for a code of ERROR_MESSAGES (what a reply names may come from an older or newer server). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_MESSAGES, value);
+}
