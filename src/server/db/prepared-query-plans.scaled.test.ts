@@ -59,6 +59,6 @@ describe('the plans PostgreSQL keeps for the prepared queries, made on new table
       }
     }
     expect(queries.length).toBeGreaterThan(10);
-    expect(scans).toBeGreaterThan(20);
+    expect(scans).toBeGreaterThan(15);
   });
 });

@@ -25,10 +25,10 @@ export interface Store extends Repos {
   readonly answerCounts: AnswerCountsRepo | undefined;
 }
 
-function reposOver(db: Db, root: Database, dialect: DialectName, onRowsDeleted: () => void): Repos {
+function reposOver(db: Db, root: Database, onRowsDeleted: () => void): Repos {
   return {
     sessions: createSessionsRepo(db, root, onRowsDeleted),
-    students: createStudentsRepo(db, root, dialect),
+    students: createStudentsRepo(db, root),
     problems: createProblemsRepo(db, root),
   };
 }
@@ -43,9 +43,9 @@ export function createStore(
   onRowsDeleted: () => void = () => undefined,
 ): Store {
   return {
-    ...reposOver(db, db, dialect, onRowsDeleted),
+    ...reposOver(db, db, onRowsDeleted),
     transaction: (steps) =>
-      db.transaction().execute((trx) => steps(reposOver(trx, db, dialect, onRowsDeleted))),
+      db.transaction().execute((trx) => steps(reposOver(trx, db, onRowsDeleted))),
     answerCounts: dialect === 'postgres' ? createAnswerCountsRepo(db) : undefined,
   };
 }

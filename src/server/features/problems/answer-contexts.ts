@@ -1,5 +1,7 @@
-import type { StudentCounters } from '../students/students.repo';
-import type { CountingSession } from './answer-rules';
+import { storedTotalsOf } from '../class/operation-totals';
+import { withoutName, type StudentCounters } from '../students/students.repo';
+import { countingSessionOf, type CountingSession } from './answer-rules';
+import type { AnswerStore } from './answer-store';
 import type { ProblemRow } from './problems.repo';
 
 /**
@@ -107,6 +109,41 @@ export function createAnswerContexts(
     dropExpired() {
       sessions.dropExpired();
       return pupils.dropExpired();
+    },
+  };
+}
+
+/**
+ * The store with what each pupil's last answer left kept in this process (AnswerContexts): their
+ * next answer is read from it with no query, and its commit checks that none of it changed.
+ */
+export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): AnswerStore {
+  const keep = (student: StudentCounters, session: CountingSession, problem: ProblemRow) =>
+    contexts.keep({ student: withoutName(student), session: countingSessionOf(session), problem });
+  return {
+    async read(studentId, problemId) {
+      const kept = contexts.take(studentId, problemId);
+      const totals = kept === undefined ? undefined : storedTotalsOf(kept.student);
+      if (kept !== undefined && totals !== undefined) return { ...kept, totals, kept: true };
+      return inner.read(studentId, problemId);
+    },
+
+    async commit(read, counted, touchSession) {
+      const outcome = await inner.commit(read, counted, touchSession);
+      if (outcome.kind === 'counted' && outcome.given !== null) {
+        const time = counted.answered.answered_at_ms;
+        const session = touchSession
+          ? { ...read.session, last_activity_at_ms: time }
+          : read.session;
+        keep(counted.student, session, outcome.given);
+      }
+      return outcome;
+    },
+
+    async openOrIssue(session, student, next) {
+      const given = await inner.openOrIssue(session, student, next);
+      if (given !== undefined) keep(student, session, given);
+      return given;
     },
   };
 }

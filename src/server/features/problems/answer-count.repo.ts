@@ -4,8 +4,7 @@ import type { Database } from '../../db/schema';
 import {
   ANSWER_PATCH_COLUMNS,
   type StudentAnswerPatch,
-  type StudentPosition,
-  type StudentRow,
+  type StudentAsRead,
 } from '../students/students.repo';
 import type { SessionRow } from '../sessions/sessions.repo';
 import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from './problems.repo';
@@ -15,9 +14,6 @@ export type SessionAsRead = Pick<
   SessionRow,
   'id' | 'status' | 'phase' | 'settings_json' | 'current_operation_index' | 'ends_at_ms'
 >;
-
-/** The pupil as read: where they stood, and that their token and place in the class hold. */
-export type StudentAsRead = StudentPosition & Pick<StudentRow, 'token_hash'>;
 
 /**
  * Everything one counted answer writes, worked out from the rows read at the token check or kept

@@ -125,6 +125,17 @@ export function present(session: CountingSession, problem: ProblemRow): ClassPro
   };
 }
 
+/** What a new problem takes from outside: its id and the seed of its fact and choices. */
+export interface NewProblemDraw {
+  readonly id: string;
+  readonly seed: number;
+}
+
+/** A fresh id and seed for a new problem. */
+export function drawNewProblem(): NewProblemDraw {
+  return { id: newId(), seed: newSeed() };
+}
+
 /**
  * A new problem of the pupil's current operation, not yet stored; null when it is gone. The fact
  * is the pupil's fact scheduler's choice: a missed fact comes back within a few questions, never
@@ -134,6 +145,7 @@ export function newProblemFor(
   session: CountingSession,
   student: StudentCounters,
   issuedAtMs: number,
+  draw: NewProblemDraw,
 ): ProblemRow | null {
   const operationIndex = currentOperationIndexOf(student);
   const operation = settingsOf(session).operations[operationIndex];
@@ -142,12 +154,12 @@ export function newProblemFor(
   const generated = scheduledProblem(
     factScheduleOf(student),
     { operation: operation.type, level, range: operation.numberRange },
-    createRng(newSeed()),
+    createRng(draw.seed),
     student.questions_answered,
     favouredKeysOf(session),
   );
   return {
-    id: newId(),
+    id: draw.id,
     session_id: session.id,
     student_id: student.id,
     operation_index: operationIndex,

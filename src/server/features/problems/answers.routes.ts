@@ -40,15 +40,6 @@ export function registerAnswerRoutes(
       await students.authorizeStudent(studentId, token);
       throw error;
     }
-    // Counted at once from what this process kept for the pupil, when it is still true;
-    // otherwise read, authorised and counted in full.
-    const counted = await answers.answerFromContext(studentId, token, body);
-    if (counted !== undefined) return counted;
-    const { session, student, problem } = await students.authorizeStudentWithProblem(
-      studentId,
-      token,
-      body.problemId,
-    );
-    return answers.answer(session, student, body, { problem });
+    return answers.answer(studentId, token, body);
   });
 }

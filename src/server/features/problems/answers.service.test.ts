@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { AnswerReply, ClassProblem, CreateSessionReply } from '#shared/contracts/sessions';
+import type { AnswerReply, ClassProblem } from '#shared/contracts/sessions';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore, type Store } from '../../db/store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
@@ -8,6 +8,7 @@ import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
 import { createStudentsService } from '../students/students.service';
+import { answerStoreFor, type ChosenAnswerStore } from './answer-stores';
 import { createAnswersService } from './answers.service';
 
 const twoOperations: SessionSettings = {
@@ -22,26 +23,54 @@ const twoOperations: SessionSettings = {
   ],
 };
 
+/** A pupil as the tests answer for them. */
+interface Pupil {
+  readonly id: string;
+  readonly token: string;
+}
+
 describe('answering in a class session', () => {
   let database: TestDatabase;
   let store: Store;
+  let time: number;
+  /** Runs once right after the next read of a pupil for an answer, before it is counted. */
+  let afterNextRead: (() => Promise<void>) | undefined;
   let services: ReturnType<typeof servicesOver>;
 
-  function servicesOver(over: Store) {
-    const deps = {
-      store: over,
-      notifier: silentNotifier,
-      now: () => Date.now(),
-      limits: DEFAULT_LIMITS,
+  /** The engine's answer store, with a step that lands between an answer's read and its count. */
+  function interleaved(chosen: ChosenAnswerStore): ChosenAnswerStore {
+    const { answers } = chosen;
+    return {
+      ...chosen,
+      answers: {
+        ...answers,
+        async read(studentId, problemId) {
+          const read = await answers.read(studentId, problemId);
+          const step = afterNextRead;
+          afterNextRead = undefined;
+          await step?.();
+          return read;
+        },
+      },
     };
+  }
+
+  function servicesOver(over: Store) {
+    const deps = { store: over, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
     return {
       sessions: createSessionsService(deps),
       students: createStudentsService(deps),
-      answers: createAnswersService(deps, createExamClock(deps)),
+      answers: createAnswersService(
+        deps,
+        createExamClock(deps),
+        interleaved(answerStoreFor(over, () => time)),
+      ),
     };
   }
 
   beforeEach(async () => {
+    time = Date.now();
+    afterNextRead = undefined;
     database = await createTestDatabase();
     store = createStore(database.db, database.dialect);
     services = servicesOver(store);
@@ -51,32 +80,38 @@ describe('answering in a class session', () => {
     await database.dispose();
   });
 
-  async function joinedPupil() {
-    const created: CreateSessionReply = await services.sessions.create(twoOperations);
+  /** A pupil who joined a session of these settings, and their first problem. */
+  async function joinedPupil(settings = twoOperations) {
+    const created = await services.sessions.create(settings);
     const joined = await services.students.join(created.sessionCode, 'Ola', undefined);
-    return services.students.authorizeStudent(joined.studentId, joined.reconnectionToken);
+    const { session, student } = await services.students.loadStudent(joined.studentId);
+    const pupil: Pupil = { id: joined.studentId, token: joined.reconnectionToken };
+    return { pupil, session, first: await services.answers.nextProblem(session, student) };
   }
 
-  async function answerRight(pupilId: string, problem: ClassProblem): Promise<AnswerReply> {
+  async function rightBody(problem: ClassProblem) {
     const stored = await store.problems.findById(problem.problemId);
-    const { session, student } = await services.students.loadStudent(pupilId);
-    return services.answers.answer(session, student, {
+    return {
       problemId: problem.problemId,
       choiceIndex: stored?.correct_index ?? 0,
       timeSpent: 1000,
-    });
+    };
+  }
+
+  async function answerRight(pupil: Pupil, problem: ClassProblem): Promise<AnswerReply> {
+    return services.answers.answer(pupil.id, pupil.token, await rightBody(problem));
   }
 
   it('keeps per-operation totals on the pupil that match the answers stored', async () => {
-    const { session, student } = await joinedPupil();
-    let problem = await services.answers.nextProblem(session, student);
+    const { pupil, first } = await joinedPupil();
+    let problem = first;
     let reply: AnswerReply | undefined;
     for (let count = 0; count < 7; count += 1) {
-      reply = await answerRight(student.id, problem);
+      reply = await answerRight(pupil, problem);
       if (reply.nextProblem === null) break;
       problem = reply.nextProblem;
     }
-    const summed = await store.problems.answeredTotalsByStudent(student.id);
+    const summed = await store.problems.answeredTotalsByStudent(pupil.id);
     expect(reply?.progress.operationProgress.map((operation) => operation.completed)).toEqual([
       5, 2,
     ]);
@@ -99,71 +134,107 @@ describe('answering in a class session', () => {
   });
 
   it('sums the totals from the stored answers for a pupil whose row does not keep them yet', async () => {
-    const { session, student } = await joinedPupil();
-    const first = await services.answers.nextProblem(session, student);
-    const second = (await answerRight(student.id, first)).nextProblem;
+    const { pupil, first } = await joinedPupil();
+    const second = (await answerRight(pupil, first)).nextProblem;
     await database.db
       .updateTable('students')
       .set({ operation_totals_json: null })
-      .where('id', '=', student.id)
+      .where('id', '=', pupil.id)
       .execute();
     if (second === null) throw new Error('expected a second question');
-    const reply = await answerRight(student.id, second);
+    const reply = await answerRight(pupil, second);
     expect(reply.progress.operationProgress[0]).toMatchObject({ completed: 2, correct: 2 });
-    const stored = await store.students.findById(student.id);
+    const stored = await store.students.findById(pupil.id);
     expect(JSON.parse(stored?.operation_totals_json ?? 'null')).toEqual([
       { operationIndex: 0, completed: 2, correct: 2, timeSpentMs: 2000 },
     ]);
   });
 
-  it('counts from the stored pupil when their row changed after the request read it', async () => {
-    const { session, student: readEarlier } = await joinedPupil();
-    const problem = await services.answers.nextProblem(session, readEarlier);
-    // Something else moved the pupil on after this request read them.
-    await store.students.update(readEarlier.id, { questions_answered: 7, correct: 7 });
-    const stored = await store.problems.findById(problem.problemId);
-    const reply = await services.answers.answer(session, readEarlier, {
-      problemId: problem.problemId,
-      choiceIndex: stored?.correct_index ?? 0,
-      timeSpent: 1000,
-    });
+  it('counts from the stored pupil when their row changed after the answer read it', async () => {
+    const { pupil, first } = await joinedPupil();
+    const body = await rightBody(first);
+    // Something else moves the pupil on between this answer's read and its count.
+    afterNextRead = () => store.students.update(pupil.id, { questions_answered: 7, correct: 7 });
+    const reply = await services.answers.answer(pupil.id, pupil.token, body);
     expect(reply.stats).toMatchObject({ questionsAnswered: 8, correct: 8 });
   });
 
   it('counts from the stored pupil when new settings restarted their operation after the read', async () => {
-    const { session, student: firstRead } = await joinedPupil();
-    const first = await services.answers.nextProblem(session, firstRead);
-    const second = (await answerRight(firstRead.id, first)).nextProblem;
+    const { pupil, first } = await joinedPupil();
+    const second = (await answerRight(pupil, first)).nextProblem;
     if (second === null) throw new Error('expected a second question');
-    const { student: readEarlier } = await services.students.loadStudent(firstRead.id);
-    expect(readEarlier.operation_question_number).toBe(1);
+    const body = await rightBody(second);
     // The teacher's new order of operations starts the pupil's operation again.
-    await store.students.update(readEarlier.id, { operation_question_number: 0 });
-    const stored = await store.problems.findById(second.problemId);
-    await services.answers.answer(session, readEarlier, {
-      problemId: second.problemId,
-      choiceIndex: stored?.correct_index ?? 0,
-      timeSpent: 1000,
-    });
-    expect((await store.students.findById(readEarlier.id))?.operation_question_number).toBe(1);
+    afterNextRead = () => store.students.update(pupil.id, { operation_question_number: 0 });
+    await services.answers.answer(pupil.id, pupil.token, body);
+    expect((await store.students.findById(pupil.id))?.operation_question_number).toBe(1);
   });
+
+  it('refuses an answer whose session stopped, or whose pupil was removed, after the read', async () => {
+    const { pupil, session, first } = await joinedPupil();
+    const body = await rightBody(first);
+    afterNextRead = () => store.sessions.update(session.id, { phase: 'stopped' });
+    await expect(services.answers.answer(pupil.id, pupil.token, body)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'session_not_running',
+    });
+    await store.sessions.update(session.id, { phase: 'running' });
+    afterNextRead = () => store.students.update(pupil.id, { removed_at_ms: time });
+    await expect(services.answers.answer(pupil.id, pupil.token, body)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'student_removed',
+    });
+    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(0);
+  });
+
+  it('counts an exam answer before the end time, and none after it, from any read', async () => {
+    const exam = { ...twoOperations, examMode: true, examDurationMinutes: 1 };
+    const { pupil, first } = await joinedPupil(exam);
+    const second = (await answerRight(pupil, first)).nextProblem;
+    if (second === null) throw new Error('expected a second question');
+    time += 60_000;
+    await expect(answerRight(pupil, second)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'exam_ended',
+    });
+    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(1);
+  });
+
   it('counts the same answer sent twice at once only once, and gives both the same verdict', async () => {
-    const { session, student } = await joinedPupil();
-    const problem = await services.answers.nextProblem(session, student);
-    const stored = await store.problems.findById(problem.problemId);
-    const body = {
-      problemId: problem.problemId,
-      choiceIndex: stored?.correct_index ?? 0,
-      timeSpent: 1000,
-    };
+    const { pupil, first } = await joinedPupil();
+    const body = await rightBody(first);
     const replies = await Promise.all([
-      services.answers.answer(session, student, body),
-      services.answers.answer(session, student, body),
+      services.answers.answer(pupil.id, pupil.token, body),
+      services.answers.answer(pupil.id, pupil.token, body),
     ]);
     expect(replies.map((reply) => reply.isCorrect)).toEqual([true, true]);
-    expect((await store.students.findById(student.id))?.questions_answered).toBe(1);
-    expect(await store.problems.answeredTotalsByStudent(student.id)).toEqual([
+    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(1);
+    expect(await store.problems.answeredTotalsByStudent(pupil.id)).toEqual([
       { operationIndex: 0, completed: 1, correct: 1, timeSpentMs: 1000 },
     ]);
+  });
+
+  it('counts one of two different answers to the same problem sent at once, and tells both its verdict', async () => {
+    const { pupil, first } = await joinedPupil();
+    const right = await rightBody(first);
+    const wrong = { ...right, choiceIndex: (right.choiceIndex + 1) % first.choices.length };
+    const replies = await Promise.all([
+      services.answers.answer(pupil.id, pupil.token, right),
+      services.answers.answer(pupil.id, pupil.token, wrong),
+    ]);
+    expect(new Set(replies.map((reply) => reply.isCorrect)).size).toBe(1);
+    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(1);
+  });
+
+  it("refuses another pupil's token and a problem that is not the pupil's", async () => {
+    const { pupil, first } = await joinedPupil();
+    const body = await rightBody(first);
+    await expect(services.answers.answer(pupil.id, 'not-the-token', body)).rejects.toMatchObject({
+      statusCode: 403,
+      code: 'forbidden',
+    });
+    await expect(
+      services.answers.answer(pupil.id, pupil.token, { ...body, problemId: 'another' }),
+    ).rejects.toMatchObject({ statusCode: 404, code: 'problem_not_found' });
   });
 });

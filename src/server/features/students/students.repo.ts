@@ -1,5 +1,6 @@
+import { sql, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, DialectName, EveryColumn, StudentsTable } from '../../db/schema';
+import type { Database, Db, EveryColumn, StudentsTable } from '../../db/schema';
 import { PROBLEM_COLUMNS, type ProblemRow } from '../problems/problems.repo';
 import { SESSION_COLUMNS, type SessionRow } from '../sessions/sessions.repo';
 
@@ -66,16 +67,14 @@ export type StudentPosition = Pick<
   'questions_answered' | 'operation_position' | 'operation_question_number' | 'finished'
 >;
 
+/** The pupil as read: where they stood, and that their token and place in the class hold. */
+export type StudentAsRead = StudentPosition & Pick<StudentRow, 'token_hash'>;
+
 /** Reads and writes pupils. Only this file knows the students table. */
 export interface StudentsRepo {
   /** Stores a pupil; rejects when the name is taken in the session. */
   insert(row: StudentRow): Promise<void>;
   findById(id: string): Promise<StudentRow | undefined>;
-  /**
-   * The pupil read to change them in the open transaction: on PostgreSQL the row stays locked
-   * until it ends (as an update would lock it), so a pupil is always taken before their problems.
-   */
-  findByIdForUpdate(id: string): Promise<StudentRow | undefined>;
   /** The pupil and their session in one read (the token check of a pupil's request). */
   findWithSession(id: string): Promise<StudentWithSession | undefined>;
   /** The same, with the pupil's problem of this id (undefined when it is not theirs). */
@@ -95,11 +94,12 @@ export interface StudentsRepo {
   listBySession(sessionId: string): Promise<StudentRow[]>;
   update(id: string, patch: StudentPatch): Promise<void>;
   /**
-   * Applies the patch only if the pupil still stands where the caller read them (same count of
-   * answers, operation, question in it and finished flag). False when something moved them in
-   * between (another answer, the teacher's next operation or new settings).
+   * Applies the patch only if the pupil is still as the caller read them: the same count of
+   * answers, operation, question in it and finished flag, the same token, not removed. False
+   * when something changed in between (another answer, the teacher's next operation or new
+   * settings, a removal).
    */
-  updateIfAt(id: string, expected: StudentPosition, patch: StudentAnswerPatch): Promise<boolean>;
+  updateIfAt(id: string, expected: StudentAsRead, patch: StudentAnswerPatch): Promise<boolean>;
 }
 
 const STUDENT_COLUMNS_LISTED = [
@@ -140,10 +140,6 @@ export interface StudentWithSession {
 
 const byId = preparedQuery<'id', StudentRow>((db, slot) =>
   db.selectFrom('students').selectAll().where('id', '=', slot('id')),
-);
-
-const byIdForUpdate = preparedQuery<'id', StudentRow>((db, slot) =>
-  db.selectFrom('students').selectAll().where('id', '=', slot('id')).forNoKeyUpdate(),
 );
 
 /** Prefixes of the joined tables' columns in a pupil's combined read. */
@@ -214,7 +210,8 @@ const answerUpdate = preparedQuery<
   | 'expectedAnswered'
   | 'expectedPosition'
   | 'expectedQuestion'
-  | 'expectedFinished',
+  | 'expectedFinished'
+  | 'expectedTokenHash',
   never
 >((db, slot) =>
   db
@@ -224,25 +221,25 @@ const answerUpdate = preparedQuery<
     .where('questions_answered', '=', slot('expectedAnswered'))
     .where('operation_position', '=', slot('expectedPosition'))
     .where('operation_question_number', '=', slot('expectedQuestion'))
-    .where('finished', '=', slot('expectedFinished')),
+    .where('finished', '=', slot('expectedFinished'))
+    // Compared as one row, which no index serves: a plan made on new tables otherwise found the
+    // pupil through the token's index instead of their id.
+    .where(
+      sql<SqlBool>`(token_hash, removed_at_ms) is not distinct from (${slot('expectedTokenHash')}, null)`,
+    ),
 );
 
 /**
  * The students repository over a database handle or transaction; `root` is the database the
- * handle belongs to, where the answer path's queries are kept compiled, and `dialect` its engine.
+ * handle belongs to, where the answer path's queries are kept compiled.
  */
-export function createStudentsRepo(db: Db, root: Database, dialect: DialectName): StudentsRepo {
+export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
   return {
     async insert(row) {
       await db.insertInto('students').values(row).execute();
     },
     async findById(id) {
       return (await byId.run(db, root, { id })).rows[0];
-    },
-    async findByIdForUpdate(id) {
-      // SQLite has no row locks: its transactions take the whole database.
-      const query = dialect === 'postgres' ? byIdForUpdate : byId;
-      return (await query.run(db, root, { id })).rows[0];
     },
     async findWithSession(id) {
       const row = (await withSession.run(db, root, { id })).rows[0];
@@ -293,6 +290,7 @@ export function createStudentsRepo(db: Db, root: Database, dialect: DialectName)
         expectedPosition: expected.operation_position,
         expectedQuestion: expected.operation_question_number,
         expectedFinished: expected.finished,
+        expectedTokenHash: expected.token_hash,
       });
       return Number(result.numAffectedRows) === 1;
     },

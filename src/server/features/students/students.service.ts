@@ -15,7 +15,6 @@ import {
 } from '../class/session-views';
 import type { SessionRow } from '../sessions/sessions.repo';
 import { activityWriteDue } from '../sessions/session-activity';
-import type { ProblemRow } from '../problems/problems.repo';
 import type { StudentRow, StudentWithSession } from './students.repo';
 import { lookAlikeKeys } from './name-skeleton';
 
@@ -203,20 +202,6 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     ): Promise<{ student: StudentRow; session: SessionRow }> {
       if (token === undefined) throw new ApiError(401, 'missing_token');
       return authorized(await store.students.findWithSession(studentId), token);
-    },
-
-    /**
-     * As authorizeStudent, with the pupil's problem of this id read in the same query (undefined
-     * when they have none of that id): the answer path's one read before it counts.
-     */
-    async authorizeStudentWithProblem(
-      studentId: string,
-      token: string | undefined,
-      problemId: string,
-    ): Promise<{ student: StudentRow; session: SessionRow; problem: ProblemRow | undefined }> {
-      if (token === undefined) throw new ApiError(401, 'missing_token');
-      const read = await store.students.findWithSessionAndProblem(studentId, problemId);
-      return { ...authorized(read, token), problem: read?.problem };
     },
 
     /** A pupil and their session, for a caller already authorised (the pupil's socket). */

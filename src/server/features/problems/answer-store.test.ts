@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../config';
+import { createStore, type Store } from '../../db/store';
+import { createTestDatabase, testBackend, type TestDatabase } from '../../db/test-databases';
+import { fiveAdditions } from '../../db/test-rows';
+import { hashToken } from '../../auth/tokens';
+import { silentNotifier } from '../../realtime/session-notifier';
+import { createExamClock } from '../class/exam-clock';
+import { createSessionsService } from '../sessions/sessions.service';
+import { createStudentsService } from '../students/students.service';
+import { createAnswerContexts, withKeptReads } from './answer-contexts';
+import { drawNewProblem } from './answer-rules';
+import { createTransactionAnswerStore, type AnswerStore } from './answer-store';
+import { createAnswersService } from './answers.service';
+import { decideAnswer, type AnswerRead, type CountedAnswer } from './decide-answer';
+import { createOneStatementAnswerStore } from './one-statement-answer-store';
+
+/** Every answer store this run's engine has, each built over the store of the test. */
+const STORES: readonly (readonly [string, (store: Store) => AnswerStore])[] = [
+  ['transactions', createTransactionAnswerStore],
+  ...(testBackend().dialect === 'postgres'
+    ? ([
+        ['one statement', oneStatementOver],
+        [
+          'one statement, reads kept',
+          (store: Store) => withKeptReads(oneStatementOver(store), contexts()),
+        ],
+      ] as const)
+    : []),
+];
+
+function oneStatementOver(store: Store): AnswerStore {
+  if (store.answerCounts === undefined) throw new Error('expected PostgreSQL');
+  return createOneStatementAnswerStore(store, store.answerCounts);
+}
+
+function contexts() {
+  return createAnswerContexts(() => Date.now());
+}
+
+describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
+  let database: TestDatabase;
+  let store: Store;
+  let answers: AnswerStore;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+    answers = storeOver(store);
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  /** A pupil with an issued problem, read for their answer as the service reads it. */
+  async function pupilRead(): Promise<{ read: AnswerRead; token: string }> {
+    const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
+    const created = await createSessionsService(deps).create(fiveAdditions);
+    const students = createStudentsService(deps);
+    const joined = await students.join(created.sessionCode, 'Ola', undefined);
+    const { session, student } = await students.loadStudent(joined.studentId);
+    const issued = await createAnswersService(deps, createExamClock(deps)).nextProblem(
+      session,
+      student,
+    );
+    const stored = await answers.read(student.id, issued.problemId);
+    if (stored?.session === undefined || stored.problem === undefined)
+      throw new Error('expected the pupil, session and problem');
+    const read = { ...stored, session: stored.session, problem: stored.problem };
+    return { read, token: joined.reconnectionToken };
+  }
+
+  /** The rule's decision on a right answer, as the service would commit it. */
+  function rightAnswer(read: AnswerRead): CountedAnswer {
+    const body = {
+      problemId: read.problem.id,
+      choiceIndex: read.problem.correct_index,
+      timeSpent: 900,
+    };
+    const decision = decideAnswer(read, body, Date.now(), drawNewProblem());
+    if (decision.kind !== 'counted') throw new Error(`expected a count, got ${decision.kind}`);
+    return decision;
+  }
+
+  async function storedPupil(id: string) {
+    return store.students.findById(id);
+  }
+
+  it('reads the pupil, their session, the problem named and their totals', async () => {
+    const { read, token } = await pupilRead();
+    expect(read.student.token_hash).toBe(hashToken(token));
+    expect(read.problem.student_id).toBe(read.student.id);
+    expect(read.totals).toEqual([]);
+    const other = await answers.read(read.student.id, 'no-such-problem');
+    expect(other?.problem).toBeUndefined();
+    expect(await answers.read('no-such-pupil', read.problem.id)).toBeUndefined();
+  });
+
+  it('writes a counted answer whole: the answer, the pupil and their next problem', async () => {
+    const { read } = await pupilRead();
+    const counted = rightAnswer(read);
+    const outcome = await answers.commit(read, counted, true);
+    expect(outcome).toEqual({ kind: 'counted', given: counted.next });
+    const problem = await store.problems.findById(read.problem.id);
+    expect(problem).toMatchObject({ is_correct: 1, time_spent_ms: 900 });
+    expect(await storedPupil(read.student.id)).toMatchObject({ questions_answered: 1, correct: 1 });
+    expect(await store.problems.findOpenForStudent(read.student.id)).toEqual(counted.next);
+    const session = await store.sessions.findById(read.session.id);
+    expect(session?.last_activity_at_ms).toBe(counted.answered.answered_at_ms);
+  });
+
+  it('writes nothing when the pupil moved on after the read', async () => {
+    const { read } = await pupilRead();
+    const counted = rightAnswer(read);
+    await store.students.update(read.student.id, { questions_answered: 3 });
+    expect(await answers.commit(read, counted, true)).toEqual({ kind: 'moved' });
+    expect((await store.problems.findById(read.problem.id))?.answered_at_ms).toBeNull();
+    expect((await storedPupil(read.student.id))?.correct).toBe(0);
+    const session = await store.sessions.findById(read.session.id);
+    expect(session?.last_activity_at_ms).toBe(read.session.last_activity_at_ms);
+  });
+
+  it('writes nothing when the session was paused or got new settings after the read', async () => {
+    const { read } = await pupilRead();
+    const counted = rightAnswer(read);
+    await store.sessions.update(read.session.id, { phase: 'stopped' });
+    expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
+    await store.sessions.update(read.session.id, { phase: 'running', settings_json: '{}' });
+    expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
+    expect((await store.problems.findById(read.problem.id))?.answered_at_ms).toBeNull();
+  });
+
+  it('writes nothing for a pupil removed after the read', async () => {
+    const { read } = await pupilRead();
+    await store.students.update(read.student.id, { removed_at_ms: Date.now() });
+    expect(await answers.commit(read, rightAnswer(read), false)).toEqual({ kind: 'moved' });
+    expect((await store.problems.findById(read.problem.id))?.answered_at_ms).toBeNull();
+  });
+
+  it('counts a problem once when two answers to it were decided from the same read', async () => {
+    const { read } = await pupilRead();
+    const outcomes = await Promise.all([
+      answers.commit(read, rightAnswer(read), false),
+      answers.commit(read, rightAnswer(read), false),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.kind === 'counted')).toHaveLength(1);
+    expect((await storedPupil(read.student.id))?.questions_answered).toBe(1);
+    const answered = await store.problems.listAnsweredByStudent(read.student.id);
+    expect(answered).toHaveLength(1);
+  });
+
+  it('gives the waiting problem instead of storing another', async () => {
+    const { read } = await pupilRead();
+    const counted = rightAnswer(read);
+    const waiting = await answers.openOrIssue(read.session, read.student, counted.next);
+    expect(waiting?.id).toBe(read.problem.id);
+    await answers.commit(read, counted, false);
+    const fresh = drawNewProblem();
+    const next = { ...(counted.next ?? read.problem), id: fresh.id };
+    expect((await answers.openOrIssue(read.session, counted.student, next))?.id).toBe(
+      counted.next?.id,
+    );
+  });
+});

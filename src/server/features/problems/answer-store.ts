@@ -1,0 +1,142 @@
+import type { Repos, Store } from '../../db/store';
+import { storedTotalsOf } from '../class/operation-totals';
+import type { SessionRow } from '../sessions/sessions.repo';
+import type { StudentCounters } from '../students/students.repo';
+import type { CountingSession } from './answer-rules';
+import type { AnswerRead, CountedAnswer } from './decide-answer';
+import type { AnsweredTotals, ProblemRow } from './problems.repo';
+
+/** The pupil as an answer's read found them, with their session and the problem named. */
+export interface StoredForAnswer {
+  readonly student: StudentCounters;
+  /** Undefined only if the session row is gone. */
+  readonly session: CountingSession | undefined;
+  /** Undefined when the pupil has no problem of that id. */
+  readonly problem: ProblemRow | undefined;
+  /** The pupil's answers per operation so far. */
+  readonly totals: readonly AnsweredTotals[];
+  /**
+   * True when this came from what the process kept since the pupil's last answer, not from the
+   * database: a commit still checks it, and a refusal from it is checked on a fresh read.
+   */
+  readonly kept?: boolean;
+}
+
+/** What a commit did. */
+export type CommitOutcome =
+  /** Written; `given` is the problem the pupil gets next (one that waited, or `next`). */
+  | { readonly kind: 'counted'; readonly given: ProblemRow | null }
+  /** Nothing written: the problem was answered before. */
+  | { readonly kind: 'answeredBefore' }
+  /** Nothing written: the pupil or their session is not as read (or is gone). */
+  | { readonly kind: 'moved' };
+
+/**
+ * Where answers are loaded from and written to. Every implementation keeps one contract, tested
+ * on both engines (answer-store.test.ts): a commit writes everything or nothing, and only while
+ * the pupil (place, token, not removed), the session (phase, settings, operation, end time) and
+ * the problem (unanswered) are as read. The rule itself is decideAnswer's.
+ */
+export interface AnswerStore {
+  /** The pupil, their session and their problem of this id; undefined for an unknown pupil. */
+  read(studentId: string, problemId: string): Promise<StoredForAnswer | undefined>;
+  /**
+   * Writes the counted answer (the problem's answer, the pupil's patch, the session's activity
+   * time when `touchSession`) and gives the pupil their waiting problem or else stores `next`.
+   */
+  commit(read: AnswerRead, counted: CountedAnswer, touchSession: boolean): Promise<CommitOutcome>;
+  /**
+   * The pupil's newest waiting problem, or else `next` stored; undefined when none waits and
+   * `next` is null.
+   */
+  openOrIssue(
+    session: CountingSession,
+    student: StudentCounters,
+    next: ProblemRow | null,
+  ): Promise<ProblemRow | undefined>;
+}
+
+/** The read of an answer through the repositories (one query, plus the totals if not kept). */
+export async function readThroughRepos(
+  repos: Repos,
+  studentId: string,
+  problemId: string,
+): Promise<StoredForAnswer | undefined> {
+  const read = await repos.students.findWithSessionAndProblem(studentId, problemId);
+  if (read === undefined) return undefined;
+  const totals =
+    storedTotalsOf(read.student) ?? (await repos.problems.answeredTotalsByStudent(studentId));
+  return { ...read, totals };
+}
+
+/** True when the session's columns an answer is decided from are as they were read. */
+export function sessionAsRead(current: SessionRow | undefined, read: CountingSession): boolean {
+  return (
+    current !== undefined &&
+    current.status === read.status &&
+    current.phase === read.phase &&
+    current.settings_json === read.settings_json &&
+    current.current_operation_index === read.current_operation_index &&
+    current.ends_at_ms === read.ends_at_ms
+  );
+}
+
+/** Why a commit's transaction was rolled back. */
+class NotCommitted extends Error {
+  constructor(readonly outcome: Exclude<CommitOutcome, { kind: 'counted' }>) {
+    super(outcome.kind);
+  }
+}
+
+/**
+ * The answer store as transactions of single-row steps, on either engine: the default, and all
+ * SQLite needs (a step costs no round trip there). Rows are locked in the order every writer of a
+ * class takes them: the session (when its activity time moves), the pupil, the problem.
+ */
+export function createTransactionAnswerStore(store: Store): AnswerStore {
+  return {
+    read: (studentId, problemId) => readThroughRepos(store, studentId, problemId),
+
+    async commit(read, counted, touchSession) {
+      const { session, student, problem } = read;
+      try {
+        return await store.transaction(async (repos) => {
+          if (touchSession)
+            await repos.sessions.update(session.id, {
+              last_activity_at_ms: counted.answered.answered_at_ms,
+            });
+          // A write first: on SQLite a transaction that read first cannot wait for the log's
+          // checkpoint to let it write, and fails at once with "database is locked".
+          if (!(await repos.students.updateIfAt(student.id, student, counted.patch)))
+            throw new NotCommitted({ kind: 'moved' });
+          if (!sessionAsRead(await repos.sessions.findById(session.id), session))
+            throw new NotCommitted({ kind: 'moved' });
+          if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
+            throw new NotCommitted({ kind: 'answeredBefore' });
+          if (counted.student.finished === 1) return { kind: 'counted', given: null } as const;
+          const given = await openOrInsert(repos, student.id, counted.next);
+          return { kind: 'counted', given: given ?? null } as const;
+        });
+      } catch (error) {
+        if (error instanceof NotCommitted) return error.outcome;
+        throw error;
+      }
+    },
+
+    // A look-up, then an insert, outside a transaction: one would read before it writes, which
+    // SQLite refuses while the log is checkpointed (see commit).
+    openOrIssue: (_session, student, next) => openOrInsert(store, student.id, next),
+  };
+}
+
+/** The pupil's newest waiting problem, or else `next` stored. */
+async function openOrInsert(
+  repos: Repos,
+  studentId: string,
+  next: ProblemRow | null,
+): Promise<ProblemRow | undefined> {
+  const open = await repos.problems.findOpenForStudent(studentId);
+  if (open !== undefined || next === null) return open;
+  await repos.problems.insert(next);
+  return next;
+}

@@ -1,0 +1,25 @@
+import type { Store } from '../../db/store';
+import { createAnswerContexts, withKeptReads } from './answer-contexts';
+import { createTransactionAnswerStore, type AnswerStore } from './answer-store';
+import { createOneStatementAnswerStore } from './one-statement-answer-store';
+
+/** An answer store, and the sweep that forgets what it kept for answers that did not come. */
+export interface ChosenAnswerStore {
+  readonly answers: AnswerStore;
+  /** Forgets what was kept longer ago than the limit; returns how many pupils. */
+  dropExpired(): number;
+}
+
+/**
+ * The answer store for the store's engine. On PostgreSQL, where each step costs a round trip,
+ * a commit is one statement and a pupil's next answer is read from what this process kept:
+ * `npm run bench:load` on two processes needs both to meet its targets (docs/PERFORMANCE.md).
+ * On SQLite, steps cost no round trip, and transactions are enough.
+ */
+export function answerStoreFor(store: Store, now: () => number): ChosenAnswerStore {
+  if (store.answerCounts === undefined)
+    return { answers: createTransactionAnswerStore(store), dropExpired: () => 0 };
+  const contexts = createAnswerContexts(now);
+  const answers = createOneStatementAnswerStore(store, store.answerCounts);
+  return { answers: withKeptReads(answers, contexts), dropExpired: () => contexts.dropExpired() };
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../config';
+import { createStore, type Store } from '../../db/store';
+import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { fiveAdditions } from '../../db/test-rows';
+import { silentNotifier } from '../../realtime/session-notifier';
+import { createExamClock } from '../class/exam-clock';
+import { createSessionsService } from '../sessions/sessions.service';
+import { createStudentsService } from '../students/students.service';
+import { createAnswerContexts, withKeptReads } from './answer-contexts';
+import { createTransactionAnswerStore, type AnswerStore } from './answer-store';
+import { createAnswersService } from './answers.service';
+
+describe("an answer read from what this process kept at the pupil's last one", () => {
+  let database: TestDatabase;
+  let store: Store;
+  let kept: AnswerStore;
+  let answers: ReturnType<typeof createAnswersService>;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+    kept = withKeptReads(createTransactionAnswerStore(store), createAnswerContexts(Date.now));
+    const deps = { store, notifier: silentNotifier, now: Date.now, limits: DEFAULT_LIMITS };
+    answers = createAnswersService(deps, createExamClock(deps), {
+      answers: kept,
+      dropExpired: () => 0,
+    });
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  async function pupilWithProblem() {
+    const deps = { store, notifier: silentNotifier, now: Date.now, limits: DEFAULT_LIMITS };
+    const created = await createSessionsService(deps).create(fiveAdditions);
+    const students = createStudentsService(deps);
+    const joined = await students.join(created.sessionCode, 'Ola', undefined);
+    const { session, student } = await students.loadStudent(joined.studentId);
+    const problem = await answers.nextProblem(session, student);
+    return { pupil: { id: student.id, token: joined.reconnectionToken }, problem };
+  }
+
+  it('reads the problem the pupil was given from memory, once, then from the database', async () => {
+    const { pupil, problem } = await pupilWithProblem();
+    const first = await kept.read(pupil.id, problem.problemId);
+    expect(first).toMatchObject({ kept: true, problem: { id: problem.problemId } });
+    expect(first?.student).not.toHaveProperty('name');
+    const second = await kept.read(pupil.id, problem.problemId);
+    expect(second?.kept).toBeUndefined();
+    expect(second?.problem?.id).toBe(problem.problemId);
+  });
+
+  it('keeps nothing for another problem or another pupil', async () => {
+    const { pupil, problem } = await pupilWithProblem();
+    expect((await kept.read('someone-else', problem.problemId))?.kept).toBeUndefined();
+    expect((await kept.read(pupil.id, 'another-problem'))?.kept).toBeUndefined();
+  });
+
+  it('keeps the pupil as their answer left them, with the problem it gave them next', async () => {
+    const { pupil, problem } = await pupilWithProblem();
+    const reply = await answers.answer(pupil.id, pupil.token, {
+      problemId: problem.problemId,
+      choiceIndex: 0,
+      timeSpent: 1000,
+    });
+    const next = reply.nextProblem;
+    if (next === null) throw new Error('expected a next problem');
+    const read = await kept.read(pupil.id, next.problemId);
+    expect(read?.kept).toBe(true);
+    expect(read?.student.questions_answered).toBe(1);
+    expect(read?.totals).toEqual([
+      expect.objectContaining({ operationIndex: 0, completed: 1 }) as unknown,
+    ]);
+  });
+
+  it('counts an answer from a kept read that no longer holds from a fresh read instead', async () => {
+    const { pupil, problem } = await pupilWithProblem();
+    // The teacher's changes reach the database, not what this process kept.
+    await store.students.update(pupil.id, { questions_answered: 4, correct: 4 });
+    const reply = await answers.answer(pupil.id, pupil.token, {
+      problemId: problem.problemId,
+      choiceIndex: 0,
+      timeSpent: 1000,
+    });
+    expect(reply.stats.questionsAnswered).toBe(5);
+  });
+
+  it('refuses when the session stopped after the kept read, and counts again once it runs', async () => {
+    const { pupil, problem } = await pupilWithProblem();
+    const { session_id: sessionId } = (await store.students.findById(pupil.id)) ?? {};
+    if (sessionId === undefined) throw new Error('expected the pupil');
+    await store.sessions.update(sessionId, { phase: 'stopped' });
+    await expect(
+      answers.answer(pupil.id, pupil.token, {
+        problemId: problem.problemId,
+        choiceIndex: 0,
+        timeSpent: 1000,
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'session_not_running' });
+    await store.sessions.update(sessionId, { phase: 'running' });
+    const next = await answers.nextProblem(
+      (await store.sessions.findById(sessionId)) ?? fail(),
+      (await store.students.findById(pupil.id)) ?? fail(),
+    );
+    const reply = await answers.answer(pupil.id, pupil.token, {
+      problemId: next.problemId,
+      choiceIndex: 0,
+      timeSpent: 1000,
+    });
+    expect(reply.stats.questionsAnswered).toBe(1);
+  });
+});
+
+function fail(): never {
+  throw new Error('expected a row');
+}

@@ -1,0 +1,31 @@
+import type { Store } from '../../db/store';
+import type { AnswerCountsRepo } from './answer-count.repo';
+import { readThroughRepos, type AnswerStore } from './answer-store';
+
+/**
+ * The answer store on PostgreSQL: a commit and an openOrIssue are one statement each, so one
+ * round trip (see AnswerCountsRepo for how the statement keeps the contract).
+ */
+export function createOneStatementAnswerStore(store: Store, counts: AnswerCountsRepo): AnswerStore {
+  return {
+    read: (studentId, problemId) => readThroughRepos(store, studentId, problemId),
+
+    async commit(read, counted, touchSession) {
+      const outcome = await counts.count({
+        problemId: read.problem.id,
+        answer: counted.answered,
+        studentId: read.student.id,
+        expected: read.student,
+        patch: counted.patch,
+        session: read.session,
+        touchSession,
+        lookForOpen: counted.student.finished === 0,
+        next: counted.next,
+      });
+      if (outcome.kind !== 'counted') return outcome;
+      return { kind: 'counted', given: outcome.open ?? (outcome.issued ? counted.next : null) };
+    },
+
+    openOrIssue: (_session, student, next) => counts.openOrIssue(student.id, next),
+  };
+}
