@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import type { SessionRow } from '../sessions/sessions.repo';
+import type { StudentCounters } from '../students/students.repo';
+import { drawNewProblem, newProblemFor, type CountingSession } from './answer-rules';
+import { decideAnswer, type AnswerRead } from './decide-answer';
+
+const TIME = 1_700_000_000_000;
+
+const settings: SessionSettings = {
+  autoStart: true,
+  continuousMode: false,
+  examMode: false,
+  examDurationMinutes: 30,
+  randomizeOperations: false,
+  operations: [
+    {
+      type: 'multiplication',
+      numberRange: { min: 1, max: 10 },
+      challengeCount: 5,
+      timeLimitSeconds: 10,
+    },
+  ],
+};
+
+const session: CountingSession = {
+  id: 'session-1',
+  status: 'active',
+  phase: 'running',
+  settings_json: JSON.stringify(settings),
+  current_operation_index: 0,
+  ends_at_ms: null,
+  last_activity_at_ms: TIME,
+} satisfies Partial<SessionRow>;
+
+const student: StudentCounters = {
+  id: 'pupil-1',
+  session_id: session.id,
+  token_hash: 'hash',
+  joined_at_ms: TIME,
+  last_seen_at_ms: TIME,
+  left_at_ms: null,
+  operation_order_json: '[0]',
+  operation_position: 0,
+  operation_question_number: 0,
+  questions_answered: 0,
+  correct: 0,
+  incorrect: 0,
+  streak: 0,
+  best_streak: 0,
+  total_time_ms: 0,
+  difficulty: 1,
+  difficulty_streak: 0,
+  finished: 0,
+  removed_at_ms: null,
+  operation_totals_json: '[]',
+  fact_schedule_json: null,
+};
+
+/** The pupil's first problem, issued 2 s before TIME. */
+function firstRead(): AnswerRead {
+  const problem = newProblemFor(session, student, TIME - 2000, { id: 'problem-1', seed: 7 });
+  if (problem === null) throw new Error('expected a problem');
+  return { session, student, problem, totals: [] };
+}
+
+const draw = { id: 'problem-2', seed: 11 };
+
+describe('decideAnswer, the one answer rule', () => {
+  it('counts a right answer: the verdict, the time, the pupil moved on and their next problem', () => {
+    const read = firstRead();
+    const body = {
+      problemId: 'problem-1',
+      choiceIndex: read.problem.correct_index,
+      timeSpent: 1500,
+    };
+    const decision = decideAnswer(read, body, TIME, draw);
+    expect(decision).toMatchObject({
+      kind: 'counted',
+      answered: { answered_at_ms: TIME, is_correct: 1, time_spent_ms: 1500 },
+      patch: { questions_answered: 1, correct: 1, streak: 1, operation_question_number: 1 },
+      next: { id: 'problem-2', question_number: 2 },
+    });
+    if (decision.kind !== 'counted') throw new Error('expected a count');
+    expect(JSON.parse(decision.patch.operation_totals_json ?? '[]')).toEqual([
+      { operationIndex: 0, completed: 1, correct: 1, timeSpentMs: 1500 },
+    ]);
+    expect(decision.next?.stem).not.toBe(read.problem.stem);
+  });
+
+  it('counts a wrong answer, and no choice at all when the time ran out, as not correct', () => {
+    const read = firstRead();
+    const wrong = (read.problem.correct_index + 1) % 4;
+    for (const choiceIndex of [wrong, null]) {
+      const decision = decideAnswer(
+        read,
+        { problemId: 'problem-1', choiceIndex, timeSpent: 1500 },
+        TIME,
+        draw,
+      );
+      expect(decision).toMatchObject({
+        kind: 'counted',
+        answered: { is_correct: 0, choice_index: choiceIndex },
+        patch: { incorrect: 1, streak: 0 },
+      });
+    }
+  });
+
+  it('counts a right choice that reaches the server past the time limit and its grace as not correct', () => {
+    const read = firstRead();
+    const body = {
+      problemId: 'problem-1',
+      choiceIndex: read.problem.correct_index,
+      timeSpent: 900,
+    };
+    const late = decideAnswer(read, body, TIME - 2000 + 11_001, draw);
+    expect(late).toMatchObject({ kind: 'counted', answered: { is_correct: 0 } });
+    const inGrace = decideAnswer(read, body, TIME - 2000 + 11_000, draw);
+    expect(inGrace).toMatchObject({ kind: 'counted', answered: { is_correct: 1 } });
+  });
+
+  it('never counts the time the pupil claims beyond the time since the problem was issued', () => {
+    const read = firstRead();
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 60_000 };
+    expect(decideAnswer(read, body, TIME, draw)).toMatchObject({
+      answered: { time_spent_ms: 3000 },
+    });
+  });
+
+  it('counts a problem once: one answered before keeps its first verdict', () => {
+    const read = firstRead();
+    const answered = { ...read, problem: { ...read.problem, answered_at_ms: TIME - 500 } };
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
+    expect(decideAnswer(answered, body, TIME, draw)).toEqual({ kind: 'answeredBefore' });
+  });
+
+  it('refuses while the session is not running, after an exam ended, and a choice that is not there', () => {
+    const read = firstRead();
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
+    const stopped = { ...read, session: { ...session, phase: 'stopped' as const } };
+    expect(decideAnswer(stopped, body, TIME, draw)).toEqual({
+      kind: 'refused',
+      status: 409,
+      code: 'session_not_running',
+    });
+    const examOver = { ...read, session: { ...session, ends_at_ms: TIME } };
+    expect(decideAnswer(examOver, body, TIME, draw)).toMatchObject({ code: 'exam_ended' });
+    expect(decideAnswer(read, { ...body, choiceIndex: 4 }, TIME, draw)).toEqual({
+      kind: 'refused',
+      status: 400,
+      code: 'choice_out_of_range',
+    });
+  });
+
+  it('gives no next problem once the pupil answered their last question', () => {
+    const read = firstRead();
+    const last = {
+      ...read,
+      student: { ...student, questions_answered: 4, operation_question_number: 4 },
+    };
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
+    expect(decideAnswer(last, body, TIME, draw)).toMatchObject({
+      kind: 'counted',
+      patch: { finished: 1 },
+      next: null,
+    });
+  });
+
+  it('decides the same from the same read, body, time and draw', () => {
+    const read = firstRead();
+    const body = { problemId: 'problem-1', choiceIndex: 1, timeSpent: 900 };
+    expect(decideAnswer(read, body, TIME, draw)).toEqual(decideAnswer(read, body, TIME, draw));
+    const other = decideAnswer(read, body, TIME, drawNewProblem());
+    expect(other).toMatchObject({ kind: 'counted' });
+  });
+});
