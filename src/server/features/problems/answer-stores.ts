@@ -12,9 +12,9 @@ export interface ChosenAnswerStore {
 
 /**
  * The answer store for the store's engine. On PostgreSQL, where each step costs a round trip,
- * a commit is one statement and a pupil's next answer is read from what this process kept:
- * `npm run bench:load` on two processes needs both to meet its targets (docs/PERFORMANCE.md).
- * On SQLite, steps cost no round trip, and transactions are enough.
+ * a commit is one statement and a pupil's next answer is read from what this process kept; the
+ * two-process load of docs/PERFORMANCE.md needs both (docs/DECISIONS.md has the runs without
+ * them). On SQLite, steps cost no round trip, and transactions are enough.
  */
 export function answerStoreFor(store: Store, now: () => number): ChosenAnswerStore {
   if (store.answerCounts === undefined)
