@@ -240,6 +240,27 @@ export async function answer(pupil: Pupil, recorder: Recorder): Promise<void> {
   }
 }
 
+/**
+ * The teacher's dashboard asks for the class insight, as it does while answers come in; the
+ * reply is timed, and read whole as the browser would.
+ */
+export async function fetchInsight(classroom: Classroom, recorder: Recorder): Promise<void> {
+  const started = performance.now();
+  try {
+    const reply = await teacherPool(classroom.teacherUrl).request({
+      path: `/api/sessions/${classroom.session.sessionId}/insight`,
+      method: 'GET',
+      headers: { authorization: `Bearer ${classroom.session.teacherToken}` },
+    });
+    const body = await reply.body.text();
+    if (reply.statusCode !== 200) throw new Error(String(reply.statusCode));
+    if (body === '') throw new Error('empty');
+    recorder.insightReply.push(performance.now() - started);
+  } catch (error) {
+    recorder.error(`insight ${(error as Error).message}`);
+  }
+}
+
 /** The answers the server counted for the session, as its teacher reads them. */
 export async function answersCounted(classroom: Classroom): Promise<number> {
   const response = await fetch(

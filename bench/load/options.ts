@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { INSIGHT_REFRESH_MS } from '../../src/shared/contracts/insight';
 
 /** What one run of the load benchmark does. */
 export interface LoadOptions {
@@ -23,12 +24,17 @@ export interface LoadOptions {
   readonly warmUpS: number;
   /** When set, each server process writes a V8 CPU profile into this folder as it stops. */
   readonly cpuProfileDir: string | undefined;
+  /**
+   * While pupils answer, each teacher asks for the class insight once per this many ms, as the
+   * dashboard does (INSIGHT_REFRESH_MS); 0: never, to measure what it costs.
+   */
+  readonly insightEveryMs: number;
 }
 
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
   [--processes N --database-url postgres://... --redis-url redis://...] [--warm-up-s W]
-  [--cpu-prof DIR]`;
+  [--cpu-prof DIR] [--insight-every-ms M]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
 export function readOptions(args: readonly string[]): LoadOptions {
@@ -48,6 +54,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         'redis-url': { type: 'string' },
         'warm-up-s': { type: 'string', default: '0' },
         'cpu-prof': { type: 'string' },
+        'insight-every-ms': { type: 'string', default: String(INSIGHT_REFRESH_MS) },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -69,6 +76,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
       redisUrl: values['redis-url'],
       warmUpS: nonNegative(values['warm-up-s'], 'warm-up-s'),
       cpuProfileDir: values['cpu-prof'],
+      insightEveryMs: nonNegative(values['insight-every-ms'], 'insight-every-ms'),
     };
     if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))
       throw new Error('several processes need --database-url and --redis-url');

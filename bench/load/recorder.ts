@@ -10,6 +10,8 @@ export class Recorder {
   /** When the pupils began answering (performance.now()); Infinity before. */
   answeringFrom = Infinity;
   readonly teacherEvent: number[] = [];
+  /** The replies to the teachers' insight requests. */
+  readonly insightReply: number[] = [];
   readonly errors = new Map<string, number>();
   disconnects = 0;
   answersConfirmed = 0;

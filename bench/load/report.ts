@@ -19,6 +19,7 @@ export function printReport(
     'answer reply': distribution(recorder.answerReply),
     [`answer reply after ${SETTLED_AFTER_MS / 1000} s`]: distribution(recorder.settledAnswerReply),
     'answer → teacher event': distribution(recorder.teacherEvent),
+    'teacher insight reply': distribution(recorder.insightReply),
   };
   const result = {
     options,

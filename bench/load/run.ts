@@ -3,6 +3,7 @@ import {
   answer,
   answersCounted,
   closeClassroom,
+  fetchInsight,
   fetchProblem,
   joinPupil,
   openClassroom,
@@ -57,9 +58,13 @@ export async function runLoad(
   const pupils = classrooms.flatMap((classroom) => classroom.pupils);
   const answerStarted = performance.now();
   recorder.answeringFrom = answerStarted;
+  const answering = { done: false };
+  const insight = askForInsight(classrooms, options.insightEveryMs, answering, recorder);
   if (options.burst) await answerInBursts(pupils, options.questions, recorder);
   else await answerSteadily(pupils, options.intervalMs, options.durationS * 1000, recorder);
+  answering.done = true;
   const answerSeconds = (performance.now() - answerStarted) / 1000;
+  await insight;
   await drainTeacherEvents(recorder);
 
   const counted = await Promise.all(classrooms.map(answersCounted));
@@ -73,6 +78,30 @@ export async function runLoad(
       teacherEventsMissing: recorder.teacherEventsMissing(),
     },
   };
+}
+
+/**
+ * Each teacher's dashboard asks for the class insight once per `everyMs` while the pupils answer
+ * (the first at a random moment of the first interval); nothing when `everyMs` is 0.
+ */
+async function askForInsight(
+  classrooms: readonly Classroom[],
+  everyMs: number,
+  answering: { readonly done: boolean },
+  recorder: Recorder,
+): Promise<void> {
+  if (everyMs === 0) return;
+  await Promise.all(
+    classrooms.map(async (classroom) => {
+      let next = performance.now() + Math.random() * everyMs;
+      for (;;) {
+        await sleep(Math.max(0, next - performance.now()));
+        if (answering.done) return;
+        await fetchInsight(classroom, recorder);
+        next += everyMs;
+      }
+    }),
+  );
 }
 
 /** Pupils of the warm-up class on each process, and how often each answers. */

@@ -36,6 +36,12 @@ export const operationInsightSchema = z.object({
 });
 export type OperationInsight = z.infer<typeof operationInsightSchema>;
 
+/**
+ * How often, at most, a teacher's screen asks for the class insight again while answers come in:
+ * often enough to follow a lesson, and a steady load the server is measured with (bench:load).
+ */
+export const INSIGHT_REFRESH_MS = 5000;
+
 /** GET /api/sessions/{id}/insight (teacher). */
 export const classInsightReplySchema = z.object({ operations: z.array(operationInsightSchema) });
 export type ClassInsightReply = z.infer<typeof classInsightReplySchema>;

@@ -1,14 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClassInsightReply, OperationInsight } from '#shared/contracts/insight';
+import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
 import { classApi } from '../../lib/class-api';
+import { useServerState } from '../../lib/use-server-state';
 import { FactGrid } from './fact-grid';
 
-/** How long after an answer the insight is fetched again (answers often come in bursts). */
-const REFRESH_DELAY_MS = 700;
-
 /**
- * What the class gets wrong, live: per operation the facts missed most with the wrong answers
+ * What the class gets wrong, live (within INSIGHT_REFRESH_MS of an answer): per operation the facts missed most with the wrong answers
  * chosen, and for multiplication and division the 1-12 grid coloured by class accuracy.
  */
 export function InsightPanel({
@@ -24,14 +22,12 @@ export function InsightPanel({
   focus: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [insight, setInsight] = useState<ClassInsightReply>();
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      classApi.insight(sessionId, teacherToken).then(setInsight, () => undefined);
-    }, REFRESH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [sessionId, teacherToken, answersSoFar]);
+  const fetchInsight = useCallback(
+    () => classApi.insight(sessionId, teacherToken),
+    [sessionId, teacherToken],
+  );
+  // Every answer makes it stale; fetched again at most every INSIGHT_REFRESH_MS.
+  const insight = useServerState(fetchInsight, answersSoFar, INSIGHT_REFRESH_MS);
 
   return (
     <section className="card insight" aria-labelledby="insight-title">
