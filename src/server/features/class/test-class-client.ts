@@ -1,10 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
-import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
+import { z } from 'zod/mini';
+import {
+  classProblemSchema,
+  createSessionReplySchema,
+  joinReplySchema,
+  sessionPublicViewSchema,
+  type ClassProblem,
+  type CreateSessionReply,
+  type JoinReply,
+  type SessionPublicView,
+} from '#shared/contracts/sessions';
 import { createTestApp, type TestApp } from '../../test-app';
 
 /** The header a pupil's or teacher's token travels in. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A session's settings with two operations of five questions each, started by the teacher. */
+export const twoOperations = {
+  autoStart: false,
+  operations: [
+    { type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
+    { type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
+  ],
+};
+
+/**
+ * A problem exactly as the contract has it: a field the contract does not list (the answer, say)
+ * fails the parse instead of being dropped by it.
+ */
+const exactClassProblemSchema = z.strictObject(classProblemSchema.shape);
 
 /**
  * The class API as tests call it through `inject`, on the app `appOf` gives when called (a test
@@ -12,14 +37,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  */
 export function testClassClient(appOf: () => FastifyInstance) {
   return {
-    createSession: async (body: object): Promise<CreateSessionReply> => {
+    createSession: async (body: object = twoOperations): Promise<CreateSessionReply> => {
       const response = await appOf().inject({
         method: 'POST',
         url: '/api/sessions',
         payload: body,
       });
       expect(response.statusCode).toBe(201);
-      return response.json();
+      return createSessionReplySchema.parse(response.json());
     },
 
     join: async (code: string, name: string, reconnectionToken?: string): Promise<JoinReply> => {
@@ -29,7 +54,13 @@ export function testClassClient(appOf: () => FastifyInstance) {
         payload: { name, reconnectionToken },
       });
       expect(response.statusCode).toBe(200);
-      return response.json();
+      return joinReplySchema.parse(response.json());
+    },
+
+    /** What anyone with the code sees of a session (GET /api/sessions/{code}). */
+    publicView: async (code: string): Promise<SessionPublicView> => {
+      const response = await appOf().inject({ method: 'GET', url: `/api/sessions/${code}` });
+      return sessionPublicViewSchema.parse(response.json());
     },
 
     /** A teacher's request with their token; the reply is the caller's to check. */
@@ -53,7 +84,7 @@ export function testClassClient(appOf: () => FastifyInstance) {
         headers: bearer(student.reconnectionToken),
       });
       expect(response.statusCode).toBe(200);
-      return response.json();
+      return exactClassProblemSchema.parse(response.json());
     },
 
     /** A pupil's answer with their own token unless another is given; the reply is the caller's. */
@@ -104,4 +135,14 @@ export function freshAppForEachTest(): () => TestApp {
     if (testApp === undefined) throw new Error('the test app is made before each test');
     return testApp;
   };
+}
+
+/**
+ * What a test file of the class API starts with: a fresh app for each test (`testApp()`, its
+ * Fastify instance `app()`) and the class client on it. Call at the top of a describe block.
+ */
+export function classApiForEachTest() {
+  const testApp = freshAppForEachTest();
+  const app = () => testApp().app;
+  return { testApp, app, ...testClassClient(app) };
 }

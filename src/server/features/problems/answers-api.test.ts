@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import {
+  answerReplySchema,
+  studentListReplySchema,
+  type AnswerReply,
+  type ClassProblem,
+} from '#shared/contracts/sessions';
+import { bearer, classApiForEachTest, twoOperations } from '../class/test-class-client';
+
+const errors = CATALOGS.en.errors;
+
+/** The answer routes (answers.routes.ts): server-issued problems and checked answers. */
+describe('class session API', () => {
+  const { app, testApp, createSession, join, teacher, nextProblem, answer, publicView } =
+    classApiForEachTest();
+
+  describe('problems and answers', () => {
+    it('refuses problems before the start, then issues them without the answer', async () => {
+      const created = await createSession();
+      const pupil = await join(created.sessionCode, 'Ola');
+      const early = await app().inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/problems`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({
+        error: { code: 'session_not_running', message: errors.sessionNotRunning },
+      });
+      await teacher('POST', `/api/sessions/${created.sessionId}/start`, created.teacherToken);
+      // nextProblem parses strictly: a field beyond the contract's fails rather than being dropped.
+      const problem = await nextProblem(pupil);
+      expect(problem).toMatchObject({
+        operation: 'addition',
+        operationIndex: 0,
+        questionNumber: 1,
+        operationQuestionNumber: 1,
+        totalQuestions: 10,
+      });
+      expect(problem.choices).toHaveLength(3);
+      expect(JSON.stringify(problem)).not.toMatch(/correct/i);
+      expect(await nextProblem(pupil)).toEqual(problem);
+    });
+
+    it('checks the answer on the server and ignores a forged isCorrect', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(pupil);
+      const [a, b] = problem.stem.split(' + ').map((part) => Number.parseInt(part, 10));
+      const wrongIndex = problem.choices.findIndex(
+        (choice) => Number(choice) !== (a ?? 0) + (b ?? 0),
+      );
+      const response = await app().inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/answers`,
+        headers: bearer(pupil.reconnectionToken),
+        payload: {
+          problemId: problem.problemId,
+          choiceIndex: wrongIndex,
+          timeSpent: 1500,
+          isCorrect: true,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const verdict = answerReplySchema.parse(response.json());
+      expect(verdict.isCorrect).toBe(false);
+      expect(verdict.correctAnswer).toBe((a ?? 0) + (b ?? 0));
+      expect(verdict.stats).toMatchObject({ correct: 0, incorrect: 1, questionsAnswered: 1 });
+    });
+
+    it('counts a repeated answer once and gives the first verdict back', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(pupil);
+      const answerWith = async (choiceIndex: number) =>
+        answerReplySchema.parse((await answer(pupil, problem.problemId, choiceIndex)).json());
+      const first = await answerWith(0);
+      const second = await answerWith(1);
+      expect(second.isCorrect).toBe(first.isCorrect);
+      expect(second.stats.questionsAnswered).toBe(1);
+      const list = await teacher(
+        'GET',
+        `/api/sessions/${created.sessionId}/students`,
+        created.teacherToken,
+      );
+      expect(studentListReplySchema.parse(list.json()).students[0]!.stats.questionsAnswered).toBe(
+        1,
+      );
+    });
+
+    it('never counts more time than passed on the server', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(pupil);
+      testApp().advanceClock(3000);
+      const response = await app().inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/answers`,
+        headers: bearer(pupil.reconnectionToken),
+        payload: { problemId: problem.problemId, choiceIndex: 0, timeSpent: 600_000 },
+      });
+      expect(answerReplySchema.parse(response.json()).stats.totalTimeSpent).toBe(4);
+    });
+
+    it('refuses a pupil acting as another pupil, and a pupil answering another pupil’s problem', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const alice = await join(created.sessionCode, 'Alice');
+      const bob = await join(created.sessionCode, 'Bob');
+      const bobsProblem = await nextProblem(bob);
+      for (const [method, url] of [
+        ['POST', `/api/students/${bob.studentId}/problems`],
+        ['POST', `/api/students/${bob.studentId}/answers`],
+        ['GET', `/api/students/${bob.studentId}/progress`],
+        ['DELETE', `/api/sessions/${created.sessionId}/students/${bob.studentId}`],
+      ] as const) {
+        const response = await app().inject({
+          method,
+          url,
+          headers: bearer(alice.reconnectionToken),
+          payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpent: 100 },
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        const anonymous = await app().inject({
+          method,
+          url,
+          payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpent: 100 },
+        });
+        expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      }
+      const stolen = await app().inject({
+        method: 'POST',
+        url: `/api/students/${alice.studentId}/answers`,
+        headers: bearer(alice.reconnectionToken),
+        payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpent: 100 },
+      });
+      expect(stolen.statusCode).toBe(404);
+      expect(stolen.json()).toEqual({
+        error: { code: 'problem_not_found', message: errors.problemNotFound },
+      });
+    });
+
+    it('refuses a teacher token on pupil routes', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const response = await app().inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/problems`,
+        headers: bearer(created.teacherToken),
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('refuses bad answer bodies and a choice that does not exist', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(pupil);
+      const post = (payload: object) =>
+        app().inject({
+          method: 'POST',
+          url: `/api/students/${pupil.studentId}/answers`,
+          headers: bearer(pupil.reconnectionToken),
+          payload,
+        });
+      expect((await post({ problemId: problem.problemId })).statusCode).toBe(400);
+      expect(
+        (await post({ problemId: problem.problemId, choiceIndex: -1, timeSpent: 1 })).statusCode,
+      ).toBe(400);
+      const outOfRange = await post({ problemId: problem.problemId, choiceIndex: 5, timeSpent: 1 });
+      expect(outOfRange.statusCode).toBe(400);
+      expect(outOfRange.json()).toEqual({
+        error: { code: 'choice_out_of_range', message: errors.choiceOutOfRange },
+      });
+      expect((await post({ problemId: 'nope', choiceIndex: 0, timeSpent: 1 })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it('refuses a missing or wrong token before it looks at the answer body', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const post = (headers: Record<string, string>) =>
+        app().inject({
+          method: 'POST',
+          url: `/api/students/${pupil.studentId}/answers`,
+          headers,
+          payload: { problemId: 'x', choiceIndex: -1 },
+        });
+      expect((await post({})).statusCode).toBe(401);
+      expect((await post(bearer(created.teacherToken))).statusCode).toBe(403);
+      expect((await post(bearer(pupil.reconnectionToken))).statusCode).toBe(400);
+    });
+
+    it('moves through both operations and finishes after all questions', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const operationsSeen: string[] = [];
+      let last: AnswerReply | undefined;
+      let issuedWithVerdict: ClassProblem | undefined;
+      for (let question = 1; question <= 10; question += 1) {
+        const problem = await nextProblem(pupil);
+        // The question that came with the last verdict is the one the pupil gets next.
+        if (issuedWithVerdict !== undefined) expect(problem).toEqual(issuedWithVerdict);
+        operationsSeen.push(problem.operation);
+        expect(problem.questionNumber).toBe(question);
+        last = answerReplySchema.parse((await answer(pupil, problem.problemId, 0)).json());
+        issuedWithVerdict = last.nextProblem ?? undefined;
+      }
+      if (last === undefined) throw new Error('the loop answers ten questions');
+      expect(last.nextProblem).toBeNull();
+      expect(operationsSeen).toEqual([
+        ...Array<string>(5).fill('addition'),
+        ...Array<string>(5).fill('multiplication'),
+      ]);
+      expect(last.progress).toMatchObject({ finished: true, questionsAnswered: 10 });
+      expect(last.progress.operationProgress.map((entry) => entry.completed)).toEqual([5, 5]);
+      const after = await app().inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/problems`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(after.statusCode).toBe(409);
+    });
+  });
+
+  describe('exam, lock and removing a pupil', () => {
+    const exam = { ...twoOperations, autoStart: true, examMode: true, examDurationMinutes: 1 };
+
+    it('stores the end of an exam at the start and refuses answers after it, stopping once', async () => {
+      const created = await createSession(exam);
+      const view = await publicView(created.sessionCode);
+      expect(view.endsAt! - view.serverNow).toBe(60_000);
+      const pupil = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(pupil);
+      testApp().advanceClock(60_000);
+      const late = await answer(pupil, problem.problemId, 0);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ error: { code: 'exam_ended', message: errors.examEnded } });
+      const after = await publicView(created.sessionCode);
+      expect(after).toMatchObject({ phase: 'stopped', stopReason: 'completed', isStarted: false });
+      const restart = await teacher(
+        'POST',
+        `/api/sessions/${created.sessionId}/start`,
+        created.teacherToken,
+      );
+      expect(restart.statusCode).toBe(409);
+      const list = await teacher(
+        'GET',
+        `/api/sessions/${created.sessionId}/students`,
+        created.teacherToken,
+      );
+      expect(studentListReplySchema.parse(list.json()).students[0]!.stats.questionsAnswered).toBe(
+        0,
+      );
+    });
+  });
+});

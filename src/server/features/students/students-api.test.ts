@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { studentProgressSchema, teacherSessionStateSchema } from '#shared/contracts/sessions';
+import { bearer, classApiForEachTest, twoOperations } from '../class/test-class-client';
+
+const errors = CATALOGS.en.errors;
+
+/** The pupil routes (students.routes.ts): joining, rejoining, leaving, progress; and removal. */
+describe('class session API', () => {
+  const { app, createSession, join, teacher, nextProblem, answer } = classApiForEachTest();
+
+  describe('joining', () => {
+    it('cleans the name and gives a second pupil with the same name a distinct one', async () => {
+      const { sessionCode } = await createSession();
+      const first = await join(sessionCode, '  Ola\u200B  Nordmann ');
+      const second = await join(sessionCode, 'ola nordmann');
+      expect(first.studentName).toBe('Ola Nordmann');
+      expect(second.studentName).toBe('ola nordmann 2');
+      expect(second.studentId).not.toBe(first.studentId);
+      expect(first.isRejoin).toBe(false);
+    });
+
+    it('rejoins with the reconnection token as the same pupil with the same name', async () => {
+      const { sessionCode } = await createSession();
+      const first = await join(sessionCode, 'Ольга');
+      const again = await join(sessionCode, 'Another name', first.reconnectionToken);
+      expect(again).toMatchObject({
+        studentId: first.studentId,
+        studentName: 'Ольга',
+        isRejoin: true,
+      });
+    });
+
+    it('refuses an empty name and one over 20 characters', async () => {
+      const { sessionCode } = await createSession();
+      const empty = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${sessionCode}/join`,
+        payload: { name: ' \u200B ' },
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toEqual({
+        error: { code: 'name_required', message: errors.nameRequired },
+      });
+      const long = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${sessionCode}/join`,
+        payload: { name: 'x'.repeat(21) },
+      });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toEqual({
+        error: { code: 'name_too_long', message: errors.nameTooLong },
+      });
+      const missing = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${sessionCode}/join`,
+        payload: {},
+      });
+      expect(missing.statusCode).toBe(400);
+    });
+
+    it('returns the join fields of SPEC §3', async () => {
+      const { sessionCode } = await createSession();
+      const joined = await join(sessionCode, 'Åse');
+      expect(joined.settings).toEqual({
+        skill: 'addition',
+        minNumber: 1,
+        maxNumber: 10,
+        autoStart: false,
+        questionsPerSet: 5,
+      });
+      expect(joined.sessionState).toEqual({
+        isPersistent: true,
+        isStarted: false,
+        phase: 'waiting',
+      });
+      expect(joined.progress).toMatchObject({
+        currentOperation: 0,
+        questionsAnswered: 0,
+        totalQuestions: 10,
+        finished: false,
+      });
+    });
+  });
+
+  describe('problems and answers', () => {
+    it('lets a pupil leave and rejoin with progress kept', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(pupil);
+      await answer(pupil, problem.problemId, 0);
+      const left = await app().inject({
+        method: 'DELETE',
+        url: `/api/sessions/${created.sessionId}/students/${pupil.studentId}`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(left.statusCode).toBe(204);
+      const back = await join(created.sessionCode, 'Ola', pupil.reconnectionToken);
+      expect(back).toMatchObject({ isRejoin: true, studentId: pupil.studentId });
+      expect(back.progress.questionsAnswered).toBe(1);
+      const progress = await app().inject({
+        method: 'GET',
+        url: `/api/students/${pupil.studentId}/progress`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(
+        studentProgressSchema.parse(progress.json()).operationProgress[0]!.attempts,
+      ).toHaveLength(1);
+    });
+  });
+
+  describe('exam, lock and removing a pupil', () => {
+    // The route is the teacher's (sessions.routes.ts); what it checks is the pupil's refusals.
+    it('removes a pupil: the token stops working and cannot rejoin', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const pupil = await join(created.sessionCode, 'Ola');
+      const other = await join(created.sessionCode, 'Kari');
+      const byPupil = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${created.sessionId}/students/${other.studentId}/remove`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(byPupil.statusCode).toBe(403);
+      const removed = await teacher(
+        'POST',
+        `/api/sessions/${created.sessionId}/students/${pupil.studentId}/remove`,
+        created.teacherToken,
+      );
+      expect(
+        teacherSessionStateSchema.parse(removed.json()).students.map((student) => student.name),
+      ).toEqual(['Kari']);
+      const problem = await app().inject({
+        method: 'POST',
+        url: `/api/students/${pupil.studentId}/problems`,
+        headers: bearer(pupil.reconnectionToken),
+      });
+      expect(problem.statusCode).toBe(403);
+      expect(problem.json()).toEqual({
+        error: { code: 'student_removed', message: errors.removed },
+      });
+      const rejoin = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${created.sessionCode}/join`,
+        payload: { name: 'Ola', reconnectionToken: pupil.reconnectionToken },
+      });
+      expect(rejoin.statusCode).toBe(403);
+      expect(rejoin.json()).toEqual({
+        error: { code: 'student_removed', message: errors.removed },
+      });
+    });
+  });
+});
