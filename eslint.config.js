@@ -34,6 +34,36 @@ const zodInClient = {
     'Client code checks device data with valibot (lib/storage.ts) and API replies with the shared contracts: see docs/DECISIONS.md.',
 };
 
+/**
+ * The server's features in layers, each with the features it may import: the class ones share
+ * class/ (rows, repository interfaces, rules and views), and imports go one way, upward never.
+ * Tests and test helpers compose features as app.ts does, so they are left out.
+ */
+const serverFeatureImports = {
+  class: [],
+  sessions: ['class'],
+  students: ['class'],
+  problems: ['class', 'sessions', 'students'],
+  reports: ['class', 'sessions', 'students', 'problems'],
+  support: [],
+  health: [],
+};
+
+const serverFeatures = fs
+  .readdirSync('src/server/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const feature of serverFeatures)
+  if (!(feature in serverFeatureImports))
+    throw new Error(`src/server/features/${feature} has no place in serverFeatureImports`);
+
+const serverTests = ['src/server/**/*.test.ts', 'src/server/**/test-*.ts'];
+
+const clientFromServer = {
+  group: layer('client'),
+  message: 'The server never imports client code; share through src/shared/contracts.',
+};
+
 /** The import boundaries of docs/ARCHITECTURE.md, one block per layer. */
 const boundaries = [
   {
@@ -61,13 +91,36 @@ const boundaries = [
   },
   {
     files: ['src/server/**/*.ts'],
+    patterns: [clientFromServer],
+  },
+  {
+    files: ['src/server/db/**/*.ts'],
+    ignores: serverTests,
     patterns: [
+      clientFromServer,
       {
-        group: layer('client'),
-        message: 'The server never imports client code; share through src/shared/contracts.',
+        group: ['**/features/*', '../store', '../app'],
+        message: 'src/server/db is below every feature; compose in src/server/store.ts and app.ts.',
       },
     ],
   },
+  ...serverFeatures.map((feature) => ({
+    files: [`src/server/features/${feature}/**/*.ts`],
+    ignores: serverTests,
+    patterns: [
+      clientFromServer,
+      {
+        group: serverFeatures
+          .filter((other) => other !== feature && !serverFeatureImports[feature].includes(other))
+          .flatMap((other) => [`**/features/${other}/*`, `../${other}/*`]),
+        message: `src/server/features/${feature} may import only ${serverFeatureImports[feature].join(', ') || 'no other feature'}: see docs/ARCHITECTURE.md.`,
+      },
+      {
+        group: ['**/store', '**/app', '**/test-app'],
+        message: 'Features get the store and each other through their deps; app.ts composes them.',
+      },
+    ],
+  })),
   {
     files: ['src/client/**/*.{ts,tsx}'],
     patterns: [
@@ -102,8 +155,9 @@ const boundaries = [
       zodInClient,
     ],
   })),
-].map(({ files, patterns }) => ({
+].map(({ files, ignores, patterns }) => ({
   files,
+  ...(ignores === undefined ? {} : { ignores }),
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 }));
 

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import { DEFAULT_LIMITS, type Config, type SiteInfo } from './config';
 import type { Database, DialectName } from './db/schema';
 import { createDeletedRowsEraser } from './db/deleted-rows-eraser';
-import { createStore } from './db/store';
+import { createStore } from './store';
 import { frameworkErrorReply, installErrorHandler } from './error-handler';
 import { databaseAnswers } from './features/health/health.repo';
 import { registerHealthRoutes } from './features/health/health.routes';

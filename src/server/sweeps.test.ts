@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from './config';
-import { createStore } from './db/store';
+import { createStore } from './store';
 import { createTestDatabase, type TestDatabase } from './db/test-databases';
 import { RETENTION_MS, createRetention } from './features/class/retention';
 import { createSessionsService } from './features/sessions/sessions.service';

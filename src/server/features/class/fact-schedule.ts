@@ -7,7 +7,7 @@ import {
   type SchedulerState,
 } from '#shared/maths/fact-scheduler';
 import { isMathOperation } from '#shared/maths/operations';
-import type { StudentCounters } from '../students/students.repo';
+import type { StudentCounters } from './class-rows';
 
 /**
  * The most facts kept per pupil: a whole lesson of 1-10 tables is 55, of additions to 20 at most

@@ -1,5 +1,4 @@
-import type { AnsweredTotals } from '../problems/problems.repo';
-import type { StudentCounters } from '../students/students.repo';
+import type { AnsweredTotals, StudentCounters } from './class-rows';
 
 /** The totals kept on the pupil's row, or undefined for a pupil who joined before they were. */
 export function storedTotalsOf(student: StudentCounters): AnsweredTotals[] | undefined {

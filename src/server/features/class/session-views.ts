@@ -13,9 +13,13 @@ import type {
 } from '#shared/contracts/sessions';
 import { factFromKey, type Fact } from '#shared/maths/fact-scheduler';
 import { isMathOperation } from '#shared/maths/operations';
-import type { AnsweredTotals, ProblemRow } from '../problems/problems.repo';
-import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentCounters, StudentRow } from '../students/students.repo';
+import type {
+  AnsweredTotals,
+  ProblemRow,
+  SessionRow,
+  StudentCounters,
+  StudentRow,
+} from './class-rows';
 
 /** Parsed settings by their stored text: an answer reads them several times. */
 const parsedSettings = new Map<string, SessionSettings>();

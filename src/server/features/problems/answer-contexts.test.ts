@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentRow } from '../students/students.repo';
+import type { StudentRow, ProblemRow } from '../class/class-rows';
 import { createAnswerContexts } from './answer-contexts';
 import type { CountingSession } from './answer-rules';
-import type { ProblemRow } from './problems.repo';
 
 /** The fields the contexts look at; the rest of each row does not matter here. */
 function contextOf(pupil: string, problem: string, session = 's1', lastActivityMs = 0) {

@@ -1,8 +1,7 @@
 import { storedTotalsOf } from '../class/operation-totals';
-import { withoutName, type StudentCounters } from '../students/students.repo';
+import { withoutName, type StudentCounters, type ProblemRow } from '../class/class-rows';
 import { countingSessionOf, type CountingSession } from './answer-rules';
 import type { AnswerStore } from './answer-store';
-import type { ProblemRow } from './problems.repo';
 
 /**
  * What this server process knows of a pupil right after it counted their answer: the pupil as

@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
-import { createStore, type Store } from '../../db/store';
+import { createStore } from '../../store';
+import type { Store, AnswerCount, AnswerCountsRepo } from '../class/class-store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
-import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentAnswerPatch, StudentRow } from '../students/students.repo';
+import type { SessionRow, StudentAnswerPatch, StudentRow, ProblemRow } from '../class/class-rows';
 import { fiveAdditions } from '../../db/test-rows';
 import { createStudentsService } from '../students/students.service';
-import type { AnswerCount, AnswerCountsRepo } from './answer-count.repo';
 import { createAnswersService } from './answers.service';
-import type { ProblemRow } from './problems.repo';
 
 const ANSWERED_AT_MS = 1_000_000;
 

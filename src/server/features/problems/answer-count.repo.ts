@@ -1,71 +1,8 @@
 import { sql } from 'kysely';
 import { preparedQuery, type SlotOf } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import {
-  ANSWER_PATCH_COLUMNS,
-  type StudentAnswerPatch,
-  type StudentAsRead,
-} from '../students/students.repo';
-import type { SessionRow } from '../sessions/sessions.repo';
-import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from './problems.repo';
-
-/** The session's columns an answer is worked out from: it is counted only while they hold. */
-export type SessionAsRead = Pick<
-  SessionRow,
-  'id' | 'status' | 'phase' | 'settings_json' | 'current_operation_index' | 'ends_at_ms'
->;
-
-/**
- * Everything one counted answer writes, worked out from the rows read at the token check or kept
- * by this process since the pupil's last request (see AnswerContext).
- */
-export interface AnswerCount {
-  readonly problemId: string;
-  readonly answer: AnswerFields;
-  readonly studentId: string;
-  /**
-   * The pupil as read; the patch is written only if they still stand there, with the same token,
-   * not removed.
-   */
-  readonly expected: StudentAsRead;
-  readonly patch: StudentAnswerPatch;
-  /** The session as read; nothing is written if it changed since (paused, new settings...). */
-  readonly session: SessionAsRead;
-  /** Also moves the session's last-activity time to the answer's time. */
-  readonly touchSession: boolean;
-  /** Looks for another problem of the pupil's still waiting (false once they have finished). */
-  readonly lookForOpen: boolean;
-  /** Stored when no other problem is waiting; null when none is to be issued. */
-  readonly next: ProblemRow | null;
-}
-
-/** What the one statement did. */
-export type AnswerCountOutcome =
-  /** Counted: the answer, the pupil, the session's time and the problem they get next. */
-  | {
-      readonly kind: 'counted';
-      /** The pupil's other waiting problem, given instead of issuing `next`. */
-      readonly open: ProblemRow | undefined;
-      /** `next` was stored. */
-      readonly issued: boolean;
-    }
-  /** Nothing written: the problem was answered (or withdrawn) before. */
-  | { readonly kind: 'answeredBefore' }
-  /**
-   * Nothing written: the pupil or their session is not as read (moved on, another token,
-   * removed; stopped, new settings, another end time) or is gone.
-   */
-  | { readonly kind: 'moved' };
-
-/** The answer path's writes in one statement each. */
-export interface AnswerCountsRepo {
-  count(write: AnswerCount): Promise<AnswerCountOutcome>;
-  /**
-   * The pupil's problem still waiting for an answer (the newest), or else `next` stored; undefined
-   * when none waits and `next` is null.
-   */
-  openOrIssue(studentId: string, next: ProblemRow | null): Promise<ProblemRow | undefined>;
-}
+import { ANSWER_PATCH_COLUMNS, PROBLEM_COLUMNS, type ProblemRow } from '../class/class-rows';
+import type { AnswerCountsRepo } from '../class/class-store';
 
 /** Which parts locked or wrote their row, and the waiting problem (null when none). */
 interface OutcomeRow {

@@ -19,10 +19,15 @@ import {
   parseChoices,
   settingsOf,
 } from '../class/session-views';
-import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentAnswerPatch, StudentCounters } from '../students/students.repo';
-import type { SessionAsRead } from './answer-count.repo';
-import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
+import type {
+  SessionRow,
+  StudentAnswerPatch,
+  StudentCounters,
+  SessionAsRead,
+  AnswerFields,
+  AnsweredTotals,
+  ProblemRow,
+} from '../class/class-rows';
 
 /**
  * The session as an answer is worked out from: the columns the one-statement count checks are

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
-import { createStore, type Store } from '../../db/store';
+import { createStore } from '../../store';
+import type { Store } from '../class/class-store';
 import { createTestDatabase, testBackend, type TestDatabase } from '../../db/test-databases';
 import { fiveAdditions } from '../../db/test-rows';
 import { hashToken } from '../../auth/tokens';

@@ -1,10 +1,8 @@
-import type { Repos, Store } from '../../db/store';
+import type { Repos, Store } from '../class/class-store';
 import { storedTotalsOf } from '../class/operation-totals';
-import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentCounters } from '../students/students.repo';
+import type { SessionRow, StudentCounters, AnsweredTotals, ProblemRow } from '../class/class-rows';
 import type { CountingSession } from './answer-rules';
 import type { AnswerRead, CountedAnswer } from './decide-answer';
-import type { AnsweredTotals, ProblemRow } from './problems.repo';
 
 /** The pupil as an answer's read found them, with their session and the problem named. */
 export interface StoredForAnswer {

@@ -6,8 +6,8 @@ import type { ClassDeps } from '../class/class-deps';
 import type { ExamClock } from '../class/exam-clock';
 import { storedTotalsOf } from '../class/operation-totals';
 import { progressSummaryOf, statsOf } from '../class/session-views';
-import { createActivityWrites } from '../sessions/session-activity';
-import type { StudentCounters } from '../students/students.repo';
+import { createActivityWrites } from '../class/session-activity';
+import type { StudentCounters, ProblemRow } from '../class/class-rows';
 import {
   drawNewProblem,
   newProblemFor,
@@ -18,7 +18,6 @@ import {
 import type { StoredForAnswer } from './answer-store';
 import { answerStoreFor, type ChosenAnswerStore } from './answer-stores';
 import { decideAnswer, type AnswerRead, type CountedAnswer } from './decide-answer';
-import type { ProblemRow } from './problems.repo';
 
 /**
  * How often one answer is decided again after what it was decided from changed before it was

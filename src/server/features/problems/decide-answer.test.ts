@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { SessionRow } from '../sessions/sessions.repo';
-import type { StudentCounters } from '../students/students.repo';
+import type { SessionRow, StudentCounters } from '../class/class-rows';
 import { drawNewProblem, newProblemFor, type CountingSession } from './answer-rules';
 import { decideAnswer, type AnswerRead } from './decide-answer';
 

@@ -1,6 +1,12 @@
 import type { AnswerBody } from '#shared/contracts/sessions';
 import { withAnswerCounted } from '../class/operation-totals';
-import type { StudentAnswerPatch, StudentCounters } from '../students/students.repo';
+import type {
+  StudentAnswerPatch,
+  StudentCounters,
+  AnswerFields,
+  AnsweredTotals,
+  ProblemRow,
+} from '../class/class-rows';
 import {
   afterAnswer,
   answerFacts,
@@ -11,7 +17,6 @@ import {
   type CountingSession,
   type NewProblemDraw,
 } from './answer-rules';
-import type { AnswerFields, AnsweredTotals, ProblemRow } from './problems.repo';
 
 /** What an answer is decided from: the pupil, their session and problem, and their totals. */
 export interface AnswerRead {

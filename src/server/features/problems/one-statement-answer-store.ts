@@ -1,5 +1,4 @@
-import type { Store } from '../../db/store';
-import type { AnswerCountsRepo } from './answer-count.repo';
+import type { Store, AnswerCountsRepo } from '../class/class-store';
 import { readThroughRepos, type AnswerStore } from './answer-store';
 
 /**

@@ -1,73 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, EveryColumn, Flag, ProblemsTable } from '../../db/schema';
-
-/** A stored problem and, once given, its answer. */
-export type ProblemRow = ProblemsTable;
-
-/** What answering fills in. */
-export interface AnswerFields {
-  answered_at_ms: number;
-  /** Null when the question's time limit ran out before a choice. */
-  choice_index: number | null;
-  is_correct: Flag;
-  time_spent_ms: number;
-}
-
-/** A pupil's answered questions of one operation, summed up. */
-export interface AnsweredTotals {
-  readonly operationIndex: number;
-  readonly completed: number;
-  readonly correct: number;
-  readonly timeSpentMs: number;
-}
-
-/** Reads and writes issued problems. Only this file knows the problems table. */
-export interface ProblemsRepo {
-  insert(row: ProblemRow): Promise<void>;
-  findById(id: string): Promise<ProblemRow | undefined>;
-  /** The pupil's problem that is still waiting for an answer, if any. */
-  findOpenForStudent(studentId: string): Promise<ProblemRow | undefined>;
-  /**
-   * Records the answer only if none was recorded before. True when this call recorded it, so
-   * a repeated or concurrent answer is counted once.
-   */
-  claimAnswer(id: string, answer: AnswerFields): Promise<boolean>;
-  /** The pupil's answered problems, oldest first. */
-  listAnsweredByStudent(studentId: string): Promise<ProblemRow[]>;
-  /** Per operation: how many the pupil answered, how many right, and the time they took. */
-  answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
-  /** Every answered problem of a session, oldest first (for reports and insight). */
-  listAnsweredBySession(sessionId: string): Promise<ProblemRow[]>;
-  /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
-  deleteOpenForStudent(studentId: string): Promise<void>;
-}
-
-const PROBLEM_COLUMNS_LISTED = [
-  'id',
-  'session_id',
-  'student_id',
-  'operation_index',
-  'operation',
-  'question_number',
-  'operation_question_number',
-  'level',
-  'operand1',
-  'operand2',
-  'correct_answer',
-  'stem',
-  'choices_json',
-  'correct_index',
-  'issued_at_ms',
-  'answered_at_ms',
-  'choice_index',
-  'is_correct',
-  'time_spent_ms',
-] as const;
-
-/** Every column of the problems table. */
-export const PROBLEM_COLUMNS: EveryColumn<ProblemRow, typeof PROBLEM_COLUMNS_LISTED> =
-  PROBLEM_COLUMNS_LISTED;
+import type { Database, Db } from '../../db/schema';
+import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from '../class/class-rows';
+import type { ProblemsRepo } from '../class/class-store';
 
 const insertProblem = preparedQuery<keyof ProblemRow, never>((db, slot) =>
   db.insertInto('problems').values(slotsFor(PROBLEM_COLUMNS, slot)),

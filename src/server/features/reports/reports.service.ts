@@ -16,8 +16,7 @@ import { ApiError } from '../../api-error';
 import { translateReport } from '../../i18n';
 import type { ClassDeps } from '../class/class-deps';
 import { chosenAnswerOf, operationOf, settingsOf } from '../class/session-views';
-import type { ProblemRow } from '../problems/problems.repo';
-import type { SessionRow } from '../sessions/sessions.repo';
+import type { ProblemRow, SessionRow } from '../class/class-rows';
 import type { SessionsService } from '../sessions/sessions.service';
 import { renderReportPdf } from './report-pdf';
 

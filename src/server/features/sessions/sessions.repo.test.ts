@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { createSessionsRepo, type SessionRow } from './sessions.repo';
+import { createSessionsRepo } from './sessions.repo';
+import type { SessionRow } from '../class/class-rows';
 
 function session(overrides: Partial<SessionRow> = {}): SessionRow {
   return {

@@ -1,57 +1,7 @@
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database, Db, EveryColumn, SessionsTable } from '../../db/schema';
-
-/** A stored class session. */
-export type SessionRow = SessionsTable;
-
-/** The columns that change during a session's life. */
-export type SessionPatch = Partial<
-  Omit<SessionRow, 'id' | 'code' | 'teacher_id' | 'teacher_token_hash' | 'created_at_ms'>
->;
-
-/** Reads and writes class sessions. Only this file knows the sessions table. */
-export interface SessionsRepo {
-  /** Stores a new session; rejects when its id is taken or its code is in use by an active one. */
-  insert(row: SessionRow): Promise<void>;
-  /** The active session with this (normalised) code. */
-  findActiveByCode(code: string): Promise<SessionRow | undefined>;
-  findById(id: string): Promise<SessionRow | undefined>;
-  update(id: string, patch: SessionPatch): Promise<void>;
-  /** Removes the session; its pupils and problems go with it. */
-  delete(id: string): Promise<void>;
-  /** Deletes sessions (with their pupils and answers) last active before the time; returns how many. */
-  deleteInactiveSince(before: number): Promise<number>;
-  /** How many sessions have not ended. */
-  countActive(): Promise<number>;
-  /** Ids of running exams whose end time has passed. */
-  listExamsDue(now: number): Promise<string[]>;
-  /**
-   * Stops a running exam whose time is up. True only for the one caller (of any process) that
-   * made the change, so the end is announced once.
-   */
-  stopExamIfDue(id: string, now: number): Promise<boolean>;
-}
-
-const SESSION_COLUMNS_LISTED = [
-  'id',
-  'code',
-  'teacher_id',
-  'teacher_token_hash',
-  'status',
-  'phase',
-  'settings_json',
-  'current_operation_index',
-  'started_at_ms',
-  'ends_at_ms',
-  'created_at_ms',
-  'last_activity_at_ms',
-  'stop_reason',
-  'locked',
-] as const;
-
-/** Every column of the sessions table, for reads that take a session with another row. */
-export const SESSION_COLUMNS: EveryColumn<SessionRow, typeof SESSION_COLUMNS_LISTED> =
-  SESSION_COLUMNS_LISTED;
+import type { Database, Db } from '../../db/schema';
+import type { SessionRow } from '../class/class-rows';
+import type { SessionsRepo } from '../class/class-store';
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),

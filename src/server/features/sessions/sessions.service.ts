@@ -8,7 +8,7 @@ import type {
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../auth/tokens';
-import type { Repos } from '../../db/store';
+import type { Repos } from '../class/class-store';
 import type { ClassDeps } from '../class/class-deps';
 import { operationOrder, orderSeed, START_POSITION } from '../class/progression';
 import {
@@ -18,7 +18,7 @@ import {
   settingsOf,
   studentSummary,
 } from '../class/session-views';
-import type { SessionRow } from './sessions.repo';
+import type { SessionRow } from '../class/class-rows';
 
 const CODE_ATTEMPTS = 10;
 

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
-import { createStore, type Store } from '../../db/store';
+import { createStore } from '../../store';
+import type { Store } from '../class/class-store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createAnswersService } from '../problems/answers.service';
 import { createSessionsService } from '../sessions/sessions.service';
 import { fiveAdditions } from '../../db/test-rows';
-import { withoutName } from './students.repo';
+import { withoutName } from '../class/class-rows';
 import { createStudentsService } from './students.service';
 
 describe('reading a pupil with their session and problem', () => {

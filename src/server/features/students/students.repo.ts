@@ -1,106 +1,17 @@
 import { sql, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, EveryColumn, StudentsTable } from '../../db/schema';
-import { PROBLEM_COLUMNS, type ProblemRow } from '../problems/problems.repo';
-import { SESSION_COLUMNS, type SessionRow } from '../sessions/sessions.repo';
-
-/** A stored pupil. */
-export type StudentRow = StudentsTable;
-
-/**
- * A pupil's row without their name: all that counting an answer and its verdict read, and all a
- * process keeps of a pupil in memory between answers (see AnswerContext).
- */
-export type StudentCounters = Omit<StudentRow, 'name' | 'name_key'>;
-
-/** The pupil's row with the name left out (a copy; the row itself is unchanged). */
-export function withoutName(student: StudentCounters): StudentCounters {
-  const counters: Partial<StudentRow> = { ...student };
-  delete counters.name;
-  delete counters.name_key;
-  return counters as StudentCounters;
-}
-
-/** The columns that change while a pupil practises. */
-export type StudentPatch = Partial<Omit<StudentRow, 'id' | 'session_id' | 'joined_at_ms'>>;
-
-/** What one counted answer changes on the pupil's row. */
-export type StudentAnswerPatch = Pick<
-  StudentRow,
-  | 'correct'
-  | 'incorrect'
-  | 'streak'
-  | 'best_streak'
-  | 'questions_answered'
-  | 'total_time_ms'
-  | 'operation_position'
-  | 'operation_question_number'
-  | 'difficulty'
-  | 'difficulty_streak'
-  | 'finished'
-  | 'last_seen_at_ms'
-  | 'operation_totals_json'
-  | 'fact_schedule_json'
->;
-
-/** The columns one counted answer writes. */
-export const ANSWER_PATCH_COLUMNS = [
-  'correct',
-  'incorrect',
-  'streak',
-  'best_streak',
-  'questions_answered',
-  'total_time_ms',
-  'operation_position',
-  'operation_question_number',
-  'difficulty',
-  'difficulty_streak',
-  'finished',
-  'last_seen_at_ms',
-  'operation_totals_json',
-  'fact_schedule_json',
-] as const satisfies readonly (keyof StudentAnswerPatch)[];
-
-/** The columns that say where a pupil stands, for a conditional update. */
-export type StudentPosition = Pick<
-  StudentRow,
-  'questions_answered' | 'operation_position' | 'operation_question_number' | 'finished'
->;
-
-/** The pupil as read: where they stood, and that their token and place in the class hold. */
-export type StudentAsRead = StudentPosition & Pick<StudentRow, 'token_hash'>;
-
-/** Reads and writes pupils. Only this file knows the students table. */
-export interface StudentsRepo {
-  /** Stores a pupil; rejects when the name is taken in the session. */
-  insert(row: StudentRow): Promise<void>;
-  findById(id: string): Promise<StudentRow | undefined>;
-  /** The pupil and their session in one read (the token check of a pupil's request). */
-  findWithSession(id: string): Promise<StudentWithSession | undefined>;
-  /** The same, with the pupil's problem of this id (undefined when it is not theirs). */
-  findWithSessionAndProblem(
-    id: string,
-    problemId: string,
-  ): Promise<(StudentWithSession & { problem: ProblemRow | undefined }) | undefined>;
-  findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<StudentRow | undefined>;
-  /**
-   * The code and status of the session of the pupil (removed or not) whose token has this hash:
-   * one read through the token's index, whatever code a request names.
-   */
-  findSessionOfTokenHash(
-    tokenHash: string,
-  ): Promise<Pick<SessionRow, 'code' | 'status'> | undefined>;
-  /** Every pupil of a session in the order they joined. */
-  listBySession(sessionId: string): Promise<StudentRow[]>;
-  update(id: string, patch: StudentPatch): Promise<void>;
-  /**
-   * Applies the patch only if the pupil is still as the caller read them: the same count of
-   * answers, operation, question in it and finished flag, the same token, not removed. False
-   * when something changed in between (another answer, the teacher's next operation or new
-   * settings, a removal).
-   */
-  updateIfAt(id: string, expected: StudentAsRead, patch: StudentAnswerPatch): Promise<boolean>;
-}
+import type { Database, Db, EveryColumn } from '../../db/schema';
+import {
+  PROBLEM_COLUMNS,
+  SESSION_COLUMNS,
+  ANSWER_PATCH_COLUMNS,
+  type ProblemRow,
+  type SessionRow,
+  type StudentAnswerPatch,
+  type StudentRow,
+  type StudentWithSession,
+} from '../class/class-rows';
+import type { StudentsRepo } from '../class/class-store';
 
 const STUDENT_COLUMNS_LISTED = [
   'id',
@@ -131,12 +42,6 @@ const STUDENT_COLUMNS_LISTED = [
 /** Every column of the students table. */
 const STUDENT_COLUMNS: EveryColumn<StudentRow, typeof STUDENT_COLUMNS_LISTED> =
   STUDENT_COLUMNS_LISTED;
-
-/** A pupil and their session (undefined only if the session row is gone). */
-export interface StudentWithSession {
-  readonly student: StudentRow;
-  readonly session: SessionRow | undefined;
-}
 
 const byId = preparedQuery<'id', StudentRow>((db, slot) =>
   db.selectFrom('students').selectAll().where('id', '=', slot('id')),

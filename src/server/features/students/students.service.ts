@@ -13,9 +13,8 @@ import {
   statsOf,
   studentSummary,
 } from '../class/session-views';
-import type { SessionRow } from '../sessions/sessions.repo';
-import { activityWriteDue } from '../sessions/session-activity';
-import type { StudentRow, StudentWithSession } from './students.repo';
+import type { SessionRow, StudentRow, StudentWithSession } from '../class/class-rows';
+import { activityWriteDue } from '../class/session-activity';
 import { lookAlikeKeys } from './name-skeleton';
 
 const NAME_ATTEMPTS = 5;

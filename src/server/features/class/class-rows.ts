@@ -1,0 +1,165 @@
+import type {
+  EveryColumn,
+  Flag,
+  ProblemsTable,
+  SessionsTable,
+  StudentsTable,
+} from '../../db/schema';
+
+/*
+ * The rows of a class, as its features pass them around: the one place their types and columns
+ * are defined, below every feature that reads or writes them.
+ */
+
+/** A stored class session. */
+export type SessionRow = SessionsTable;
+
+/** The columns that change during a session's life. */
+export type SessionPatch = Partial<
+  Omit<SessionRow, 'id' | 'code' | 'teacher_id' | 'teacher_token_hash' | 'created_at_ms'>
+>;
+
+const SESSION_COLUMNS_LISTED = [
+  'id',
+  'code',
+  'teacher_id',
+  'teacher_token_hash',
+  'status',
+  'phase',
+  'settings_json',
+  'current_operation_index',
+  'started_at_ms',
+  'ends_at_ms',
+  'created_at_ms',
+  'last_activity_at_ms',
+  'stop_reason',
+  'locked',
+] as const;
+
+/** Every column of the sessions table, for reads that take a session with another row. */
+export const SESSION_COLUMNS: EveryColumn<SessionRow, typeof SESSION_COLUMNS_LISTED> =
+  SESSION_COLUMNS_LISTED;
+
+/** A stored pupil. */
+export type StudentRow = StudentsTable;
+
+/**
+ * A pupil's row without their name: all that counting an answer and its verdict read, and all a
+ * process keeps of a pupil in memory between answers (see AnswerContext).
+ */
+export type StudentCounters = Omit<StudentRow, 'name' | 'name_key'>;
+
+/** The pupil's row with the name left out (a copy; the row itself is unchanged). */
+export function withoutName(student: StudentCounters): StudentCounters {
+  const counters: Partial<StudentRow> = { ...student };
+  delete counters.name;
+  delete counters.name_key;
+  return counters as StudentCounters;
+}
+
+/** The columns that change while a pupil practises. */
+export type StudentPatch = Partial<Omit<StudentRow, 'id' | 'session_id' | 'joined_at_ms'>>;
+
+/** What one counted answer changes on the pupil's row. */
+export type StudentAnswerPatch = Pick<
+  StudentRow,
+  | 'correct'
+  | 'incorrect'
+  | 'streak'
+  | 'best_streak'
+  | 'questions_answered'
+  | 'total_time_ms'
+  | 'operation_position'
+  | 'operation_question_number'
+  | 'difficulty'
+  | 'difficulty_streak'
+  | 'finished'
+  | 'last_seen_at_ms'
+  | 'operation_totals_json'
+  | 'fact_schedule_json'
+>;
+
+/** The columns one counted answer writes. */
+export const ANSWER_PATCH_COLUMNS = [
+  'correct',
+  'incorrect',
+  'streak',
+  'best_streak',
+  'questions_answered',
+  'total_time_ms',
+  'operation_position',
+  'operation_question_number',
+  'difficulty',
+  'difficulty_streak',
+  'finished',
+  'last_seen_at_ms',
+  'operation_totals_json',
+  'fact_schedule_json',
+] as const satisfies readonly (keyof StudentAnswerPatch)[];
+
+/** The columns that say where a pupil stands, for a conditional update. */
+export type StudentPosition = Pick<
+  StudentRow,
+  'questions_answered' | 'operation_position' | 'operation_question_number' | 'finished'
+>;
+
+/** The pupil as read: where they stood, and that their token and place in the class hold. */
+export type StudentAsRead = StudentPosition & Pick<StudentRow, 'token_hash'>;
+
+/** A pupil and their session (undefined only if the session row is gone). */
+export interface StudentWithSession {
+  readonly student: StudentRow;
+  readonly session: SessionRow | undefined;
+}
+
+/** A stored problem and, once given, its answer. */
+export type ProblemRow = ProblemsTable;
+
+/** What answering fills in. */
+export interface AnswerFields {
+  answered_at_ms: number;
+  /** Null when the question's time limit ran out before a choice. */
+  choice_index: number | null;
+  is_correct: Flag;
+  time_spent_ms: number;
+}
+
+/** A pupil's answered questions of one operation, summed up. */
+export interface AnsweredTotals {
+  readonly operationIndex: number;
+  readonly completed: number;
+  readonly correct: number;
+  readonly timeSpentMs: number;
+}
+
+const PROBLEM_COLUMNS_LISTED = [
+  'id',
+  'session_id',
+  'student_id',
+  'operation_index',
+  'operation',
+  'question_number',
+  'operation_question_number',
+  'level',
+  'operand1',
+  'operand2',
+  'correct_answer',
+  'stem',
+  'choices_json',
+  'correct_index',
+  'issued_at_ms',
+  'answered_at_ms',
+  'choice_index',
+  'is_correct',
+  'time_spent_ms',
+] as const;
+
+/** Every column of the problems table. */
+export const PROBLEM_COLUMNS: EveryColumn<ProblemRow, typeof PROBLEM_COLUMNS_LISTED> =
+  PROBLEM_COLUMNS_LISTED;
+
+/** The session's columns an answer is worked out from: it is counted only while they hold. */
+export type SessionAsRead = Pick<
+  SessionRow,
+  'id' | 'status' | 'phase' | 'settings_json' | 'current_operation_index' | 'ends_at_ms'
+>;

@@ -1,0 +1,173 @@
+/*
+ * The repositories of a class and the store over them, as interfaces: the services depend on
+ * these, and src/server/store.ts puts the implementations (the features' *.repo.ts) together.
+ */
+
+import type {
+  AnswerFields,
+  AnsweredTotals,
+  ProblemRow,
+  SessionAsRead,
+  SessionPatch,
+  SessionRow,
+  StudentAnswerPatch,
+  StudentAsRead,
+  StudentPatch,
+  StudentRow,
+  StudentWithSession,
+} from './class-rows';
+
+/**
+ * Reads and writes class sessions (sessions.repo.ts). The only other writer of the table is the
+ * answer commit on PostgreSQL (answer-count.repo.ts), which moves a session's activity time.
+ */
+export interface SessionsRepo {
+  /** Stores a new session; rejects when its id is taken or its code is in use by an active one. */
+  insert(row: SessionRow): Promise<void>;
+  /** The active session with this (normalised) code. */
+  findActiveByCode(code: string): Promise<SessionRow | undefined>;
+  findById(id: string): Promise<SessionRow | undefined>;
+  update(id: string, patch: SessionPatch): Promise<void>;
+  /** Removes the session; its pupils and problems go with it. */
+  delete(id: string): Promise<void>;
+  /** Deletes sessions (with their pupils and answers) last active before the time; returns how many. */
+  deleteInactiveSince(before: number): Promise<number>;
+  /** How many sessions have not ended. */
+  countActive(): Promise<number>;
+  /** Ids of running exams whose end time has passed. */
+  listExamsDue(now: number): Promise<string[]>;
+  /**
+   * Stops a running exam whose time is up. True only for the one caller (of any process) that
+   * made the change, so the end is announced once.
+   */
+  stopExamIfDue(id: string, now: number): Promise<boolean>;
+}
+
+/**
+ * Reads and writes pupils (students.repo.ts). The only other writer of the table is the answer
+ * commit on PostgreSQL (answer-count.repo.ts), which writes an answer's patch.
+ */
+export interface StudentsRepo {
+  /** Stores a pupil; rejects when the name is taken in the session. */
+  insert(row: StudentRow): Promise<void>;
+  findById(id: string): Promise<StudentRow | undefined>;
+  /** The pupil and their session in one read (the token check of a pupil's request). */
+  findWithSession(id: string): Promise<StudentWithSession | undefined>;
+  /** The same, with the pupil's problem of this id (undefined when it is not theirs). */
+  findWithSessionAndProblem(
+    id: string,
+    problemId: string,
+  ): Promise<(StudentWithSession & { problem: ProblemRow | undefined }) | undefined>;
+  findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<StudentRow | undefined>;
+  /**
+   * The code and status of the session of the pupil (removed or not) whose token has this hash:
+   * one read through the token's index, whatever code a request names.
+   */
+  findSessionOfTokenHash(
+    tokenHash: string,
+  ): Promise<Pick<SessionRow, 'code' | 'status'> | undefined>;
+  /** Every pupil of a session in the order they joined. */
+  listBySession(sessionId: string): Promise<StudentRow[]>;
+  update(id: string, patch: StudentPatch): Promise<void>;
+  /**
+   * Applies the patch only if the pupil is still as the caller read them: the same count of
+   * answers, operation, question in it and finished flag, the same token, not removed. False
+   * when something changed in between (another answer, the teacher's next operation or new
+   * settings, a removal).
+   */
+  updateIfAt(id: string, expected: StudentAsRead, patch: StudentAnswerPatch): Promise<boolean>;
+}
+
+/**
+ * Reads and writes issued problems (problems.repo.ts). The only other writer of the table is the
+ * answer commit on PostgreSQL (answer-count.repo.ts), which claims a problem and issues the next.
+ */
+export interface ProblemsRepo {
+  insert(row: ProblemRow): Promise<void>;
+  findById(id: string): Promise<ProblemRow | undefined>;
+  /** The pupil's problem that is still waiting for an answer, if any. */
+  findOpenForStudent(studentId: string): Promise<ProblemRow | undefined>;
+  /**
+   * Records the answer only if none was recorded before. True when this call recorded it, so
+   * a repeated or concurrent answer is counted once.
+   */
+  claimAnswer(id: string, answer: AnswerFields): Promise<boolean>;
+  /** The pupil's answered problems, oldest first. */
+  listAnsweredByStudent(studentId: string): Promise<ProblemRow[]>;
+  /** Per operation: how many the pupil answered, how many right, and the time they took. */
+  answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
+  /** Every answered problem of a session, oldest first (for reports and insight). */
+  listAnsweredBySession(sessionId: string): Promise<ProblemRow[]>;
+  /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
+  deleteOpenForStudent(studentId: string): Promise<void>;
+}
+
+/**
+ * Everything one counted answer writes, worked out from the rows read at the token check or kept
+ * by this process since the pupil's last request (see AnswerContext).
+ */
+export interface AnswerCount {
+  readonly problemId: string;
+  readonly answer: AnswerFields;
+  readonly studentId: string;
+  /**
+   * The pupil as read; the patch is written only if they still stand there, with the same token,
+   * not removed.
+   */
+  readonly expected: StudentAsRead;
+  readonly patch: StudentAnswerPatch;
+  /** The session as read; nothing is written if it changed since (paused, new settings...). */
+  readonly session: SessionAsRead;
+  /** Also moves the session's last-activity time to the answer's time. */
+  readonly touchSession: boolean;
+  /** Looks for another problem of the pupil's still waiting (false once they have finished). */
+  readonly lookForOpen: boolean;
+  /** Stored when no other problem is waiting; null when none is to be issued. */
+  readonly next: ProblemRow | null;
+}
+
+/** What the one statement did. */
+export type AnswerCountOutcome =
+  /** Counted: the answer, the pupil, the session's time and the problem they get next. */
+  | {
+      readonly kind: 'counted';
+      /** The pupil's other waiting problem, given instead of issuing `next`. */
+      readonly open: ProblemRow | undefined;
+      /** `next` was stored. */
+      readonly issued: boolean;
+    }
+  /** Nothing written: the problem was answered (or withdrawn) before. */
+  | { readonly kind: 'answeredBefore' }
+  /**
+   * Nothing written: the pupil or their session is not as read (moved on, another token,
+   * removed; stopped, new settings, another end time) or is gone.
+   */
+  | { readonly kind: 'moved' };
+
+/** The answer path's writes in one statement each. */
+export interface AnswerCountsRepo {
+  count(write: AnswerCount): Promise<AnswerCountOutcome>;
+  /**
+   * The pupil's problem still waiting for an answer (the newest), or else `next` stored; undefined
+   * when none waits and `next` is null.
+   */
+  openOrIssue(studentId: string, next: ProblemRow | null): Promise<ProblemRow | undefined>;
+}
+
+/** Every repository over one handle, so a service can use them together in a transaction. */
+export interface Repos {
+  readonly sessions: SessionsRepo;
+  readonly students: StudentsRepo;
+  readonly problems: ProblemsRepo;
+}
+
+/** The repositories, and a way to run several steps as one transaction. */
+export interface Store extends Repos {
+  /** Runs the steps atomically: all are stored, or none when one throws. */
+  transaction<T>(steps: (repos: Repos) => Promise<T>): Promise<T>;
+  /**
+   * Counts an answer in one statement, on PostgreSQL; undefined on SQLite, where the steps of a
+   * transaction cost no round trips.
+   */
+  readonly answerCounts: AnswerCountsRepo | undefined;
+}
