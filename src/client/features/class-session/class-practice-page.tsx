@@ -9,7 +9,8 @@ import { QuestionTimer } from '../../ui/question-timer';
 import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
-import { useClassPractice, type ResultsReason } from './use-class-practice';
+import type { ResultsReason } from './class-practice-state';
+import { useClassPractice } from './use-class-practice';
 
 const REASON_KEYS: Readonly<
   Record<

@@ -1,10 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type {
-  ClassProblem,
-  StudentProgressSummary,
-  StudentSessionState,
-  StudentStats,
-} from '#shared/contracts/sessions';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { StudentSessionState } from '#shared/contracts/sessions';
 import { ApiRequestError } from '../../lib/api-client';
 import { sessionEndingOf, type SessionEnding } from '../../lib/session-ending';
 import { classApi } from '../../lib/class-api';
@@ -15,78 +10,40 @@ import {
 } from '../../lib/class-session-store';
 import { listen } from '../../lib/socket';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
-import type { ServerDeadline } from '../../ui/countdown';
+import {
+  classPracticeReducer,
+  initialClassPractice,
+  type PendingAnswer,
+} from './class-practice-state';
 
 /** How long feedback stays before the next question (SPEC §4 Practice flow). */
 const FEEDBACK_MS = { correct: 2000, wrong: 1500 } as const;
 /** How often an answer given offline is tried again. */
 const PENDING_RETRY_MS = 3000;
 
-/** The verdict the server gave on the current problem. */
-export interface ClassVerdict {
-  /** Null when the question's time ran out before a choice. */
-  readonly choiceIndex: number | null;
-  readonly correctIndex: number;
-  readonly correctAnswer: number;
-  readonly isCorrect: boolean;
-}
-
-/** Why the results are shown. */
-export type ResultsReason = 'teacher-stopped' | 'exam-ended' | 'finished';
-
-/** What the class practice screen shows. */
-export type ClassScreen =
-  | { readonly kind: 'connecting' }
-  | { readonly kind: 'waiting' }
-  | { readonly kind: 'practice' }
-  | { readonly kind: 'results'; readonly reason: ResultsReason }
-  | { readonly kind: 'removed' }
-  | { readonly kind: 'ended' };
-
-const EMPTY_STATS: StudentStats = {
-  correct: 0,
-  incorrect: 0,
-  streak: 0,
-  bestStreak: 0,
-  questionsAnswered: 0,
-  totalTimeSpent: 0,
-};
-
-function screenFor(state: StudentSessionState): ClassScreen | 'practice' {
-  if (state.phase === 'stopped')
-    return {
-      kind: 'results',
-      reason: state.stopReason === 'completed' ? 'exam-ended' : 'teacher-stopped',
-    };
-  if (state.student.progress.finished) return { kind: 'results', reason: 'finished' };
-  return state.phase === 'running' ? 'practice' : { kind: 'waiting' };
-}
-
 /**
- * A pupil's practice in a class: problems come from the server, answers are checked there, and
- * the teacher's start, stop and end arrive on the live channel. On every (re)connect the server's
- * full state decides what is shown. An answer given while offline is kept (also across a reload)
- * and sent when the connection is back; the server counts it once.
+ * A pupil's practice in a class: classPracticeReducer decides what the screen shows, and this hook
+ * carries out what it asks for. Problems come from the server, answers are checked there, and
+ * the teacher's start, stop and end arrive on the live channel. An answer given while offline is
+ * kept (also across a reload) and sent when the connection is back; the server counts it once.
  */
 export function useClassPractice(session: StoredStudentSession) {
-  const [screen, setScreen] = useState<ClassScreen>({ kind: 'connecting' });
-  const [problem, setProblem] = useState<ClassProblem>();
-  const [verdict, setVerdict] = useState<ClassVerdict>();
-  const [pending, setPending] = useState(session.pendingAnswer);
-  const [stats, setStats] = useState<StudentStats>(EMPTY_STATS);
-  const [progress, setProgress] = useState<StudentProgressSummary>();
-  const [deadline, setDeadline] = useState<ServerDeadline>();
+  const [state, dispatch] = useReducer(
+    classPracticeReducer,
+    session.pendingAnswer,
+    initialClassPractice,
+  );
   const { socket, connection, reconnect } = usePupilSocket(session);
   const shownAt = useRef(0);
-  /** The next question that came with the last verdict, so Next needs no request. */
-  const issuedNext = useRef<ClassProblem | undefined>(undefined);
   const { studentId, reconnectionToken: token } = session;
+  const { problem, verdict, pending, wantsProblem } = state;
 
-  const finish = useCallback((kind: SessionEnding) => {
+  const finish = useCallback((ending: SessionEnding) => {
     endStoredSession();
-    setScreen({ kind });
+    dispatch({ type: 'left', ending });
   }, []);
 
+  /** A refused request: the place in the class is over, or the server's state is asked for. */
   const handleFailure = useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiRequestError)) return;
@@ -97,101 +54,56 @@ export function useClassPractice(session: StoredStudentSession) {
     [socket, finish],
   );
 
-  /**
-   * Shows the next question. Right after a verdict it is the one that came with it; any other
-   * time (a start, a reconnect, changed settings) it is asked for, as the one issued may be gone.
-   */
-  const loadProblem = useCallback(
-    async (afterVerdict = false) => {
-      // Clear the answered question first, so its buttons never look open again while the next loads.
-      setVerdict(undefined);
-      setProblem(undefined);
-      const issued = afterVerdict ? issuedNext.current : undefined;
-      issuedNext.current = undefined;
-      try {
-        const next = issued ?? (await classApi.nextProblem(studentId, token));
-        shownAt.current = performance.now();
-        setProblem(next);
-        setScreen({ kind: 'practice' });
-        touchStoredSession({ currentOperation: next.operation });
-      } catch (error) {
-        handleFailure(error);
-      }
-    },
-    [studentId, token, handleFailure],
-  );
+  // A question to ask for (a start, a reconnect, new settings): the one issued may be gone.
+  useEffect(() => {
+    if (!wantsProblem) return;
+    dispatch({ type: 'problemRequested' });
+    classApi
+      .nextProblem(studentId, token)
+      .then((next) => dispatch({ type: 'problemShown', problem: next }), handleFailure);
+  }, [wantsProblem, studentId, token, handleFailure]);
+
+  useEffect(() => {
+    if (problem === undefined) return;
+    shownAt.current = performance.now();
+    touchStoredSession({ currentOperation: problem.operation });
+  }, [problem]);
 
   const submit = useCallback(
-    async (answer: NonNullable<StoredStudentSession['pendingAnswer']>) => {
+    async (answer: PendingAnswer) => {
       try {
         const reply = await classApi.answer(studentId, token, answer);
-        setPending(undefined);
         touchStoredSession({ pendingAnswer: undefined });
-        setVerdict({
-          choiceIndex: answer.choiceIndex,
-          correctIndex: reply.correctIndex,
-          correctAnswer: reply.correctAnswer,
-          isCorrect: reply.isCorrect,
-        });
-        setStats(reply.stats);
-        setProgress(reply.progress);
-        issuedNext.current = reply.nextProblem ?? undefined;
+        dispatch({ type: 'verdictReceived', answer, reply });
       } catch (error) {
         if (error instanceof ApiRequestError && error.unreachable) return;
-        setPending(undefined);
         touchStoredSession({ pendingAnswer: undefined });
+        dispatch({ type: 'answerRefused' });
         handleFailure(error);
       }
     },
     [studentId, token, handleFailure],
   );
 
-  const pendingRef = useRef(pending);
   useEffect(() => {
-    pendingRef.current = pending;
-  }, [pending]);
-
-  useEffect(() => {
-    const onState = (state: StudentSessionState) => {
-      setStats(state.student.stats);
-      setProgress(state.student.progress);
-      setDeadline(
-        state.endsAt === null
-          ? undefined
-          : { endsAt: state.endsAt, serverNow: state.serverNow, receivedAt: Date.now() },
-      );
-      const next = screenFor(state);
-      if (next !== 'practice') setScreen(next);
-      else if (pendingRef.current === undefined) void loadProblem();
-    };
-    const onStarted = ({ endsAt, serverNow }: { endsAt: number | null; serverNow: number }) => {
-      setDeadline(endsAt === null ? undefined : { endsAt, serverNow, receivedAt: Date.now() });
-      void loadProblem();
-    };
-    const onStopped = ({ reason }: { reason: 'teacher-stopped' | 'completed' }) =>
-      setScreen({
-        kind: 'results',
-        reason: reason === 'completed' ? 'exam-ended' : 'teacher-stopped',
-      });
-    const onSettings = () => socket.emit('joinSession', {});
-    const onEnded = () => finish('ended');
-    const onRemoved = () => finish('removed');
-    const onConnectError = () => {
-      classApi.progress(studentId, token).catch((error: unknown) => {
-        const ending = sessionEndingOf(error);
-        if (ending !== undefined) finish(ending);
-      });
-    };
+    const at = () => Date.now();
     return listen(socket, {
-      studentState: onState,
-      sessionStarted: onStarted,
-      sessionStopped: onStopped,
-      settingsChanged: onSettings,
-      sessionEnded: onEnded,
-      removed: onRemoved,
-      connect_error: onConnectError,
+      studentState: (serverState: StudentSessionState) =>
+        dispatch({ type: 'stateReceived', state: serverState, at: at() }),
+      sessionStarted: ({ endsAt, serverNow }) =>
+        dispatch({ type: 'started', endsAt, serverNow, at: at() }),
+      sessionStopped: ({ reason }) => dispatch({ type: 'stopped', reason }),
+      settingsChanged: () => socket.emit('joinSession', {}),
+      sessionEnded: () => finish('ended'),
+      removed: () => finish('removed'),
+      connect_error: () => {
+        classApi.progress(studentId, token).catch((error: unknown) => {
+          const ending = sessionEndingOf(error);
+          if (ending !== undefined) finish(ending);
+        });
+      },
     });
-  }, [socket, studentId, token, loadProblem, finish]);
+  }, [socket, studentId, token, finish]);
 
   useEffect(() => {
     if (pending === undefined) return undefined;
@@ -216,7 +128,7 @@ export function useClassPractice(session: StoredStudentSession) {
         timeSpent: Math.round(performance.now() - shownAt.current),
       };
       touchStoredSession({ pendingAnswer: answer });
-      setPending(answer);
+      dispatch({ type: 'answerGiven', answer });
     },
     [problem, verdict, pending],
   );
@@ -224,11 +136,7 @@ export function useClassPractice(session: StoredStudentSession) {
   /** The question's time limit ran out: it counts as not answered, and the answer is shown. */
   const timeUp = useCallback(() => give(null), [give]);
 
-  const next = useCallback(() => {
-    if (verdict === undefined) return;
-    if (progress?.finished === true) setScreen({ kind: 'results', reason: 'finished' });
-    else void loadProblem(true);
-  }, [verdict, progress, loadProblem]);
+  const next = useCallback(() => dispatch({ type: 'nextRequested' }), []);
 
   useEffect(() => {
     if (verdict === undefined) return undefined;
@@ -246,13 +154,13 @@ export function useClassPractice(session: StoredStudentSession) {
   }, [socket, session.sessionId, studentId, token]);
 
   return {
-    screen,
+    screen: state.screen,
     problem,
     verdict,
     pending,
-    stats,
-    progress,
-    deadline,
+    stats: state.stats,
+    progress: state.progress,
+    deadline: state.deadline,
     connection,
     choose,
     timeUp,

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerReply, ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
+import {
+  classPracticeReducer,
+  initialClassPractice,
+  type ClassPracticeEvent,
+  type ClassPracticeState,
+  type PendingAnswer,
+} from './class-practice-state';
+
+function problem(id: string, questionNumber = 1): ClassProblem {
+  return {
+    problemId: id,
+    stem: '3 + 4',
+    choices: ['6', '7', '8', '9'],
+    operation: 'addition',
+    operationIndex: 0,
+    questionNumber,
+    operationQuestionNumber: questionNumber,
+    totalQuestions: 10,
+    level: 1,
+    timeLimitSeconds: null,
+  };
+}
+
+const stats = {
+  correct: 1,
+  incorrect: 0,
+  streak: 1,
+  bestStreak: 1,
+  questionsAnswered: 1,
+  totalTimeSpent: 1.2,
+};
+
+function progress(finished: boolean) {
+  return { currentOperation: 0, finished, operationProgress: [] };
+}
+
+function serverState(
+  phase: StudentSessionState['phase'],
+  overrides: Partial<StudentSessionState> = {},
+  finished = false,
+): StudentSessionState {
+  return {
+    phase,
+    stopReason: null,
+    endsAt: null,
+    serverNow: 1000,
+    student: { progress: progress(finished), stats },
+    ...overrides,
+  } as unknown as StudentSessionState;
+}
+
+function reply(next: ClassProblem | null, finished = false): AnswerReply {
+  return {
+    nextProblem: next,
+    isCorrect: true,
+    correctIndex: 1,
+    correctAnswer: 7,
+    stats,
+    progress: progress(finished),
+  } as unknown as AnswerReply;
+}
+
+const answer: PendingAnswer = { problemId: 'p1', choiceIndex: 1, timeSpent: 1200 };
+
+function play(events: readonly ClassPracticeEvent[], pending?: PendingAnswer): ClassPracticeState {
+  return events.reduce(classPracticeReducer, initialClassPractice(pending));
+}
+
+describe('classPracticeReducer', () => {
+  it('waits for the start, then asks for a question and shows it', () => {
+    const waiting = play([{ type: 'stateReceived', state: serverState('waiting'), at: 0 }]);
+    expect(waiting.screen).toEqual({ kind: 'waiting' });
+    expect(waiting.wantsProblem).toBe(false);
+    const started = classPracticeReducer(waiting, {
+      type: 'started',
+      endsAt: 61_000,
+      serverNow: 1000,
+      at: 5,
+    });
+    expect(started.wantsProblem).toBe(true);
+    expect(started.deadline).toEqual({ endsAt: 61_000, serverNow: 1000, receivedAt: 5 });
+    const shown = play([
+      { type: 'problemRequested' },
+      { type: 'problemShown', problem: problem('p1') },
+    ]);
+    expect(shown).toMatchObject({ screen: { kind: 'practice' }, problem: { problemId: 'p1' } });
+  });
+
+  it('gives an answer once, shows the verdict, and goes to the question that came with it', () => {
+    const shown = play([{ type: 'problemShown', problem: problem('p1') }]);
+    const given = classPracticeReducer(shown, { type: 'answerGiven', answer });
+    expect(given.pending).toEqual(answer);
+    const again = classPracticeReducer(given, {
+      type: 'answerGiven',
+      answer: { ...answer, choiceIndex: 2 },
+    });
+    expect(again.pending).toEqual(answer);
+    const judged = classPracticeReducer(given, {
+      type: 'verdictReceived',
+      answer,
+      reply: reply(problem('p2', 2)),
+    });
+    expect(judged).toMatchObject({
+      pending: undefined,
+      verdict: { choiceIndex: 1, correctIndex: 1, correctAnswer: 7, isCorrect: true },
+      stats,
+    });
+    expect(classPracticeReducer(judged, { type: 'answerGiven', answer }).pending).toBeUndefined();
+    const next = classPracticeReducer(judged, { type: 'nextRequested' });
+    expect(next).toMatchObject({ problem: { problemId: 'p2' }, verdict: undefined });
+    expect(next.wantsProblem).toBe(false);
+  });
+
+  it('shows the results after the last verdict, and asks for a question when none came', () => {
+    const shown = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+    ]);
+    const last = classPracticeReducer(shown, {
+      type: 'verdictReceived',
+      answer,
+      reply: reply(null, true),
+    });
+    expect(classPracticeReducer(last, { type: 'nextRequested' }).screen).toEqual({
+      kind: 'results',
+      reason: 'finished',
+    });
+    const noneCame = classPracticeReducer(shown, {
+      type: 'verdictReceived',
+      answer,
+      reply: reply(null, false),
+    });
+    expect(classPracticeReducer(noneCame, { type: 'nextRequested' }).wantsProblem).toBe(true);
+  });
+
+  it('lets the server state decide on a reconnect, and keeps an answer on its way', () => {
+    const stopped = play([
+      {
+        type: 'stateReceived',
+        state: serverState('stopped', { stopReason: 'completed' }),
+        at: 0,
+      },
+    ]);
+    expect(stopped.screen).toEqual({ kind: 'results', reason: 'exam-ended' });
+    const finished = play([
+      { type: 'stateReceived', state: serverState('running', {}, true), at: 0 },
+    ]);
+    expect(finished.screen).toEqual({ kind: 'results', reason: 'finished' });
+    const running = play([{ type: 'stateReceived', state: serverState('running'), at: 0 }]);
+    expect(running.wantsProblem).toBe(true);
+    const afterReload = play(
+      [{ type: 'stateReceived', state: serverState('running'), at: 0 }],
+      answer,
+    );
+    expect(afterReload).toMatchObject({ pending: answer, wantsProblem: false });
+  });
+
+  it('drops a refused answer, and ends on removal or the end of the session', () => {
+    const given = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+    ]);
+    expect(classPracticeReducer(given, { type: 'answerRefused' }).pending).toBeUndefined();
+    expect(classPracticeReducer(given, { type: 'left', ending: 'removed' }).screen).toEqual({
+      kind: 'removed',
+    });
+    expect(
+      classPracticeReducer(given, { type: 'stopped', reason: 'teacher-stopped' }).screen,
+    ).toEqual({
+      kind: 'results',
+      reason: 'teacher-stopped',
+    });
+  });
+
+  it('ignores Next before a verdict and an answer with no question on screen', () => {
+    const start = initialClassPractice(undefined);
+    expect(classPracticeReducer(start, { type: 'nextRequested' })).toBe(start);
+    expect(classPracticeReducer(start, { type: 'answerGiven', answer })).toBe(start);
+  });
+});

@@ -1,0 +1,198 @@
+import type {
+  AnswerReply,
+  ClassProblem,
+  StudentProgressSummary,
+  StudentSessionState,
+  StudentStats,
+} from '#shared/contracts/sessions';
+import type { StoredStudentSession } from '../../lib/class-session-store';
+import type { ServerDeadline } from '../../ui/countdown';
+
+/** An answer given and not yet confirmed by the server (kept across a reload). */
+export type PendingAnswer = NonNullable<StoredStudentSession['pendingAnswer']>;
+
+/** The verdict the server gave on the current problem. */
+export interface ClassVerdict {
+  /** Null when the question's time ran out before a choice. */
+  readonly choiceIndex: number | null;
+  readonly correctIndex: number;
+  readonly correctAnswer: number;
+  readonly isCorrect: boolean;
+}
+
+/** Why the results are shown. */
+export type ResultsReason = 'teacher-stopped' | 'exam-ended' | 'finished';
+
+/** What the class practice screen shows. */
+export type ClassScreen =
+  | { readonly kind: 'connecting' }
+  | { readonly kind: 'waiting' }
+  | { readonly kind: 'practice' }
+  | { readonly kind: 'results'; readonly reason: ResultsReason }
+  | { readonly kind: 'removed' }
+  | { readonly kind: 'ended' };
+
+/** Everything the class practice screen shows, and what it waits for. */
+export interface ClassPracticeState {
+  readonly screen: ClassScreen;
+  /** The question on screen; undefined while the next one loads. */
+  readonly problem: ClassProblem | undefined;
+  readonly verdict: ClassVerdict | undefined;
+  readonly pending: PendingAnswer | undefined;
+  readonly stats: StudentStats;
+  readonly progress: StudentProgressSummary | undefined;
+  readonly deadline: ServerDeadline | undefined;
+  /** The question that came with the last verdict, so Next needs no request. */
+  readonly issuedNext: ClassProblem | undefined;
+  /** A question must be asked for (a start, a reconnect, new settings): the hook fetches it. */
+  readonly wantsProblem: boolean;
+}
+
+/** What happens to the screen: live events, replies, and the pupil's own actions. */
+export type ClassPracticeEvent =
+  /** The server's full state, on every (re)connect and after new settings. */
+  | { readonly type: 'stateReceived'; readonly state: StudentSessionState; readonly at: number }
+  | {
+      readonly type: 'started';
+      readonly endsAt: number | null;
+      readonly serverNow: number;
+      readonly at: number;
+    }
+  | { readonly type: 'stopped'; readonly reason: 'teacher-stopped' | 'completed' }
+  | { readonly type: 'left'; readonly ending: 'removed' | 'ended' }
+  /** A question is being fetched: the answered one goes, so its buttons never look open again. */
+  | { readonly type: 'problemRequested' }
+  | { readonly type: 'problemShown'; readonly problem: ClassProblem }
+  | { readonly type: 'answerGiven'; readonly answer: PendingAnswer }
+  | {
+      readonly type: 'verdictReceived';
+      readonly answer: PendingAnswer;
+      readonly reply: AnswerReply;
+    }
+  /** The server refused the pending answer (it is dropped; the screen asks again). */
+  | { readonly type: 'answerRefused' }
+  | { readonly type: 'nextRequested' };
+
+const EMPTY_STATS: StudentStats = {
+  correct: 0,
+  incorrect: 0,
+  streak: 0,
+  bestStreak: 0,
+  questionsAnswered: 0,
+  totalTimeSpent: 0,
+};
+
+/** The screen before the server has said anything, with an answer kept from before a reload. */
+export function initialClassPractice(pending: PendingAnswer | undefined): ClassPracticeState {
+  return {
+    screen: { kind: 'connecting' },
+    problem: undefined,
+    verdict: undefined,
+    pending,
+    stats: EMPTY_STATS,
+    progress: undefined,
+    deadline: undefined,
+    issuedNext: undefined,
+    wantsProblem: false,
+  };
+}
+
+function deadlineOf(endsAt: number | null, serverNow: number, at: number) {
+  return endsAt === null ? undefined : { endsAt, serverNow, receivedAt: at };
+}
+
+function resultsFor(reason: 'teacher-stopped' | 'completed'): ClassScreen {
+  return { kind: 'results', reason: reason === 'completed' ? 'exam-ended' : 'teacher-stopped' };
+}
+
+/** What the server's full state shows: results, the waiting room, or practice (a question). */
+function fromServerState(
+  current: ClassPracticeState,
+  state: StudentSessionState,
+  at: number,
+): ClassPracticeState {
+  const updated = {
+    ...current,
+    stats: state.student.stats,
+    progress: state.student.progress,
+    deadline: deadlineOf(state.endsAt, state.serverNow, at),
+  };
+  if (state.phase === 'stopped')
+    return { ...updated, screen: resultsFor(state.stopReason ?? 'teacher-stopped') };
+  if (state.student.progress.finished)
+    return { ...updated, screen: { kind: 'results', reason: 'finished' } };
+  if (state.phase !== 'running') return { ...updated, screen: { kind: 'waiting' } };
+  // Running: the question on screen may be gone (new settings), so it is asked for again, unless
+  // an answer is on its way, whose verdict brings the next one.
+  return { ...updated, wantsProblem: current.pending === undefined };
+}
+
+/**
+ * A pupil's practice in a class as a pure reducer: the hook (useClassPractice) feeds it live
+ * events and replies and carries out what it asks for (a question to fetch, an answer to send).
+ * The server's full state decides the screen on every (re)connect; an answer is given once per
+ * question and kept until the server confirms it.
+ */
+export function classPracticeReducer(
+  state: ClassPracticeState,
+  event: ClassPracticeEvent,
+): ClassPracticeState {
+  switch (event.type) {
+    case 'stateReceived':
+      return fromServerState(state, event.state, event.at);
+    case 'started':
+      return {
+        ...state,
+        deadline: deadlineOf(event.endsAt, event.serverNow, event.at),
+        wantsProblem: true,
+      };
+    case 'stopped':
+      return { ...state, screen: resultsFor(event.reason), wantsProblem: false };
+    case 'left':
+      return { ...state, screen: { kind: event.ending }, wantsProblem: false };
+    case 'problemRequested':
+      return { ...state, problem: undefined, verdict: undefined, wantsProblem: false };
+    case 'problemShown':
+      return {
+        ...state,
+        problem: event.problem,
+        verdict: undefined,
+        screen: { kind: 'practice' },
+      };
+    case 'answerGiven':
+      if (state.problem === undefined || state.verdict !== undefined || state.pending !== undefined)
+        return state;
+      return { ...state, pending: event.answer };
+    case 'verdictReceived': {
+      const { answer, reply } = event;
+      return {
+        ...state,
+        pending: undefined,
+        verdict: {
+          choiceIndex: answer.choiceIndex,
+          correctIndex: reply.correctIndex,
+          correctAnswer: reply.correctAnswer,
+          isCorrect: reply.isCorrect,
+        },
+        stats: reply.stats,
+        progress: reply.progress,
+        issuedNext: reply.nextProblem ?? undefined,
+      };
+    }
+    case 'answerRefused':
+      return { ...state, pending: undefined };
+    case 'nextRequested':
+      if (state.verdict === undefined) return state;
+      if (state.progress?.finished === true)
+        return { ...state, screen: { kind: 'results', reason: 'finished' } };
+      if (state.issuedNext !== undefined)
+        return {
+          ...state,
+          problem: state.issuedNext,
+          issuedNext: undefined,
+          verdict: undefined,
+          screen: { kind: 'practice' },
+        };
+      return { ...state, problem: undefined, verdict: undefined, wantsProblem: true };
+  }
+}
