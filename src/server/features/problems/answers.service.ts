@@ -38,7 +38,10 @@ export function createAnswersService(
   /** The session times this process writes: its pupils move each session's once a minute. */
   const activityWrites = createActivityWrites();
 
-  /** Problems and answers only while the session runs and, in an exam, before the end time. */
+  /**
+   * The refusal with this code. An exam past its end time is ended first, so that its pupils and
+   * teacher hear of it now rather than at the exam sweep's next pass.
+   */
   async function refuse(session: CountingSession, code: ApiError['code'], status: number) {
     if (code === 'exam_ended') await examClock.endIfDue(session.id);
     return new ApiError(status, code);
