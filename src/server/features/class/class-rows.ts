@@ -98,7 +98,7 @@ export const ANSWER_PATCH_COLUMNS = [
 ] as const satisfies readonly (keyof StudentAnswerPatch)[];
 
 /** The columns that say where a pupil stands, for a conditional update. */
-export type StudentPosition = Pick<
+type StudentPosition = Pick<
   StudentRow,
   'questions_answered' | 'operation_position' | 'operation_question_number' | 'finished'
 >;

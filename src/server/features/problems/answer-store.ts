@@ -68,7 +68,7 @@ export async function readThroughRepos(
 }
 
 /** True when the session's columns an answer is decided from are as they were read. */
-export function sessionAsRead(current: SessionRow | undefined, read: CountingSession): boolean {
+function sessionAsRead(current: SessionRow | undefined, read: CountingSession): boolean {
   return (
     current !== undefined &&
     current.status === read.status &&
