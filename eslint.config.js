@@ -59,6 +59,15 @@ for (const feature of serverFeatures)
 
 const serverTests = ['src/server/**/*.test.ts', 'src/server/**/test-*.ts'];
 
+/** The features' storage layer, the only files that see rows: repositories and answer stores. */
+const featureStorageFiles = '{*.repo,class-rows,row-mapping,answer-store}.ts';
+
+const rowsOutsideStorage = {
+  group: ['**/class-rows', '**/row-mapping', '**/db/schema', 'kysely'],
+  message:
+    'Services and rules work with the domain objects of class/class-model.ts; only repositories and answer stores see rows.',
+};
+
 const clientFromServer = {
   group: layer('client'),
   message: 'The server never imports client code; share through src/shared/contracts.',
@@ -104,10 +113,8 @@ const boundaries = [
       },
     ],
   },
-  ...serverFeatures.map((feature) => ({
-    files: [`src/server/features/${feature}/**/*.ts`],
-    ignores: serverTests,
-    patterns: [
+  ...serverFeatures.flatMap((feature) => {
+    const patterns = [
       clientFromServer,
       {
         group: serverFeatures
@@ -119,8 +126,17 @@ const boundaries = [
         group: ['**/store', '**/app', '**/test-app'],
         message: 'Features get the store and each other through their deps; app.ts composes them.',
       },
-    ],
-  })),
+    ];
+    const storage = `src/server/features/${feature}/**/${featureStorageFiles}`;
+    return [
+      {
+        files: [`src/server/features/${feature}/**/*.ts`],
+        ignores: [...serverTests, storage],
+        patterns: [...patterns, rowsOutsideStorage],
+      },
+      { files: [storage], ignores: serverTests, patterns },
+    ];
+  }),
   {
     files: ['src/client/**/*.{ts,tsx}'],
     patterns: [

@@ -7,8 +7,8 @@ import type {
 } from '../../db/schema';
 
 /*
- * The rows of a class, as its features pass them around: the one place their types and columns
- * are defined, below every feature that reads or writes them.
+ * The rows of a class as stored: the one place their types and columns are defined. Only the
+ * repositories see them; everything above works with the domain objects of class-model.ts.
  */
 
 /** A stored class session. */
@@ -42,20 +42,6 @@ export const SESSION_COLUMNS: EveryColumn<SessionRow, typeof SESSION_COLUMNS_LIS
 
 /** A stored pupil. */
 export type StudentRow = StudentsTable;
-
-/**
- * A pupil's row without their name: all that counting an answer and its verdict read, and all a
- * process keeps of a pupil in memory between answers (see AnswerContext).
- */
-export type StudentCounters = Omit<StudentRow, 'name' | 'name_key'>;
-
-/** The pupil's row with the name left out (a copy; the row itself is unchanged). */
-export function withoutName(student: StudentCounters): StudentCounters {
-  const counters: Partial<StudentRow> = { ...student };
-  delete counters.name;
-  delete counters.name_key;
-  return counters as StudentCounters;
-}
 
 /** The columns that change while a pupil practises. */
 export type StudentPatch = Partial<Omit<StudentRow, 'id' | 'session_id' | 'joined_at_ms'>>;
@@ -97,21 +83,6 @@ export const ANSWER_PATCH_COLUMNS = [
   'fact_schedule_json',
 ] as const satisfies readonly (keyof StudentAnswerPatch)[];
 
-/** The columns that say where a pupil stands, for a conditional update. */
-type StudentPosition = Pick<
-  StudentRow,
-  'questions_answered' | 'operation_position' | 'operation_question_number' | 'finished'
->;
-
-/** The pupil as read: where they stood, and that their token and place in the class hold. */
-export type StudentAsRead = StudentPosition & Pick<StudentRow, 'token_hash'>;
-
-/** A pupil and their session (undefined only if the session row is gone). */
-export interface StudentWithSession {
-  readonly student: StudentRow;
-  readonly session: SessionRow | undefined;
-}
-
 /** A stored problem and, once given, its answer. */
 export type ProblemRow = ProblemsTable;
 
@@ -122,14 +93,6 @@ export interface AnswerFields {
   choice_index: number | null;
   is_correct: Flag;
   time_spent_ms: number;
-}
-
-/** A pupil's answered questions of one operation, summed up. */
-export interface AnsweredTotals {
-  readonly operationIndex: number;
-  readonly completed: number;
-  readonly correct: number;
-  readonly timeSpentMs: number;
 }
 
 const PROBLEM_COLUMNS_LISTED = [
@@ -157,9 +120,3 @@ const PROBLEM_COLUMNS_LISTED = [
 /** Every column of the problems table. */
 export const PROBLEM_COLUMNS: EveryColumn<ProblemRow, typeof PROBLEM_COLUMNS_LISTED> =
   PROBLEM_COLUMNS_LISTED;
-
-/** The session's columns an answer is worked out from: it is counted only while they hold. */
-export type SessionAsRead = Pick<
-  SessionRow,
-  'id' | 'status' | 'phase' | 'settings_json' | 'current_operation_index' | 'ends_at_ms'
->;

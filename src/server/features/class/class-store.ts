@@ -1,21 +1,22 @@
 /*
  * The repositories of a class and the store over them, as interfaces: the services depend on
  * these, and src/server/store.ts puts the implementations (the features' *.repo.ts) together.
+ * They take and return the domain objects of class-model.ts; rows stay inside them.
  */
 
 import type {
-  AnswerFields,
   AnsweredTotals,
-  ProblemRow,
-  SessionAsRead,
-  SessionPatch,
-  SessionRow,
-  StudentAnswerPatch,
-  StudentAsRead,
-  StudentPatch,
-  StudentRow,
-  StudentWithSession,
-} from './class-rows';
+  ClassSession,
+  CountingSession,
+  Problem,
+  ProblemAnswer,
+  Pupil,
+  PupilAnswerChange,
+  PupilChange,
+  PupilCounters,
+  PupilWithSession,
+  SessionChange,
+} from './class-model';
 
 /**
  * Reads and writes class sessions (sessions.repo.ts). The only other writer of the table is the
@@ -23,11 +24,11 @@ import type {
  */
 export interface SessionsRepo {
   /** Stores a new session; rejects when its id is taken or its code is in use by an active one. */
-  insert(row: SessionRow): Promise<void>;
+  insert(session: ClassSession): Promise<void>;
   /** The active session with this (normalised) code. */
-  findActiveByCode(code: string): Promise<SessionRow | undefined>;
-  findById(id: string): Promise<SessionRow | undefined>;
-  update(id: string, patch: SessionPatch): Promise<void>;
+  findActiveByCode(code: string): Promise<ClassSession | undefined>;
+  findById(id: string): Promise<ClassSession | undefined>;
+  update(id: string, change: SessionChange): Promise<void>;
   /** Removes the session; its pupils and problems go with it. */
   delete(id: string): Promise<void>;
   /** Deletes sessions (with their pupils and answers) last active before the time; returns how many. */
@@ -49,33 +50,33 @@ export interface SessionsRepo {
  */
 export interface StudentsRepo {
   /** Stores a pupil; rejects when the name is taken in the session. */
-  insert(row: StudentRow): Promise<void>;
-  findById(id: string): Promise<StudentRow | undefined>;
+  insert(pupil: Pupil): Promise<void>;
+  findById(id: string): Promise<Pupil | undefined>;
   /** The pupil and their session in one read (the token check of a pupil's request). */
-  findWithSession(id: string): Promise<StudentWithSession | undefined>;
+  findWithSession(id: string): Promise<PupilWithSession | undefined>;
   /** The same, with the pupil's problem of this id (undefined when it is not theirs). */
   findWithSessionAndProblem(
     id: string,
     problemId: string,
-  ): Promise<(StudentWithSession & { problem: ProblemRow | undefined }) | undefined>;
-  findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<StudentRow | undefined>;
+  ): Promise<(PupilWithSession & { problem: Problem | undefined }) | undefined>;
+  findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<Pupil | undefined>;
   /**
    * The code and status of the session of the pupil (removed or not) whose token has this hash:
    * one read through the token's index, whatever code a request names.
    */
   findSessionOfTokenHash(
     tokenHash: string,
-  ): Promise<Pick<SessionRow, 'code' | 'status'> | undefined>;
+  ): Promise<Pick<ClassSession, 'code' | 'status'> | undefined>;
   /** Every pupil of a session in the order they joined. */
-  listBySession(sessionId: string): Promise<StudentRow[]>;
-  update(id: string, patch: StudentPatch): Promise<void>;
+  listBySession(sessionId: string): Promise<Pupil[]>;
+  update(id: string, change: PupilChange): Promise<void>;
   /**
    * Applies the patch only if the pupil is still as the caller read them: the same count of
    * answers, operation, question in it and finished flag, the same token, not removed. False
    * when something changed in between (another answer, the teacher's next operation or new
    * settings, a removal).
    */
-  updateIfAt(id: string, expected: StudentAsRead, patch: StudentAnswerPatch): Promise<boolean>;
+  updateIfAt(expected: PupilCounters, change: PupilAnswerChange): Promise<boolean>;
 }
 
 /**
@@ -83,47 +84,46 @@ export interface StudentsRepo {
  * answer commit on PostgreSQL (answer-count.repo.ts), which claims a problem and issues the next.
  */
 export interface ProblemsRepo {
-  insert(row: ProblemRow): Promise<void>;
-  findById(id: string): Promise<ProblemRow | undefined>;
+  insert(problem: Problem): Promise<void>;
+  findById(id: string): Promise<Problem | undefined>;
   /** The pupil's problem that is still waiting for an answer, if any. */
-  findOpenForStudent(studentId: string): Promise<ProblemRow | undefined>;
+  findOpenForStudent(studentId: string): Promise<Problem | undefined>;
   /**
    * Records the answer only if none was recorded before. True when this call recorded it, so
    * a repeated or concurrent answer is counted once.
    */
-  claimAnswer(id: string, answer: AnswerFields): Promise<boolean>;
+  claimAnswer(id: string, answer: ProblemAnswer): Promise<boolean>;
   /** The pupil's answered problems, oldest first. */
-  listAnsweredByStudent(studentId: string): Promise<ProblemRow[]>;
+  listAnsweredByStudent(studentId: string): Promise<Problem[]>;
   /** Per operation: how many the pupil answered, how many right, and the time they took. */
   answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
   /** Every answered problem of a session, oldest first (for reports and insight). */
-  listAnsweredBySession(sessionId: string): Promise<ProblemRow[]>;
+  listAnsweredBySession(sessionId: string): Promise<Problem[]>;
   /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
   deleteOpenForStudent(studentId: string): Promise<void>;
 }
 
 /**
- * Everything one counted answer writes, worked out from the rows read at the token check or kept
+ * Everything one counted answer writes, worked out from what was read at the token check or kept
  * by this process since the pupil's last request (see AnswerContext).
  */
 export interface AnswerCount {
   readonly problemId: string;
-  readonly answer: AnswerFields;
-  readonly studentId: string;
+  readonly answer: ProblemAnswer;
   /**
-   * The pupil as read; the patch is written only if they still stand there, with the same token,
-   * not removed.
+   * The pupil as read; the change is written only if they still stand there (answers, operation,
+   * question in it, finished), with the same token, not removed.
    */
-  readonly expected: StudentAsRead;
-  readonly patch: StudentAnswerPatch;
+  readonly expected: PupilCounters;
+  readonly change: PupilAnswerChange;
   /** The session as read; nothing is written if it changed since (paused, new settings...). */
-  readonly session: SessionAsRead;
+  readonly session: CountingSession;
   /** Also moves the session's last-activity time to the answer's time. */
   readonly touchSession: boolean;
   /** Looks for another problem of the pupil's still waiting (false once they have finished). */
   readonly lookForOpen: boolean;
   /** Stored when no other problem is waiting; null when none is to be issued. */
-  readonly next: ProblemRow | null;
+  readonly next: Problem | null;
 }
 
 /** What the one statement did. */
@@ -132,7 +132,7 @@ export type AnswerCountOutcome =
   | {
       readonly kind: 'counted';
       /** The pupil's other waiting problem, given instead of issuing `next`. */
-      readonly open: ProblemRow | undefined;
+      readonly open: Problem | undefined;
       /** `next` was stored. */
       readonly issued: boolean;
     }
@@ -151,7 +151,7 @@ export interface AnswerCountsRepo {
    * The pupil's problem still waiting for an answer (the newest), or else `next` stored; undefined
    * when none waits and `next` is null.
    */
-  openOrIssue(studentId: string, next: ProblemRow | null): Promise<ProblemRow | undefined>;
+  openOrIssue(studentId: string, next: Problem | null): Promise<Problem | undefined>;
 }
 
 /** Every repository over one handle, so a service can use them together in a transaction. */

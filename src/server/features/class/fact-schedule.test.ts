@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSchedule } from '#shared/contracts/fact-schedule';
 import { factStatus } from '#shared/maths/fact-map';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import { MAX_SCHEDULED_FACTS, factScheduleOf, scheduleAfterAnswer } from './fact-schedule';
+import { MAX_SCHEDULED_FACTS, scheduleAfterAnswer } from './fact-schedule';
 
 const sevenEights = { operation: 'multiplication', operand1: 7, operand2: 8, stem: '7 × 8 = ?' };
 const fact = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;
 
 describe('a class pupil’s fact schedule', () => {
-  it('starts empty for a pupil with none, or with one that cannot be read', () => {
-    expect(factScheduleOf({ fact_schedule_json: null })).toEqual(EMPTY_SCHEDULER_STATE);
-    expect(factScheduleOf({ fact_schedule_json: '{"facts":3}' })).toEqual(EMPTY_SCHEDULER_STATE);
-    expect(factScheduleOf({ fact_schedule_json: 'not json' })).toEqual(EMPTY_SCHEDULER_STATE);
-  });
-
-  it('reads back what it stored', () => {
+  it('brings a missed fact back a few questions later', () => {
     const after = scheduleAfterAnswer(
       EMPTY_SCHEDULER_STATE,
       sevenEights,
       { isCorrect: false, timeSpentMs: 2000 },
       0,
     );
-    expect(factScheduleOf({ fact_schedule_json: encodeSchedule(after) })).toEqual(after);
     expect(after.missed).toEqual([{ key: 'multiplication:7:8', dueIndex: 4 }]);
   });
 

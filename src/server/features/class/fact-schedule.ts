@@ -1,45 +1,12 @@
-import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
 import { limitRemembered } from '#shared/maths/fact-map';
-import {
-  EMPTY_SCHEDULER_STATE,
-  isFluent,
-  recordAnswer,
-  type SchedulerState,
-} from '#shared/maths/fact-scheduler';
+import { isFluent, recordAnswer, type SchedulerState } from '#shared/maths/fact-scheduler';
 import { isMathOperation } from '#shared/maths/operations';
-import type { StudentCounters } from './class-rows';
 
 /**
  * The most facts kept per pupil: a whole lesson of 1-10 tables is 55, of additions to 20 at most
  * 210; a long continuous session on wide ranges forgets the facts asked longest ago.
  */
 export const MAX_SCHEDULED_FACTS = 400;
-
-/**
- * The schedule text this process wrote last, with the schedule it holds: an answer writes the
- * pupil's schedule and then reads it back to issue their next problem. One entry only: keeping
- * every pupil's decoded schedule between answers (tried, at 10,000 pupils) made each one survive
- * into V8's old generation and be dropped there 2 s later, which cost more CPU and about 150 MB
- * of memory per process at 3,000 pupils than the decoding it saved.
- */
-let written: { readonly text: string; readonly schedule: SchedulerState } | undefined;
-
-/** The pupil's fact schedule, or an empty one for a pupil who has none (or an unreadable one). */
-export function factScheduleOf(
-  student: Pick<StudentCounters, 'fact_schedule_json'>,
-): SchedulerState {
-  const text = student.fact_schedule_json;
-  if (text === null) return EMPTY_SCHEDULER_STATE;
-  if (written?.text === text) return written.schedule;
-  return decodeSchedule(text) ?? EMPTY_SCHEDULER_STATE;
-}
-
-/** The schedule as the pupil's row keeps it (see encodeSchedule). */
-export function storedSchedule(schedule: SchedulerState): string {
-  const text = encodeSchedule(schedule);
-  written = { text, schedule };
-  return text;
-}
 
 /** What the schedule needs of an answered problem. */
 export interface AnsweredFact {

@@ -1,11 +1,4 @@
-import type { AnsweredTotals, StudentCounters } from './class-rows';
-
-/** The totals kept on the pupil's row, or undefined for a pupil who joined before they were. */
-export function storedTotalsOf(student: StudentCounters): AnsweredTotals[] | undefined {
-  if (student.operation_totals_json === null) return undefined;
-  const parsed: unknown = JSON.parse(student.operation_totals_json);
-  return Array.isArray(parsed) ? (parsed as AnsweredTotals[]) : [];
-}
+import type { AnsweredTotals } from './class-model';
 
 /** The totals with one more answer to the operation at `operationIndex` counted. */
 export function withAnswerCounted(

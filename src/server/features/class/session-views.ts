@@ -1,8 +1,4 @@
-import {
-  sessionSettingsSchema,
-  totalQuestions,
-  type SessionSettings,
-} from '#shared/contracts/session-settings';
+import { totalQuestions, type SessionSettings } from '#shared/contracts/session-settings';
 import type {
   OperationProgress,
   SessionPublicView,
@@ -13,33 +9,10 @@ import type {
 } from '#shared/contracts/sessions';
 import { factFromKey, type Fact } from '#shared/maths/fact-scheduler';
 import { isMathOperation } from '#shared/maths/operations';
-import type {
-  AnsweredTotals,
-  ProblemRow,
-  SessionRow,
-  StudentCounters,
-  StudentRow,
-} from './class-rows';
-
-/** Parsed settings by their stored text: an answer reads them several times. */
-const parsedSettings = new Map<string, SessionSettings>();
-const MAX_PARSED_SETTINGS = 1000;
-
-/**
- * The settings stored with a session. Stored data is trusted to match what was validated. Each
- * distinct stored text is parsed once; the result is shared, so callers must not change it.
- */
-export function settingsOf(session: Pick<SessionRow, 'settings_json'>): SessionSettings {
-  const cached = parsedSettings.get(session.settings_json);
-  if (cached !== undefined) return cached;
-  const settings = sessionSettingsSchema.parse(JSON.parse(session.settings_json));
-  if (parsedSettings.size >= MAX_PARSED_SETTINGS) parsedSettings.clear();
-  parsedSettings.set(session.settings_json, settings);
-  return settings;
-}
+import type { AnsweredTotals, ClassSession, Problem, Pupil, PupilCounters } from './class-model';
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */
-export function publicView(session: SessionRow, serverNow: number): SessionPublicView {
+export function publicView(session: ClassSession, serverNow: number): SessionPublicView {
   // The modes only: the focus facts are the teacher's (see focusFactsOf), pupils are not told.
   const {
     operations,
@@ -48,7 +21,7 @@ export function publicView(session: SessionRow, serverNow: number): SessionPubli
     examMode,
     examDurationMinutes,
     randomizeOperations,
-  } = settingsOf(session);
+  } = session.settings;
   const settings = {
     autoStart,
     continuousMode,
@@ -64,17 +37,17 @@ export function publicView(session: SessionRow, serverNow: number): SessionPubli
     phase: session.phase,
     operations,
     settings,
-    currentOperationIndex: session.current_operation_index,
-    endsAt: session.ends_at_ms,
-    stopReason: session.phase === 'stopped' ? session.stop_reason : null,
-    locked: session.locked === 1,
+    currentOperationIndex: session.currentOperationIndex,
+    endsAt: session.endsAtMs,
+    stopReason: session.phase === 'stopped' ? session.stopReason : null,
+    locked: session.locked,
     serverNow,
   };
 }
 
 /** The facts the class is practising more of ("Practise what the class missed"), as facts. */
-export function focusFactsOf(session: Pick<SessionRow, 'settings_json'>): Fact[] {
-  return (settingsOf(session).focusFacts ?? [])
+export function focusFactsOf(session: Pick<ClassSession, 'settings'>): Fact[] {
+  return (session.settings.focusFacts ?? [])
     .map(factFromKey)
     .filter((fact): fact is Fact => fact !== undefined);
 }
@@ -82,8 +55,8 @@ export function focusFactsOf(session: Pick<SessionRow, 'settings_json'>): Fact[]
 const favouredBySettings = new WeakMap<SessionSettings, ReadonlySet<string>>();
 
 /** The session's focus facts as the scheduler takes them (a set of keys, made once per settings). */
-export function favouredKeysOf(session: Pick<SessionRow, 'settings_json'>): ReadonlySet<string> {
-  const settings = settingsOf(session);
+export function favouredKeysOf(session: Pick<ClassSession, 'settings'>): ReadonlySet<string> {
+  const { settings } = session;
   let keys = favouredBySettings.get(settings);
   if (keys === undefined) {
     keys = new Set(settings.focusFacts ?? []);
@@ -93,66 +66,60 @@ export function favouredKeysOf(session: Pick<SessionRow, 'settings_json'>): Read
 }
 
 /** A pupil's totals in the shape of SPEC §3 (time in seconds). */
-export function statsOf(student: StudentCounters): StudentStats {
+export function statsOf(student: PupilCounters): StudentStats {
   return {
     correct: student.correct,
     incorrect: student.incorrect,
     streak: student.streak,
-    bestStreak: student.best_streak,
-    questionsAnswered: student.questions_answered,
-    totalTimeSpent: Math.round(student.total_time_ms / 100) / 10,
+    bestStreak: student.bestStreak,
+    questionsAnswered: student.questionsAnswered,
+    totalTimeSpent: Math.round(student.totalTimeMs / 100) / 10,
   };
 }
 
 /** The operation (index into the session's list) a pupil is practising now. */
-export function currentOperationIndexOf(student: StudentCounters): number {
-  const order = operationOrderOf(student);
-  return order[Math.min(student.operation_position, order.length - 1)] ?? 0;
-}
-
-/** The order in which the pupil meets the operations. */
-export function operationOrderOf(student: StudentCounters): number[] {
-  const parsed: unknown = JSON.parse(student.operation_order_json);
-  return Array.isArray(parsed)
-    ? parsed.filter((value): value is number => typeof value === 'number')
-    : [0];
+export function currentOperationIndexOf(
+  student: Pick<PupilCounters, 'operationOrder' | 'operationPosition'>,
+): number {
+  const order = student.operationOrder;
+  return order[Math.min(student.operationPosition, order.length - 1)] ?? 0;
 }
 
 /** A pupil as the teacher's list shows them. */
-export function studentSummary(student: StudentRow, connected: boolean): StudentSummary {
+export function studentSummary(student: Pupil, connected: boolean): StudentSummary {
   return {
     id: student.id,
     name: student.name,
-    joinedAt: new Date(student.joined_at_ms).toISOString(),
+    joinedAt: new Date(student.joinedAtMs).toISOString(),
     connected,
     currentOperationIndex: currentOperationIndexOf(student),
-    finished: student.finished === 1,
+    finished: student.finished,
     stats: statsOf(student),
   };
 }
 
 /** A pupil's progress per operation, from the answers the server checked. */
 export function progressOf(
-  session: SessionRow,
-  student: StudentRow,
-  answered: readonly ProblemRow[],
+  session: Pick<ClassSession, 'settings'>,
+  student: PupilCounters,
+  answered: readonly Problem[],
 ): StudentProgress {
-  const { operations } = settingsOf(session);
+  const { operations } = session.settings;
   const operationProgress: OperationProgress[] = operations.map((operation, index) => {
-    const attempts = answered.filter((problem) => problem.operation_index === index);
+    const attempts = answered.filter((problem) => problem.operationIndex === index);
     return {
       operation: operation.type,
       numberRange: operation.numberRange,
       challengeCount: operation.challengeCount,
       completed: attempts.length,
-      correct: attempts.filter((problem) => problem.is_correct === 1).length,
-      timeSpent: attempts.reduce((sum, problem) => sum + (problem.time_spent_ms ?? 0), 0),
+      correct: attempts.filter((problem) => problem.answer?.isCorrect === true).length,
+      timeSpent: attempts.reduce((sum, problem) => sum + (problem.answer?.timeSpentMs ?? 0), 0),
       attempts: attempts.map((problem) => ({
         problem: problem.stem,
         answer: chosenAnswerOf(problem),
-        correctAnswer: problem.correct_answer,
-        isCorrect: problem.is_correct === 1,
-        timeSpent: problem.time_spent_ms ?? 0,
+        correctAnswer: problem.correctAnswer,
+        isCorrect: problem.answer?.isCorrect === true,
+        timeSpent: problem.answer?.timeSpentMs ?? 0,
       })),
     };
   });
@@ -161,11 +128,11 @@ export function progressOf(
 
 /** A pupil's progress per operation from the summed-up answers, without the attempts. */
 export function progressSummaryOf(
-  session: Pick<SessionRow, 'settings_json'>,
-  student: StudentCounters,
+  session: Pick<ClassSession, 'settings'>,
+  student: PupilCounters,
   totals: readonly AnsweredTotals[],
 ): StudentProgressSummary {
-  const { operations } = settingsOf(session);
+  const { operations } = session.settings;
   const operationProgress = operations.map((operation, index) => {
     const sums = totals.find((total) => total.operationIndex === index);
     return {
@@ -180,31 +147,26 @@ export function progressSummaryOf(
   return { ...progressTotals(session, student), operationProgress };
 }
 
-function progressTotals(session: Pick<SessionRow, 'settings_json'>, student: StudentCounters) {
+function progressTotals(session: Pick<ClassSession, 'settings'>, student: PupilCounters) {
   return {
     currentOperation: currentOperationIndexOf(student),
-    questionsAnswered: student.questions_answered,
-    totalQuestions: totalQuestions(settingsOf(session).operations),
-    finished: student.finished === 1,
+    questionsAnswered: student.questionsAnswered,
+    totalQuestions: totalQuestions(session.settings.operations),
+    finished: student.finished,
     totalTimeSpent: statsOf(student).totalTimeSpent,
   };
 }
 
-/** The choices stored with a problem. */
-export function parseChoices(problem: ProblemRow): string[] {
-  const parsed: unknown = JSON.parse(problem.choices_json);
-  return Array.isArray(parsed) ? parsed.map(String) : [];
-}
-
-/** The answer the pupil chose, or null when the time ran out before they chose. */
-export function chosenAnswerOf(problem: ProblemRow): number | null {
-  if (problem.choice_index === null) return null;
-  const chosen = Number(parseChoices(problem)[problem.choice_index]);
+/** The answer the pupil chose, or null when the time ran out before they chose (or none yet). */
+export function chosenAnswerOf(problem: Problem): number | null {
+  const choiceIndex = problem.answer?.choiceIndex ?? null;
+  if (choiceIndex === null) return null;
+  const chosen = Number(problem.choices[choiceIndex]);
   return Number.isFinite(chosen) ? chosen : null;
 }
 
 /** The stored operation name, checked. */
-export function operationOf(problem: ProblemRow) {
+export function operationOf(problem: Problem) {
   if (!isMathOperation(problem.operation))
     throw new Error(`Unknown operation stored: ${problem.operation}`);
   return problem.operation;

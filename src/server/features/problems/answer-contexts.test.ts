@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentRow, ProblemRow } from '../class/class-rows';
+import type { Problem, Pupil, PupilCounters } from '../class/class-model';
+import { samplePupil, sampleSession } from '../class/test-class-objects';
 import { createAnswerContexts } from './answer-contexts';
-import type { CountingSession } from './answer-rules';
+import { countingSessionOf } from './answer-rules';
 
-/** The fields the contexts look at; the rest of each row does not matter here. */
+/** A pupil's counters as a context keeps them: no name. */
+function countersOf(pupil: string, session: string): PupilCounters {
+  const counters: Partial<Pupil> = samplePupil({ id: pupil, sessionId: session });
+  return Object.fromEntries(
+    Object.entries(counters).filter(([field]) => field !== 'name' && field !== 'nameKey'),
+  ) as unknown as PupilCounters;
+}
+
+/** A context of the pupil, their session and the problem given them. */
 function contextOf(pupil: string, problem: string, session = 's1', lastActivityMs = 0) {
   return {
-    student: { id: pupil, session_id: session } as StudentRow,
-    session: { id: session, last_activity_at_ms: lastActivityMs } as CountingSession,
-    problem: { id: problem } as ProblemRow,
+    student: countersOf(pupil, session),
+    session: countingSessionOf(sampleSession({ id: session, lastActivityAtMs: lastActivityMs })),
+    problem: { id: problem } as Problem,
   };
 }
 
@@ -62,9 +71,9 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     const contexts = createAnswerContexts(() => 0);
     contexts.keep(contextOf('ola', 'p1', 's1', 60_000));
     contexts.keep(contextOf('kari', 'p2', 's1', 0));
-    expect(contexts.take('ola', 'p1')?.session.last_activity_at_ms).toBe(0);
+    expect(contexts.take('ola', 'p1')?.session.lastActivityAtMs).toBe(0);
     contexts.keep(contextOf('nils', 'p3', 's1', 120_000));
-    expect(contexts.take('kari', 'p2')?.session.last_activity_at_ms).toBe(120_000);
+    expect(contexts.take('kari', 'p2')?.session.lastActivityAtMs).toBe(120_000);
   });
 
   it('forgets, when swept, every pupil and session kept longer ago than the limit', () => {
@@ -91,5 +100,20 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     contexts.keep(contextOf('kari', 'p2', 's2'));
     expect(contexts.take('ola', 'p1')).toBeUndefined();
     expect(contexts.take('kari', 'p2')?.session.id).toBe('s2');
+  });
+
+  it('keeps no name of a pupil, and gives back their fact schedule as it was', () => {
+    const contexts = createAnswerContexts(() => 0);
+    const factSchedule = {
+      facts: { 'multiplication:7:8': { box: 2, lastAskedIndex: 3 } },
+      missed: [{ key: 'multiplication:7:8', dueIndex: 7 }],
+      lastKey: 'multiplication:7:8',
+    };
+    const pupil = samplePupil({ id: 'ola', sessionId: 's1', factSchedule });
+    contexts.keep({ ...contextOf('ola', 'p1'), student: pupil });
+    const taken = contexts.take('ola', 'p1');
+    expect(taken?.student).not.toHaveProperty('name');
+    expect(taken?.student).not.toHaveProperty('nameKey');
+    expect(taken?.student.factSchedule).toEqual(factSchedule);
   });
 });

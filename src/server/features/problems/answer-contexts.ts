@@ -1,6 +1,7 @@
-import { storedTotalsOf } from '../class/operation-totals';
-import { withoutName, type StudentCounters, type ProblemRow } from '../class/class-rows';
-import { countingSessionOf, type CountingSession } from './answer-rules';
+import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
+import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
+import type { CountingSession, Problem, Pupil, PupilCounters } from '../class/class-model';
+import { countingSessionOf } from './answer-rules';
 import type { AnswerStore } from './answer-store';
 
 /**
@@ -11,9 +12,37 @@ import type { AnswerStore } from './answer-store';
  * AnswerCountsRepo.count), and the full path runs when anything did.
  */
 export interface AnswerContext {
-  readonly student: StudentCounters;
+  readonly student: PupilCounters;
   readonly session: CountingSession;
-  readonly problem: ProblemRow;
+  readonly problem: Problem;
+}
+
+/**
+ * A pupil as kept between answers: without their name, and with their fact schedule as the short
+ * text it is stored as. Thousands of decoded schedules kept for seconds each outlive V8's young
+ * generation and cost more to collect (and about 150 MB at 3,000 pupils) than decoding again.
+ */
+interface KeptPupil {
+  readonly counters: Omit<PupilCounters, 'factSchedule'>;
+  readonly factScheduleText: string;
+  readonly problem: Problem;
+}
+
+function keptPupil(student: PupilCounters, problem: Problem): KeptPupil {
+  const { factSchedule, ...counters } = student;
+  const withoutName: { -readonly [K in keyof Pupil]?: Pupil[K] } = { ...counters };
+  delete withoutName.name;
+  delete withoutName.nameKey;
+  return {
+    counters: withoutName as Omit<PupilCounters, 'factSchedule'>,
+    factScheduleText: encodeSchedule(factSchedule),
+    problem,
+  };
+}
+
+function pupilOfKept(kept: KeptPupil): PupilCounters {
+  const factSchedule = decodeSchedule(kept.factScheduleText) ?? EMPTY_SCHEDULER_STATE;
+  return { ...kept.counters, factSchedule };
 }
 
 /** The contexts of this process's recent answers, one per pupil. */
@@ -91,19 +120,20 @@ export function createAnswerContexts(
   now: () => number,
   limits: AnswerContextLimits = DEFAULT_ANSWER_CONTEXT_LIMITS,
 ): AnswerContexts {
-  const pupils = keptInOrder<{ student: StudentCounters; problem: ProblemRow }>(now, limits);
+  const pupils = keptInOrder<KeptPupil>(now, limits);
   const sessions = keptInOrder<CountingSession>(now, limits);
   return {
     keep({ student, session, problem }) {
-      pupils.keep(student.id, { student, problem });
-      sessions.keep(session.id, session);
+      pupils.keep(student.id, keptPupil(student, problem));
+      sessions.keep(session.id, countingSessionOf(session));
     },
     take(studentId, problemId) {
       const kept = pupils.get(studentId);
       pupils.delete(studentId);
       if (kept === undefined || kept.problem.id !== problemId) return undefined;
-      const session = sessions.get(kept.student.session_id);
-      return session === undefined ? undefined : { ...kept, session };
+      const session = sessions.get(kept.counters.sessionId);
+      if (session === undefined) return undefined;
+      return { student: pupilOfKept(kept), session, problem: kept.problem };
     },
     dropExpired() {
       sessions.dropExpired();
@@ -117,23 +147,21 @@ export function createAnswerContexts(
  * next answer is read from it with no query, and its commit checks that none of it changed.
  */
 export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): AnswerStore {
-  const keep = (student: StudentCounters, session: CountingSession, problem: ProblemRow) =>
-    contexts.keep({ student: withoutName(student), session: countingSessionOf(session), problem });
+  const keep = (student: PupilCounters, session: CountingSession, problem: Problem) =>
+    contexts.keep({ student, session, problem });
   return {
     async read(studentId, problemId) {
       const kept = contexts.take(studentId, problemId);
-      const totals = kept === undefined ? undefined : storedTotalsOf(kept.student);
-      if (kept !== undefined && totals !== undefined) return { ...kept, totals, kept: true };
+      const totals = kept?.student.operationTotals ?? null;
+      if (kept !== undefined && totals !== null) return { ...kept, totals, kept: true };
       return inner.read(studentId, problemId);
     },
 
     async commit(read, counted, touchSession) {
       const outcome = await inner.commit(read, counted, touchSession);
       if (outcome.kind === 'counted' && outcome.given !== null) {
-        const time = counted.answered.answered_at_ms;
-        const session = touchSession
-          ? { ...read.session, last_activity_at_ms: time }
-          : read.session;
+        const time = counted.answered.answeredAtMs;
+        const session = touchSession ? { ...read.session, lastActivityAtMs: time } : read.session;
         keep(counted.student, session, outcome.given);
       }
       return outcome;

@@ -6,8 +6,14 @@ import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
-import type { SessionRow, StudentAnswerPatch, StudentRow, ProblemRow } from '../class/class-rows';
-import { fiveAdditions } from '../../db/test-rows';
+import type {
+  ClassSession,
+  Problem,
+  Pupil,
+  PupilAnswerChange,
+  SessionChange,
+} from '../class/class-model';
+import { fiveAdditions } from '../class/test-class-objects';
 import { createStudentsService } from '../students/students.service';
 import { createAnswersService } from './answers.service';
 
@@ -27,7 +33,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   let store: Store;
   let counts: AnswerCountsRepo;
   /** The session of the pupil of the test, as read when they got their problem. */
-  let session: SessionRow;
+  let session: ClassSession;
 
   beforeEach(async () => {
     database = await createTestDatabase('postgres');
@@ -41,7 +47,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   });
 
   /** A pupil with one issued problem, both as stored. */
-  async function pupilWithProblem(): Promise<{ student: StudentRow; problem: ProblemRow }> {
+  async function pupilWithProblem(): Promise<{ student: Pupil; problem: Problem }> {
     const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
     const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);
@@ -58,41 +64,40 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     return { student, problem };
   }
 
-  function patchAfter(student: StudentRow): StudentAnswerPatch {
+  function changeAfter(student: Pupil): PupilAnswerChange {
     return {
       correct: student.correct + 1,
       incorrect: student.incorrect,
       streak: student.streak + 1,
-      best_streak: student.best_streak + 1,
-      questions_answered: student.questions_answered + 1,
-      total_time_ms: student.total_time_ms + 500,
-      operation_position: student.operation_position,
-      operation_question_number: student.operation_question_number + 1,
+      bestStreak: student.bestStreak + 1,
+      questionsAnswered: student.questionsAnswered + 1,
+      totalTimeMs: student.totalTimeMs + 500,
+      operationPosition: student.operationPosition,
+      operationQuestionNumber: student.operationQuestionNumber + 1,
       difficulty: student.difficulty,
-      difficulty_streak: student.difficulty_streak,
-      finished: 0,
-      last_seen_at_ms: ANSWERED_AT_MS,
-      operation_totals_json: '[]',
-      fact_schedule_json: null,
+      difficultyStreak: student.difficultyStreak,
+      finished: false,
+      lastSeenAtMs: ANSWERED_AT_MS,
+      operationTotals: [],
+      factSchedule: student.factSchedule,
     };
   }
 
-  function nextAfter(problem: ProblemRow, id: string): ProblemRow {
-    return { ...problem, id, question_number: problem.question_number + 1 };
+  function nextAfter(problem: Problem, id: string): Problem {
+    return { ...problem, id, questionNumber: problem.questionNumber + 1 };
   }
 
-  function countOf(student: StudentRow, problem: ProblemRow, next: ProblemRow | null): AnswerCount {
+  function countOf(student: Pupil, problem: Problem, next: Problem | null): AnswerCount {
     return {
       problemId: problem.id,
       answer: {
-        answered_at_ms: ANSWERED_AT_MS,
-        choice_index: problem.correct_index,
-        is_correct: 1,
-        time_spent_ms: 500,
+        answeredAtMs: ANSWERED_AT_MS,
+        choiceIndex: problem.correctIndex,
+        isCorrect: true,
+        timeSpentMs: 500,
       },
-      studentId: student.id,
       expected: student,
-      patch: patchAfter(student),
+      change: changeAfter(student),
       session,
       touchSession: false,
       lookForOpen: true,
@@ -103,23 +108,24 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   it('claims the problem, writes the pupil and stores the next problem', async () => {
     const { student, problem } = await pupilWithProblem();
     const next = nextAfter(problem, 'next-1');
-    const activityBefore = (await store.sessions.findById(student.session_id))?.last_activity_at_ms;
+    const activityBefore = (await store.sessions.findById(student.sessionId))?.lastActivityAtMs;
     expect(await counts.count(countOf(student, problem, next))).toEqual({
       kind: 'counted',
       open: undefined,
       issued: true,
     });
-    expect(await store.problems.findById(problem.id)).toMatchObject({
-      answered_at_ms: ANSWERED_AT_MS,
-      is_correct: 1,
-      time_spent_ms: 500,
+    expect((await store.problems.findById(problem.id))?.answer).toEqual({
+      answeredAtMs: ANSWERED_AT_MS,
+      choiceIndex: problem.correctIndex,
+      isCorrect: true,
+      timeSpentMs: 500,
     });
     expect(await store.students.findById(student.id)).toEqual({
       ...student,
-      ...patchAfter(student),
+      ...changeAfter(student),
     });
     expect(await store.problems.findById('next-1')).toEqual(next);
-    expect((await store.sessions.findById(student.session_id))?.last_activity_at_ms).toBe(
+    expect((await store.sessions.findById(student.sessionId))?.lastActivityAtMs).toBe(
       activityBefore,
     );
   });
@@ -127,7 +133,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   it("moves the session's activity time to the answer's when asked", async () => {
     const { student, problem } = await pupilWithProblem();
     await counts.count({ ...countOf(student, problem, null), touchSession: true });
-    expect((await store.sessions.findById(student.session_id))?.last_activity_at_ms).toBe(
+    expect((await store.sessions.findById(student.sessionId))?.lastActivityAtMs).toBe(
       ANSWERED_AT_MS,
     );
   });
@@ -143,7 +149,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
 
   it('writes nothing when the pupil is no longer where they were read', async () => {
     const { student, problem } = await pupilWithProblem();
-    await store.students.update(student.id, { questions_answered: 3 });
+    await store.students.update(student.id, { questionsAnswered: 3 });
     const outcome = await counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
     expect(outcome).toEqual({ kind: 'moved' });
     expect(await store.problems.findById(problem.id)).toEqual(problem);
@@ -153,11 +159,11 @@ describe('the answer path in one PostgreSQL statement per step', () => {
 
   it('writes nothing when the pupil was removed or their token changed since they were read', async () => {
     const { student, problem } = await pupilWithProblem();
-    await store.students.update(student.id, { token_hash: 'another' });
+    await store.students.update(student.id, { tokenHash: 'another' });
     expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
     await store.students.update(student.id, {
-      token_hash: student.token_hash,
-      removed_at_ms: ANSWERED_AT_MS,
+      tokenHash: student.tokenHash,
+      removedAtMs: ANSWERED_AT_MS,
     });
     expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
     expect(await store.problems.findById(problem.id)).toEqual(problem);
@@ -165,21 +171,15 @@ describe('the answer path in one PostgreSQL statement per step', () => {
 
   it('writes nothing when the session changed since it was read', async () => {
     const { student, problem } = await pupilWithProblem();
-    const changes: Partial<SessionRow>[] = [
+    const changes: SessionChange[] = [
       { phase: 'stopped' },
       { status: 'ended' },
-      {
-        settings_json: session.settings_json.replace(
-          '"continuousMode":false',
-          '"continuousMode":true',
-        ),
-      },
-      { current_operation_index: 1 },
-      { ends_at_ms: ANSWERED_AT_MS },
+      { settings: { ...session.settings, continuousMode: true } },
+      { currentOperationIndex: 1 },
+      { endsAtMs: ANSWERED_AT_MS },
     ];
-    const { status, phase, settings_json, current_operation_index, ends_at_ms } = session;
-    const asRead = { status, phase, settings_json, current_operation_index, ends_at_ms };
-    expect(changes[2]?.settings_json).not.toBe(settings_json);
+    const { status, phase, settings, currentOperationIndex, endsAtMs } = session;
+    const asRead = { status, phase, settings, currentOperationIndex, endsAtMs };
     for (const change of changes) {
       await store.sessions.update(session.id, change);
       expect(await counts.count(countOf(student, problem, null)), JSON.stringify(change)).toEqual({
@@ -193,10 +193,10 @@ describe('the answer path in one PostgreSQL statement per step', () => {
 
   it("counts against an exam's end time as read, and nothing once it moved", async () => {
     const { student, problem } = await pupilWithProblem();
-    await store.sessions.update(session.id, { ends_at_ms: ANSWERED_AT_MS });
-    session = { ...session, ends_at_ms: ANSWERED_AT_MS + 1 };
+    await store.sessions.update(session.id, { endsAtMs: ANSWERED_AT_MS });
+    session = { ...session, endsAtMs: ANSWERED_AT_MS + 1 };
     expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
-    session = { ...session, ends_at_ms: ANSWERED_AT_MS };
+    session = { ...session, endsAtMs: ANSWERED_AT_MS };
     expect((await counts.count(countOf(student, problem, null))).kind).toBe('counted');
   });
 
@@ -222,7 +222,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     const committing = signal();
     const pupilMoved = signal();
     const transaction = store.transaction(async (repos) => {
-      await repos.students.update(student.id, { questions_answered: 3 });
+      await repos.students.update(student.id, { questionsAnswered: 3 });
       pupilMoved.fire();
       await committing.fired;
     });
@@ -240,10 +240,10 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     const problemClaimed = signal();
     const transaction = store.transaction(async (repos) => {
       await repos.problems.claimAnswer(problem.id, {
-        answered_at_ms: ANSWERED_AT_MS,
-        choice_index: 0,
-        is_correct: 0,
-        time_spent_ms: 900,
+        answeredAtMs: ANSWERED_AT_MS,
+        choiceIndex: 0,
+        isCorrect: false,
+        timeSpentMs: 900,
       });
       problemClaimed.fire();
       await committing.fired;

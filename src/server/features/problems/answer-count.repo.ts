@@ -2,7 +2,15 @@ import { sql } from 'kysely';
 import { preparedQuery, type SlotOf } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
 import { ANSWER_PATCH_COLUMNS, PROBLEM_COLUMNS, type ProblemRow } from '../class/class-rows';
+import type { Problem } from '../class/class-model';
 import type { AnswerCountsRepo } from '../class/class-store';
+import {
+  answerChangeToRow,
+  answerToRow,
+  problemFromRow,
+  problemToRow,
+  storedSettings,
+} from '../class/row-mapping';
 
 /** Which parts locked or wrote their row, and the waiting problem (null when none). */
 interface OutcomeRow {
@@ -133,43 +141,53 @@ const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>(
   },
 );
 
+/** The next problem's columns as the statements' slots (all null when there is none). */
+function nextProblemValues(next: Problem | null): Record<string, unknown> {
+  const row = next === null ? undefined : problemToRow(next);
+  const values: Record<string, unknown> = {};
+  for (const column of PROBLEM_COLUMNS) values[NEXT + column] = row?.[column] ?? null;
+  return values;
+}
+
 /** The one-statement writes over a PostgreSQL database. */
 export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
   return {
     async count(write) {
-      const { answer, expected, patch, next } = write;
+      const { expected, session, next } = write;
       const values: Record<string, unknown> = {
         problemId: write.problemId,
-        studentId: write.studentId,
-        sessionId: write.session.id,
-        sessionStatus: write.session.status,
-        sessionPhase: write.session.phase,
-        sessionSettings: write.session.settings_json,
-        sessionOperation: write.session.current_operation_index,
-        sessionEndsAt: write.session.ends_at_ms,
-        expectedTokenHash: expected.token_hash,
+        studentId: expected.id,
+        sessionId: session.id,
+        sessionStatus: session.status,
+        sessionPhase: session.phase,
+        sessionSettings: storedSettings(session.settings),
+        sessionOperation: session.currentOperationIndex,
+        sessionEndsAt: session.endsAtMs,
+        expectedTokenHash: expected.tokenHash,
         touchSession: write.touchSession,
         lookForOpen: write.lookForOpen,
         issue: next !== null,
-        expectedAnswered: expected.questions_answered,
-        expectedPosition: expected.operation_position,
-        expectedQuestion: expected.operation_question_number,
-        expectedFinished: expected.finished,
-        ...answer,
+        expectedAnswered: expected.questionsAnswered,
+        expectedPosition: expected.operationPosition,
+        expectedQuestion: expected.operationQuestionNumber,
+        expectedFinished: expected.finished ? 1 : 0,
+        ...answerToRow(write.answer),
+        ...nextProblemValues(next),
       };
+      const patch = answerChangeToRow(write.change);
       for (const column of ANSWER_PATCH_COLUMNS) values[PATCH + column] = patch[column];
-      for (const column of PROBLEM_COLUMNS) values[NEXT + column] = next?.[column] ?? null;
       const row = (await countInOneStatement.run(db, db, values)).rows[0];
       if (row === undefined || !row.at_position) return { kind: 'moved' };
       if (!row.unanswered) return { kind: 'answeredBefore' };
       if (!row.claimed || !row.moved)
         throw new Error('An answer was counted in part, which its locks rule out');
-      return { kind: 'counted', open: row.open ?? undefined, issued: row.issued };
+      const open = row.open === null ? undefined : problemFromRow(row.open);
+      return { kind: 'counted', open, issued: row.issued };
     },
     async openOrIssue(studentId, next) {
-      const values: Record<string, unknown> = { studentId, issue: next !== null };
-      for (const column of PROBLEM_COLUMNS) values[NEXT + column] = next?.[column] ?? null;
-      return (await openOrIssueInOneStatement.run(db, db, values)).rows[0];
+      const values = { studentId, issue: next !== null, ...nextProblemValues(next) };
+      const row = (await openOrIssueInOneStatement.run(db, db, values)).rows[0];
+      return row === undefined ? undefined : problemFromRow(row);
     },
   };
 }

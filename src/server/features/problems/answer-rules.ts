@@ -5,48 +5,32 @@ import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { scheduledProblem } from '#shared/maths/scheduled-problem';
 import { newId, newSeed } from '../../auth/tokens';
-import {
-  factScheduleOf,
-  scheduleAfterAnswer,
-  storedSchedule,
-  type AnsweredFact,
-} from '../class/fact-schedule';
+import { scheduleAfterAnswer, type AnsweredFact } from '../class/fact-schedule';
 import { advance } from '../class/progression';
-import {
-  currentOperationIndexOf,
-  favouredKeysOf,
-  operationOrderOf,
-  parseChoices,
-  settingsOf,
-} from '../class/session-views';
+import { currentOperationIndexOf, favouredKeysOf } from '../class/session-views';
 import type {
-  SessionRow,
-  StudentAnswerPatch,
-  StudentCounters,
-  SessionAsRead,
-  AnswerFields,
   AnsweredTotals,
-  ProblemRow,
-} from '../class/class-rows';
+  CountingSession,
+  Problem,
+  ProblemAnswer,
+  PupilAnswerChange,
+  PupilCounters,
+} from '../class/class-model';
 
 /**
- * The session as an answer is worked out from: the columns the one-statement count checks are
- * unchanged, and the activity time. Typed this narrowly so that an answer can never depend on a
- * column the count does not check.
+ * A copy of the session with only what an answer is worked out from (see CountingSession), so
+ * that an answer can never depend on anything its store does not check.
  */
-export type CountingSession = SessionAsRead & Pick<SessionRow, 'last_activity_at_ms'>;
-
-/** A copy of the session with only what an answer is worked out from (see CountingSession). */
 export function countingSessionOf(session: CountingSession): CountingSession {
-  const { id, status, phase, settings_json, current_operation_index, ends_at_ms } = session;
+  const { id, status, phase, settings, currentOperationIndex, endsAtMs } = session;
   return {
     id,
     status,
     phase,
-    settings_json,
-    current_operation_index,
-    ends_at_ms,
-    last_activity_at_ms: session.last_activity_at_ms,
+    settings,
+    currentOperationIndex,
+    endsAtMs,
+    lastActivityAtMs: session.lastActivityAtMs,
   };
 }
 
@@ -55,7 +39,7 @@ const NETWORK_SLACK_MS = 1000;
 
 /** True once an exam's end time has come (never for a session without one). */
 function examOver(session: CountingSession, time: number): boolean {
-  return session.ends_at_ms !== null && time >= session.ends_at_ms;
+  return session.endsAtMs !== null && time >= session.endsAtMs;
 }
 
 /**
@@ -70,21 +54,12 @@ export function notRunningReason(
   return session.phase === 'running' ? undefined : 'session_not_running';
 }
 
-/** An answer's row fields as the counting rules take them. */
-export function answerFacts(answered: AnswerFields) {
-  return {
-    isCorrect: answered.is_correct === 1,
-    timeSpentMs: answered.time_spent_ms,
-    time: answered.answered_at_ms,
-  };
-}
-
 /** Time allowed past a question's limit for the answer's trip to the server. */
 export const TIME_LIMIT_GRACE_MS = 1000;
 
 /** True when the body names one of the problem's choices, or no choice (the time ran out). */
-export function choiceExists(problem: ProblemRow, body: AnswerBody): boolean {
-  return body.choiceIndex === null || body.choiceIndex < parseChoices(problem).length;
+export function choiceExists(problem: Problem, body: AnswerBody): boolean {
+  return body.choiceIndex === null || body.choiceIndex < problem.choices.length;
 }
 
 /**
@@ -93,37 +68,37 @@ export function choiceExists(problem: ProblemRow, body: AnswerBody): boolean {
  * was issued (plus the trip). An answer that reaches the server more than TIME_LIMIT_GRACE_MS
  * after the operation's time limit is not correct, whatever was chosen.
  */
-export function answeredFieldsOf(
+export function checkedAnswerOf(
   session: CountingSession,
-  problem: ProblemRow,
+  problem: Problem,
   body: AnswerBody,
   time: number,
-): AnswerFields {
-  const elapsedMs = Math.max(0, time - problem.issued_at_ms);
+): ProblemAnswer {
+  const elapsedMs = Math.max(0, time - problem.issuedAtMs);
   const timeSpentMs = Math.round(Math.min(body.timeSpent, elapsedMs + NETWORK_SLACK_MS));
-  const limitSeconds = settingsOf(session).operations[problem.operation_index]?.timeLimitSeconds;
+  const limitSeconds = session.settings.operations[problem.operationIndex]?.timeLimitSeconds;
   const late = limitSeconds !== undefined && elapsedMs > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
-  const right = body.choiceIndex !== null && body.choiceIndex === problem.correct_index;
+  const right = body.choiceIndex !== null && body.choiceIndex === problem.correctIndex;
   return {
-    answered_at_ms: time,
-    choice_index: body.choiceIndex,
-    is_correct: right && !late ? 1 : 0,
-    time_spent_ms: timeSpentMs,
+    answeredAtMs: time,
+    choiceIndex: body.choiceIndex,
+    isCorrect: right && !late,
+    timeSpentMs,
   };
 }
 
 /** A stored problem as the pupil sees it: without its answer. */
-export function present(session: CountingSession, problem: ProblemRow): ClassProblem {
-  const { operations } = settingsOf(session);
-  const operation = operations[problem.operation_index];
+export function present(session: CountingSession, problem: Problem): ClassProblem {
+  const { operations } = session.settings;
+  const operation = operations[problem.operationIndex];
   return {
     problemId: problem.id,
     stem: problem.stem,
-    choices: parseChoices(problem),
+    choices: [...problem.choices],
     operation: operation?.type ?? 'addition',
-    operationIndex: problem.operation_index,
-    questionNumber: problem.question_number,
-    operationQuestionNumber: problem.operation_question_number,
+    operationIndex: problem.operationIndex,
+    questionNumber: problem.questionNumber,
+    operationQuestionNumber: problem.operationQuestionNumber,
     totalQuestions: totalQuestions(operations),
     level: problem.level,
     timeLimitSeconds: operation?.timeLimitSeconds ?? null,
@@ -148,41 +123,38 @@ export function drawNewProblem(): NewProblemDraw {
  */
 export function newProblemFor(
   session: CountingSession,
-  student: StudentCounters,
+  student: PupilCounters,
   issuedAtMs: number,
   draw: NewProblemDraw,
-): ProblemRow | null {
+): Problem | null {
   const operationIndex = currentOperationIndexOf(student);
-  const operation = settingsOf(session).operations[operationIndex];
+  const operation = session.settings.operations[operationIndex];
   if (operation === undefined) return null;
   const level = levelForRange(student.difficulty, operation.numberRange);
   const generated = scheduledProblem(
-    factScheduleOf(student),
+    student.factSchedule,
     { operation: operation.type, level, range: operation.numberRange },
     createRng(draw.seed),
-    student.questions_answered,
+    student.questionsAnswered,
     favouredKeysOf(session),
   );
   return {
     id: draw.id,
-    session_id: session.id,
-    student_id: student.id,
-    operation_index: operationIndex,
+    sessionId: session.id,
+    studentId: student.id,
+    operationIndex,
     operation: operation.type,
-    question_number: student.questions_answered + 1,
-    operation_question_number: student.operation_question_number + 1,
+    questionNumber: student.questionsAnswered + 1,
+    operationQuestionNumber: student.operationQuestionNumber + 1,
     level,
     operand1: generated.operand1,
     operand2: generated.operand2,
-    correct_answer: generated.correctAnswer,
+    correctAnswer: generated.correctAnswer,
     stem: generated.stem,
-    choices_json: JSON.stringify(generated.choices),
-    correct_index: generated.correctIndex,
-    issued_at_ms: issuedAtMs,
-    answered_at_ms: null,
-    choice_index: null,
-    is_correct: null,
-    time_spent_ms: null,
+    choices: generated.choices.map(String),
+    correctIndex: generated.correctIndex,
+    issuedAtMs,
+    answer: null,
   };
 }
 
@@ -192,25 +164,18 @@ export function newProblemFor(
  */
 export function afterAnswer(
   session: CountingSession,
-  current: StudentCounters,
-  answer: { isCorrect: boolean; timeSpentMs: number; time: number },
+  current: PupilCounters,
+  answer: ProblemAnswer,
   totals: readonly AnsweredTotals[],
   problem: AnsweredFact,
-): StudentAnswerPatch {
-  const { isCorrect, timeSpentMs, time } = answer;
-  const { operations, continuousMode } = settingsOf(session);
+): PupilAnswerChange {
+  const { isCorrect, timeSpentMs } = answer;
+  const { operations, continuousMode } = session.settings;
   const next = advance(
-    {
-      operationPosition: current.operation_position,
-      operationQuestionNumber: current.operation_question_number,
-      questionsAnswered: current.questions_answered,
-      difficulty: current.difficulty,
-      difficultyStreak: current.difficulty_streak,
-      finished: current.finished === 1,
-    },
+    current,
     { isCorrect, timeSpentMs },
     operations,
-    operationOrderOf(current),
+    current.operationOrder,
     continuousMode,
   );
   // The same counting rules as solo practice.
@@ -219,9 +184,9 @@ export function afterAnswer(
       correct: current.correct,
       incorrect: current.incorrect,
       streak: current.streak,
-      bestStreak: current.best_streak,
-      questionsAnswered: current.questions_answered,
-      timeSpentMs: current.total_time_ms,
+      bestStreak: current.bestStreak,
+      questionsAnswered: current.questionsAnswered,
+      timeSpentMs: current.totalTimeMs,
     },
     isCorrect,
     timeSpentMs,
@@ -230,18 +195,21 @@ export function afterAnswer(
     correct: stats.correct,
     incorrect: stats.incorrect,
     streak: stats.streak,
-    best_streak: stats.bestStreak,
-    questions_answered: next.questionsAnswered,
-    total_time_ms: stats.timeSpentMs,
-    operation_position: next.operationPosition,
-    operation_question_number: next.operationQuestionNumber,
+    bestStreak: stats.bestStreak,
+    questionsAnswered: next.questionsAnswered,
+    totalTimeMs: stats.timeSpentMs,
+    operationPosition: next.operationPosition,
+    operationQuestionNumber: next.operationQuestionNumber,
     difficulty: next.difficulty,
-    difficulty_streak: next.difficultyStreak,
-    finished: next.finished ? 1 : 0,
-    last_seen_at_ms: time,
-    operation_totals_json: JSON.stringify(totals),
-    fact_schedule_json: storedSchedule(
-      scheduleAfterAnswer(factScheduleOf(current), problem, answer, current.questions_answered),
+    difficultyStreak: next.difficultyStreak,
+    finished: next.finished,
+    lastSeenAtMs: answer.answeredAtMs,
+    operationTotals: totals,
+    factSchedule: scheduleAfterAnswer(
+      current.factSchedule,
+      problem,
+      answer,
+      current.questionsAnswered,
     ),
   };
 }

@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS } from '../../config';
 import { createStore } from '../../store';
 import type { Store } from '../class/class-store';
 import { createTestDatabase, testBackend, type TestDatabase } from '../../db/test-databases';
-import { fiveAdditions } from '../../db/test-rows';
+import { fiveAdditions } from '../class/test-class-objects';
 import { hashToken } from '../../auth/tokens';
 import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
@@ -76,7 +76,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
   function rightAnswer(read: AnswerRead): CountedAnswer {
     const body = {
       problemId: read.problem.id,
-      choiceIndex: read.problem.correct_index,
+      choiceIndex: read.problem.correctIndex,
       timeSpent: 900,
     };
     const decision = decideAnswer(read, body, Date.now(), drawNewProblem());
@@ -90,8 +90,8 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
 
   it('reads the pupil, their session, the problem named and their totals', async () => {
     const { read, token } = await pupilRead();
-    expect(read.student.token_hash).toBe(hashToken(token));
-    expect(read.problem.student_id).toBe(read.student.id);
+    expect(read.student.tokenHash).toBe(hashToken(token));
+    expect(read.problem.studentId).toBe(read.student.id);
     expect(read.totals).toEqual([]);
     const other = await answers.read(read.student.id, 'no-such-problem');
     expect(other?.problem).toBeUndefined();
@@ -104,22 +104,22 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     const outcome = await answers.commit(read, counted, true);
     expect(outcome).toEqual({ kind: 'counted', given: counted.next });
     const problem = await store.problems.findById(read.problem.id);
-    expect(problem).toMatchObject({ is_correct: 1, time_spent_ms: 900 });
-    expect(await storedPupil(read.student.id)).toMatchObject({ questions_answered: 1, correct: 1 });
+    expect(problem?.answer).toMatchObject({ isCorrect: true, timeSpentMs: 900 });
+    expect(await storedPupil(read.student.id)).toMatchObject({ questionsAnswered: 1, correct: 1 });
     expect(await store.problems.findOpenForStudent(read.student.id)).toEqual(counted.next);
     const session = await store.sessions.findById(read.session.id);
-    expect(session?.last_activity_at_ms).toBe(counted.answered.answered_at_ms);
+    expect(session?.lastActivityAtMs).toBe(counted.answered.answeredAtMs);
   });
 
   it('writes nothing when the pupil moved on after the read', async () => {
     const { read } = await pupilRead();
     const counted = rightAnswer(read);
-    await store.students.update(read.student.id, { questions_answered: 3 });
+    await store.students.update(read.student.id, { questionsAnswered: 3 });
     expect(await answers.commit(read, counted, true)).toEqual({ kind: 'moved' });
-    expect((await store.problems.findById(read.problem.id))?.answered_at_ms).toBeNull();
+    expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
     expect((await storedPupil(read.student.id))?.correct).toBe(0);
     const session = await store.sessions.findById(read.session.id);
-    expect(session?.last_activity_at_ms).toBe(read.session.last_activity_at_ms);
+    expect(session?.lastActivityAtMs).toBe(read.session.lastActivityAtMs);
   });
 
   it('writes nothing when the session was paused or got new settings after the read', async () => {
@@ -127,16 +127,19 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     const counted = rightAnswer(read);
     await store.sessions.update(read.session.id, { phase: 'stopped' });
     expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
-    await store.sessions.update(read.session.id, { phase: 'running', settings_json: '{}' });
+    await store.sessions.update(read.session.id, {
+      phase: 'running',
+      settings: { ...fiveAdditions, continuousMode: true },
+    });
     expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
-    expect((await store.problems.findById(read.problem.id))?.answered_at_ms).toBeNull();
+    expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
   });
 
   it('writes nothing for a pupil removed after the read', async () => {
     const { read } = await pupilRead();
-    await store.students.update(read.student.id, { removed_at_ms: Date.now() });
+    await store.students.update(read.student.id, { removedAtMs: Date.now() });
     expect(await answers.commit(read, rightAnswer(read), false)).toEqual({ kind: 'moved' });
-    expect((await store.problems.findById(read.problem.id))?.answered_at_ms).toBeNull();
+    expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
   });
 
   it('counts a problem once when two answers to it were decided from the same read', async () => {
@@ -146,7 +149,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
       answers.commit(read, rightAnswer(read), false),
     ]);
     expect(outcomes.filter((outcome) => outcome.kind === 'counted')).toHaveLength(1);
-    expect((await storedPupil(read.student.id))?.questions_answered).toBe(1);
+    expect((await storedPupil(read.student.id))?.questionsAnswered).toBe(1);
     const answered = await store.problems.listAnsweredByStudent(read.student.id);
     expect(answered).toHaveLength(1);
   });

@@ -1,16 +1,21 @@
 import type { Repos, Store } from '../class/class-store';
-import { storedTotalsOf } from '../class/operation-totals';
-import type { SessionRow, StudentCounters, AnsweredTotals, ProblemRow } from '../class/class-rows';
-import type { CountingSession } from './answer-rules';
+import type {
+  AnsweredTotals,
+  ClassSession,
+  CountingSession,
+  Problem,
+  PupilCounters,
+} from '../class/class-model';
+import { sameStoredSettings } from '../class/row-mapping';
 import type { AnswerRead, CountedAnswer } from './decide-answer';
 
 /** The pupil as an answer's read found them, with their session and the problem named. */
 export interface StoredForAnswer {
-  readonly student: StudentCounters;
-  /** Undefined only if the session row is gone. */
+  readonly student: PupilCounters;
+  /** Undefined only if the session is gone. */
   readonly session: CountingSession | undefined;
   /** Undefined when the pupil has no problem of that id. */
-  readonly problem: ProblemRow | undefined;
+  readonly problem: Problem | undefined;
   /** The pupil's answers per operation so far. */
   readonly totals: readonly AnsweredTotals[];
   /**
@@ -23,7 +28,7 @@ export interface StoredForAnswer {
 /** What a commit did. */
 export type CommitOutcome =
   /** Written; `given` is the problem the pupil gets next (one that waited, or `next`). */
-  | { readonly kind: 'counted'; readonly given: ProblemRow | null }
+  | { readonly kind: 'counted'; readonly given: Problem | null }
   /** Nothing written: the problem was answered before. */
   | { readonly kind: 'answeredBefore' }
   /** Nothing written: the pupil or their session is not as read (or is gone). */
@@ -39,7 +44,7 @@ export interface AnswerStore {
   /** The pupil, their session and their problem of this id; undefined for an unknown pupil. */
   read(studentId: string, problemId: string): Promise<StoredForAnswer | undefined>;
   /**
-   * Writes the counted answer (the problem's answer, the pupil's patch, the session's activity
+   * Writes the counted answer (the problem's answer, the pupil's change, the session's activity
    * time when `touchSession`) and gives the pupil their waiting problem or else stores `next`.
    */
   commit(read: AnswerRead, counted: CountedAnswer, touchSession: boolean): Promise<CommitOutcome>;
@@ -49,9 +54,9 @@ export interface AnswerStore {
    */
   openOrIssue(
     session: CountingSession,
-    student: StudentCounters,
-    next: ProblemRow | null,
-  ): Promise<ProblemRow | undefined>;
+    student: PupilCounters,
+    next: Problem | null,
+  ): Promise<Problem | undefined>;
 }
 
 /** The read of an answer through the repositories (one query, plus the totals if not kept). */
@@ -63,19 +68,19 @@ export async function readThroughRepos(
   const read = await repos.students.findWithSessionAndProblem(studentId, problemId);
   if (read === undefined) return undefined;
   const totals =
-    storedTotalsOf(read.student) ?? (await repos.problems.answeredTotalsByStudent(studentId));
+    read.student.operationTotals ?? (await repos.problems.answeredTotalsByStudent(studentId));
   return { ...read, totals };
 }
 
-/** True when the session's columns an answer is decided from are as they were read. */
-function sessionAsRead(current: SessionRow | undefined, read: CountingSession): boolean {
+/** True when what an answer is decided from is as it was read. */
+function sessionAsRead(current: ClassSession | undefined, read: CountingSession): boolean {
   return (
     current !== undefined &&
     current.status === read.status &&
     current.phase === read.phase &&
-    current.settings_json === read.settings_json &&
-    current.current_operation_index === read.current_operation_index &&
-    current.ends_at_ms === read.ends_at_ms
+    sameStoredSettings(current.settings, read.settings) &&
+    current.currentOperationIndex === read.currentOperationIndex &&
+    current.endsAtMs === read.endsAtMs
   );
 }
 
@@ -101,17 +106,17 @@ export function createTransactionAnswerStore(store: Store): AnswerStore {
         return await store.transaction(async (repos) => {
           if (touchSession)
             await repos.sessions.update(session.id, {
-              last_activity_at_ms: counted.answered.answered_at_ms,
+              lastActivityAtMs: counted.answered.answeredAtMs,
             });
           // A write first: on SQLite a transaction that read first cannot wait for the log's
           // checkpoint to let it write, and fails at once with "database is locked".
-          if (!(await repos.students.updateIfAt(student.id, student, counted.patch)))
+          if (!(await repos.students.updateIfAt(student, counted.change)))
             throw new NotCommitted({ kind: 'moved' });
           if (!sessionAsRead(await repos.sessions.findById(session.id), session))
             throw new NotCommitted({ kind: 'moved' });
           if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
             throw new NotCommitted({ kind: 'answeredBefore' });
-          if (counted.student.finished === 1) return { kind: 'counted', given: null } as const;
+          if (counted.student.finished) return { kind: 'counted', given: null } as const;
           const given = await openOrInsert(repos, student.id, counted.next);
           return { kind: 'counted', given: given ?? null } as const;
         });
@@ -131,8 +136,8 @@ export function createTransactionAnswerStore(store: Store): AnswerStore {
 async function openOrInsert(
   repos: Repos,
   studentId: string,
-  next: ProblemRow | null,
-): Promise<ProblemRow | undefined> {
+  next: Problem | null,
+): Promise<Problem | undefined> {
   const open = await repos.problems.findOpenForStudent(studentId);
   if (open !== undefined || next === null) return open;
   await repos.problems.insert(next);

@@ -94,7 +94,7 @@ describe('answering in a class session', () => {
     const stored = await store.problems.findById(problem.problemId);
     return {
       problemId: problem.problemId,
-      choiceIndex: stored?.correct_index ?? 0,
+      choiceIndex: stored?.correctIndex ?? 0,
       timeSpent: 1000,
     };
   }
@@ -146,7 +146,7 @@ describe('answering in a class session', () => {
     const reply = await answerRight(pupil, second);
     expect(reply.progress.operationProgress[0]).toMatchObject({ completed: 2, correct: 2 });
     const stored = await store.students.findById(pupil.id);
-    expect(JSON.parse(stored?.operation_totals_json ?? 'null')).toEqual([
+    expect(stored?.operationTotals).toEqual([
       { operationIndex: 0, completed: 2, correct: 2, timeSpentMs: 2000 },
     ]);
   });
@@ -155,7 +155,7 @@ describe('answering in a class session', () => {
     const { pupil, first } = await joinedPupil();
     const body = await rightBody(first);
     // Something else moves the pupil on between this answer's read and its count.
-    afterNextRead = () => store.students.update(pupil.id, { questions_answered: 7, correct: 7 });
+    afterNextRead = () => store.students.update(pupil.id, { questionsAnswered: 7, correct: 7 });
     const reply = await services.answers.answer(pupil.id, pupil.token, body);
     expect(reply.stats).toMatchObject({ questionsAnswered: 8, correct: 8 });
   });
@@ -166,9 +166,9 @@ describe('answering in a class session', () => {
     if (second === null) throw new Error('expected a second question');
     const body = await rightBody(second);
     // The teacher's new order of operations starts the pupil's operation again.
-    afterNextRead = () => store.students.update(pupil.id, { operation_question_number: 0 });
+    afterNextRead = () => store.students.update(pupil.id, { operationQuestionNumber: 0 });
     await services.answers.answer(pupil.id, pupil.token, body);
-    expect((await store.students.findById(pupil.id))?.operation_question_number).toBe(1);
+    expect((await store.students.findById(pupil.id))?.operationQuestionNumber).toBe(1);
   });
 
   it('refuses an answer whose session stopped, or whose pupil was removed, after the read', async () => {
@@ -180,12 +180,12 @@ describe('answering in a class session', () => {
       code: 'session_not_running',
     });
     await store.sessions.update(session.id, { phase: 'running' });
-    afterNextRead = () => store.students.update(pupil.id, { removed_at_ms: time });
+    afterNextRead = () => store.students.update(pupil.id, { removedAtMs: time });
     await expect(services.answers.answer(pupil.id, pupil.token, body)).rejects.toMatchObject({
       statusCode: 403,
       code: 'student_removed',
     });
-    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(0);
+    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(0);
   });
 
   it('counts an exam answer before the end time, and none after it, from any read', async () => {
@@ -198,7 +198,7 @@ describe('answering in a class session', () => {
       statusCode: 409,
       code: 'exam_ended',
     });
-    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(1);
+    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(1);
   });
 
   it('counts the same answer sent twice at once only once, and gives both the same verdict', async () => {
@@ -209,7 +209,7 @@ describe('answering in a class session', () => {
       services.answers.answer(pupil.id, pupil.token, body),
     ]);
     expect(replies.map((reply) => reply.isCorrect)).toEqual([true, true]);
-    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(1);
+    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(1);
     expect(await store.problems.answeredTotalsByStudent(pupil.id)).toEqual([
       { operationIndex: 0, completed: 1, correct: 1, timeSpentMs: 1000 },
     ]);
@@ -224,7 +224,7 @@ describe('answering in a class session', () => {
       services.answers.answer(pupil.id, pupil.token, wrong),
     ]);
     expect(new Set(replies.map((reply) => reply.isCorrect)).size).toBe(1);
-    expect((await store.students.findById(pupil.id))?.questions_answered).toBe(1);
+    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(1);
   });
 
   it("refuses another pupil's token and a problem that is not the pupil's", async () => {

@@ -4,17 +4,10 @@ import { tokenMatches } from '../../auth/tokens';
 import type { RetentionSweep } from '../../sweeps';
 import type { ClassDeps } from '../class/class-deps';
 import type { ExamClock } from '../class/exam-clock';
-import { storedTotalsOf } from '../class/operation-totals';
 import { progressSummaryOf, statsOf } from '../class/session-views';
 import { createActivityWrites } from '../class/session-activity';
-import type { StudentCounters, ProblemRow } from '../class/class-rows';
-import {
-  drawNewProblem,
-  newProblemFor,
-  notRunningReason,
-  present,
-  type CountingSession,
-} from './answer-rules';
+import type { CountingSession, Problem, PupilCounters } from '../class/class-model';
+import { drawNewProblem, newProblemFor, notRunningReason, present } from './answer-rules';
 import type { StoredForAnswer } from './answer-store';
 import { answerStoreFor, type ChosenAnswerStore } from './answer-stores';
 import { decideAnswer, type AnswerRead, type CountedAnswer } from './decide-answer';
@@ -50,20 +43,20 @@ export function createAnswersService(
   /** The verdict on an answered problem, with the pupil's totals and the next problem. */
   async function verdict(
     session: CountingSession,
-    student: StudentCounters,
-    problem: ProblemRow,
+    student: PupilCounters,
+    problem: Problem,
     next: ClassProblem | null,
   ): Promise<AnswerReply> {
     return {
       nextProblem: next,
-      isCorrect: problem.is_correct === 1,
-      correctIndex: problem.correct_index,
-      correctAnswer: problem.correct_answer,
+      isCorrect: problem.answer?.isCorrect === true,
+      correctIndex: problem.correctIndex,
+      correctAnswer: problem.correctAnswer,
       stats: statsOf(student),
       progress: progressSummaryOf(
         session,
         student,
-        storedTotalsOf(student) ?? (await store.problems.answeredTotalsByStudent(student.id)),
+        student.operationTotals ?? (await store.problems.answeredTotalsByStudent(student.id)),
       ),
     };
   }
@@ -74,11 +67,11 @@ export function createAnswersService(
    */
   async function nextProblem(
     session: CountingSession,
-    student: StudentCounters,
+    student: PupilCounters,
   ): Promise<ClassProblem> {
     const notRunning = notRunningReason(session, now());
     if (notRunning !== undefined) throw await refuse(session, notRunning, 409);
-    if (student.finished === 1) throw new ApiError(409, 'all_answered');
+    if (student.finished) throw new ApiError(409, 'all_answered');
     const next = newProblemFor(session, student, now(), drawNewProblem());
     const given = await answerStore.openOrIssue(session, student, next);
     if (given === undefined) throw new ApiError(409, 'session_not_running');
@@ -88,7 +81,7 @@ export function createAnswersService(
   /** The next problem for a verdict given again, or null when there is none to give now. */
   async function nextProblemOrNull(
     session: CountingSession,
-    student: StudentCounters,
+    student: PupilCounters,
   ): Promise<ClassProblem | null> {
     try {
       return await nextProblem(session, student);
@@ -99,7 +92,7 @@ export function createAnswersService(
   }
 
   /** A verdict given again: the stored answer, the pupil as stored, and their next problem. */
-  async function repeatedVerdict(session: CountingSession, studentId: string, problem: ProblemRow) {
+  async function repeatedVerdict(session: CountingSession, studentId: string, problem: Problem) {
     const student = await store.students.findById(studentId);
     if (student === undefined) throw new ApiError(404, 'student_not_found');
     return verdict(session, student, problem, await nextProblemOrNull(session, student));
@@ -109,16 +102,12 @@ export function createAnswersService(
   async function replyCounted(
     read: AnswerRead,
     counted: CountedAnswer,
-    given: ProblemRow | null,
+    given: Problem | null,
   ): Promise<AnswerReply> {
     const { session, problem } = read;
     const next = given === null ? null : present(session, given);
-    const reply = await verdict(
-      session,
-      counted.student,
-      { ...problem, ...counted.answered },
-      next,
-    );
+    const answered = { ...problem, answer: counted.answered };
+    const reply = await verdict(session, counted.student, answered, next);
     notifier.toTeachers(session.id, 'studentAnswer', {
       studentId: counted.student.id,
       stats: reply.stats,
@@ -135,8 +124,8 @@ export function createAnswersService(
   function authorized(stored: StoredForAnswer | undefined, token: string): AnswerRead | ApiError {
     if (stored === undefined) return new ApiError(404, 'student_not_found');
     const { student, session, problem, totals } = stored;
-    if (!tokenMatches(token, student.token_hash)) return new ApiError(403, 'forbidden');
-    if (student.removed_at_ms !== null) return new ApiError(403, 'student_removed');
+    if (!tokenMatches(token, student.tokenHash)) return new ApiError(403, 'forbidden');
+    if (student.removedAtMs !== null) return new ApiError(403, 'student_removed');
     if (session === undefined) return new ApiError(404, 'session_not_found');
     if (problem === undefined) return new ApiError(404, 'problem_not_found');
     return { session, student, problem, totals };
@@ -166,8 +155,8 @@ export function createAnswersService(
     }
     const touchSession = activityWrites.claim(
       read.session.id,
-      read.session.last_activity_at_ms,
-      decision.answered.answered_at_ms,
+      read.session.lastActivityAtMs,
+      decision.answered.answeredAtMs,
     );
     const outcome = await answerStore.commit(read, decision, touchSession);
     if (outcome.kind === 'counted') return replyCounted(read, decision, outcome.given);

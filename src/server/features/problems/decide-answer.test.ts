@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { SessionRow, StudentCounters } from '../class/class-rows';
-import { drawNewProblem, newProblemFor, type CountingSession } from './answer-rules';
+import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/test-class-objects';
+import { countingSessionOf, drawNewProblem, newProblemFor } from './answer-rules';
 import { decideAnswer, type AnswerRead } from './decide-answer';
 
-const TIME = 1_700_000_000_000;
+const TIME = SAMPLE_TIME;
 
 const settings: SessionSettings = {
   autoStart: true,
@@ -22,39 +22,8 @@ const settings: SessionSettings = {
   ],
 };
 
-const session: CountingSession = {
-  id: 'session-1',
-  status: 'active',
-  phase: 'running',
-  settings_json: JSON.stringify(settings),
-  current_operation_index: 0,
-  ends_at_ms: null,
-  last_activity_at_ms: TIME,
-} satisfies Partial<SessionRow>;
-
-const student: StudentCounters = {
-  id: 'pupil-1',
-  session_id: session.id,
-  token_hash: 'hash',
-  joined_at_ms: TIME,
-  last_seen_at_ms: TIME,
-  left_at_ms: null,
-  operation_order_json: '[0]',
-  operation_position: 0,
-  operation_question_number: 0,
-  questions_answered: 0,
-  correct: 0,
-  incorrect: 0,
-  streak: 0,
-  best_streak: 0,
-  total_time_ms: 0,
-  difficulty: 1,
-  difficulty_streak: 0,
-  finished: 0,
-  removed_at_ms: null,
-  operation_totals_json: '[]',
-  fact_schedule_json: null,
-};
+const session = countingSessionOf(sampleSession({ settings }));
+const student = samplePupil();
 
 /** The pupil's first problem, issued 2 s before TIME. */
 function firstRead(): AnswerRead {
@@ -70,18 +39,18 @@ describe('decideAnswer, the one answer rule', () => {
     const read = firstRead();
     const body = {
       problemId: 'problem-1',
-      choiceIndex: read.problem.correct_index,
+      choiceIndex: read.problem.correctIndex,
       timeSpent: 1500,
     };
     const decision = decideAnswer(read, body, TIME, draw);
     expect(decision).toMatchObject({
       kind: 'counted',
-      answered: { answered_at_ms: TIME, is_correct: 1, time_spent_ms: 1500 },
-      patch: { questions_answered: 1, correct: 1, streak: 1, operation_question_number: 1 },
-      next: { id: 'problem-2', question_number: 2 },
+      answered: { answeredAtMs: TIME, isCorrect: true, timeSpentMs: 1500 },
+      change: { questionsAnswered: 1, correct: 1, streak: 1, operationQuestionNumber: 1 },
+      next: { id: 'problem-2', questionNumber: 2 },
     });
     if (decision.kind !== 'counted') throw new Error('expected a count');
-    expect(JSON.parse(decision.patch.operation_totals_json ?? '[]')).toEqual([
+    expect(decision.change.operationTotals).toEqual([
       { operationIndex: 0, completed: 1, correct: 1, timeSpentMs: 1500 },
     ]);
     expect(decision.next?.stem).not.toBe(read.problem.stem);
@@ -89,7 +58,7 @@ describe('decideAnswer, the one answer rule', () => {
 
   it('counts a wrong answer, and no choice at all when the time ran out, as not correct', () => {
     const read = firstRead();
-    const wrong = (read.problem.correct_index + 1) % 4;
+    const wrong = (read.problem.correctIndex + 1) % 4;
     for (const choiceIndex of [wrong, null]) {
       const decision = decideAnswer(
         read,
@@ -99,8 +68,8 @@ describe('decideAnswer, the one answer rule', () => {
       );
       expect(decision).toMatchObject({
         kind: 'counted',
-        answered: { is_correct: 0, choice_index: choiceIndex },
-        patch: { incorrect: 1, streak: 0 },
+        answered: { isCorrect: false, choiceIndex },
+        change: { incorrect: 1, streak: 0 },
       });
     }
   });
@@ -109,26 +78,32 @@ describe('decideAnswer, the one answer rule', () => {
     const read = firstRead();
     const body = {
       problemId: 'problem-1',
-      choiceIndex: read.problem.correct_index,
+      choiceIndex: read.problem.correctIndex,
       timeSpent: 900,
     };
     const late = decideAnswer(read, body, TIME - 2000 + 11_001, draw);
-    expect(late).toMatchObject({ kind: 'counted', answered: { is_correct: 0 } });
+    expect(late).toMatchObject({ kind: 'counted', answered: { isCorrect: false } });
     const inGrace = decideAnswer(read, body, TIME - 2000 + 11_000, draw);
-    expect(inGrace).toMatchObject({ kind: 'counted', answered: { is_correct: 1 } });
+    expect(inGrace).toMatchObject({ kind: 'counted', answered: { isCorrect: true } });
   });
 
   it('never counts the time the pupil claims beyond the time since the problem was issued', () => {
     const read = firstRead();
     const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 60_000 };
     expect(decideAnswer(read, body, TIME, draw)).toMatchObject({
-      answered: { time_spent_ms: 3000 },
+      answered: { timeSpentMs: 3000 },
     });
   });
 
   it('counts a problem once: one answered before keeps its first verdict', () => {
     const read = firstRead();
-    const answered = { ...read, problem: { ...read.problem, answered_at_ms: TIME - 500 } };
+    const answered = {
+      ...read,
+      problem: {
+        ...read.problem,
+        answer: { answeredAtMs: TIME - 500, choiceIndex: 0, isCorrect: false, timeSpentMs: 900 },
+      },
+    };
     const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
     expect(decideAnswer(answered, body, TIME, draw)).toEqual({ kind: 'answeredBefore' });
   });
@@ -142,7 +117,7 @@ describe('decideAnswer, the one answer rule', () => {
       status: 409,
       code: 'session_not_running',
     });
-    const examOver = { ...read, session: { ...session, ends_at_ms: TIME } };
+    const examOver = { ...read, session: { ...session, endsAtMs: TIME } };
     expect(decideAnswer(examOver, body, TIME, draw)).toMatchObject({ code: 'exam_ended' });
     expect(decideAnswer(read, { ...body, choiceIndex: 4 }, TIME, draw)).toEqual({
       kind: 'refused',
@@ -155,12 +130,12 @@ describe('decideAnswer, the one answer rule', () => {
     const read = firstRead();
     const last = {
       ...read,
-      student: { ...student, questions_answered: 4, operation_question_number: 4 },
+      student: { ...student, questionsAnswered: 4, operationQuestionNumber: 4 },
     };
     const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
     expect(decideAnswer(last, body, TIME, draw)).toMatchObject({
       kind: 'counted',
-      patch: { finished: 1 },
+      change: { finished: true },
       next: null,
     });
   });

@@ -1,28 +1,27 @@
 import type { AnswerBody } from '#shared/contracts/sessions';
 import { withAnswerCounted } from '../class/operation-totals';
 import type {
-  StudentAnswerPatch,
-  StudentCounters,
-  AnswerFields,
   AnsweredTotals,
-  ProblemRow,
-} from '../class/class-rows';
+  CountingSession,
+  Problem,
+  ProblemAnswer,
+  PupilAnswerChange,
+  PupilCounters,
+} from '../class/class-model';
 import {
   afterAnswer,
-  answerFacts,
-  answeredFieldsOf,
+  checkedAnswerOf,
   choiceExists,
   newProblemFor,
   notRunningReason,
-  type CountingSession,
   type NewProblemDraw,
 } from './answer-rules';
 
 /** What an answer is decided from: the pupil, their session and problem, and their totals. */
 export interface AnswerRead {
   readonly session: CountingSession;
-  readonly student: StudentCounters;
-  readonly problem: ProblemRow;
+  readonly student: PupilCounters;
+  readonly problem: Problem;
   /** The pupil's answers per operation before this one. */
   readonly totals: readonly AnsweredTotals[];
 }
@@ -30,14 +29,14 @@ export interface AnswerRead {
 /** A counted answer: what it writes, and the pupil after it. */
 export interface CountedAnswer {
   readonly kind: 'counted';
-  /** The problem's answer fields. */
-  readonly answered: AnswerFields;
-  /** The pupil's row after the answer (counters, progression, totals, fact schedule). */
-  readonly patch: StudentAnswerPatch;
-  /** The pupil as the patch leaves them. */
-  readonly student: StudentCounters;
+  /** The problem's answer as the server checked it. */
+  readonly answered: ProblemAnswer;
+  /** What changes on the pupil (counters, progression, totals, fact schedule). */
+  readonly change: PupilAnswerChange;
+  /** The pupil as the change leaves them. */
+  readonly student: PupilCounters;
   /** Their next problem, given unless another one waits; null once they have finished. */
-  readonly next: ProblemRow | null;
+  readonly next: Problem | null;
 }
 
 /** What one answer does. */
@@ -56,7 +55,7 @@ export type AnswerDecision =
  * The answer rule, in one place: whether the pupil's answer to the problem counts and what it
  * changes, from what was read and the server's time. A problem counts once; only while the
  * session runs (and an exam has time left); only for one of its choices or none (time ran out).
- * The verdict and time are the server's (answeredFieldsOf); the pupil's counters, place in the
+ * The verdict and time are the server's (checkedAnswerOf); the pupil's counters, place in the
  * operations, difficulty and fact schedule move as solo practice's do (afterAnswer); and unless
  * they have finished, their next problem comes from their fact schedule. Pure: the new problem's
  * id and seed come in `draw`, and storage only loads `read` and writes the outcome.
@@ -68,16 +67,15 @@ export function decideAnswer(
   draw: NewProblemDraw,
 ): AnswerDecision {
   const { session, student, problem, totals } = read;
-  if (problem.answered_at_ms !== null) return { kind: 'answeredBefore' };
+  if (problem.answer !== null) return { kind: 'answeredBefore' };
   const notRunning = notRunningReason(session, time);
   if (notRunning !== undefined) return { kind: 'refused', status: 409, code: notRunning };
   if (!choiceExists(problem, body))
     return { kind: 'refused', status: 400, code: 'choice_out_of_range' };
-  const answered = answeredFieldsOf(session, problem, body, time);
-  const answer = answerFacts(answered);
-  const totalsAfter = withAnswerCounted(totals, problem.operation_index, answer);
-  const patch = afterAnswer(session, student, answer, totalsAfter, problem);
-  const updated = { ...student, ...patch };
-  const next = updated.finished === 1 ? null : newProblemFor(session, updated, time, draw);
-  return { kind: 'counted', answered, patch, student: updated, next };
+  const answered = checkedAnswerOf(session, problem, body, time);
+  const totalsAfter = withAnswerCounted(totals, problem.operationIndex, answered);
+  const change = afterAnswer(session, student, answered, totalsAfter, problem);
+  const updated = { ...student, ...change };
+  const next = updated.finished ? null : newProblemFor(session, updated, time, draw);
+  return { kind: 'counted', answered, change, student: updated, next };
 }

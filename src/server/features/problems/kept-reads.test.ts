@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS } from '../../config';
 import { createStore } from '../../store';
 import type { Store } from '../class/class-store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { fiveAdditions } from '../../db/test-rows';
+import { fiveAdditions } from '../class/test-class-objects';
 import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
@@ -70,7 +70,7 @@ describe("an answer read from what this process kept at the pupil's last one", (
     if (next === null) throw new Error('expected a next problem');
     const read = await kept.read(pupil.id, next.problemId);
     expect(read?.kept).toBe(true);
-    expect(read?.student.questions_answered).toBe(1);
+    expect(read?.student.questionsAnswered).toBe(1);
     expect(read?.totals).toEqual([
       expect.objectContaining({ operationIndex: 0, completed: 1 }) as unknown,
     ]);
@@ -79,7 +79,7 @@ describe("an answer read from what this process kept at the pupil's last one", (
   it('counts an answer from a kept read that no longer holds from a fresh read instead', async () => {
     const { pupil, problem } = await pupilWithProblem();
     // The teacher's changes reach the database, not what this process kept.
-    await store.students.update(pupil.id, { questions_answered: 4, correct: 4 });
+    await store.students.update(pupil.id, { questionsAnswered: 4, correct: 4 });
     const reply = await answers.answer(pupil.id, pupil.token, {
       problemId: problem.problemId,
       choiceIndex: 0,
@@ -90,7 +90,7 @@ describe("an answer read from what this process kept at the pupil's last one", (
 
   it('refuses when the session stopped after the kept read, and counts again once it runs', async () => {
     const { pupil, problem } = await pupilWithProblem();
-    const { session_id: sessionId } = (await store.students.findById(pupil.id)) ?? {};
+    const sessionId = (await store.students.findById(pupil.id))?.sessionId;
     if (sessionId === undefined) throw new Error('expected the pupil');
     await store.sessions.update(sessionId, { phase: 'stopped' });
     await expect(

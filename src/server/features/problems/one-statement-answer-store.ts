@@ -13,12 +13,11 @@ export function createOneStatementAnswerStore(store: Store, counts: AnswerCounts
       const outcome = await counts.count({
         problemId: read.problem.id,
         answer: counted.answered,
-        studentId: read.student.id,
         expected: read.student,
-        patch: counted.patch,
+        change: counted.change,
         session: read.session,
         touchSession,
-        lookForOpen: counted.student.finished === 0,
+        lookForOpen: !counted.student.finished,
         next: counted.next,
       });
       if (outcome.kind !== 'counted') return outcome;

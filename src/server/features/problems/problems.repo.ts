@@ -3,6 +3,7 @@ import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db } from '../../db/schema';
 import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from '../class/class-rows';
 import type { ProblemsRepo } from '../class/class-store';
+import { answerToRow, problemFromRow, problemToRow } from '../class/row-mapping';
 
 const insertProblem = preparedQuery<keyof ProblemRow, never>((db, slot) =>
   db.insertInto('problems').values(slotsFor(PROBLEM_COLUMNS, slot)),
@@ -43,27 +44,30 @@ const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
  */
 export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
   return {
-    async insert(row) {
-      await insertProblem.run(db, root, row);
+    async insert(problem) {
+      await insertProblem.run(db, root, problemToRow(problem));
     },
     async findById(id) {
-      return (await byId.run(db, root, { id })).rows[0];
+      const row = (await byId.run(db, root, { id })).rows[0];
+      return row === undefined ? undefined : problemFromRow(row);
     },
     async findOpenForStudent(studentId) {
-      return (await openForStudent.run(db, root, { studentId })).rows[0];
+      const row = (await openForStudent.run(db, root, { studentId })).rows[0];
+      return row === undefined ? undefined : problemFromRow(row);
     },
     async claimAnswer(id, answer) {
-      const result = await claim.run(db, root, { ...answer, id });
+      const result = await claim.run(db, root, { ...answerToRow(answer), id });
       return Number(result.numAffectedRows) === 1;
     },
-    listAnsweredByStudent(studentId) {
-      return db
+    async listAnsweredByStudent(studentId) {
+      const rows = await db
         .selectFrom('problems')
         .selectAll()
         .where('student_id', '=', studentId)
         .where('answered_at_ms', 'is not', null)
         .orderBy('question_number')
         .execute();
+      return rows.map(problemFromRow);
     },
     async answeredTotalsByStudent(studentId) {
       const rows = await db
@@ -85,14 +89,15 @@ export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
         timeSpentMs: Number(row.time_spent_ms),
       }));
     },
-    listAnsweredBySession(sessionId) {
-      return db
+    async listAnsweredBySession(sessionId) {
+      const rows = await db
         .selectFrom('problems')
         .selectAll()
         .where('session_id', '=', sessionId)
         .where('answered_at_ms', 'is not', null)
         .orderBy('answered_at_ms')
         .execute();
+      return rows.map(problemFromRow);
     },
     async deleteOpenForStudent(studentId) {
       await db

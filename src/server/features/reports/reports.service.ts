@@ -15,8 +15,8 @@ import {
 import { ApiError } from '../../api-error';
 import { translateReport } from '../../i18n';
 import type { ClassDeps } from '../class/class-deps';
-import { chosenAnswerOf, operationOf, settingsOf } from '../class/session-views';
-import type { ProblemRow, SessionRow } from '../class/class-rows';
+import { chosenAnswerOf, operationOf } from '../class/session-views';
+import type { ClassSession, Problem } from '../class/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
 import { renderReportPdf } from './report-pdf';
 
@@ -50,17 +50,17 @@ const PDF_COLUMNS = [
 
 /** Reports and insight for the teacher, all counted from the answers the server checked. */
 export function createReportsService({ store, now }: ClassDeps, sessions: SessionsService) {
-  async function checkedAnswers(session: SessionRow): Promise<CheckedAnswer[]> {
+  async function checkedAnswers(session: ClassSession): Promise<CheckedAnswer[]> {
     return (await store.problems.listAnsweredBySession(session.id)).map(toCheckedAnswer);
   }
 
-  async function rows(session: SessionRow) {
+  async function rows(session: ClassSession) {
     return reportRows(await sessions.studentSummaries(session.id));
   }
 
   return {
     /** The CSV of SPEC §9, headers in the teacher's language. */
-    async csv(session: SessionRow, language: Language): Promise<ReportFile> {
+    async csv(session: ClassSession, language: Language): Promise<ReportFile> {
       const header = CSV_COLUMNS.map((column) => translateReport(language, `report.${column}`));
       return {
         fileName: reportFileName(session.code, new Date(now()).toISOString(), 'csv'),
@@ -70,10 +70,10 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     },
 
     /** The PDF report: title, date, operations, totals, the pupils' table and the facts missed most. */
-    async pdf(session: SessionRow, language: Language): Promise<ReportFile> {
+    async pdf(session: ClassSession, language: Language): Promise<ReportFile> {
       const reportRowsNow = await rows(session);
       const totals = reportTotals(reportRowsNow);
-      const { operations } = settingsOf(session);
+      const { operations } = session.settings;
       const missed = missedFacts(await checkedAnswers(session)).slice(0, 12);
       const date = new Date(now()).toISOString().slice(0, 10);
       const body = await renderReportPdf({
@@ -117,8 +117,8 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     },
 
     /** Per operation: the facts the class gets wrong most, and the 1-12 grid. */
-    async insight(session: SessionRow): Promise<ClassInsightReply> {
-      const operations = settingsOf(session).operations.map((operation) => operation.type);
+    async insight(session: ClassSession): Promise<ClassInsightReply> {
+      const operations = session.settings.operations.map((operation) => operation.type);
       return { operations: classInsight(await checkedAnswers(session), operations) };
     },
 
@@ -127,16 +127,16 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      * SESSION_LIMITS.maxFocusFacts) become the session's focus, which every pupil's next problems
      * favour. Refused while the class has missed nothing.
      */
-    async focusOnMissed(session: SessionRow): Promise<TeacherSessionState> {
+    async focusOnMissed(session: ClassSession): Promise<TeacherSessionState> {
       const facts = classFocusFacts(await checkedAnswers(session), SESSION_LIMITS.maxFocusFacts);
       if (facts.length === 0) throw new ApiError(409, 'nothing_missed');
       return sessions.setFocusFacts(session, facts.map(factKey));
     },
 
     /** One pupil's drill-down: the facts they missed and their median response time. */
-    async studentInsight(session: SessionRow, studentId: string): Promise<StudentInsightReply> {
+    async studentInsight(session: ClassSession, studentId: string): Promise<StudentInsightReply> {
       const student = await store.students.findById(studentId);
-      if (student === undefined || student.session_id !== session.id)
+      if (student === undefined || student.sessionId !== session.id)
         throw new ApiError(404, 'student_not_found');
       const answers = (await checkedAnswers(session)).filter(
         (answer) => answer.studentId === studentId,
@@ -156,15 +156,15 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
 /** The reports service. */
 export type ReportsService = ReturnType<typeof createReportsService>;
 
-function toCheckedAnswer(problem: ProblemRow): CheckedAnswer {
+function toCheckedAnswer(problem: Problem): CheckedAnswer {
   return {
-    studentId: problem.student_id,
+    studentId: problem.studentId,
     operation: operationOf(problem),
     operand1: problem.operand1,
     operand2: problem.operand2,
-    correctAnswer: problem.correct_answer,
+    correctAnswer: problem.correctAnswer,
     chosenAnswer: chosenAnswerOf(problem),
-    isCorrect: problem.is_correct === 1,
-    timeSpentMs: problem.time_spent_ms ?? 0,
+    isCorrect: problem.answer?.isCorrect === true,
+    timeSpentMs: problem.answer?.timeSpentMs ?? 0,
   };
 }

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { createSessionsRepo } from './sessions.repo';
-import type { SessionRow } from '../class/class-rows';
+import type { ClassSession } from '../class/class-model';
+import { fiveAdditions, sampleSession } from '../class/test-class-objects';
 
-function session(overrides: Partial<SessionRow> = {}): SessionRow {
-  return {
-    id: 'session-1',
-    code: 'ABC234',
-    teacher_id: 'teacher-1',
-    teacher_token_hash: 'ab'.repeat(32),
-    status: 'active',
+function session(overrides: Partial<ClassSession> = {}): ClassSession {
+  return sampleSession({
+    teacherTokenHash: 'ab'.repeat(32),
     phase: 'waiting',
-    settings_json: JSON.stringify({ note: 'Åse Ørn, Ольга' }),
-    current_operation_index: 0,
-    started_at_ms: null,
-    ends_at_ms: 1_790_000_600_000,
-    created_at_ms: 1_790_000_000_000,
-    last_activity_at_ms: 1_790_000_000_500,
-    stop_reason: null,
-    locked: 0,
+    settings: { ...fiveAdditions, focusFacts: ['multiplication:7:8'] },
+    startedAtMs: null,
+    endsAtMs: 1_790_000_600_000,
+    createdAtMs: 1_790_000_000_000,
+    lastActivityAtMs: 1_790_000_000_500,
     ...overrides,
-  };
+  });
 }
 
 describe('sessions repository', () => {
@@ -34,7 +28,7 @@ describe('sessions repository', () => {
     await database.dispose();
   });
 
-  it('stores a session and finds it by code and by id, text and times intact', async () => {
+  it('stores a session and finds it by code and by id, settings, flags and times intact', async () => {
     const repo = createSessionsRepo(database.db);
     await repo.insert(session());
     expect(await repo.findActiveByCode('ABC234')).toEqual(session());
@@ -55,10 +49,16 @@ describe('sessions repository', () => {
 
   it('updates and deletes a session', async () => {
     const repo = createSessionsRepo(database.db);
-    await repo.update('session-2', { phase: 'running', started_at_ms: 1_790_000_001_000 });
+    await repo.update('session-2', {
+      phase: 'running',
+      startedAtMs: 1_790_000_001_000,
+      locked: true,
+    });
     expect(await repo.findById('session-2')).toMatchObject({
       phase: 'running',
-      started_at_ms: 1_790_000_001_000,
+      startedAtMs: 1_790_000_001_000,
+      locked: true,
+      settings: session().settings,
     });
     await repo.delete('session-2');
     expect(await repo.findById('session-2')).toBeUndefined();

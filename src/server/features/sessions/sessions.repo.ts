@@ -2,6 +2,7 @@ import { preparedQuery } from '../../db/prepared-query';
 import type { Database, Db } from '../../db/schema';
 import type { SessionRow } from '../class/class-rows';
 import type { SessionsRepo } from '../class/class-store';
+import { sessionChangeToRow, sessionFromRow, sessionToRow } from '../class/row-mapping';
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),
@@ -18,22 +19,28 @@ export function createSessionsRepo(
   onRowsDeleted: () => void = () => undefined,
 ): SessionsRepo {
   return {
-    async insert(row) {
-      await db.insertInto('sessions').values(row).execute();
+    async insert(session) {
+      await db.insertInto('sessions').values(sessionToRow(session)).execute();
     },
-    findActiveByCode(code) {
-      return db
+    async findActiveByCode(code) {
+      const row = await db
         .selectFrom('sessions')
         .selectAll()
         .where('code', '=', code)
         .where('status', '=', 'active')
         .executeTakeFirst();
+      return row === undefined ? undefined : sessionFromRow(row);
     },
     async findById(id) {
-      return (await byId.run(db, root, { id })).rows[0];
+      const row = (await byId.run(db, root, { id })).rows[0];
+      return row === undefined ? undefined : sessionFromRow(row);
     },
-    async update(id, patch) {
-      await db.updateTable('sessions').set(patch).where('id', '=', id).execute();
+    async update(id, change) {
+      await db
+        .updateTable('sessions')
+        .set(sessionChangeToRow(change))
+        .where('id', '=', id)
+        .execute();
     },
     async delete(id) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();

@@ -11,20 +11,14 @@ import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../
 import type { Repos } from '../class/class-store';
 import type { ClassDeps } from '../class/class-deps';
 import { operationOrder, orderSeed, START_POSITION } from '../class/progression';
-import {
-  focusFactsOf,
-  operationOrderOf,
-  publicView,
-  settingsOf,
-  studentSummary,
-} from '../class/session-views';
-import type { SessionRow } from '../class/class-rows';
+import { focusFactsOf, publicView, studentSummary } from '../class/session-views';
+import type { ClassSession } from '../class/class-model';
 
 const CODE_ATTEMPTS = 10;
 
 /** Creating sessions, reading them, and everything only the teacher may do. */
 export function createSessionsService({ store, notifier, now }: ClassDeps) {
-  async function teacherState(session: SessionRow): Promise<TeacherSessionState> {
+  async function teacherState(session: ClassSession): Promise<TeacherSessionState> {
     return {
       ...publicView(session, now()),
       students: await studentSummaries(session.id),
@@ -38,12 +32,12 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       notifier.connectedStudentIds(sessionId),
     ]);
     return students
-      .filter((student) => student.removed_at_ms === null)
+      .filter((student) => student.removedAtMs === null)
       .map((student) => studentSummary(student, connected.has(student.id)));
   }
 
   /** Stores the change, then sends the teacher the new full state. */
-  async function pushTeacherState(sessionId: string): Promise<SessionRow> {
+  async function pushTeacherState(sessionId: string): Promise<ClassSession> {
     const session = await store.sessions.findById(sessionId);
     if (session === undefined) throw new ApiError(404, 'session_not_found');
     notifier.toTeachers(sessionId, 'teacherState', await teacherState(session));
@@ -60,29 +54,29 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       const teacherId = newId();
       const time = now();
       for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
-        const row: SessionRow = {
+        const session: ClassSession = {
           id: newId(),
           code: newSessionCode(),
-          teacher_id: teacherId,
-          teacher_token_hash: hashToken(teacherToken),
+          teacherId,
+          teacherTokenHash: hashToken(teacherToken),
           status: 'active',
           phase: settings.autoStart ? 'running' : 'waiting',
-          settings_json: JSON.stringify(settings),
-          current_operation_index: 0,
-          started_at_ms: settings.autoStart ? time : null,
-          ends_at_ms:
+          settings,
+          currentOperationIndex: 0,
+          startedAtMs: settings.autoStart ? time : null,
+          endsAtMs:
             settings.autoStart && settings.examMode
               ? time + settings.examDurationMinutes * 60_000
               : null,
-          created_at_ms: time,
-          last_activity_at_ms: time,
-          stop_reason: null,
-          locked: 0,
+          createdAtMs: time,
+          lastActivityAtMs: time,
+          stopReason: null,
+          locked: false,
         };
-        if ((await store.sessions.findActiveByCode(row.code)) !== undefined) continue;
+        if ((await store.sessions.findActiveByCode(session.code)) !== undefined) continue;
         try {
-          await store.sessions.insert(row);
-          return { sessionId: row.id, sessionCode: row.code, teacherId, teacherToken };
+          await store.sessions.insert(session);
+          return { sessionId: session.id, sessionCode: session.code, teacherId, teacherToken };
         } catch {
           // Another process took the code between the check and the insert: try another.
         }
@@ -98,16 +92,16 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /** The session when the token is its teacher's: 401 without a token, 403 with another. */
-    async authorizeTeacher(sessionId: string, token: string | undefined): Promise<SessionRow> {
+    async authorizeTeacher(sessionId: string, token: string | undefined): Promise<ClassSession> {
       if (token === undefined) throw new ApiError(401, 'missing_token');
       const session = await store.sessions.findById(sessionId);
       if (session === undefined) throw new ApiError(404, 'session_not_found');
-      if (!tokenMatches(token, session.teacher_token_hash)) throw new ApiError(403, 'forbidden');
+      if (!tokenMatches(token, session.teacherTokenHash)) throw new ApiError(403, 'forbidden');
       return session;
     },
 
     /** The session by id, for a caller already authorised (a teacher's socket). 404 when gone. */
-    async sessionById(sessionId: string): Promise<SessionRow> {
+    async sessionById(sessionId: string): Promise<ClassSession> {
       const session = await store.sessions.findById(sessionId);
       if (session === undefined) throw new ApiError(404, 'session_not_found');
       return session;
@@ -118,44 +112,44 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 
     /** Records that the teacher's page is still open (heartbeat), so the session counts as active. */
     async touch(sessionId: string): Promise<void> {
-      await store.sessions.update(sessionId, { last_activity_at_ms: now() });
+      await store.sessions.update(sessionId, { lastActivityAtMs: now() });
     },
 
     /** Starts or resumes practice; pupils in the session are told at once. */
-    async start(session: SessionRow): Promise<TeacherSessionState> {
-      const settings = settingsOf(session);
+    async start(session: ClassSession): Promise<TeacherSessionState> {
+      const { settings } = session;
       const time = now();
-      if (session.ends_at_ms !== null && time >= session.ends_at_ms)
+      if (session.endsAtMs !== null && time >= session.endsAtMs)
         throw new ApiError(409, 'exam_ended');
       if (session.phase !== 'running') {
-        const firstStart = session.started_at_ms === null;
+        const firstStart = session.startedAtMs === null;
         await store.sessions.update(session.id, {
           phase: 'running',
-          started_at_ms: firstStart ? time : session.started_at_ms,
-          ends_at_ms:
+          startedAtMs: firstStart ? time : session.startedAtMs,
+          endsAtMs:
             firstStart && settings.examMode
               ? time + settings.examDurationMinutes * 60_000
-              : session.ends_at_ms,
-          stop_reason: null,
-          last_activity_at_ms: time,
+              : session.endsAtMs,
+          stopReason: null,
+          lastActivityAtMs: time,
         });
       }
       const updated = await pushTeacherState(session.id);
       notifier.toStudents(session.id, 'sessionStarted', {
         config: { examMode: settings.examMode, examDurationMinutes: settings.examDurationMinutes },
-        startedAt: updated.started_at_ms ?? time,
-        endsAt: updated.ends_at_ms,
+        startedAt: updated.startedAtMs ?? time,
+        endsAt: updated.endsAtMs,
         serverNow: now(),
       });
       return teacherState(updated);
     },
 
     /** Stops practice; pupils see their results (reason teacher-stopped). */
-    async stop(session: SessionRow): Promise<TeacherSessionState> {
+    async stop(session: ClassSession): Promise<TeacherSessionState> {
       await store.sessions.update(session.id, {
         phase: 'stopped',
-        stop_reason: 'teacher-stopped',
-        last_activity_at_ms: now(),
+        stopReason: 'teacher-stopped',
+        lastActivityAtMs: now(),
       });
       const updated = await pushTeacherState(session.id);
       notifier.toStudents(session.id, 'sessionStopped', { reason: 'teacher-stopped' });
@@ -163,7 +157,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /** Ends the session and deletes it with every pupil and answer; screens are sent home. */
-    async end(session: SessionRow): Promise<void> {
+    async end(session: ClassSession): Promise<void> {
       await store.sessions.delete(session.id);
       notifier.sessionEnded(session.id);
     },
@@ -173,16 +167,16 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
      * operations from their next question.
      */
     async updateSettings(
-      session: SessionRow,
+      session: ClassSession,
       settings: SessionSettings,
     ): Promise<TeacherSessionState> {
       const lastIndex = settings.operations.length - 1;
       await store.transaction(async (repos) => {
-        const { focusFacts } = settingsOf(session);
+        const { focusFacts } = session.settings;
         await repos.sessions.update(session.id, {
-          settings_json: JSON.stringify({ ...settings, focusFacts }),
-          current_operation_index: Math.min(session.current_operation_index, lastIndex),
-          last_activity_at_ms: now(),
+          settings: { ...settings, focusFacts },
+          currentOperationIndex: Math.min(session.currentOperationIndex, lastIndex),
+          lastActivityAtMs: now(),
         });
         for (const student of await repos.students.listBySession(session.id)) {
           const order = operationOrder(
@@ -190,11 +184,11 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
             settings.randomizeOperations,
             orderSeed(student.id),
           );
-          const changed = JSON.stringify(order) !== JSON.stringify(operationOrderOf(student));
+          const changed = JSON.stringify(order) !== JSON.stringify(student.operationOrder);
           await repos.students.update(student.id, {
-            operation_order_json: JSON.stringify(order),
-            operation_position: Math.min(student.operation_position, lastIndex),
-            ...(changed ? { operation_question_number: 0 } : {}),
+            operationOrder: order,
+            operationPosition: Math.min(student.operationPosition, lastIndex),
+            ...(changed ? { operationQuestionNumber: 0 } : {}),
           });
           await repos.problems.deleteOpenForStudent(student.id);
         }
@@ -216,23 +210,19 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
      * issued stay, the next ones follow.
      */
     async setFocusFacts(
-      session: SessionRow,
+      session: ClassSession,
       keys: readonly string[],
     ): Promise<TeacherSessionState> {
-      const settings = settingsOf(session);
       const focusFacts = keys.length === 0 ? undefined : [...keys];
       await store.sessions.update(session.id, {
-        settings_json: JSON.stringify({ ...settings, focusFacts }),
-        last_activity_at_ms: now(),
+        settings: { ...session.settings, focusFacts },
+        lastActivityAtMs: now(),
       });
       return teacherState(await pushTeacherState(session.id));
     },
 
-    async setLocked(session: SessionRow, locked: boolean): Promise<TeacherSessionState> {
-      await store.sessions.update(session.id, {
-        locked: locked ? 1 : 0,
-        last_activity_at_ms: now(),
-      });
+    async setLocked(session: ClassSession, locked: boolean): Promise<TeacherSessionState> {
+      await store.sessions.update(session.id, { locked, lastActivityAtMs: now() });
       return teacherState(await pushTeacherState(session.id));
     },
 
@@ -240,33 +230,33 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
      * Removes a pupil: their token stops working at once, their screen is told and disconnected,
      * and they leave the teacher's list. Their answers stay in the session's counts until it ends.
      */
-    async removeStudent(session: SessionRow, studentId: string): Promise<TeacherSessionState> {
+    async removeStudent(session: ClassSession, studentId: string): Promise<TeacherSessionState> {
       const student = await store.students.findById(studentId);
-      if (student === undefined || student.session_id !== session.id)
+      if (student === undefined || student.sessionId !== session.id)
         throw new ApiError(404, 'student_not_found');
-      await store.students.update(studentId, { removed_at_ms: now() });
+      await store.students.update(studentId, { removedAtMs: now() });
       notifier.toStudent(studentId, 'removed');
       notifier.disconnectStudent(studentId);
       return teacherState(await pushTeacherState(session.id));
     },
 
     /** Moves the class to the next operation; refused after the last one. */
-    async nextOperation(session: SessionRow): Promise<number> {
-      const { operations } = settingsOf(session);
-      const next = session.current_operation_index + 1;
+    async nextOperation(session: ClassSession): Promise<number> {
+      const { operations } = session.settings;
+      const next = session.currentOperationIndex + 1;
       if (next >= operations.length) throw new ApiError(409, 'last_operation');
       await store.transaction(async (repos: Repos) => {
         await repos.sessions.update(session.id, {
-          current_operation_index: next,
-          last_activity_at_ms: now(),
+          currentOperationIndex: next,
+          lastActivityAtMs: now(),
         });
         for (const student of await repos.students.listBySession(session.id)) {
-          if (student.finished === 1 || student.operation_position >= next) continue;
+          if (student.finished || student.operationPosition >= next) continue;
           await repos.students.update(student.id, {
-            operation_position: next,
-            operation_question_number: START_POSITION.operationQuestionNumber,
+            operationPosition: next,
+            operationQuestionNumber: START_POSITION.operationQuestionNumber,
             difficulty: START_POSITION.difficulty,
-            difficulty_streak: START_POSITION.difficultyStreak,
+            difficultyStreak: START_POSITION.difficultyStreak,
           });
           await repos.problems.deleteOpenForStudent(student.id);
         }

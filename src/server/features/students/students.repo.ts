@@ -9,9 +9,17 @@ import {
   type SessionRow,
   type StudentAnswerPatch,
   type StudentRow,
-  type StudentWithSession,
 } from '../class/class-rows';
+import type { PupilWithSession } from '../class/class-model';
 import type { StudentsRepo } from '../class/class-store';
+import {
+  answerChangeToRow,
+  problemFromRow,
+  pupilChangeToRow,
+  pupilFromRow,
+  pupilToRow,
+  sessionFromRow,
+} from '../class/row-mapping';
 
 const STUDENT_COLUMNS_LISTED = [
   'id',
@@ -81,10 +89,11 @@ const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, 
 );
 
 /** The pupil and their session out of a combined read. */
-function studentWithSession(read: JoinedRow): StudentWithSession {
+function studentWithSession(read: JoinedRow): PupilWithSession {
+  const session = rowOf(read, SESSION_SOURCES) as SessionRow | undefined;
   return {
-    student: rowOf(read, STUDENT_SOURCES) as StudentRow,
-    session: rowOf(read, SESSION_SOURCES) as SessionRow | undefined,
+    student: pupilFromRow(rowOf(read, STUDENT_SOURCES) as StudentRow),
+    session: session === undefined ? undefined : sessionFromRow(session),
   };
 }
 
@@ -140,11 +149,12 @@ const answerUpdate = preparedQuery<
  */
 export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
   return {
-    async insert(row) {
-      await db.insertInto('students').values(row).execute();
+    async insert(pupil) {
+      await db.insertInto('students').values(pupilToRow(pupil)).execute();
     },
     async findById(id) {
-      return (await byId.run(db, root, { id })).rows[0];
+      const row = (await byId.run(db, root, { id })).rows[0];
+      return row === undefined ? undefined : pupilFromRow(row);
     },
     async findWithSession(id) {
       const row = (await withSession.run(db, root, { id })).rows[0];
@@ -156,16 +166,17 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
       const problem = rowOf(row, PROBLEM_SOURCES) as ProblemRow | undefined;
       return {
         ...studentWithSession(row),
-        problem: problem?.student_id === id ? problem : undefined,
+        problem: problem?.student_id === id ? problemFromRow(problem) : undefined,
       };
     },
-    findBySessionAndTokenHash(sessionId, tokenHash) {
-      return db
+    async findBySessionAndTokenHash(sessionId, tokenHash) {
+      const row = await db
         .selectFrom('students')
         .selectAll()
         .where('session_id', '=', sessionId)
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
+      return row === undefined ? undefined : pupilFromRow(row);
     },
     findSessionOfTokenHash(tokenHash) {
       return db
@@ -175,27 +186,28 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .where('students.token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
-    listBySession(sessionId) {
-      return db
+    async listBySession(sessionId) {
+      const rows = await db
         .selectFrom('students')
         .selectAll()
         .where('session_id', '=', sessionId)
         .orderBy('joined_at_ms')
         .orderBy('name_key')
         .execute();
+      return rows.map(pupilFromRow);
     },
-    async update(id, patch) {
-      await db.updateTable('students').set(patch).where('id', '=', id).execute();
+    async update(id, change) {
+      await db.updateTable('students').set(pupilChangeToRow(change)).where('id', '=', id).execute();
     },
-    async updateIfAt(id, expected, patch) {
+    async updateIfAt(expected, change) {
       const result = await answerUpdate.run(db, root, {
-        ...patch,
-        id,
-        expectedAnswered: expected.questions_answered,
-        expectedPosition: expected.operation_position,
-        expectedQuestion: expected.operation_question_number,
-        expectedFinished: expected.finished,
-        expectedTokenHash: expected.token_hash,
+        ...answerChangeToRow(change),
+        id: expected.id,
+        expectedAnswered: expected.questionsAnswered,
+        expectedPosition: expected.operationPosition,
+        expectedQuestion: expected.operationQuestionNumber,
+        expectedFinished: expected.finished ? 1 : 0,
+        expectedTokenHash: expected.tokenHash,
       });
       return Number(result.numAffectedRows) === 1;
     },

@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS } from '../../config';
 import { createStore } from '../../store';
 import type { Store } from '../class/class-store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { fiveAdditions } from '../../db/test-rows';
+import { fiveAdditions } from '../class/test-class-objects';
 import { silentNotifier } from '../../realtime/session-notifier';
 import { createSessionsService } from '../sessions/sessions.service';
 import { ACTIVITY_WRITE_INTERVAL_MS } from '../class/session-activity';
@@ -29,7 +29,7 @@ describe("a pupil joining and the session's activity time", () => {
     const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);
     const activityTime = async () =>
-      (await store.sessions.findById(created.sessionId))?.last_activity_at_ms;
+      (await store.sessions.findById(created.sessionId))?.lastActivityAtMs;
     const createdAt = time;
 
     for (const name of ['Ola', 'Kari', 'Nils']) {

@@ -5,15 +5,10 @@ import { isRudeName } from '#shared/contracts/name-filter';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newToken, tokenMatches } from '../../auth/tokens';
 import type { ClassDeps } from '../class/class-deps';
-import { START_POSITION, operationOrder, orderSeed } from '../class/progression';
-import {
-  progressOf,
-  publicView,
-  settingsOf,
-  statsOf,
-  studentSummary,
-} from '../class/session-views';
-import type { SessionRow, StudentRow, StudentWithSession } from '../class/class-rows';
+import { newPupil } from '../class/new-pupil';
+import { operationOrder, orderSeed } from '../class/progression';
+import { progressOf, publicView, statsOf, studentSummary } from '../class/session-views';
+import type { ClassSession, Pupil, PupilWithSession } from '../class/class-model';
 import { activityWriteDue } from '../class/session-activity';
 import { lookAlikeKeys } from './name-skeleton';
 
@@ -37,37 +32,37 @@ function acceptedName(typed: string): string {
 
 /** The pupil and their session as read, when the token is the pupil's (see authorizeStudent). */
 function authorized(
-  read: StudentWithSession | undefined,
+  read: PupilWithSession | undefined,
   token: string,
-): { student: StudentRow; session: SessionRow } {
+): { student: Pupil; session: ClassSession } {
   if (read === undefined) throw new ApiError(404, 'student_not_found');
   const { student, session } = read;
-  if (!tokenMatches(token, student.token_hash)) throw new ApiError(403, 'forbidden');
-  if (student.removed_at_ms !== null) throw new ApiError(403, 'student_removed');
+  if (!tokenMatches(token, student.tokenHash)) throw new ApiError(403, 'forbidden');
+  if (student.removedAtMs !== null) throw new ApiError(403, 'student_removed');
   if (session === undefined) throw new ApiError(404, 'session_not_found');
   return { student, session };
 }
 
 /** Joining, rejoining and leaving a class, and what a pupil may read about themselves. */
 export function createStudentsService({ store, notifier, now, limits }: ClassDeps) {
-  async function activeSession(code: string): Promise<SessionRow> {
+  async function activeSession(code: string): Promise<ClassSession> {
     const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
     if (session === undefined) throw new ApiError(404, 'session_not_found');
     return session;
   }
 
-  async function progress(session: SessionRow, student: StudentRow): Promise<StudentProgress> {
+  async function progress(session: ClassSession, student: Pupil): Promise<StudentProgress> {
     return progressOf(session, student, await store.problems.listAnsweredByStudent(student.id));
   }
 
   async function joinReply(
-    session: SessionRow,
-    student: StudentRow,
+    session: ClassSession,
+    student: Pupil,
     token: string,
     isRejoin: boolean,
   ): Promise<JoinReply> {
-    const { operations, autoStart } = settingsOf(session);
-    const first = operations[session.current_operation_index] ?? operations[0];
+    const { operations, autoStart } = session.settings;
+    const first = operations[session.currentOperationIndex] ?? operations[0];
     return {
       sessionId: session.id,
       sessionCode: session.code,
@@ -93,47 +88,29 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
   }
 
   async function insertNewStudent(
-    session: SessionRow,
+    session: ClassSession,
     name: string,
-  ): Promise<{ student: StudentRow; token: string }> {
-    const { operations, randomizeOperations } = settingsOf(session);
+  ): Promise<{ student: Pupil; token: string }> {
+    const { operations, randomizeOperations } = session.settings;
     const token = newToken();
     const id = newId();
     const time = now();
     for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
       const students = await store.students.listBySession(session.id);
-      const seated = students.filter((student) => student.removed_at_ms === null).length;
+      const seated = students.filter((student) => student.removedAtMs === null).length;
       if (seated >= limits.studentsPerSession)
         throw new ApiError(409, 'session_full', { max: limits.studentsPerSession });
       const taken = students.map((student) => student.name);
       const uniqueName = distinctName(name, taken, lookAlikeKeys);
-      const student: StudentRow = {
+      const student = newPupil({
         id,
-        session_id: session.id,
+        sessionId: session.id,
         name: uniqueName,
-        name_key: uniqueName.toLocaleLowerCase(),
-        token_hash: hashToken(token),
-        joined_at_ms: time,
-        last_seen_at_ms: time,
-        left_at_ms: null,
-        operation_order_json: JSON.stringify(
-          operationOrder(operations.length, randomizeOperations, orderSeed(id)),
-        ),
-        operation_position: Math.min(session.current_operation_index, operations.length - 1),
-        operation_question_number: START_POSITION.operationQuestionNumber,
-        questions_answered: 0,
-        correct: 0,
-        incorrect: 0,
-        streak: 0,
-        best_streak: 0,
-        total_time_ms: 0,
-        difficulty: START_POSITION.difficulty,
-        difficulty_streak: START_POSITION.difficultyStreak,
-        finished: 0,
-        removed_at_ms: null,
-        operation_totals_json: '[]',
-        fact_schedule_json: null,
-      };
+        tokenHash: hashToken(token),
+        joinedAtMs: time,
+        operationOrder: operationOrder(operations.length, randomizeOperations, orderSeed(id)),
+        operationPosition: Math.min(session.currentOperationIndex, operations.length - 1),
+      });
       try {
         await store.students.insert(student);
         return { student, token };
@@ -162,20 +139,20 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
           session.id,
           hashToken(reconnectionToken),
         );
-        if (existing?.removed_at_ms != null) throw new ApiError(403, 'student_removed');
+        if (existing?.removedAtMs != null) throw new ApiError(403, 'student_removed');
         if (existing !== undefined) {
-          await store.students.update(existing.id, { last_seen_at_ms: now(), left_at_ms: null });
-          const student = { ...existing, left_at_ms: null };
+          await store.students.update(existing.id, { lastSeenAtMs: now(), leftAtMs: null });
+          const student = { ...existing, leftAtMs: null };
           notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, true));
           return joinReply(session, student, reconnectionToken, true);
         }
       }
       if (rejoinOnly) throw new ApiError(404, 'reconnection_expired');
-      if (session.locked === 1) throw new ApiError(403, 'session_locked');
+      if (session.locked) throw new ApiError(403, 'session_locked');
       const { student, token } = await insertNewStudent(session, acceptedName(rawName));
       const time = now();
-      if (activityWriteDue(session.last_activity_at_ms, time))
-        await store.sessions.update(session.id, { last_activity_at_ms: time });
+      if (activityWriteDue(session.lastActivityAtMs, time))
+        await store.sessions.update(session.id, { lastActivityAtMs: time });
       notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, false));
       return joinReply(session, student, token, false);
     },
@@ -198,13 +175,13 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     async authorizeStudent(
       studentId: string,
       token: string | undefined,
-    ): Promise<{ student: StudentRow; session: SessionRow }> {
+    ): Promise<{ student: Pupil; session: ClassSession }> {
       if (token === undefined) throw new ApiError(401, 'missing_token');
       return authorized(await store.students.findWithSession(studentId), token);
     },
 
     /** A pupil and their session, for a caller already authorised (the pupil's socket). */
-    async loadStudent(studentId: string): Promise<{ student: StudentRow; session: SessionRow }> {
+    async loadStudent(studentId: string): Promise<{ student: Pupil; session: ClassSession }> {
       const read = await store.students.findWithSession(studentId);
       if (read?.session === undefined) throw new ApiError(404, 'student_not_found');
       return { student: read.student, session: read.session };
@@ -213,7 +190,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     progress,
 
     /** The pupil's own view: the session and their progress, nothing about others. */
-    async studentState(session: SessionRow, student: StudentRow): Promise<StudentSessionState> {
+    async studentState(session: ClassSession, student: Pupil): Promise<StudentSessionState> {
       return {
         ...publicView(session, now()),
         student: {
@@ -226,8 +203,8 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     },
 
     /** The pupil leaves; progress is kept so they can rejoin with the same code. */
-    async leave(session: SessionRow, student: StudentRow): Promise<void> {
-      await store.students.update(student.id, { left_at_ms: now() });
+    async leave(session: ClassSession, student: Pupil): Promise<void> {
+      await store.students.update(student.id, { leftAtMs: now() });
       notifier.toTeachers(session.id, 'studentLeft', { studentId: student.id });
     },
   };

@@ -1,0 +1,158 @@
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import type { SchedulerState } from '#shared/maths/fact-scheduler';
+
+/*
+ * The class as the services and rules see it: camelCase, real booleans, settings and schedules
+ * parsed. Only the repositories know the rows these are stored as (class-rows.ts) and turn one
+ * into the other (row-mapping.ts).
+ */
+
+/** Where a session is in its life: taking pupils before the start, practising, or stopped. */
+export type SessionPhase = 'waiting' | 'running' | 'stopped';
+
+/** Why a stopped session stopped: the teacher, or an exam's time. */
+export type StopReason = 'teacher-stopped' | 'completed';
+
+/** A class session. Times are epoch milliseconds. */
+export interface ClassSession {
+  readonly id: string;
+  readonly code: string;
+  readonly teacherId: string;
+  readonly teacherTokenHash: string;
+  /** Active until the teacher ends it. */
+  readonly status: 'active' | 'ended';
+  readonly phase: SessionPhase;
+  /** Shared between reads of the same stored settings: never change it in place. */
+  readonly settings: SessionSettings;
+  /** The operation the teacher moved the class to (next-operation). */
+  readonly currentOperationIndex: number;
+  readonly startedAtMs: number | null;
+  /** When an exam ends; null without an exam or before its start. */
+  readonly endsAtMs: number | null;
+  readonly createdAtMs: number;
+  readonly lastActivityAtMs: number;
+  /** Why the session is stopped, while it is. */
+  readonly stopReason: StopReason | null;
+  /** True while the session takes no new pupils (rejoins still work). */
+  readonly locked: boolean;
+}
+
+/** What changes during a session's life. */
+export type SessionChange = Partial<
+  Omit<ClassSession, 'id' | 'code' | 'teacherId' | 'teacherTokenHash' | 'createdAtMs'>
+>;
+
+/**
+ * The session as an answer is worked out from: it is counted only while all but the activity
+ * time are unchanged, which every answer store checks as it writes.
+ */
+export type CountingSession = Pick<
+  ClassSession,
+  'id' | 'status' | 'phase' | 'settings' | 'currentOperationIndex' | 'endsAtMs' | 'lastActivityAtMs'
+>;
+
+/** A pupil's answered questions of one operation, summed up. */
+export interface AnsweredTotals {
+  readonly operationIndex: number;
+  readonly completed: number;
+  readonly correct: number;
+  readonly timeSpentMs: number;
+}
+
+/** Where a pupil stands and what they have scored: everything an answer reads and moves. */
+export interface PupilCounters {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly tokenHash: string;
+  readonly joinedAtMs: number;
+  readonly lastSeenAtMs: number;
+  readonly leftAtMs: number | null;
+  /** Set when the teacher removed the pupil; their token no longer works. */
+  readonly removedAtMs: number | null;
+  /** The order this pupil meets the session's operations in (indices). */
+  readonly operationOrder: readonly number[];
+  /** Position in that order. */
+  readonly operationPosition: number;
+  /** Questions answered in the current operation. */
+  readonly operationQuestionNumber: number;
+  readonly questionsAnswered: number;
+  readonly correct: number;
+  readonly incorrect: number;
+  readonly streak: number;
+  readonly bestStreak: number;
+  readonly totalTimeMs: number;
+  readonly difficulty: number;
+  readonly difficultyStreak: number;
+  readonly finished: boolean;
+  /** Per operation, kept with every answer; null for pupils who joined before it was kept. */
+  readonly operationTotals: readonly AnsweredTotals[] | null;
+  /** The pupil's fact schedule (empty for one who has none yet). */
+  readonly factSchedule: SchedulerState;
+}
+
+/** A pupil of a class. */
+export interface Pupil extends PupilCounters {
+  readonly name: string;
+  /** The name in lower case; unique within a session. */
+  readonly nameKey: string;
+}
+
+/** What one counted answer changes on a pupil. */
+export type PupilAnswerChange = Pick<
+  PupilCounters,
+  | 'correct'
+  | 'incorrect'
+  | 'streak'
+  | 'bestStreak'
+  | 'questionsAnswered'
+  | 'totalTimeMs'
+  | 'operationPosition'
+  | 'operationQuestionNumber'
+  | 'difficulty'
+  | 'difficultyStreak'
+  | 'finished'
+  | 'lastSeenAtMs'
+  | 'operationTotals'
+  | 'factSchedule'
+>;
+
+/** What changes while a pupil practises, leaves, or is moved by the teacher. */
+export type PupilChange = Partial<Omit<Pupil, 'id' | 'sessionId' | 'joinedAtMs'>>;
+
+/** A pupil and their session (undefined only if the session is gone). */
+export interface PupilWithSession {
+  readonly student: Pupil;
+  readonly session: ClassSession | undefined;
+}
+
+/** A pupil's answer to a problem, as the server checked it. */
+export interface ProblemAnswer {
+  readonly answeredAtMs: number;
+  /** Null when the question's time limit ran out before a choice. */
+  readonly choiceIndex: number | null;
+  readonly isCorrect: boolean;
+  readonly timeSpentMs: number;
+}
+
+/** A problem issued to a pupil, and its answer once given. */
+export interface Problem {
+  readonly id: string;
+  readonly sessionId: string;
+  readonly studentId: string;
+  readonly operationIndex: number;
+  /** The operation's name as stored (checked where it matters, see operationOf). */
+  readonly operation: string;
+  /** The pupil's question number in the whole session, from 1. */
+  readonly questionNumber: number;
+  readonly operationQuestionNumber: number;
+  readonly level: number;
+  readonly operand1: number;
+  readonly operand2: number;
+  readonly correctAnswer: number;
+  readonly stem: string;
+  readonly choices: readonly string[];
+  readonly correctIndex: number;
+  readonly issuedAtMs: number;
+  /** Null until answered. */
+  readonly answer: ProblemAnswer | null;
+}

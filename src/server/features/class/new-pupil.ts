@@ -1,0 +1,41 @@
+import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
+import type { Pupil } from './class-model';
+import { START_POSITION } from './progression';
+
+/** Who a joining pupil is, and where in the session's operations they start. */
+export interface Joining {
+  readonly id: string;
+  readonly sessionId: string;
+  /** The name as accepted and made unique in the session. */
+  readonly name: string;
+  readonly tokenHash: string;
+  readonly joinedAtMs: number;
+  readonly operationOrder: readonly number[];
+  readonly operationPosition: number;
+}
+
+/**
+ * A pupil who has just joined: no answers, the start difficulty, all totals empty and nothing in
+ * their fact schedule. Their name key (unique in the session) is the name in lower case.
+ */
+export function newPupil(joining: Joining): Pupil {
+  return {
+    ...joining,
+    nameKey: joining.name.toLocaleLowerCase(),
+    lastSeenAtMs: joining.joinedAtMs,
+    leftAtMs: null,
+    removedAtMs: null,
+    operationQuestionNumber: START_POSITION.operationQuestionNumber,
+    questionsAnswered: START_POSITION.questionsAnswered,
+    correct: 0,
+    incorrect: 0,
+    streak: 0,
+    bestStreak: 0,
+    totalTimeMs: 0,
+    difficulty: START_POSITION.difficulty,
+    difficultyStreak: START_POSITION.difficultyStreak,
+    finished: START_POSITION.finished,
+    operationTotals: [],
+    factSchedule: EMPTY_SCHEDULER_STATE,
+  };
+}

@@ -1,0 +1,53 @@
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import type { ClassSession, Pupil } from './class-model';
+import { newPupil } from './new-pupil';
+
+/** The time the sample objects were made at. */
+export const SAMPLE_TIME = 1_700_000_000_000;
+
+/** Settings of a session that starts at once with one operation: five additions up to 10. */
+export const fiveAdditions: SessionSettings = {
+  autoStart: true,
+  continuousMode: false,
+  examMode: false,
+  examDurationMinutes: 30,
+  randomizeOperations: false,
+  operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
+};
+
+/** A running session for tests, with the given fields changed. */
+export function sampleSession(changes: Partial<ClassSession> = {}): ClassSession {
+  return {
+    id: 'session-1',
+    code: 'ABC234',
+    teacherId: 'teacher-1',
+    teacherTokenHash: 'teacher-hash',
+    status: 'active',
+    phase: 'running',
+    settings: fiveAdditions,
+    currentOperationIndex: 0,
+    startedAtMs: SAMPLE_TIME,
+    endsAtMs: null,
+    createdAtMs: SAMPLE_TIME,
+    lastActivityAtMs: SAMPLE_TIME,
+    stopReason: null,
+    locked: false,
+    ...changes,
+  };
+}
+
+/** A pupil before their first answer, for tests, with the given fields changed. */
+export function samplePupil(changes: Partial<Pupil> = {}): Pupil {
+  return {
+    ...newPupil({
+      id: 'pupil-1',
+      sessionId: 'session-1',
+      name: 'Ada',
+      tokenHash: 'hash',
+      joinedAtMs: SAMPLE_TIME,
+      operationOrder: [0],
+      operationPosition: 0,
+    }),
+    ...changes,
+  };
+}
