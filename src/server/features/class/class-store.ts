@@ -19,8 +19,8 @@ import type {
 } from './class-model';
 
 /**
- * Reads and writes class sessions (sessions.repo.ts). The only other writer of the table is the
- * answer commit on PostgreSQL (answer-count.repo.ts), which moves a session's activity time.
+ * Reads and writes class sessions (sessions.repo.ts, which also holds the SQL by which the
+ * one-statement answer count on PostgreSQL checks a session and moves its activity time).
  */
 export interface SessionsRepo {
   /** Stores a new session; rejects when its id is taken or its code is in use by an active one. */
@@ -45,8 +45,8 @@ export interface SessionsRepo {
 }
 
 /**
- * Reads and writes pupils (students.repo.ts). The only other writer of the table is the answer
- * commit on PostgreSQL (answer-count.repo.ts), which writes an answer's patch.
+ * Reads and writes pupils (students.repo.ts, which also holds the SQL by which the one-statement
+ * answer count on PostgreSQL checks a pupil and writes an answer's change).
  */
 export interface StudentsRepo {
   /** Stores a pupil; rejects when the name is taken in the session. */
@@ -80,8 +80,8 @@ export interface StudentsRepo {
 }
 
 /**
- * Reads and writes issued problems (problems.repo.ts). The only other writer of the table is the
- * answer commit on PostgreSQL (answer-count.repo.ts), which claims a problem and issues the next.
+ * Reads and writes issued problems (problems.repo.ts, which also holds the SQL by which the
+ * one-statement answer count on PostgreSQL claims a problem and issues the next).
  */
 export interface ProblemsRepo {
   insert(problem: Problem): Promise<void>;
@@ -144,7 +144,10 @@ export type AnswerCountOutcome =
    */
   | { readonly kind: 'moved' };
 
-/** The answer path's writes in one statement each. */
+/**
+ * The answer path's writes in one PostgreSQL statement each, made of the parts each table's
+ * repository owns (answer-count.repo.ts puts them together).
+ */
 export interface AnswerCountsRepo {
   count(write: AnswerCount): Promise<AnswerCountOutcome>;
   /**

@@ -1,12 +1,74 @@
-import { preparedQuery } from '../../db/prepared-query';
+import { sql, type RawBuilder } from 'kysely';
+import { preparedQuery, type SlotOf } from '../../db/prepared-query';
 import type { Database, Db } from '../../db/schema';
 import type { SessionRow } from '../class/class-rows';
+import type { CountingSession } from '../class/class-model';
 import type { SessionsRepo } from '../class/class-store';
-import { sessionChangeToRow, sessionFromRow, sessionToRow } from '../class/row-mapping';
+import {
+  sessionChangeToRow,
+  sessionFromRow,
+  sessionToRow,
+  storedSettings,
+} from '../class/row-mapping';
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),
 );
+
+/** The slots the sessions' parts of the answer count read (see sessionsInAnswerCount). */
+type AnswerCountSlot =
+  | 'sessionId'
+  | 'sessionStatus'
+  | 'sessionPhase'
+  | 'sessionSettings'
+  | 'sessionOperation'
+  | 'sessionEndsAt'
+  | 'sessionTouchedAt';
+
+/** The values of those slots: the session as the answer read it, and the answer's time. */
+export function sessionAnswerCountValues(
+  session: CountingSession,
+  answeredAtMs: number,
+): Record<AnswerCountSlot, unknown> {
+  return {
+    sessionId: session.id,
+    sessionStatus: session.status,
+    sessionPhase: session.phase,
+    sessionSettings: storedSettings(session.settings),
+    sessionOperation: session.currentOperationIndex,
+    sessionEndsAt: session.endsAtMs,
+    sessionTouchedAt: answeredAtMs,
+  };
+}
+
+/**
+ * What the one-statement answer count (problems/answer-count.repo.ts) reads and writes of the
+ * sessions table, as parts of its statement, so that the SQL over sessions stays in this file.
+ * Each part takes the condition it runs under; the values come from sessionAnswerCountValues.
+ */
+export function sessionsInAnswerCount(slot: SlotOf<AnswerCountSlot>) {
+  const id = () => slot('sessionId');
+  return {
+    /** Locks the session's row (when `condition` holds: the answer moves its time). */
+    lock: (condition: RawBuilder<unknown>) =>
+      sql`select id from sessions where id = ${id()} and ${condition} for no key update`,
+    /**
+     * The session, only if what an answer is decided from is as it was read. Compared as one
+     * row, which no index serves: compared one by one, a plan made on new tables read every
+     * running session through the (phase, ends_at_ms) index.
+     */
+    asRead: sql`select id from sessions
+      where id = ${id()}
+        and (status, phase, settings_json, current_operation_index, ends_at_ms)
+          is not distinct from (${slot('sessionStatus')}, ${slot('sessionPhase')},
+            ${slot('sessionSettings')}, ${slot('sessionOperation')}, ${slot('sessionEndsAt')})`,
+    /** Moves the session's activity time to the answer's, when `condition` holds. */
+    touch: (condition: RawBuilder<unknown>) =>
+      sql`update sessions set last_activity_at_ms = ${slot('sessionTouchedAt')}
+      where id = ${id()} and ${condition}
+      returning id`,
+  };
+}
 
 /**
  * The sessions repository over a database handle or transaction; `root` is the database the

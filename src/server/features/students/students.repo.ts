@@ -1,5 +1,5 @@
-import { sql, type SqlBool } from 'kysely';
-import { preparedQuery, slotsFor } from '../../db/prepared-query';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { preparedQuery, slotsFor, type SlotOf } from '../../db/prepared-query';
 import type { Database, Db, EveryColumn } from '../../db/schema';
 import {
   PROBLEM_COLUMNS,
@@ -10,7 +10,7 @@ import {
   type StudentAnswerPatch,
   type StudentRow,
 } from '../class/class-rows';
-import type { PupilWithSession } from '../class/class-model';
+import type { PupilAnswerChange, PupilCounters, PupilWithSession } from '../class/class-model';
 import type { StudentsRepo } from '../class/class-store';
 import {
   answerChangeToRow,
@@ -142,6 +142,65 @@ const answerUpdate = preparedQuery<
       sql<SqlBool>`(token_hash, removed_at_ms) is not distinct from (${slot('expectedTokenHash')}, null)`,
     ),
 );
+
+/** The slots the students' parts of the answer count read (see studentsInAnswerCount). */
+type AnswerCountSlot =
+  | 'studentId'
+  | 'expectedTokenHash'
+  | 'expectedAnswered'
+  | 'expectedPosition'
+  | 'expectedQuestion'
+  | 'expectedFinished'
+  | `patch_${keyof StudentAnswerPatch}`;
+
+/** The values of those slots: the pupil as the answer read them, and its change. */
+export function studentAnswerCountValues(
+  expected: PupilCounters,
+  change: PupilAnswerChange,
+): Record<AnswerCountSlot, unknown> {
+  const values: Partial<Record<AnswerCountSlot, unknown>> = {
+    studentId: expected.id,
+    expectedTokenHash: expected.tokenHash,
+    expectedAnswered: expected.questionsAnswered,
+    expectedPosition: expected.operationPosition,
+    expectedQuestion: expected.operationQuestionNumber,
+    expectedFinished: expected.finished ? 1 : 0,
+  };
+  const patch = answerChangeToRow(change);
+  for (const column of ANSWER_PATCH_COLUMNS) values[`patch_${column}`] = patch[column];
+  return values as Record<AnswerCountSlot, unknown>;
+}
+
+/**
+ * What the one-statement answer count (problems/answer-count.repo.ts) reads and writes of the
+ * students table, as parts of its statement, so that the SQL over pupils stays in this file.
+ * Each part takes the condition it runs under; the values come from studentAnswerCountValues.
+ */
+export function studentsInAnswerCount(slot: SlotOf<AnswerCountSlot>) {
+  const id = () => slot('studentId');
+  return {
+    /**
+     * Locks the pupil's row, only if they stand where the answer read them (answers, operation,
+     * question in it, finished), with the same token, not removed, and `condition` holds. The
+     * pupil's columns are compared as one row, which no index serves (see answerUpdate).
+     */
+    lockIfAsRead: (condition: RawBuilder<unknown>) =>
+      sql`select id from students
+      where id = ${id()} and removed_at_ms is null and ${condition}
+        and (token_hash, questions_answered, operation_position, operation_question_number,
+          finished) is not distinct from (${slot('expectedTokenHash')},
+            ${slot('expectedAnswered')}, ${slot('expectedPosition')},
+            ${slot('expectedQuestion')}, ${slot('expectedFinished')})
+      for no key update`,
+    /** Writes the answer's change on the pupil, when `condition` holds. */
+    writeAnswer: (condition: RawBuilder<unknown>) => {
+      const patch = sql.join(
+        ANSWER_PATCH_COLUMNS.map((column) => sql`${sql.ref(column)} = ${slot(`patch_${column}`)}`),
+      );
+      return sql`update students set ${patch} where id = ${id()} and ${condition} returning id`;
+    },
+  };
+}
 
 /**
  * The students repository over a database handle or transaction; `root` is the database the
