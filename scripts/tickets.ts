@@ -22,7 +22,7 @@ try {
     if (open.length === 0) process.stdout.write('No open tickets.\n');
     for (const ticket of open) {
       process.stdout.write(
-        `${ticket.id}  priority ${ticket.priority}  ${ticket.category}  ${new Date(ticket.created_at_ms).toISOString()}\n  ${ticket.name} <${ticket.email}>: ${ticket.subject}\n  ${ticket.message.replace(/\n/g, '\n  ')}\n\n`,
+        `${ticket.id}  priority ${ticket.priority}  ${ticket.category}  ${new Date(ticket.createdAtMs).toISOString()}\n  ${ticket.name} <${ticket.email}>: ${ticket.subject}\n  ${ticket.message.replace(/\n/g, '\n  ')}\n\n`,
       );
     }
   }

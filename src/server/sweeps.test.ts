@@ -87,8 +87,8 @@ describe('the ticket retention sweep', () => {
       category: 'general',
       priority: 3,
       status: 'open' as const,
-      created_at_ms: time,
-      closed_at_ms: null,
+      createdAtMs: time,
+      closedAtMs: null,
     });
     await repo.insert(ticket('T-OPEN'));
     await repo.insert(ticket('T-CLOSED'));

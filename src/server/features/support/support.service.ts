@@ -11,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../api-error';
 import type { Mailer } from '../../mail/mailer';
-import type { SupportRepo } from './support.repo';
+import type { SupportRepo, SupportTicket } from './support.repo';
 
 /** What the support service works with; without a mailer, tickets are only stored. */
 export interface SupportDeps {
@@ -56,7 +56,7 @@ export function createSupportService({ repo, mailer, now, log }: SupportDeps) {
       const ticketId = newTicketId();
       if (body.website !== undefined && body.website.trim() !== '')
         return { success: true, message: successMessage, ticketId };
-      const row = {
+      const ticket: SupportTicket = {
         id: ticketId,
         name: body.name.trim(),
         email: body.email.trim(),
@@ -64,18 +64,18 @@ export function createSupportService({ repo, mailer, now, log }: SupportDeps) {
         message: body.message.trim(),
         category: body.category,
         priority: CATEGORY_PRIORITY[body.category],
-        status: 'open' as const,
-        created_at_ms: now(),
-        closed_at_ms: null,
+        status: 'open',
+        createdAtMs: now(),
+        closedAtMs: null,
       };
-      await repo.insert(row);
+      await repo.insert(ticket);
       if (mailer !== undefined) {
         // The ticket is stored either way; a mail server that is down must not lose it.
         await mailer
           .send({
-            subject: `[Mattemester ${ticketId}] [${row.category}] ${row.subject}`,
-            text: `${row.message}\n\n— ${row.name} <${row.email}>\nPriority ${row.priority}`,
-            replyTo: row.email,
+            subject: `[Mattemester ${ticketId}] [${ticket.category}] ${ticket.subject}`,
+            text: `${ticket.message}\n\n— ${ticket.name} <${ticket.email}>\nPriority ${ticket.priority}`,
+            replyTo: ticket.email,
           })
           .catch((error: unknown) => log.error({ err: error, ticketId }, 'support mail not sent'));
       }
