@@ -67,5 +67,10 @@ export interface ClientToServerEvents {
 
 /** How often the teacher's page says it is still there (SPEC §9). */
 export const TEACHER_HEARTBEAT_MS = 60_000;
-/** How often the teacher's list is fetched again besides live events (SPEC §9). */
+/** The teacher's list is read at least this often, live events or not (SPEC §9). */
 export const STUDENT_LIST_POLL_MS = 15_000;
+/**
+ * The least time between two reads of the teacher's list while live events mark it stale: the
+ * events show each answer at once, so a read only corrects what they cannot say (DECISIONS.md).
+ */
+export const STUDENT_LIST_REFRESH_MS = 5_000;

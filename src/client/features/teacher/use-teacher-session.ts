@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { StudentSummary, TeacherSessionState } from '#shared/contracts/sessions';
-import { STUDENT_LIST_POLL_MS, TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
+import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
 import { sessionEndingOf } from '../../lib/session-ending';
 import { classApi } from '../../lib/class-api';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../../lib/class-session-store';
 import { connectSessionSocket, listen, type SessionSocket } from '../../lib/socket';
 import { useLiveConnection } from '../../lib/use-live-connection';
+import { usePupilList } from './use-pupil-list';
 
 /** A teacher action; each has its own SPEC §8 failure message. */
 export type TeacherAction =
@@ -18,8 +19,9 @@ export type TeacherAction =
 
 /**
  * The teacher's live view of a session: the full state from the server on every (re)connect,
- * pupils' joins and answers as they happen, the list fetched again every 15 s, a heartbeat every
- * 60 s. A session the server no longer knows is forgotten on this device.
+ * pupils' joins and answers shown as they happen, the pupil list read again when live events mark
+ * it stale (usePupilList), a heartbeat every 60 s. A session the server no longer knows is
+ * forgotten on this device.
  */
 export function useTeacherSession(session: StoredTeacherSession, onGone: () => void) {
   const [state, setState] = useState<TeacherSessionState>();
@@ -44,12 +46,6 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     goneRef.current();
   }, []);
 
-  const applyState = useCallback((next: TeacherSessionState) => {
-    setState(next);
-    setReceivedAt(Date.now());
-    touchStoredSession();
-  }, []);
-
   const handleError = useCallback(
     (error: unknown, action?: TeacherAction) => {
       if (sessionEndingOf(error) !== undefined) forget();
@@ -58,21 +54,45 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     [forget],
   );
 
+  const fetchList = useCallback(
+    () =>
+      classApi.listStudents(sessionId, teacherToken).then(
+        ({ students }) => students,
+        (error: unknown) => {
+          handleError(error);
+          throw error;
+        },
+      ),
+    [sessionId, teacherToken, handleError],
+  );
+  const { students, heard, lastHeard, received } = usePupilList(fetchList);
+
+  /** The full state, whose pupil list was read after event number `readAfter`. */
+  const applyState = useCallback(
+    (next: TeacherSessionState, readAfter: number) => {
+      setState(next);
+      received(next.students, readAfter);
+      setReceivedAt(Date.now());
+      touchStoredSession();
+    },
+    [received],
+  );
+
   useEffect(() => {
     const refresh = () => socket.emit('joinSession', {});
-    const mapStudents = (change: (students: readonly StudentSummary[]) => StudentSummary[]) =>
-      setState((current) => current && { ...current, students: change(current.students) });
     const stopListening = listen(socket, {
-      teacherState: applyState,
-      studentJoined: (student) => mapStudents((students) => mergeStudent(students, student)),
-      studentLeft: refresh,
+      // Sent on the live channel after every event before it, so its list includes them all.
+      teacherState: (next) => applyState(next, lastHeard()),
+      studentJoined: (student) => heard({ kind: 'joined', student }),
+      studentLeft: () => heard(),
       studentAnswer: ({ studentId, stats, finished, currentOperationIndex }) =>
-        mapStudents((students) =>
-          students.map((s) =>
-            s.id === studentId ? { ...s, stats, finished, currentOperationIndex } : s,
-          ),
-        ),
-      sessionStopped: refresh,
+        heard({ kind: 'answered', studentId, stats, finished, currentOperationIndex }),
+      sessionStarted: () => heard(),
+      settingsChanged: () => heard(),
+      sessionStopped: () => {
+        heard();
+        refresh();
+      },
       sessionEnded: forget,
       connect_error: () => {
         void classApi
@@ -82,27 +102,21 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     });
     socket.connect();
     const heartbeat = window.setInterval(() => socket.emit('heartbeat'), TEACHER_HEARTBEAT_MS);
-    const poll = window.setInterval(() => {
-      classApi
-        .listStudents(sessionId, teacherToken)
-        .then(({ students }) => setState((current) => current && { ...current, students }))
-        .catch((error: unknown) => handleError(error));
-    }, STUDENT_LIST_POLL_MS);
     return () => {
       window.clearInterval(heartbeat);
-      window.clearInterval(poll);
       stopListening();
       socket.disconnect();
     };
-  }, [socket, sessionId, teacherToken, forget, handleError, applyState]);
+  }, [socket, sessionId, teacherToken, forget, handleError, applyState, heard, lastHeard]);
 
   const run = useCallback(
     async (action: TeacherAction, call: () => Promise<TeacherSessionState | undefined>) => {
       setBusy(action);
       setFailed(undefined);
+      const readAfter = lastHeard();
       try {
         const next = await call();
-        if (next !== undefined) applyState(next);
+        if (next !== undefined) applyState(next, readAfter);
         return true;
       } catch (error) {
         handleError(error, action);
@@ -111,7 +125,7 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
         setBusy(undefined);
       }
     },
-    [applyState, handleError],
+    [applyState, handleError, lastHeard],
   );
 
   const actions = {
@@ -146,14 +160,6 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     },
   };
 
-  return { state, receivedAt, busy, failed, connection, actions };
-}
-
-function mergeStudent(
-  students: readonly StudentSummary[],
-  student: StudentSummary,
-): StudentSummary[] {
-  return students.some((existing) => existing.id === student.id)
-    ? students.map((existing) => (existing.id === student.id ? student : existing))
-    : [...students, student];
+  const shown = useMemo(() => state && { ...state, students: [...students] }, [state, students]);
+  return { state: shown, receivedAt, busy, failed, connection, actions };
 }

@@ -1,0 +1,21 @@
+import type { StudentSummary } from '#shared/contracts/sessions';
+
+/** A pupil row for tests: `answered` answers, all correct, in a row. */
+export function testPupil(id: string, answered = 0, connected = true): StudentSummary {
+  return {
+    id,
+    name: id,
+    joinedAt: '2026-11-25T08:00:00.000Z',
+    connected,
+    currentOperationIndex: 0,
+    finished: false,
+    stats: {
+      correct: answered,
+      incorrect: 0,
+      streak: answered,
+      bestStreak: answered,
+      questionsAnswered: answered,
+      totalTimeSpent: answered * 1000,
+    },
+  };
+}
