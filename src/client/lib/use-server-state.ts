@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { nextFetchDelay, type FetchState } from '#shared/live/fetch-schedule';
+import { startRefresher, type RefreshTimers, type Refresher } from '#shared/live/refresher';
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+const browserTimers: RefreshTimers<number> = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => window.setTimeout(run, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle),
+};
 
 /**
  * Server state a screen shows while live events mark it stale: fetched at once, then again
  * whenever `version` has moved (an event came), at most once per `minIntervalMs` and one fetch at
- * a time. A failed fetch counts as stale and is tried again after the interval.
+ * a time (startRefresher). A failed fetch counts as stale and is tried again after the interval.
  */
 export function useServerState<T>(
   fetch: () => Promise<T>,
@@ -15,54 +19,32 @@ export function useServerState<T>(
 ): T | undefined {
   const [value, setValue] = useState<T>();
   const latestFetch = useRef(fetch);
-  const state = useRef<Mutable<FetchState> & { timer: number | undefined; disposed: boolean }>({
-    stale: true,
-    inFlight: false,
-    lastStartedAt: undefined,
-    timer: undefined,
-    disposed: false,
-  });
+  const refresher = useRef<Refresher>(undefined);
+  const seenVersion = useRef(version);
 
   useEffect(() => {
     latestFetch.current = fetch;
   }, [fetch]);
 
   useEffect(() => {
-    const current = state.current;
-    current.disposed = false;
-    const schedule = () => {
-      if (current.disposed || current.timer !== undefined) return;
-      const delay = nextFetchDelay(current, Date.now(), minIntervalMs);
-      if (delay === undefined) return;
-      current.timer = window.setTimeout(() => {
-        current.timer = undefined;
-        current.stale = false;
-        current.inFlight = true;
-        current.lastStartedAt = Date.now();
-        latestFetch
-          .current()
-          .then(
-            (fetched) => {
-              if (!current.disposed) setValue(fetched);
-            },
-            () => {
-              current.stale = true;
-            },
-          )
-          .finally(() => {
-            current.inFlight = false;
-            schedule();
-          });
-      }, delay);
-    };
-    current.stale = true;
-    schedule();
+    const started = startRefresher(
+      () => latestFetch.current(),
+      setValue,
+      minIntervalMs,
+      browserTimers,
+    );
+    refresher.current = started;
     return () => {
-      current.disposed = true;
-      window.clearTimeout(current.timer);
-      current.timer = undefined;
+      started.stop();
+      refresher.current = undefined;
     };
-  }, [version, minIntervalMs]);
+  }, [minIntervalMs]);
+
+  useEffect(() => {
+    if (Object.is(seenVersion.current, version)) return;
+    seenVersion.current = version;
+    refresher.current?.markStale();
+  }, [version]);
 
   return value;
 }
