@@ -240,24 +240,39 @@ export async function answer(pupil: Pupil, recorder: Recorder): Promise<void> {
   }
 }
 
+/** The teacher's dashboard asks for the class insight, as it does while answers come in. */
+export function fetchInsight(classroom: Classroom, recorder: Recorder): Promise<void> {
+  return teacherRead(classroom, 'insight', recorder.insightReply, recorder);
+}
+
+/** The teacher's dashboard reads the pupil list, as it does when live events mark it stale. */
+export function fetchStudentList(classroom: Classroom, recorder: Recorder): Promise<void> {
+  return teacherRead(classroom, 'students', recorder.studentListReply, recorder);
+}
+
 /**
- * The teacher's dashboard asks for the class insight, as it does while answers come in; the
- * reply is timed, and read whole as the browser would.
+ * GETs the session's `page` with the teacher's token; the reply is timed into `timings`, and
+ * read whole as the browser would. A failure is counted under the page's name.
  */
-export async function fetchInsight(classroom: Classroom, recorder: Recorder): Promise<void> {
+async function teacherRead(
+  classroom: Classroom,
+  page: 'insight' | 'students',
+  timings: number[],
+  recorder: Recorder,
+): Promise<void> {
   const started = performance.now();
   try {
     const reply = await teacherPool(classroom.teacherUrl).request({
-      path: `/api/sessions/${classroom.session.sessionId}/insight`,
+      path: `/api/sessions/${classroom.session.sessionId}/${page}`,
       method: 'GET',
       headers: { authorization: `Bearer ${classroom.session.teacherToken}` },
     });
     const body = await reply.body.text();
     if (reply.statusCode !== 200) throw new Error(String(reply.statusCode));
     if (body === '') throw new Error('empty');
-    recorder.insightReply.push(performance.now() - started);
+    timings.push(performance.now() - started);
   } catch (error) {
-    recorder.error(`insight ${(error as Error).message}`);
+    recorder.error(`${page} ${(error as Error).message}`);
   }
 }
 

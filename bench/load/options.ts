@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { INSIGHT_REFRESH_MS } from '../../src/shared/contracts/insight';
+import { STUDENT_LIST_REFRESH_MS } from '../../src/shared/contracts/socket-events';
 
 /** What one run of the load benchmark does. */
 export interface LoadOptions {
@@ -29,12 +30,18 @@ export interface LoadOptions {
    * dashboard does (INSIGHT_REFRESH_MS); 0: never, to measure what it costs.
    */
   readonly insightEveryMs: number;
+  /**
+   * Each teacher reads the pupil list as the dashboard does: again when a live event marks it
+   * stale, at most once per this many ms (STUDENT_LIST_REFRESH_MS), and at least every 15 s; 0:
+   * never, to measure what it costs.
+   */
+  readonly studentListEveryMs: number;
 }
 
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
   [--processes N --database-url postgres://... --redis-url redis://...] [--warm-up-s W]
-  [--cpu-prof DIR] [--insight-every-ms M]`;
+  [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
 export function readOptions(args: readonly string[]): LoadOptions {
@@ -55,6 +62,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         'warm-up-s': { type: 'string', default: '0' },
         'cpu-prof': { type: 'string' },
         'insight-every-ms': { type: 'string', default: String(INSIGHT_REFRESH_MS) },
+        'student-list-every-ms': { type: 'string', default: String(STUDENT_LIST_REFRESH_MS) },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -77,6 +85,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
       warmUpS: nonNegative(values['warm-up-s'], 'warm-up-s'),
       cpuProfileDir: values['cpu-prof'],
       insightEveryMs: nonNegative(values['insight-every-ms'], 'insight-every-ms'),
+      studentListEveryMs: nonNegative(values['student-list-every-ms'], 'student-list-every-ms'),
     };
     if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))
       throw new Error('several processes need --database-url and --redis-url');

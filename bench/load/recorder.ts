@@ -12,6 +12,8 @@ export class Recorder {
   readonly teacherEvent: number[] = [];
   /** The replies to the teachers' insight requests. */
   readonly insightReply: number[] = [];
+  /** The replies to the teachers' pupil list requests. */
+  readonly studentListReply: number[] = [];
   readonly errors = new Map<string, number>();
   disconnects = 0;
   answersConfirmed = 0;

@@ -20,6 +20,7 @@ export function printReport(
     [`answer reply after ${SETTLED_AFTER_MS / 1000} s`]: distribution(recorder.settledAnswerReply),
     'answer → teacher event': distribution(recorder.teacherEvent),
     'teacher insight reply': distribution(recorder.insightReply),
+    'teacher pupil list reply': distribution(recorder.studentListReply),
   };
   const result = {
     options,

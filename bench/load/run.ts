@@ -12,6 +12,7 @@ import {
 } from './classroom';
 import type { LoadOptions } from './options';
 import { Recorder } from './recorder';
+import { followStudentLists } from './student-lists';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,6 +42,8 @@ export async function runLoad(
   for (let session = 0; session < options.sessions; session += 1)
     classrooms.push(await openClassroom(urlFor(session), recorder));
   await startMeasuring();
+  // The dashboards are open from the start: joins mark their pupil lists stale too.
+  const stopStudentLists = followStudentLists(classrooms, options.studentListEveryMs, recorder);
 
   const joinStarted = performance.now();
   const total = options.sessions * options.students;
@@ -65,6 +68,7 @@ export async function runLoad(
   answering.done = true;
   const answerSeconds = (performance.now() - answerStarted) / 1000;
   await insight;
+  await stopStudentLists();
   await drainTeacherEvents(recorder);
 
   const counted = await Promise.all(classrooms.map(answersCounted));
