@@ -26,6 +26,7 @@ export interface PupilList {
   readonly changes: readonly { readonly at: number; readonly change: PupilChange }[];
 }
 
+/** A list before its first read, with no events heard. */
 export const EMPTY_PUPIL_LIST: PupilList = {
   fetched: undefined,
   fetchedAfter: 0,
