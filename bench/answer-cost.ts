@@ -18,6 +18,7 @@ import type { ClassProblem } from '../src/shared/contracts/sessions';
 import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/open-database';
 import { migrateToLatest } from '../src/server/db/migrate';
+import { injectPost } from './inject-post';
 
 const PUPILS = 300;
 const ROUNDS = 5;
@@ -106,16 +107,7 @@ const app = await createApp({
   dialect,
 });
 
-async function post<T>(url: string, body: object, token?: string): Promise<T> {
-  const reply = await app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-  });
-  if (reply.statusCode >= 300) throw new Error(`${url}: ${reply.statusCode} ${reply.body}`);
-  return reply.json<T>();
-}
+const post = injectPost(app);
 
 interface BenchPupil {
   readonly id: string;

@@ -1,5 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { siteInfoSchema } from '#shared/contracts/site-info';
 import { MAX_BODY_BYTES } from '#shared/contracts/errors';
 import { ApiError } from './api-error';
 import { DEFAULT_LIMITS, type Config, type SiteInfo } from './config';
@@ -26,6 +28,12 @@ import { createSmtpMailer } from './mail/mailer';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
 import { registerClientFiles } from './http/client-files';
+import {
+  checkedReplySerializerCompiler,
+  contractValidatorCompiler,
+  typedReplySerializerCompiler,
+} from './http/contract-compilers';
+import { registerOpenApi } from './http/openapi';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
@@ -54,6 +62,11 @@ export interface AppDeps {
   readonly logStream?: NodeJS.WritableStream;
   /** The clock; tests pass their own to control time. */
   readonly now?: () => number;
+  /**
+   * Check every reply against its contract before writing it (tests). Off, replies are only
+   * checked by the compiler: checking costs an answer about 17 µs of its 530-600 (DECISIONS.md).
+   */
+  readonly checkReplies?: boolean;
 }
 
 /**
@@ -69,6 +82,7 @@ export async function createApp({
   redis,
   logStream,
   now = Date.now,
+  checkReplies = false,
 }: AppDeps): Promise<FastifyInstance> {
   const limits = config.limits ?? DEFAULT_LIMITS;
   const trustProxy = config.trustProxy ?? [];
@@ -79,18 +93,32 @@ export async function createApp({
     frameworkErrors: frameworkErrorReply,
   });
   installErrorHandler(app);
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(
+    checkReplies ? checkedReplySerializerCompiler : typedReplySerializerCompiler,
+  );
   acceptEmptyJsonBodies(app);
   refuseUnreadablePathParams(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerOpenApi(app, config.version);
   const siteInfo: SiteInfo = config.operator ?? {
     operatorName: null,
     operatorAddress: null,
     contactEmail: null,
     privacyEmail: null,
   };
-  app.get('/api/site-info', (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(siteInfo),
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/site-info',
+    {
+      schema: {
+        tags: ['Site and support'],
+        summary: 'Who runs this installation',
+        description: 'From the configuration; each field may be null.',
+        response: { 200: siteInfoSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(siteInfo),
   );
   registerHealthRoutes(app, {
     databaseAnswers: () => databaseAnswers(db),

@@ -24,10 +24,10 @@ export type TestAppOptions = Partial<AppDeps['config']> & {
 };
 
 /**
- * Builds the app as production does, with a silent logger and a clock the test controls, on the
- * run's test backend (SQLite and memory, or PostgreSQL and Redis). Several test apps may share
- * one database, like processes behind a load balancer; each gets its own Redis key prefix unless
- * the test shares one too.
+ * Builds the app as production does, with a silent logger, a clock the test controls and every
+ * reply checked against its contract, on the run's test backend (SQLite and memory, or
+ * PostgreSQL and Redis). Several test apps may share one database, like processes behind a load
+ * balancer; each gets its own Redis key prefix unless the test shares one too.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database: sharedDatabase, redisPrefix, logStream, ...config } = options;
@@ -43,6 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(redis === undefined ? {} : { redis }),
     ...(logStream === undefined ? {} : { logStream }),
     now: () => time,
+    checkReplies: true,
   });
   return {
     app,

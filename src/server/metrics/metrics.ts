@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { metricsReplySchema } from '#shared/contracts/health';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { ApiError } from '../api-error';
 import { bearerToken } from '../auth/bearer';
+import { errorReplies, TOKEN_ERRORS } from '../http/error-replies';
 import { tokenMatches, hashToken } from '../auth/tokens';
 
 /** What the gauges read when Prometheus scrapes. */
@@ -64,7 +67,15 @@ export function registerMetrics(app: FastifyInstance, token: string, sources: Me
   });
 
   const tokenHash = hashToken(token);
-  app.get('/metrics', async (request, reply) => {
+  const schema = {
+    // Not part of the API under /api, so not in its OpenAPI document.
+    hide: true,
+    response: {
+      200: { content: { 'text/plain': { schema: metricsReplySchema } } },
+      ...errorReplies(...TOKEN_ERRORS),
+    },
+  };
+  app.withTypeProvider<ZodTypeProvider>().get('/metrics', { schema }, async (request, reply) => {
     const given = bearerToken(request);
     if (given === undefined) throw new ApiError(401, 'missing_token');
     if (!tokenMatches(given, tokenHash)) throw new ApiError(403, 'forbidden');

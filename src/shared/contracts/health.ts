@@ -13,3 +13,6 @@ export const healthReplySchema = z.object({
 
 /** The health reply. */
 export type HealthReply = z.infer<typeof healthReplySchema>;
+
+/** GET /metrics (only with METRICS_TOKEN): Prometheus's text format. */
+export const metricsReplySchema = z.string().check(z.describe('Prometheus text format'));

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { answerBodySchema, type AnswerBody } from '#shared/contracts/sessions';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { studentParamsSchema } from '#shared/contracts/route-params';
+import {
+  answerBodySchema,
+  answerReplySchema,
+  classProblemSchema,
+} from '#shared/contracts/sessions';
 import { bearerToken } from '../../auth/bearer';
-import { parseBody } from '../../http/parse-body';
+import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '../../http/deferred-validation';
+import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
+import { BEARER_SECURITY } from '../../http/openapi';
 import type { StudentsService } from '../students/students.service';
 import type { AnswersService } from './answers.service';
-
-type StudentParams = { Params: { studentId: string } };
 
 /**
  * The routes every pupil calls for every question: their replies are about a kilobyte of JSON at
@@ -15,31 +21,64 @@ type StudentParams = { Params: { studentId: string } };
  */
 const HOT_ROUTE = { compress: false, decompress: false } as const;
 
+const TAGS = ['Pupils'];
+
 /** The server-issued problems and the checked answers of a pupil (their own token only). */
 export function registerAnswerRoutes(
   app: FastifyInstance,
   students: StudentsService,
   answers: AnswersService,
 ): void {
-  app.post<StudentParams>('/api/students/:studentId/problems', HOT_ROUTE, async (request) => {
-    const { session, student } = await students.authorizeStudent(
-      request.params.studentId,
-      bearerToken(request),
-    );
-    return answers.nextProblem(session, student);
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post<StudentParams>('/api/students/:studentId/answers', HOT_ROUTE, async (request) => {
-    const { studentId } = request.params;
-    const token = bearerToken(request);
-    let body: AnswerBody;
-    try {
-      body = parseBody(answerBodySchema, request.body);
-    } catch (error) {
-      // A refused token outranks a refused body.
-      await students.authorizeStudent(studentId, token);
-      throw error;
-    }
-    return answers.answer(studentId, token, body);
-  });
+  api.post(
+    '/api/students/:studentId/problems',
+    {
+      ...HOT_ROUTE,
+      schema: {
+        tags: TAGS,
+        summary: "The pupil's next question, without its answer",
+        description:
+          'Asking again before answering returns the same problem. 409 while the session is not running, after the exam or after the last question.',
+        security: BEARER_SECURITY,
+        params: studentParamsSchema,
+        response: { 200: classProblemSchema, ...errorReplies(...TOKEN_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const { session, student } = await students.authorizeStudent(
+        request.params.studentId,
+        bearerToken(request),
+      );
+      return answers.nextProblem(session, student);
+    },
+  );
+
+  api.post(
+    '/api/students/:studentId/answers',
+    {
+      ...HOT_ROUTE,
+      ...TOKEN_BEFORE_BODY,
+      schema: {
+        tags: TAGS,
+        summary: 'Answer a problem; the server checks it',
+        description:
+          'A sent isCorrect is ignored. A repeated answer gets the first verdict and is counted once. choiceIndex null: the time limit ran out before a choice.',
+        security: BEARER_SECURITY,
+        params: studentParamsSchema,
+        body: answerBodySchema,
+        response: { 200: answerReplySchema, ...errorReplies(...BODY_ERRORS, ...TOKEN_ERRORS, 409) },
+      },
+    },
+    async (request) => {
+      const { studentId } = request.params;
+      const token = bearerToken(request);
+      if (request.validationError !== undefined) {
+        // A refused token outranks a refused body.
+        await students.authorizeStudent(studentId, token);
+        refuseInvalidRequest(request);
+      }
+      return answers.answer(studentId, token, request.body);
+    },
+  );
 }

@@ -1,10 +1,30 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
+import { reportCsvReplySchema, reportPdfReplySchema } from '#shared/contracts/reports';
+import { sessionParamsSchema, sessionStudentParamsSchema } from '#shared/contracts/route-params';
+import { teacherSessionStateSchema } from '#shared/contracts/sessions';
 import { bearerToken } from '../../auth/bearer';
+import { TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
+import { BEARER_SECURITY } from '../../http/openapi';
 import { requestLanguage } from '../../i18n';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { ReportFile, ReportsService } from './reports.service';
 
-type IdParams = { Params: { id: string } };
+/** A teacher-only route on one session. */
+const teacherRoute = (summary: string, description?: string) => ({
+  tags: ['Reports and insight'],
+  summary,
+  ...(description === undefined ? {} : { description }),
+  security: BEARER_SECURITY,
+  params: sessionParamsSchema,
+});
+
+/** A file download's reply: its one content type, or the error body. */
+const fileReplies = (contentType: string, schema: typeof reportCsvReplySchema) => ({
+  200: { description: 'The file, as an attachment', content: { [contentType]: { schema } } },
+  ...errorReplies(...TOKEN_ERRORS),
+});
 
 /** CSV and PDF downloads and the insight views, for the session's teacher only. */
 export function registerReportRoutes(
@@ -12,6 +32,9 @@ export function registerReportRoutes(
   sessions: SessionsService,
   reports: ReportsService,
 ): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const asTeacher = (request: { params: { id: string } } & Parameters<typeof bearerToken>[0]) =>
+    sessions.authorizeTeacher(request.params.id, bearerToken(request));
   const download = (reply: FastifyReply, file: ReportFile) =>
     reply
       .header('content-type', file.contentType)
@@ -19,36 +42,79 @@ export function registerReportRoutes(
       .header('cache-control', 'no-store')
       .send(file.body);
 
-  app.get<IdParams>('/api/sessions/:id/report.csv', async (request, reply) => {
-    const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
-    return download(reply, await reports.csv(session, requestLanguage(request.headers)));
-  });
-
-  app.get<IdParams>('/api/sessions/:id/report.pdf', async (request, reply) => {
-    const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
-    return download(reply, await reports.pdf(session, requestLanguage(request.headers)));
-  });
-
-  app.post<IdParams>('/api/sessions/:id/focus', async (request) => {
-    const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
-    return reports.focusOnMissed(session);
-  });
-
-  app.delete<IdParams>('/api/sessions/:id/focus', async (request) => {
-    const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
-    return sessions.setFocusFacts(session, []);
-  });
-
-  app.get<IdParams>('/api/sessions/:id/insight', async (request) => {
-    const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
-    return reports.insight(session);
-  });
-
-  app.get<{ Params: { id: string; studentId: string } }>(
-    '/api/sessions/:id/students/:studentId/insight',
-    async (request) => {
-      const session = await sessions.authorizeTeacher(request.params.id, bearerToken(request));
-      return reports.studentInsight(session, request.params.studentId);
+  api.get(
+    '/api/sessions/:id/report.csv',
+    {
+      schema: {
+        ...teacherRoute('The class report as CSV', 'One row per pupil, RFC 4180 quoting.'),
+        response: fileReplies('text/csv', reportCsvReplySchema),
+      },
     },
+    async (request, reply) => {
+      const session = await asTeacher(request);
+      return download(reply, await reports.csv(session, requestLanguage(request.headers)));
+    },
+  );
+
+  api.get(
+    '/api/sessions/:id/report.pdf',
+    {
+      schema: {
+        ...teacherRoute('The class report as PDF'),
+        response: fileReplies('application/pdf', reportPdfReplySchema),
+      },
+    },
+    async (request, reply) => {
+      const session = await asTeacher(request);
+      return download(reply, await reports.pdf(session, requestLanguage(request.headers)));
+    },
+  );
+
+  api.post(
+    '/api/sessions/:id/focus',
+    {
+      schema: {
+        ...teacherRoute(
+          'Practise what the class missed',
+          'The facts the class got wrong most (at most 10) become about every other question for every pupil. 409 while no answer was wrong.',
+        ),
+        response: { 200: teacherSessionStateSchema, ...errorReplies(...TOKEN_ERRORS, 409) },
+      },
+    },
+    async (request) => reports.focusOnMissed(await asTeacher(request)),
+  );
+
+  api.delete(
+    '/api/sessions/:id/focus',
+    {
+      schema: {
+        ...teacherRoute("Back to each pupil's own schedule"),
+        response: { 200: teacherSessionStateSchema, ...errorReplies(...TOKEN_ERRORS) },
+      },
+    },
+    async (request) => sessions.setFocusFacts(await asTeacher(request), []),
+  );
+
+  api.get(
+    '/api/sessions/:id/insight',
+    {
+      schema: {
+        ...teacherRoute('What the class gets wrong, per operation'),
+        response: { 200: classInsightReplySchema, ...errorReplies(...TOKEN_ERRORS) },
+      },
+    },
+    async (request) => reports.insight(await asTeacher(request)),
+  );
+
+  api.get(
+    '/api/sessions/:id/students/:studentId/insight',
+    {
+      schema: {
+        ...teacherRoute("One pupil's drill-down"),
+        params: sessionStudentParamsSchema,
+        response: { 200: studentInsightReplySchema, ...errorReplies(...TOKEN_ERRORS) },
+      },
+    },
+    async (request) => reports.studentInsight(await asTeacher(request), request.params.studentId),
   );
 }

@@ -1,10 +1,25 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { joinBodySchema } from '#shared/contracts/sessions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  sessionParamsSchema,
+  sessionStudentParamsSchema,
+  studentParamsSchema,
+} from '#shared/contracts/route-params';
+import {
+  joinBodySchema,
+  joinReplySchema,
+  noContentReplySchema,
+  operationProgressReplySchema,
+  studentProgressSchema,
+} from '#shared/contracts/sessions';
 import { ApiError } from '../../api-error';
 import { bearerToken } from '../../auth/bearer';
-import { parseBody } from '../../http/parse-body';
+import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
+import { BEARER_SECURITY } from '../../http/openapi';
 import { guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
 import type { StudentsService } from './students.service';
+
+const TAGS = ['Pupils'];
 
 /** Joining, leaving and a pupil's own progress. Pupil routes need the pupil's own token. */
 export function registerStudentRoutes(
@@ -12,24 +27,49 @@ export function registerStudentRoutes(
   students: StudentsService,
   limits: Pick<AddressLimits, 'failedLookups'>,
 ): void {
-  const asStudent = (request: FastifyRequest<{ Params: { studentId: string } }>) =>
-    students.authorizeStudent(request.params.studentId, bearerToken(request));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const asStudent = (
+    request: { params: { studentId: string } } & Parameters<typeof bearerToken>[0],
+  ) => students.authorizeStudent(request.params.studentId, bearerToken(request));
 
-  app.post<{ Params: { id: string } }>('/api/sessions/:id/join', async (request) => {
-    const body = parseBody(joinBodySchema, request.body);
-    const code = request.params.id;
-    const token = body.reconnectionToken;
-    return guardCodeLookup(
-      limits.failedLookups,
-      request.ip,
-      () => students.join(code, body.name, token, body.rejoinOnly === true),
-      // A pupil coming back with their own token is never held up by other pupils' typos.
-      () => (token === undefined ? Promise.resolve(false) : students.isPupilTokenOf(code, token)),
-    );
-  });
+  api.post(
+    '/api/sessions/:id/join',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Join a session by its code, or rejoin with a token',
+        description:
+          'A valid reconnection token rejoins as the same pupil. With rejoinOnly an unknown token gives 404 instead of adding a pupil. Wrong codes are limited per address (429).',
+        params: sessionParamsSchema,
+        body: joinBodySchema,
+        response: { 200: joinReplySchema, ...errorReplies(...BODY_ERRORS, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const code = request.params.id;
+      const token = body.reconnectionToken;
+      return guardCodeLookup(
+        limits.failedLookups,
+        request.ip,
+        () => students.join(code, body.name, token, body.rejoinOnly === true),
+        // A pupil coming back with their own token is never held up by other pupils' typos.
+        () => (token === undefined ? Promise.resolve(false) : students.isPupilTokenOf(code, token)),
+      );
+    },
+  );
 
-  app.get<{ Params: { studentId: string } }>(
+  api.get(
     '/api/students/:studentId/progress',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The pupil's progress, as counted by the server",
+        security: BEARER_SECURITY,
+        params: studentParamsSchema,
+        response: { 200: studentProgressSchema, ...errorReplies(...TOKEN_ERRORS) },
+      },
+    },
     async (request) => {
       const { session, student } = await asStudent(request);
       return students.progress(session, student);
@@ -38,8 +78,18 @@ export function registerStudentRoutes(
 
   // Kept for SPEC §7 compatibility: answers are counted from POST .../answers only, so this
   // route reports the progress the server counted and changes nothing.
-  app.post<{ Params: { studentId: string } }>(
+  api.post(
     '/api/students/:studentId/operation-progress',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The current operation's progress (kept for compatibility)",
+        description: 'Its body is ignored and it changes nothing.',
+        security: BEARER_SECURITY,
+        params: studentParamsSchema,
+        response: { 200: operationProgressReplySchema, ...errorReplies(...TOKEN_ERRORS) },
+      },
+    },
     async (request) => {
       const { session, student } = await asStudent(request);
       const progress = await students.progress(session, student);
@@ -50,8 +100,18 @@ export function registerStudentRoutes(
     },
   );
 
-  app.delete<{ Params: { id: string; studentId: string } }>(
+  api.delete(
     '/api/sessions/:id/students/:studentId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Leave the session',
+        description: 'Progress is kept; the pupil can rejoin with their token.',
+        security: BEARER_SECURITY,
+        params: sessionStudentParamsSchema,
+        response: { 204: noContentReplySchema, ...errorReplies(...TOKEN_ERRORS) },
+      },
+    },
     async (request, reply) => {
       const { session, student } = await asStudent(request);
       if (session.id !== request.params.id) throw new ApiError(403, 'forbidden');
