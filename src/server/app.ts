@@ -1,5 +1,9 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '#shared/contracts/site-info';
 import { MAX_BODY_BYTES } from '#shared/contracts/errors';
@@ -67,6 +71,8 @@ export interface AppDeps {
    * checked by the compiler: checking costs an answer about 17 µs of its 530-600 (DECISIONS.md).
    */
   readonly checkReplies?: boolean;
+  /** Told of every route as it is registered, with its options (tests list the routes). */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -83,6 +89,7 @@ export async function createApp({
   logStream,
   now = Date.now,
   checkReplies = false,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const limits = config.limits ?? DEFAULT_LIMITS;
   const trustProxy = config.trustProxy ?? [];
@@ -92,6 +99,7 @@ export async function createApp({
     trustProxy: trustProxy.length === 0 ? false : [...trustProxy],
     frameworkErrors: frameworkErrorReply,
   });
+  if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   installErrorHandler(app);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(

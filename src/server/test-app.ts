@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorBodySchema, type ErrorBody } from '#shared/contracts/errors';
 import { createApp, type AppDeps } from './app';
 import { createTestDatabase, testBackend, type TestDatabase } from './db/test-databases';
@@ -9,6 +9,8 @@ import { openRedis, type RedisConnection } from './redis/redis';
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: TestDatabase;
+  /** Every route the app registered, with its options, in the order registered. */
+  readonly routes: readonly RouteOptions[];
   /** Moves the test clock forward. */
   advanceClock(ms: number): void;
   dispose(): Promise<void>;
@@ -35,6 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const redis = openTestRedis(redisPrefix);
   await redis?.ready();
   let time = Date.UTC(2026, 10, 23, 8, 0, 0);
+  const routes: RouteOptions[] = [];
   const app = await createApp({
     config: { clientDir: '/nonexistent', version: 'test', logLevel: 'silent', ...config },
     db: database.db,
@@ -44,10 +47,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(logStream === undefined ? {} : { logStream }),
     now: () => time,
     checkReplies: true,
+    onRoute: (route) => routes.push(route),
   });
   return {
     app,
     database,
+    routes,
     advanceClock: (ms) => {
       time += ms;
     },
