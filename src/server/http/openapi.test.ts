@@ -14,11 +14,26 @@ afterAll(async () => {
 interface OpenApiDocument {
   readonly openapi: string;
   readonly info: { readonly title: string; readonly version: string };
-  readonly paths: Record<string, Record<string, { readonly responses: Record<string, unknown> }>>;
+  readonly paths: Record<
+    string,
+    Record<
+      string,
+      {
+        readonly responses: Record<string, unknown>;
+        readonly requestBody?: { readonly required: boolean };
+      }
+    >
+  >;
   readonly components: {
     readonly schemas: Record<string, unknown>;
     readonly securitySchemes: Record<string, { readonly type: string; readonly scheme: string }>;
   };
+}
+
+/** Every operation of the served document (one path and method each). */
+async function operations() {
+  const document = (await testApp.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>();
+  return Object.values(document.paths).flatMap((byMethod) => Object.values(byMethod));
 }
 
 describe('GET /api/openapi.json', () => {
@@ -56,11 +71,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('refers every error reply to the one error body', async () => {
-    const document = (
-      await testApp.app.inject({ url: '/api/openapi.json' })
-    ).json<OpenApiDocument>();
-    const errorReplies = Object.values(document.paths)
-      .flatMap((operations) => Object.values(operations))
+    const errorReplies = (await operations())
       .flatMap(({ responses }) =>
         Object.entries(responses).filter(([status]) => status.startsWith('4')),
       )
@@ -72,5 +83,15 @@ describe('GET /api/openapi.json', () => {
           content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
         }),
       );
+  });
+
+  it('requires no request body, since an absent body reads as {}', async () => {
+    const bodies = (await operations()).flatMap(({ requestBody }) =>
+      requestBody === undefined ? [] : [requestBody.required],
+    );
+    expect(bodies.length).toBeGreaterThan(4);
+    expect(bodies.every((required) => !required)).toBe(true);
+    const created = await testApp.app.inject({ method: 'POST', url: '/api/sessions' });
+    expect(created.statusCode).toBe(201);
   });
 });

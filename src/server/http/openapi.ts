@@ -45,6 +45,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  let document: OpenApiDocument | undefined;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/openapi.json',
     {
@@ -54,9 +55,32 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         response: { 200: openApiDocumentSchema },
       },
     },
-    async (_request, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=300')
-        .send(parse(openApiDocumentSchema, app.swagger())),
+    async (_request, reply) => {
+      document ??= withOptionalBodies(parse(openApiDocumentSchema, app.swagger()));
+      return reply.header('cache-control', 'public, max-age=300').send(document);
+    },
+  );
+}
+
+type OpenApiDocument = z.infer<typeof openApiDocumentSchema>;
+
+/**
+ * An absent body is read as `{}` (contract-compilers.ts), so no route requires one, whereas the
+ * generator marks every declared body required; what `{}` lacks, the body's schema says.
+ */
+function withOptionalBodies(document: OpenApiDocument): OpenApiDocument {
+  for (const operations of Object.values(document.paths))
+    for (const operation of Object.values(operations ?? {}))
+      if (hasRequestBody(operation)) operation.requestBody.required = false;
+  return document;
+}
+
+function hasRequestBody(operation: unknown): operation is { requestBody: { required: boolean } } {
+  return (
+    typeof operation === 'object' &&
+    operation !== null &&
+    'requestBody' in operation &&
+    typeof operation.requestBody === 'object' &&
+    operation.requestBody !== null
   );
 }
