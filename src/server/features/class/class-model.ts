@@ -97,6 +97,27 @@ export interface Pupil extends PupilCounters {
   readonly nameKey: string;
 }
 
+/**
+ * A pupil as the teacher's list and a join need them: who, where and what they scored, without
+ * their token, totals per operation or fact schedule, which a list of 30 would read for nothing.
+ */
+export type PupilStanding = Pick<
+  Pupil,
+  | 'id'
+  | 'name'
+  | 'joinedAtMs'
+  | 'removedAtMs'
+  | 'operationOrder'
+  | 'operationPosition'
+  | 'finished'
+  | 'correct'
+  | 'incorrect'
+  | 'streak'
+  | 'bestStreak'
+  | 'questionsAnswered'
+  | 'totalTimeMs'
+>;
+
 /** What one counted answer changes on a pupil. */
 export type PupilAnswerChange = Pick<
   PupilCounters,

@@ -43,6 +43,26 @@ export const SESSION_COLUMNS: EveryColumn<SessionRow, typeof SESSION_COLUMNS_LIS
 /** A stored pupil. */
 export type StudentRow = StudentsTable;
 
+/** The columns of a pupil's standing (PupilStanding). */
+export const STANDING_COLUMNS = [
+  'id',
+  'name',
+  'joined_at_ms',
+  'removed_at_ms',
+  'operation_order_json',
+  'operation_position',
+  'finished',
+  'correct',
+  'incorrect',
+  'streak',
+  'best_streak',
+  'questions_answered',
+  'total_time_ms',
+] as const satisfies readonly (keyof StudentRow)[];
+
+/** A pupil's row cut to the columns of their standing. */
+export type StandingRow = Pick<StudentRow, (typeof STANDING_COLUMNS)[number]>;
+
 /** The columns that change while a pupil practises. */
 export type StudentPatch = Partial<Omit<StudentRow, 'id' | 'session_id' | 'joined_at_ms'>>;
 

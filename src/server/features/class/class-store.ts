@@ -14,6 +14,7 @@ import type {
   PupilAnswerChange,
   PupilChange,
   PupilCounters,
+  PupilStanding,
   PupilWithSession,
   SessionChange,
 } from './class-model';
@@ -69,6 +70,8 @@ export interface StudentsRepo {
   ): Promise<Pick<ClassSession, 'code' | 'status'> | undefined>;
   /** Every pupil of a session in the order they joined. */
   listBySession(sessionId: string): Promise<Pupil[]>;
+  /** Every pupil's standing in the order they joined: the same list, read and made cheaply. */
+  listStandingsBySession(sessionId: string): Promise<PupilStanding[]>;
   update(id: string, change: PupilChange): Promise<void>;
   /**
    * Applies the patch only if the pupil is still as the caller read them: the same count of

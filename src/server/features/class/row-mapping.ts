@@ -7,6 +7,7 @@ import type {
   ProblemRow,
   SessionPatch,
   SessionRow,
+  StandingRow,
   StudentAnswerPatch,
   StudentPatch,
   StudentRow,
@@ -19,6 +20,7 @@ import type {
   Pupil,
   PupilAnswerChange,
   PupilChange,
+  PupilStanding,
   SessionChange,
 } from './class-model';
 
@@ -133,30 +135,37 @@ function totalsFromStored(text: string | null): AnsweredTotals[] | null {
   return Array.isArray(parsed) ? (parsed as AnsweredTotals[]) : [];
 }
 
-/** A pupil's row as the domain sees it. */
-export function pupilFromRow(row: StudentRow): Pupil {
+/** A pupil's standing out of the columns that hold it. */
+export function pupilStandingFromRow(row: StandingRow): PupilStanding {
   return {
     id: row.id,
-    sessionId: row.session_id,
     name: row.name,
-    nameKey: row.name_key,
-    tokenHash: row.token_hash,
     joinedAtMs: row.joined_at_ms,
-    lastSeenAtMs: row.last_seen_at_ms,
-    leftAtMs: row.left_at_ms,
     removedAtMs: row.removed_at_ms,
     operationOrder: operationOrderFromStored(row.operation_order_json),
     operationPosition: row.operation_position,
-    operationQuestionNumber: row.operation_question_number,
-    questionsAnswered: row.questions_answered,
+    finished: row.finished === 1,
     correct: row.correct,
     incorrect: row.incorrect,
     streak: row.streak,
     bestStreak: row.best_streak,
+    questionsAnswered: row.questions_answered,
     totalTimeMs: row.total_time_ms,
+  };
+}
+
+/** A pupil's row as the domain sees it. */
+export function pupilFromRow(row: StudentRow): Pupil {
+  return {
+    ...pupilStandingFromRow(row),
+    sessionId: row.session_id,
+    nameKey: row.name_key,
+    tokenHash: row.token_hash,
+    lastSeenAtMs: row.last_seen_at_ms,
+    leftAtMs: row.left_at_ms,
+    operationQuestionNumber: row.operation_question_number,
     difficulty: row.difficulty,
     difficultyStreak: row.difficulty_streak,
-    finished: row.finished === 1,
     operationTotals: totalsFromStored(row.operation_totals_json),
     factSchedule: decodeSchedule(row.fact_schedule_json) ?? EMPTY_SCHEDULER_STATE,
   };

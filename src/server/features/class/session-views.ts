@@ -9,7 +9,13 @@ import type {
 } from '#shared/contracts/sessions';
 import { factFromKey, type Fact } from '#shared/maths/fact-scheduler';
 import { isMathOperation } from '#shared/maths/operations';
-import type { AnsweredTotals, ClassSession, Problem, Pupil, PupilCounters } from './class-model';
+import type {
+  AnsweredTotals,
+  ClassSession,
+  Problem,
+  PupilCounters,
+  PupilStanding,
+} from './class-model';
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */
 export function publicView(session: ClassSession, serverNow: number): SessionPublicView {
@@ -66,7 +72,12 @@ export function favouredKeysOf(session: Pick<ClassSession, 'settings'>): Readonl
 }
 
 /** A pupil's totals in the shape of SPEC §3 (time in seconds). */
-export function statsOf(student: PupilCounters): StudentStats {
+export function statsOf(
+  student: Pick<
+    PupilCounters,
+    'correct' | 'incorrect' | 'streak' | 'bestStreak' | 'questionsAnswered' | 'totalTimeMs'
+  >,
+): StudentStats {
   return {
     correct: student.correct,
     incorrect: student.incorrect,
@@ -86,7 +97,7 @@ export function currentOperationIndexOf(
 }
 
 /** A pupil as the teacher's list shows them. */
-export function studentSummary(student: Pupil, connected: boolean): StudentSummary {
+export function studentSummary(student: PupilStanding, connected: boolean): StudentSummary {
   return {
     id: student.id,
     name: student.name,

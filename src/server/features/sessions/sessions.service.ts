@@ -28,7 +28,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 
   async function studentSummaries(sessionId: string): Promise<StudentSummary[]> {
     const [students, connected] = await Promise.all([
-      store.students.listBySession(sessionId),
+      store.students.listStandingsBySession(sessionId),
       notifier.connectedStudentIds(sessionId),
     ]);
     return students

@@ -61,6 +61,17 @@ describe('reading a pupil with their session and problem', () => {
     ).toBeUndefined();
   });
 
+  it("lists pupils' standings in join order, as the full pupils have them", async () => {
+    const ola = await pupilWithProblem('Ola');
+    await pupilWithProblem('Kari', ola.sessionCode);
+    const session = (await store.students.findById(ola.studentId))?.sessionId ?? '';
+    const full = await store.students.listBySession(session);
+    const standings = await store.students.listStandingsBySession(session);
+    expect(standings.map((pupil) => pupil.name)).toEqual(['Ola', 'Kari']);
+    standings.forEach((standing, index) => expect(full[index]).toMatchObject(standing));
+    expect(standings[0]).not.toHaveProperty('factSchedule');
+  });
+
   it('finds nothing for an unknown pupil', async () => {
     expect(await store.students.findWithSession('nope')).toBeUndefined();
     expect(await store.students.findWithSessionAndProblem('nope', 'nope')).toBeUndefined();

@@ -4,6 +4,7 @@ import type { Database, Db, EveryColumn } from '../../db/schema';
 import {
   PROBLEM_COLUMNS,
   SESSION_COLUMNS,
+  STANDING_COLUMNS,
   ANSWER_PATCH_COLUMNS,
   type ProblemRow,
   type SessionRow,
@@ -17,6 +18,7 @@ import {
   problemFromRow,
   pupilChangeToRow,
   pupilFromRow,
+  pupilStandingFromRow,
   pupilToRow,
   sessionFromRow,
 } from '../class/row-mapping';
@@ -254,6 +256,16 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .orderBy('name_key')
         .execute();
       return rows.map(pupilFromRow);
+    },
+    async listStandingsBySession(sessionId) {
+      const rows = await db
+        .selectFrom('students')
+        .select(STANDING_COLUMNS)
+        .where('session_id', '=', sessionId)
+        .orderBy('joined_at_ms')
+        .orderBy('name_key')
+        .execute();
+      return rows.map(pupilStandingFromRow);
     },
     async update(id, change) {
       await db.updateTable('students').set(pupilChangeToRow(change)).where('id', '=', id).execute();

@@ -96,7 +96,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     const id = newId();
     const time = now();
     for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
-      const students = await store.students.listBySession(session.id);
+      const students = await store.students.listStandingsBySession(session.id);
       const seated = students.filter((student) => student.removedAtMs === null).length;
       if (seated >= limits.studentsPerSession)
         throw new ApiError(409, 'session_full', { max: limits.studentsPerSession });
