@@ -21,7 +21,8 @@ const openForStudent = preparedQuery<'studentId', ProblemRow>((db, slot) =>
     .where('student_id', '=', slot('studentId'))
     .where('answered_at_ms', 'is', null)
     .orderBy('question_number', 'desc')
-    .limit(1),
+    // A literal: SQLite took 18 µs for this look-up with `limit ?` and 1 µs with `limit 1`.
+    .limit(sql.lit(1)),
 );
 
 const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
