@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preparedQuery } from './prepared-query';
+import { preparedQueries, preparedQuery } from './prepared-query';
+// Loads every repository, and with them every prepared query.
+import '../store';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 import { sampleTicket } from './test-rows';
 
@@ -46,5 +48,18 @@ describe('preparedQuery', () => {
     });
     expect(seen).toEqual([{ subject: 'Changed' }]);
     expect(builds).toBe(1);
+  });
+});
+
+describe('the prepared queries of the repositories', () => {
+  it('write each LIMIT into their text, as SQLite plans a statement with a bound one at every run', async () => {
+    const database = await createTestDatabase();
+    try {
+      const texts = preparedQueries().map((query) => query.sqlFor(database.db));
+      expect(texts.filter((text) => /\blimit\b/i.test(text)).length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).not.toMatch(/\blimit\s+(\?|\$\d+)/i);
+    } finally {
+      await database.dispose();
+    }
   });
 });
