@@ -57,7 +57,9 @@ export function missedFacts(answers: readonly CheckedAnswer[]): FactSummary[] {
   const byFact = new Map<string, CheckedAnswer[]>();
   for (const answer of answers) {
     const key = `${answer.operation}:${answer.operand1}:${answer.operand2}`;
-    byFact.set(key, [...(byFact.get(key) ?? []), answer]);
+    const ofFact = byFact.get(key);
+    if (ofFact === undefined) byFact.set(key, [answer]);
+    else ofFact.push(answer);
   }
   return [...byFact.values()]
     .map(summarise)
@@ -106,12 +108,13 @@ export function factGrid(
         : [answer.operand2, answer.correctAnswer];
     if (row < 1 || row > GRID_SIZE || column < 1 || column > GRID_SIZE) continue;
     const key = `${row}:${column}`;
-    const cell = cells.get(key) ?? { row, column, attempts: 0, correct: 0 };
-    cells.set(key, {
-      ...cell,
-      attempts: cell.attempts + 1,
-      correct: cell.correct + (answer.isCorrect ? 1 : 0),
-    });
+    let cell = cells.get(key);
+    if (cell === undefined) {
+      cell = { row, column, attempts: 0, correct: 0 };
+      cells.set(key, cell);
+    }
+    cell.attempts += 1;
+    if (answer.isCorrect) cell.correct += 1;
   }
   return [...cells.values()].sort((a, b) => a.row - b.row || a.column - b.column);
 }
