@@ -13,12 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import type { AnswerReply, CreateSessionReply, JoinReply } from '../src/shared/contracts/sessions';
-import type { ClassProblem } from '../src/shared/contracts/sessions';
+import type { AnswerReply, CreateSessionReply } from '../src/shared/contracts/sessions';
 import { createApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/open-database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { injectPost } from './inject-post';
+import { joinWithFirstProblem, type BenchPupil } from './bench-app';
 
 const PUPILS = 300;
 const ROUNDS = 5;
@@ -109,12 +109,6 @@ const app = await createApp({
 
 const post = injectPost(app);
 
-interface BenchPupil {
-  readonly id: string;
-  readonly token: string;
-  problem: ClassProblem;
-}
-
 const pupils: BenchPupil[] = [];
 for (let classIndex = 0; classIndex < PUPILS / 30; classIndex += 1) {
   const session = await post<CreateSessionReply>('/api/sessions', {
@@ -122,17 +116,10 @@ for (let classIndex = 0; classIndex < PUPILS / 30; classIndex += 1) {
     continuousMode: true,
     operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
   });
-  for (let index = 0; index < 30; index += 1) {
-    const joined = await post<JoinReply>(`/api/sessions/${session.sessionCode}/join`, {
-      name: `Pupil ${String(index + 1)}`,
-    });
-    const problem = await post<ClassProblem>(
-      `/api/students/${joined.studentId}/problems`,
-      {},
-      joined.reconnectionToken,
+  for (let index = 0; index < 30; index += 1)
+    pupils.push(
+      await joinWithFirstProblem(post, session.sessionCode, `Pupil ${String(index + 1)}`),
     );
-    pupils.push({ id: joined.studentId, token: joined.reconnectionToken, problem });
-  }
 }
 
 async function answerOnce(pupil: BenchPupil): Promise<void> {

@@ -4,35 +4,19 @@
  * and after zod's encode against `answerReplySchema`, as fastify-type-provider-zod's serializer
  * does. Prints microseconds per reply for each, and the difference.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { safeEncode } from 'zod/mini';
 import {
   answerReplySchema,
   type AnswerReply,
-  type ClassProblem,
   type CreateSessionReply,
-  type JoinReply,
 } from '../src/shared/contracts/sessions';
-import { createApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/open-database';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { injectPost } from './inject-post';
+import { joinWithFirstProblem, startBenchApp } from './bench-app';
 
 const REPLIES = 200_000;
 const ROUNDS = 5;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-reply-validation-'));
-const { db, dialect } = openDatabase({ sqliteFile: path.join(dataDir, 'bench.sqlite') });
-await migrateToLatest(db);
-const app = await createApp({
-  config: { clientDir: '/nonexistent', version: 'bench', logLevel: 'silent' },
-  db,
-  dialect,
-});
-
-const post = injectPost(app);
+const bench = await startBenchApp('reply-validation');
+const { post } = bench;
 
 const session = await post<CreateSessionReply>('/api/sessions', {
   autoStart: true,
@@ -42,16 +26,11 @@ const session = await post<CreateSessionReply>('/api/sessions', {
     challengeCount: 10,
   })),
 });
-const pupil = await post<JoinReply>(`/api/sessions/${session.sessionCode}/join`, { name: 'Kari' });
-const problem = await post<ClassProblem>(
-  `/api/students/${pupil.studentId}/problems`,
-  {},
-  pupil.reconnectionToken,
-);
+const pupil = await joinWithFirstProblem(post, session.sessionCode, 'Kari');
 const answer = await post<AnswerReply>(
-  `/api/students/${pupil.studentId}/answers`,
-  { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1500 },
-  pupil.reconnectionToken,
+  `/api/students/${pupil.id}/answers`,
+  { problemId: pupil.problem.problemId, choiceIndex: 0, timeSpent: 1500 },
+  pupil.token,
 );
 
 /** CPU microseconds per reply (so other work on the machine hardly moves it), the median. */
@@ -76,6 +55,4 @@ process.stdout.write(
   `reply ${String(JSON.stringify(answer).length)} bytes: JSON.stringify ${plain.toFixed(1)} µs, ` +
     `checked then written ${checked.toFixed(1)} µs, checking costs ${(checked - plain).toFixed(1)} µs\n`,
 );
-await app.close();
-await db.destroy();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.close();

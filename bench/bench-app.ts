@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ClassProblem, JoinReply } from '../src/shared/contracts/sessions';
+import { createApp } from '../src/server/app';
+import type { Database } from '../src/server/db/schema';
+import { openDatabase } from '../src/server/db/open-database';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { injectPost } from './inject-post';
+
+/** The app over a fresh SQLite file in a folder of its own, for a benchmark through `inject`. */
+export interface BenchApp {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly post: ReturnType<typeof injectPost>;
+  /** Closes the app and the database and removes the folder. */
+  close(): Promise<void>;
+}
+
+/** Starts the app over a new SQLite file in a temporary folder named after the benchmark. */
+export async function startBenchApp(name: string): Promise<BenchApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mattemester-${name}-`));
+  const { db, dialect } = openDatabase({ sqliteFile: path.join(dataDir, 'bench.sqlite') });
+  await migrateToLatest(db);
+  const app = await createApp({
+    config: { clientDir: '/nonexistent', version: 'bench', logLevel: 'silent' },
+    db,
+    dialect,
+  });
+  return {
+    app,
+    db,
+    post: injectPost(app),
+    async close() {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A pupil who joined a session, with the problem they are on. */
+export interface BenchPupil {
+  readonly id: string;
+  readonly token: string;
+  problem: ClassProblem;
+}
+
+/** Joins the session of `code` under `name` and asks for the first problem. */
+export async function joinWithFirstProblem(
+  post: ReturnType<typeof injectPost>,
+  code: string,
+  name: string,
+): Promise<BenchPupil> {
+  const joined = await post<JoinReply>(`/api/sessions/${code}/join`, { name });
+  const problem = await post<ClassProblem>(
+    `/api/students/${joined.studentId}/problems`,
+    {},
+    joined.reconnectionToken,
+  );
+  return { id: joined.studentId, token: joined.reconnectionToken, problem };
+}
