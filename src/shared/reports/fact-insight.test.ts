@@ -12,6 +12,7 @@ function answer(
     operation
   ];
   return {
+    count: 1,
     studentId: 's1',
     operation,
     operand1: a,
@@ -54,6 +55,25 @@ describe('missedFacts', () => {
       attempts: 3,
       wrong: 3,
       wrongAnswers: [{ value: 54, count: 1 }],
+    });
+  });
+});
+
+describe('answers counted together', () => {
+  it('count as many answers as the tally says, in the lists, the totals and the grid', () => {
+    const wrongTwice = { ...answer('multiplication', 7, 8, 54), count: 2 };
+    const rightThrice = { ...answer('multiplication', 7, 8, 56), count: 3 };
+    expect(missedFacts([wrongTwice, rightThrice])[0]).toMatchObject({
+      attempts: 5,
+      wrong: 2,
+      wrongAnswers: [{ value: 54, count: 2 }],
+    });
+    expect(factGrid([wrongTwice, rightThrice], 'multiplication')).toEqual([
+      { row: 7, column: 8, attempts: 5, correct: 3 },
+    ]);
+    expect(classInsight([wrongTwice, rightThrice], ['multiplication'])[0]).toMatchObject({
+      answered: 5,
+      wrong: 2,
     });
   });
 });

@@ -2,9 +2,11 @@ import type { FactSummary, GridCell, OperationInsight } from '../contracts/insig
 import type { Fact } from '../maths/fact-scheduler';
 import { OPERATION_SYMBOLS, type MathOperation } from '../maths/operations';
 
-/** One answer the server checked, as the insight needs it. */
-export interface CheckedAnswer {
-  readonly studentId: string;
+/**
+ * Answers the server checked that are alike (the same fact, verdict and choice), counted
+ * together: how the class insight reads a session's answers, summed by the database.
+ */
+export interface AnswerTally {
   readonly operation: MathOperation;
   readonly operand1: number;
   readonly operand2: number;
@@ -12,7 +14,22 @@ export interface CheckedAnswer {
   /** Null when the question's time ran out before a choice. */
   readonly chosenAnswer: number | null;
   readonly isCorrect: boolean;
+  /** How many answers these are (at least 1). */
+  readonly count: number;
+}
+
+/** One answer the server checked (a tally of one), with who gave it and how long it took. */
+export interface CheckedAnswer extends AnswerTally {
+  readonly count: 1;
+  readonly studentId: string;
   readonly timeSpentMs: number;
+}
+
+/** The sum of the tallies' counts. */
+function answersIn(tallies: readonly AnswerTally[]): number {
+  let answers = 0;
+  for (const tally of tallies) answers += tally.count;
+  return answers;
 }
 
 const MOST_MISSED = 10;
@@ -24,15 +41,15 @@ const GRID_SIZE = 12;
  * the same operands count together whoever answered them.
  */
 export function classInsight(
-  answers: readonly CheckedAnswer[],
+  answers: readonly AnswerTally[],
   operations: readonly MathOperation[],
 ): OperationInsight[] {
   return [...new Set(operations)].map((operation) => {
     const ofOperation = answers.filter((answer) => answer.operation === operation);
     return {
       operation,
-      answered: ofOperation.length,
-      wrong: ofOperation.filter((answer) => !answer.isCorrect).length,
+      answered: answersIn(ofOperation),
+      wrong: answersIn(ofOperation.filter((answer) => !answer.isCorrect)),
       mostMissed: missedFacts(ofOperation).slice(0, MOST_MISSED),
       grid:
         operation === 'multiplication' || operation === 'division'
@@ -46,15 +63,15 @@ export function classInsight(
  * The facts the class missed most, for "Practise what the class missed": at most `max`, across
  * all operations, most wrong first (as missedFacts orders them).
  */
-export function classFocusFacts(answers: readonly CheckedAnswer[], max: number): Fact[] {
+export function classFocusFacts(answers: readonly AnswerTally[], max: number): Fact[] {
   return missedFacts(answers)
     .slice(0, max)
     .map(({ operation, operand1, operand2 }) => ({ operation, operand1, operand2 }));
 }
 
 /** Facts answered wrong at least once, most wrong first, then most attempted, then by stem. */
-export function missedFacts(answers: readonly CheckedAnswer[]): FactSummary[] {
-  const byFact = new Map<string, CheckedAnswer[]>();
+export function missedFacts(answers: readonly AnswerTally[]): FactSummary[] {
+  const byFact = new Map<string, AnswerTally[]>();
   for (const answer of answers) {
     const key = `${answer.operation}:${answer.operand1}:${answer.operand2}`;
     const ofFact = byFact.get(key);
@@ -67,7 +84,7 @@ export function missedFacts(answers: readonly CheckedAnswer[]): FactSummary[] {
     .sort((a, b) => b.wrong - a.wrong || b.attempts - a.attempts || a.stem.localeCompare(b.stem));
 }
 
-function summarise(answers: readonly CheckedAnswer[]): FactSummary {
+function summarise(answers: readonly AnswerTally[]): FactSummary {
   const first = answers[0];
   if (first === undefined) throw new Error('a fact needs at least one answer');
   const wrongCounts = new Map<number, number>();
@@ -75,7 +92,7 @@ function summarise(answers: readonly CheckedAnswer[]): FactSummary {
     const chosen = answer.chosenAnswer;
     // A late right answer is not correct, but it is no wrong answer a child gave either.
     if (!answer.isCorrect && chosen !== null && chosen !== answer.correctAnswer)
-      wrongCounts.set(chosen, (wrongCounts.get(chosen) ?? 0) + 1);
+      wrongCounts.set(chosen, (wrongCounts.get(chosen) ?? 0) + answer.count);
   }
   return {
     operation: first.operation,
@@ -83,8 +100,8 @@ function summarise(answers: readonly CheckedAnswer[]): FactSummary {
     operand1: first.operand1,
     operand2: first.operand2,
     correctAnswer: first.correctAnswer,
-    attempts: answers.length,
-    wrong: answers.filter((answer) => !answer.isCorrect).length,
+    attempts: answersIn(answers),
+    wrong: answersIn(answers.filter((answer) => !answer.isCorrect)),
     wrongAnswers: [...wrongCounts.entries()]
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => b.count - a.count || a.value - b.value),
@@ -97,7 +114,7 @@ function summarise(answers: readonly CheckedAnswer[]): FactSummary {
  * out of the grid (they still count in the lists).
  */
 export function factGrid(
-  answers: readonly CheckedAnswer[],
+  answers: readonly AnswerTally[],
   operation: 'multiplication' | 'division',
 ): GridCell[] {
   const cells = new Map<string, GridCell>();
@@ -113,8 +130,8 @@ export function factGrid(
       cell = { row, column, attempts: 0, correct: 0 };
       cells.set(key, cell);
     }
-    cell.attempts += 1;
-    if (answer.isCorrect) cell.correct += 1;
+    cell.attempts += answer.count;
+    if (answer.isCorrect) cell.correct += answer.count;
   }
   return [...cells.values()].sort((a, b) => a.row - b.row || a.column - b.column);
 }

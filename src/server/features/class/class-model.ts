@@ -155,6 +155,23 @@ export interface ProblemAnswer {
   readonly timeSpentMs: number;
 }
 
+/**
+ * Answered problems of a session that are alike (the same fact, choices, choice and verdict),
+ * counted together by the database: what the class insight reads, however long the lesson.
+ */
+export interface AnsweredProblemTally {
+  /** The operation's name as stored (checked where it matters, see operationOf). */
+  readonly operation: string;
+  readonly operand1: number;
+  readonly operand2: number;
+  readonly correctAnswer: number;
+  readonly choices: readonly string[];
+  /** Null when the question's time limit ran out before a choice. */
+  readonly choiceIndex: number | null;
+  readonly isCorrect: boolean;
+  readonly count: number;
+}
+
 /** A problem issued to a pupil, and its answer once given. */
 export interface Problem {
   readonly id: string;

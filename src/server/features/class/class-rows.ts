@@ -106,6 +106,18 @@ export const ANSWER_PATCH_COLUMNS = [
 /** A stored problem and, once given, its answer. */
 export type ProblemRow = ProblemsTable;
 
+/** The columns that tell answered problems alike, and how many there are of them. */
+export type AnsweredTallyRow = Pick<
+  ProblemRow,
+  | 'operation'
+  | 'operand1'
+  | 'operand2'
+  | 'correct_answer'
+  | 'choices_json'
+  | 'choice_index'
+  | 'is_correct'
+> & { answers: number | string };
+
 /** What answering fills in. */
 export interface AnswerFields {
   answered_at_ms: number;

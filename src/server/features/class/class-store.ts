@@ -5,6 +5,7 @@
  */
 
 import type {
+  AnsweredProblemTally,
   AnsweredTotals,
   ClassSession,
   CountingSession,
@@ -100,8 +101,8 @@ export interface ProblemsRepo {
   listAnsweredByStudent(studentId: string): Promise<Problem[]>;
   /** Per operation: how many the pupil answered, how many right, and the time they took. */
   answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
-  /** Every answered problem of a session, oldest first (for reports and insight). */
-  listAnsweredBySession(sessionId: string): Promise<Problem[]>;
+  /** A session's answered problems, alike ones counted together (for reports and insight). */
+  tallyAnsweredBySession(sessionId: string): Promise<AnsweredProblemTally[]>;
   /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
   deleteOpenForStudent(studentId: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { sessionSettingsSchema, type SessionSettings } from '#shared/contracts/s
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
 import type { Flag } from '../../db/schema';
 import type {
+  AnsweredTallyRow,
   AnswerFields,
   ProblemRow,
   SessionPatch,
@@ -13,6 +14,7 @@ import type {
   StudentRow,
 } from './class-rows';
 import type {
+  AnsweredProblemTally,
   AnsweredTotals,
   ClassSession,
   Problem,
@@ -272,6 +274,20 @@ export function problemFromRow(row: ProblemRow): Problem {
             isCorrect: row.is_correct === 1,
             timeSpentMs: row.time_spent_ms ?? 0,
           },
+  };
+}
+
+/** A count of answered problems alike as the domain sees it. */
+export function answeredTallyFromRow(row: AnsweredTallyRow): AnsweredProblemTally {
+  return {
+    operation: row.operation,
+    operand1: row.operand1,
+    operand2: row.operand2,
+    correctAnswer: row.correct_answer,
+    choices: choicesFromStored(row.choices_json),
+    choiceIndex: row.choice_index,
+    isCorrect: row.is_correct === 1,
+    count: Number(row.answers),
   };
 }
 

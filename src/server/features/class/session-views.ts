@@ -170,14 +170,21 @@ function progressTotals(session: Pick<ClassSession, 'settings'>, student: PupilC
 
 /** The answer the pupil chose, or null when the time ran out before they chose (or none yet). */
 export function chosenAnswerOf(problem: Problem): number | null {
-  const choiceIndex = problem.answer?.choiceIndex ?? null;
+  return chosenAnswerFrom(problem.choices, problem.answer?.choiceIndex ?? null);
+}
+
+/** The number at `choiceIndex` among the choices; null for no choice or none readable. */
+export function chosenAnswerFrom(
+  choices: readonly string[],
+  choiceIndex: number | null,
+): number | null {
   if (choiceIndex === null) return null;
-  const chosen = Number(problem.choices[choiceIndex]);
+  const chosen = Number(choices[choiceIndex]);
   return Number.isFinite(chosen) ? chosen : null;
 }
 
 /** The stored operation name, checked. */
-export function operationOf(problem: Problem) {
+export function operationOf(problem: Pick<Problem, 'operation'>) {
   if (!isMathOperation(problem.operation))
     throw new Error(`Unknown operation stored: ${problem.operation}`);
   return problem.operation;

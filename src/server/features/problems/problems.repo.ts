@@ -4,7 +4,12 @@ import type { Database, Db } from '../../db/schema';
 import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from '../class/class-rows';
 import type { Problem, ProblemAnswer } from '../class/class-model';
 import type { ProblemsRepo } from '../class/class-store';
-import { answerToRow, problemFromRow, problemToRow } from '../class/row-mapping';
+import {
+  answeredTallyFromRow,
+  answerToRow,
+  problemFromRow,
+  problemToRow,
+} from '../class/row-mapping';
 
 const insertProblem = preparedQuery<keyof ProblemRow, never>((db, slot) =>
   db.insertInto('problems').values(slotsFor(PROBLEM_COLUMNS, slot)),
@@ -208,15 +213,24 @@ export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
         timeSpentMs: Number(row.time_spent_ms),
       }));
     },
-    async listAnsweredBySession(sessionId) {
+    async tallyAnsweredBySession(sessionId) {
+      const alike = [
+        'operation',
+        'operand1',
+        'operand2',
+        'correct_answer',
+        'choices_json',
+        'choice_index',
+        'is_correct',
+      ] as const;
       const rows = await db
         .selectFrom('problems')
-        .selectAll()
+        .select((eb) => [...alike, eb.fn.countAll<number | string>().as('answers')])
         .where('session_id', '=', sessionId)
         .where('answered_at_ms', 'is not', null)
-        .orderBy('answered_at_ms')
+        .groupBy([...alike])
         .execute();
-      return rows.map(problemFromRow);
+      return rows.map(answeredTallyFromRow);
     },
     async deleteOpenForStudent(studentId) {
       await db

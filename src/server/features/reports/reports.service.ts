@@ -10,13 +10,14 @@ import {
   classInsight,
   median,
   missedFacts,
+  type AnswerTally,
   type CheckedAnswer,
 } from '#shared/reports/fact-insight';
 import { ApiError } from '../../api-error';
 import { translateReport } from '../../i18n';
 import type { ClassDeps } from '../class/class-deps';
-import { chosenAnswerOf, operationOf } from '../class/session-views';
-import type { ClassSession, Problem } from '../class/class-model';
+import { chosenAnswerFrom, chosenAnswerOf, operationOf } from '../class/session-views';
+import type { AnsweredProblemTally, ClassSession, Problem } from '../class/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
 import { renderReportPdf } from './report-pdf';
 
@@ -50,8 +51,9 @@ const PDF_COLUMNS = [
 
 /** Reports and insight for the teacher, all counted from the answers the server checked. */
 export function createReportsService({ store, now }: ClassDeps, sessions: SessionsService) {
-  async function checkedAnswers(session: ClassSession): Promise<CheckedAnswer[]> {
-    return (await store.problems.listAnsweredBySession(session.id)).map(toCheckedAnswer);
+  /** The session's answers, alike ones counted together by the database. */
+  async function answerTallies(session: ClassSession): Promise<AnswerTally[]> {
+    return (await store.problems.tallyAnsweredBySession(session.id)).map(toAnswerTally);
   }
 
   async function rows(session: ClassSession) {
@@ -74,7 +76,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
       const reportRowsNow = await rows(session);
       const totals = reportTotals(reportRowsNow);
       const { operations } = session.settings;
-      const missed = missedFacts(await checkedAnswers(session)).slice(0, 12);
+      const missed = missedFacts(await answerTallies(session)).slice(0, 12);
       const date = new Date(now()).toISOString().slice(0, 10);
       const body = await renderReportPdf({
         language,
@@ -119,7 +121,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     /** Per operation: the facts the class gets wrong most, and the 1-12 grid. */
     async insight(session: ClassSession): Promise<ClassInsightReply> {
       const operations = session.settings.operations.map((operation) => operation.type);
-      return { operations: classInsight(await checkedAnswers(session), operations) };
+      return { operations: classInsight(await answerTallies(session), operations) };
     },
 
     /**
@@ -128,7 +130,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      * favour. Refused while the class has missed nothing.
      */
     async focusOnMissed(session: ClassSession): Promise<TeacherSessionState> {
-      const facts = classFocusFacts(await checkedAnswers(session), SESSION_LIMITS.maxFocusFacts);
+      const facts = classFocusFacts(await answerTallies(session), SESSION_LIMITS.maxFocusFacts);
       if (facts.length === 0) throw new ApiError(409, 'nothing_missed');
       return sessions.setFocusFacts(session, facts.map(factKey));
     },
@@ -138,9 +140,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
       const student = await store.students.findById(studentId);
       if (student === undefined || student.sessionId !== session.id)
         throw new ApiError(404, 'student_not_found');
-      const answers = (await checkedAnswers(session)).filter(
-        (answer) => answer.studentId === studentId,
-      );
+      const answers = (await store.problems.listAnsweredByStudent(studentId)).map(toCheckedAnswer);
       return {
         studentId,
         name: student.name,
@@ -156,8 +156,21 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
 /** The reports service. */
 export type ReportsService = ReturnType<typeof createReportsService>;
 
+function toAnswerTally(tally: AnsweredProblemTally): AnswerTally {
+  return {
+    operation: operationOf(tally),
+    operand1: tally.operand1,
+    operand2: tally.operand2,
+    correctAnswer: tally.correctAnswer,
+    chosenAnswer: chosenAnswerFrom(tally.choices, tally.choiceIndex),
+    isCorrect: tally.isCorrect,
+    count: tally.count,
+  };
+}
+
 function toCheckedAnswer(problem: Problem): CheckedAnswer {
   return {
+    count: 1,
     studentId: problem.studentId,
     operation: operationOf(problem),
     operand1: problem.operand1,
