@@ -79,12 +79,13 @@ describe('practising what the class missed', () => {
     const bo = await join(created.sessionCode, 'Bo');
     let problem = await nextProblem(bo);
     let favoured = 0;
-    for (let step = 0; step < 40; step += 1) {
+    for (let step = 0; step < 120; step += 1) {
       if (commutativeFactOf(problem) === commutativeFactOf(missed)) favoured += 1;
       problem = await answerAndNext(bo, problem, true);
     }
-    // Expected about 20 of 40 (half, plus its share of the rest); without the focus about 1.
-    expect(favoured).toBeGreaterThanOrEqual(10);
+    // About one in three (half of the draws, never twice in a row): 9 to 17 of 40 in a dozen
+    // runs, so about 39 of 120 with a spread near 4; without the focus about 3 of 120.
+    expect(favoured).toBeGreaterThanOrEqual(20);
 
     const off = await teacher(
       'DELETE',
