@@ -1,10 +1,10 @@
 /**
  * What the teacher's class insight costs as a lesson goes on: one class of 30 pupils on a real
- * SQLite file answers through the app's `inject` (the choices in turn, so most answers are wrong), and at each step of
- * answers so far the benchmark asks for the insight as the dashboard does and prints the server's
- * CPU time per request (process CPU, so other work on the machine hardly moves it). The dashboard
- * asks at most every 5 s while the class answers; a 45-minute lesson of 30 pupils answering every
- * 2 s holds about 40,000 answers.
+ * SQLite file answers through the app's `inject` (the choices in turn, so most answers are
+ * wrong), and at each step of answers so far the benchmark asks for the insight as the dashboard
+ * does and prints the server's CPU time per request (process CPU, so other work on the machine
+ * hardly moves it). The dashboard asks at most every 5 s while the class answers; a 45-minute
+ * lesson of 30 pupils answering every 2 s holds about 40,000 answers.
  */
 import type { AnswerReply, CreateSessionReply } from '../src/shared/contracts/sessions';
 import { joinWithFirstProblem, startBenchApp, type BenchPupil } from './bench-app';

@@ -106,17 +106,21 @@ export const ANSWER_PATCH_COLUMNS = [
 /** A stored problem and, once given, its answer. */
 export type ProblemRow = ProblemsTable;
 
-/** The columns that tell answered problems alike, and how many there are of them. */
-export type AnsweredTallyRow = Pick<
-  ProblemRow,
-  | 'operation'
-  | 'operand1'
-  | 'operand2'
-  | 'correct_answer'
-  | 'choices_json'
-  | 'choice_index'
-  | 'is_correct'
-> & { answers: number | string };
+/** The columns that tell answered problems alike for the class insight. */
+export const ANSWERED_TALLY_COLUMNS = [
+  'operation',
+  'operand1',
+  'operand2',
+  'correct_answer',
+  'choices_json',
+  'choice_index',
+  'is_correct',
+] as const satisfies readonly (keyof ProblemRow)[];
+
+/** Those columns of answered problems alike, and how many there are of them. */
+export type AnsweredTallyRow = Pick<ProblemRow, (typeof ANSWERED_TALLY_COLUMNS)[number]> & {
+  answers: number | string;
+};
 
 /** What answering fills in. */
 export interface AnswerFields {

@@ -1,7 +1,12 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor, type SlotOf } from '../../db/prepared-query';
 import type { Database, Db } from '../../db/schema';
-import { PROBLEM_COLUMNS, type AnswerFields, type ProblemRow } from '../class/class-rows';
+import {
+  ANSWERED_TALLY_COLUMNS,
+  PROBLEM_COLUMNS,
+  type AnswerFields,
+  type ProblemRow,
+} from '../class/class-rows';
 import type { Problem, ProblemAnswer } from '../class/class-model';
 import type { ProblemsRepo } from '../class/class-store';
 import {
@@ -214,21 +219,15 @@ export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
       }));
     },
     async tallyAnsweredBySession(sessionId) {
-      const alike = [
-        'operation',
-        'operand1',
-        'operand2',
-        'correct_answer',
-        'choices_json',
-        'choice_index',
-        'is_correct',
-      ] as const;
       const rows = await db
         .selectFrom('problems')
-        .select((eb) => [...alike, eb.fn.countAll<number | string>().as('answers')])
+        .select((eb) => [
+          ...ANSWERED_TALLY_COLUMNS,
+          eb.fn.countAll<number | string>().as('answers'),
+        ])
         .where('session_id', '=', sessionId)
         .where('answered_at_ms', 'is not', null)
-        .groupBy([...alike])
+        .groupBy([...ANSWERED_TALLY_COLUMNS])
         .execute();
       return rows.map(answeredTallyFromRow);
     },

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { createStore } from '../../store';
+import type { Store } from '../class/class-store';
+import type { Problem, ProblemAnswer } from '../class/class-model';
+import { SAMPLE_TIME, samplePupil, sampleSession } from '../class/test-class-objects';
+
+/** 7 × 8 as pupil-1's question `questionNumber`, with 56 at index 1 of the choices. */
+function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63']): Problem {
+  return {
+    id: `problem-${String(questionNumber)}`,
+    sessionId: 'session-1',
+    studentId: 'pupil-1',
+    operationIndex: 0,
+    operation: 'multiplication',
+    questionNumber,
+    operationQuestionNumber: questionNumber,
+    level: 1,
+    operand1: 7,
+    operand2: 8,
+    correctAnswer: 56,
+    stem: '7 × 8',
+    choices,
+    correctIndex: choices.indexOf('56'),
+    issuedAtMs: SAMPLE_TIME,
+    answer: null,
+  };
+}
+
+function chose(choiceIndex: number | null, isCorrect: boolean): ProblemAnswer {
+  return { answeredAtMs: SAMPLE_TIME + 1000, choiceIndex, isCorrect, timeSpentMs: 1000 };
+}
+
+describe('the answered problems of a session, alike ones counted together', () => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+    await store.sessions.insert(sampleSession());
+    await store.students.insert(samplePupil());
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  async function answered(problem: Problem, answer: ProblemAnswer | null): Promise<void> {
+    await store.problems.insert(problem);
+    if (answer !== null) await store.problems.claimAnswer(problem.id, answer);
+  }
+
+  it('counts answers of the same fact, choices, choice and verdict once, with their number', async () => {
+    await answered(sevenEights(1), chose(0, false));
+    await answered(sevenEights(2), chose(0, false));
+    await answered(sevenEights(3), chose(1, true));
+    await answered(sevenEights(4, ['56', '54', '48', '63']), chose(1, false));
+    await answered(sevenEights(5), chose(null, false));
+    await answered(sevenEights(6), null);
+
+    const tallies = await store.problems.tallyAnsweredBySession('session-1');
+    const counted = tallies.map((tally) => [tally.choices[0], tally.choiceIndex, tally.count]);
+    expect(counted).toHaveLength(4);
+    expect(counted).toEqual(
+      expect.arrayContaining([
+        ['54', 0, 2],
+        ['54', 1, 1],
+        ['56', 1, 1],
+        ['54', null, 1],
+      ]),
+    );
+    expect(tallies.find((tally) => tally.isCorrect)).toMatchObject({
+      operation: 'multiplication',
+      operand1: 7,
+      operand2: 8,
+      correctAnswer: 56,
+      count: 1,
+    });
+  });
+});
