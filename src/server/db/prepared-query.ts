@@ -66,7 +66,12 @@ export function preparedQuery<Names extends string, Row>(
       const parameters = compiled.parameters.map((parameter) =>
         parameter instanceof Slot ? values[parameter.name as Names] : parameter,
       );
-      return handle.executeQuery<Row>({ ...compiled, parameters });
+      return handle.executeQuery<Row>({
+        sql: compiled.sql,
+        query: compiled.query,
+        queryId: compiled.queryId,
+        parameters,
+      });
     },
   };
   everyPreparedQuery.push(query);

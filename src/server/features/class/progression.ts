@@ -59,30 +59,27 @@ export function advance(
   const current = operations[order[position.operationPosition] ?? 0];
   const operationDone = current === undefined || operationQuestionNumber >= current.challengeCount;
   if (!operationDone) {
-    return {
-      ...position,
+    return Object.assign({}, position, {
       questionsAnswered,
       operationQuestionNumber,
       difficulty: engine.difficulty,
       difficultyStreak: engine.streak,
-    };
+    });
   }
   const isLast = position.operationPosition >= order.length - 1;
   if (isLast && !continuousMode) {
-    return {
-      ...position,
+    return Object.assign({}, position, {
       questionsAnswered,
       operationQuestionNumber,
       difficulty: engine.difficulty,
       difficultyStreak: engine.streak,
       finished: true,
-    };
+    });
   }
-  return {
-    ...START_POSITION,
+  return Object.assign({}, START_POSITION, {
     questionsAnswered,
     operationPosition: isLast ? 0 : position.operationPosition + 1,
-  };
+  });
 }
 
 /** A stable 32-bit number from a pupil's id (FNV-1a), to seed their operation order. */

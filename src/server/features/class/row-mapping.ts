@@ -159,7 +159,6 @@ export function pupilStandingFromRow(row: StandingRow): PupilStanding {
 /** A pupil's row as the domain sees it. */
 export function pupilFromRow(row: StudentRow): Pupil {
   return {
-    ...pupilStandingFromRow(row),
     sessionId: row.session_id,
     nameKey: row.name_key,
     tokenHash: row.token_hash,
@@ -170,6 +169,7 @@ export function pupilFromRow(row: StudentRow): Pupil {
     difficultyStreak: row.difficulty_streak,
     operationTotals: totalsFromStored(row.operation_totals_json),
     factSchedule: decodeSchedule(row.fact_schedule_json) ?? EMPTY_SCHEDULER_STATE,
+    ...pupilStandingFromRow(row),
   };
 }
 

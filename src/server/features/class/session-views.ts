@@ -134,7 +134,7 @@ export function progressOf(
       })),
     };
   });
-  return { ...progressTotals(session, student), operationProgress };
+  return { operationProgress, ...progressTotals(session, student) };
 }
 
 /** A pupil's progress per operation from the summed-up answers, without the attempts. */
@@ -155,7 +155,7 @@ export function progressSummaryOf(
       timeSpent: sums?.timeSpentMs ?? 0,
     };
   });
-  return { ...progressTotals(session, student), operationProgress };
+  return { operationProgress, ...progressTotals(session, student) };
 }
 
 function progressTotals(session: Pick<ClassSession, 'settings'>, student: PupilCounters) {

@@ -42,7 +42,7 @@ function keptPupil(student: PupilCounters, problem: Problem): KeptPupil {
 
 function pupilOfKept(kept: KeptPupil): PupilCounters {
   const factSchedule = decodeSchedule(kept.factScheduleText) ?? EMPTY_SCHEDULER_STATE;
-  return { ...kept.counters, factSchedule };
+  return { factSchedule, ...kept.counters };
 }
 
 /** The contexts of this process's recent answers, one per pupil. */
@@ -153,7 +153,7 @@ export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): Ans
     async read(studentId, problemId) {
       const kept = contexts.take(studentId, problemId);
       const totals = kept?.student.operationTotals ?? null;
-      if (kept !== undefined && totals !== null) return { ...kept, totals, kept: true };
+      if (kept !== undefined && totals !== null) return { totals, kept: true, ...kept };
       return inner.read(studentId, problemId);
     },
 
@@ -161,7 +161,9 @@ export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): Ans
       const outcome = await inner.commit(read, counted, touchSession);
       if (outcome.kind === 'counted' && outcome.given !== null) {
         const time = counted.answered.answeredAtMs;
-        const session = touchSession ? { ...read.session, lastActivityAtMs: time } : read.session;
+        const session = touchSession
+          ? Object.assign({}, read.session, { lastActivityAtMs: time })
+          : read.session;
         keep(counted.student, session, outcome.given);
       }
       return outcome;

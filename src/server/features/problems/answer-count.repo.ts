@@ -86,7 +86,7 @@ export function createAnswerCountsRepo(db: Database): AnswerCountsRepo {
         touchSession: write.touchSession,
         ...sessionAnswerCountValues(session, write.answer.answeredAtMs),
         ...studentAnswerCountValues(expected, write.change),
-        ...problemAnswerCountValues({ ...write, studentId: expected.id }, next),
+        ...problemAnswerCountValues({ studentId: expected.id, ...write }, next),
       };
       const row = (await countInOneStatement.run(db, db, values)).rows[0];
       if (row === undefined || !row.at_position) return { kind: 'moved' };

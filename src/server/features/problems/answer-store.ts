@@ -69,7 +69,7 @@ export async function readThroughRepos(
   if (read === undefined) return undefined;
   const totals =
     read.student.operationTotals ?? (await repos.problems.answeredTotalsByStudent(studentId));
-  return { ...read, totals };
+  return { totals, ...read };
 }
 
 /** True when what an answer is decided from is as it was read. */

@@ -75,7 +75,7 @@ export function decideAnswer(
   const answered = checkedAnswerOf(session, problem, body, time);
   const totalsAfter = withAnswerCounted(totals, problem.operationIndex, answered);
   const change = afterAnswer(session, student, answered, totalsAfter, problem);
-  const updated = { ...student, ...change };
+  const updated = Object.assign({}, student, change);
   const next = updated.finished ? null : newProblemFor(session, updated, time, draw);
   return { kind: 'counted', answered, change, student: updated, next };
 }

@@ -185,7 +185,7 @@ export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
       return row === undefined ? undefined : problemFromRow(row);
     },
     async claimAnswer(id, answer) {
-      const result = await claim.run(db, root, { ...answerToRow(answer), id });
+      const result = await claim.run(db, root, { id, ...answerToRow(answer) });
       return Number(result.numAffectedRows) === 1;
     },
     async listAnsweredByStudent(studentId) {

@@ -226,8 +226,8 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
       if (row === undefined) return undefined;
       const problem = rowOf(row, PROBLEM_SOURCES) as ProblemRow | undefined;
       return {
-        ...studentWithSession(row),
         problem: problem?.student_id === id ? problemFromRow(problem) : undefined,
+        ...studentWithSession(row),
       };
     },
     async findBySessionAndTokenHash(sessionId, tokenHash) {
@@ -272,13 +272,13 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
     },
     async updateIfAt(expected, change) {
       const result = await answerUpdate.run(db, root, {
-        ...answerChangeToRow(change),
         id: expected.id,
         expectedAnswered: expected.questionsAnswered,
         expectedPosition: expected.operationPosition,
         expectedQuestion: expected.operationQuestionNumber,
         expectedFinished: expected.finished ? 1 : 0,
         expectedTokenHash: expected.tokenHash,
+        ...answerChangeToRow(change),
       });
       return Number(result.numAffectedRows) === 1;
     },
