@@ -5,11 +5,11 @@ import { createProblemsRepo } from './features/problems/problems.repo';
 import { createSessionsRepo } from './features/sessions/sessions.repo';
 import { createStudentsRepo } from './features/students/students.repo';
 
-function reposOver(db: Db, root: Database, onRowsDeleted: () => void): Repos {
+function reposOver(db: Db, root: Database, dialect: DialectName, onRowsDeleted: () => void): Repos {
   return {
     sessions: createSessionsRepo(db, root, onRowsDeleted),
     students: createStudentsRepo(db, root),
-    problems: createProblemsRepo(db, root),
+    problems: createProblemsRepo(db, dialect, root),
   };
 }
 
@@ -23,9 +23,9 @@ export function createStore(
   onRowsDeleted: () => void = () => undefined,
 ): Store {
   return {
-    ...reposOver(db, db, onRowsDeleted),
+    ...reposOver(db, db, dialect, onRowsDeleted),
     transaction: (steps) =>
-      db.transaction().execute((trx) => steps(reposOver(trx, db, onRowsDeleted))),
+      db.transaction().execute((trx) => steps(reposOver(trx, db, dialect, onRowsDeleted))),
     answerCounts: dialect === 'postgres' ? createAnswerCountsRepo(db) : undefined,
   };
 }

@@ -156,7 +156,7 @@ export interface ProblemAnswer {
 }
 
 /**
- * Answered problems of a session that are alike (the same fact, choices, choice and verdict),
+ * Answered problems of a session that are alike (the same fact, number chosen and verdict),
  * counted together by the database: what the class insight reads, however long the lesson.
  */
 export interface AnsweredProblemTally {
@@ -165,9 +165,8 @@ export interface AnsweredProblemTally {
   readonly operand1: number;
   readonly operand2: number;
   readonly correctAnswer: number;
-  readonly choices: readonly string[];
-  /** Null when the question's time limit ran out before a choice. */
-  readonly choiceIndex: number | null;
+  /** The number chosen; null when the question's time limit ran out before a choice. */
+  readonly chosenAnswer: number | null;
   readonly isCorrect: boolean;
   readonly count: number;
 }

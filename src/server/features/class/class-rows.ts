@@ -106,19 +106,22 @@ export const ANSWER_PATCH_COLUMNS = [
 /** A stored problem and, once given, its answer. */
 export type ProblemRow = ProblemsTable;
 
-/** The columns that tell answered problems alike for the class insight. */
+/**
+ * The columns that tell answered problems alike for the class insight, with the choice made
+ * (`chosen_answer`, read out of the choices by the query).
+ */
 export const ANSWERED_TALLY_COLUMNS = [
   'operation',
   'operand1',
   'operand2',
   'correct_answer',
-  'choices_json',
-  'choice_index',
   'is_correct',
 ] as const satisfies readonly (keyof ProblemRow)[];
 
-/** Those columns of answered problems alike, and how many there are of them. */
+/** Those columns of answered problems alike, the choice made, and how many there are of them. */
 export type AnsweredTallyRow = Pick<ProblemRow, (typeof ANSWERED_TALLY_COLUMNS)[number]> & {
+  /** The chosen choice as its JSON value reads in SQL; null when the time ran out. */
+  chosen_answer: string | number | null;
   answers: number | string;
 };
 

@@ -277,6 +277,10 @@ export function problemFromRow(row: ProblemRow): Problem {
   };
 }
 
+function numberOrNull(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}
+
 /** A count of answered problems alike as the domain sees it. */
 export function answeredTallyFromRow(row: AnsweredTallyRow): AnsweredProblemTally {
   return {
@@ -284,8 +288,7 @@ export function answeredTallyFromRow(row: AnsweredTallyRow): AnsweredProblemTall
     operand1: row.operand1,
     operand2: row.operand2,
     correctAnswer: row.correct_answer,
-    choices: choicesFromStored(row.choices_json),
-    choiceIndex: row.choice_index,
+    chosenAnswer: row.chosen_answer === null ? null : numberOrNull(Number(row.chosen_answer)),
     isCorrect: row.is_correct === 1,
     count: Number(row.answers),
   };

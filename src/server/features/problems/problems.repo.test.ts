@@ -51,23 +51,24 @@ describe('the answered problems of a session, alike ones counted together', () =
     if (answer !== null) await store.problems.claimAnswer(problem.id, answer);
   }
 
-  it('counts answers of the same fact, choices, choice and verdict once, with their number', async () => {
+  it('counts answers of the same fact, number chosen and verdict once, in any order of choices', async () => {
     await answered(sevenEights(1), chose(0, false));
     await answered(sevenEights(2), chose(0, false));
     await answered(sevenEights(3), chose(1, true));
     await answered(sevenEights(4, ['56', '54', '48', '63']), chose(1, false));
-    await answered(sevenEights(5), chose(null, false));
-    await answered(sevenEights(6), null);
+    await answered(sevenEights(5), chose(2, false));
+    await answered(sevenEights(6), chose(null, false));
+    await answered(sevenEights(7), null);
 
     const tallies = await store.problems.tallyAnsweredBySession('session-1');
-    const counted = tallies.map((tally) => [tally.choices[0], tally.choiceIndex, tally.count]);
+    const counted = tallies.map((tally) => [tally.chosenAnswer, tally.isCorrect, tally.count]);
     expect(counted).toHaveLength(4);
     expect(counted).toEqual(
       expect.arrayContaining([
-        ['54', 0, 2],
-        ['54', 1, 1],
-        ['56', 1, 1],
-        ['54', null, 1],
+        [54, false, 3],
+        [56, true, 1],
+        [48, false, 1],
+        [null, false, 1],
       ]),
     );
     expect(tallies.find((tally) => tally.isCorrect)).toMatchObject({

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor, type SlotOf } from '../../db/prepared-query';
-import type { Database, Db } from '../../db/schema';
+import type { Database, Db, DialectName } from '../../db/schema';
 import {
   ANSWERED_TALLY_COLUMNS,
   PROBLEM_COLUMNS,
@@ -15,6 +15,18 @@ import {
   problemFromRow,
   problemToRow,
 } from '../class/row-mapping';
+
+/**
+ * The choice an answered problem's pupil made, read out of its stored choices (a JSON list) by
+ * the database, so the class insight counts answers alike by the number chosen: choices come in
+ * a new order and with new distractors each time, and grouped by them each answer was a row of
+ * its own. Null when the time ran out.
+ */
+function chosenAnswerIn(dialect: DialectName): RawBuilder<string | number | null> {
+  return dialect === 'postgres'
+    ? sql`(choices_json::jsonb ->> choice_index)`
+    : sql`json_extract(choices_json, '$[' || choice_index || ']')`;
+}
 
 const insertProblem = preparedQuery<keyof ProblemRow, never>((db, slot) =>
   db.insertInto('problems').values(slotsFor(PROBLEM_COLUMNS, slot)),
@@ -171,7 +183,11 @@ export async function openOrIssueInOneStatementOn(
  * The problems repository over a database handle or transaction; `root` is the database the
  * handle belongs to, where the answer path's queries are kept compiled.
  */
-export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
+export function createProblemsRepo(
+  db: Db,
+  dialect: DialectName,
+  root: Database = db,
+): ProblemsRepo {
   return {
     async insert(problem) {
       await insertProblem.run(db, root, problemToRow(problem));
@@ -219,15 +235,17 @@ export function createProblemsRepo(db: Db, root: Database = db): ProblemsRepo {
       }));
     },
     async tallyAnsweredBySession(sessionId) {
+      const chosen = chosenAnswerIn(dialect);
       const rows = await db
         .selectFrom('problems')
         .select((eb) => [
           ...ANSWERED_TALLY_COLUMNS,
+          chosen.as('chosen_answer'),
           eb.fn.countAll<number | string>().as('answers'),
         ])
         .where('session_id', '=', sessionId)
         .where('answered_at_ms', 'is not', null)
-        .groupBy([...ANSWERED_TALLY_COLUMNS])
+        .groupBy([...ANSWERED_TALLY_COLUMNS, chosen])
         .execute();
       return rows.map(answeredTallyFromRow);
     },

@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../../api-error';
 import { translateReport } from '../../i18n';
 import type { ClassDeps } from '../class/class-deps';
-import { chosenAnswerFrom, chosenAnswerOf, operationOf } from '../class/session-views';
+import { chosenAnswerOf, operationOf } from '../class/session-views';
 import type { AnsweredProblemTally, ClassSession, Problem } from '../class/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
 import { renderReportPdf } from './report-pdf';
@@ -162,7 +162,7 @@ function toAnswerTally(tally: AnsweredProblemTally): AnswerTally {
     operand1: tally.operand1,
     operand2: tally.operand2,
     correctAnswer: tally.correctAnswer,
-    chosenAnswer: chosenAnswerFrom(tally.choices, tally.choiceIndex),
+    chosenAnswer: tally.chosenAnswer,
     isCorrect: tally.isCorrect,
     count: tally.count,
   };
