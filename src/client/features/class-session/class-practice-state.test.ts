@@ -157,6 +157,26 @@ describe('classPracticeReducer', () => {
     expect(afterReload).toMatchObject({ pending: answer, wantsProblem: false });
   });
 
+  it('keeps the verdict on screen through a reconnect, and Next then asks for the question', () => {
+    const judged = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+    ]);
+    const reconnected = classPracticeReducer(judged, {
+      type: 'stateReceived',
+      state: serverState('running'),
+      at: 0,
+    });
+    expect(reconnected).toMatchObject({
+      verdict: { isCorrect: true },
+      problem: { problemId: 'p1' },
+      wantsProblem: false,
+    });
+    const next = classPracticeReducer(reconnected, { type: 'nextRequested' });
+    expect(next).toMatchObject({ problem: undefined, verdict: undefined, wantsProblem: true });
+  });
+
   it('drops a refused answer, and ends on removal or the end of the session', () => {
     const given = play([
       { type: 'problemShown', problem: problem('p1') },

@@ -123,7 +123,9 @@ function fromServerState(
     return { ...updated, screen: { kind: 'results', reason: 'finished' } };
   if (state.phase !== 'running') return { ...updated, screen: { kind: 'waiting' } };
   // Running: the question on screen may be gone (new settings), so it is asked for again, unless
-  // an answer is on its way, whose verdict brings the next one.
+  // an answer is on its way, whose verdict brings the next one. A verdict on screen stays until
+  // Next, which then asks for the question instead of using the one that came with the verdict.
+  if (current.verdict !== undefined) return { ...updated, issuedNext: undefined };
   return { ...updated, wantsProblem: current.pending === undefined };
 }
 
