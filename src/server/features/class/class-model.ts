@@ -1,5 +1,6 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { SchedulerState } from '#shared/maths/fact-scheduler';
+import type { AnswerTally } from '#shared/reports/fact-insight';
 
 /*
  * The class as the services and rules see it: camelCase, real booleans, settings and schedules
@@ -159,17 +160,10 @@ export interface ProblemAnswer {
  * Answered problems of a session that are alike (the same fact, number chosen and verdict),
  * counted together by the database: what the class insight reads, however long the lesson.
  */
-export interface AnsweredProblemTally {
+export type AnsweredProblemTally = Omit<AnswerTally, 'operation'> & {
   /** The operation's name as stored (checked where it matters, see operationOf). */
   readonly operation: string;
-  readonly operand1: number;
-  readonly operand2: number;
-  readonly correctAnswer: number;
-  /** The number chosen; null when the question's time limit ran out before a choice. */
-  readonly chosenAnswer: number | null;
-  readonly isCorrect: boolean;
-  readonly count: number;
-}
+};
 
 /** A problem issued to a pupil, and its answer once given. */
 export interface Problem {

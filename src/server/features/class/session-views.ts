@@ -170,16 +170,9 @@ function progressTotals(session: Pick<ClassSession, 'settings'>, student: PupilC
 
 /** The answer the pupil chose, or null when the time ran out before they chose (or none yet). */
 export function chosenAnswerOf(problem: Problem): number | null {
-  return chosenAnswerFrom(problem.choices, problem.answer?.choiceIndex ?? null);
-}
-
-/** The number at `choiceIndex` among the choices; null for no choice or none readable. */
-export function chosenAnswerFrom(
-  choices: readonly string[],
-  choiceIndex: number | null,
-): number | null {
+  const choiceIndex = problem.answer?.choiceIndex ?? null;
   if (choiceIndex === null) return null;
-  const chosen = Number(choices[choiceIndex]);
+  const chosen = Number(problem.choices[choiceIndex]);
   return Number.isFinite(chosen) ? chosen : null;
 }
 
