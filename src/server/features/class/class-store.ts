@@ -153,6 +153,10 @@ export type AnswerCountOutcome =
  * repository owns (answer-count.repo.ts puts them together).
  */
 export interface AnswerCountsRepo {
+  /**
+   * Counts one answer; answers that come while another statement runs are counted together in
+   * the next one, each with its own outcome, as if it had been alone.
+   */
   count(write: AnswerCount): Promise<AnswerCountOutcome>;
   /**
    * The pupil's problem still waiting for an answer (the newest), or else `next` stored; undefined

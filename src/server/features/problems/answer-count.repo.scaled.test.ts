@@ -15,6 +15,7 @@ import type {
 } from '../class/class-model';
 import { fiveAdditions } from '../class/test-class-objects';
 import { createStudentsService } from '../students/students.service';
+import { createAnswerCountsRepo } from './answer-count.repo';
 import { createAnswersService } from './answers.service';
 
 const ANSWERED_AT_MS = 1_000_000;
@@ -255,6 +256,91 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect(await counting).toEqual({ kind: 'answeredBefore' });
     expect(await store.students.findById(student.id)).toEqual(student);
     expect(await store.problems.findById('next-1')).toBeUndefined();
+  });
+
+  describe('answers that arrive while a statement runs', () => {
+    /** Statements run through `counted`, the counts repository over the counting database. */
+    let statements: number;
+    let counted: AnswerCountsRepo;
+
+    beforeEach(() => {
+      statements = 0;
+      const counting = database.db.withPlugin({
+        transformQuery: (args) => args.node,
+        transformResult: (args) => {
+          statements += 1;
+          return Promise.resolve(args.result);
+        },
+      });
+      counted = createAnswerCountsRepo(counting);
+    });
+
+    /** A pupil with a problem, and their answer to it as they were read. */
+    async function answerOfNewPupil(): Promise<{
+      pupil: Pupil;
+      problem: Problem;
+      count: AnswerCount;
+    }> {
+      const { student, problem } = await pupilWithProblem();
+      return {
+        pupil: student,
+        problem,
+        count: countOf(student, problem, nextAfter(problem, `next-${student.id}`)),
+      };
+    }
+
+    it('go together in the next statement, each with its own outcome', async () => {
+      const first = await answerOfNewPupil();
+      const moved = await answerOfNewPupil();
+      const fine = await answerOfNewPupil();
+      const claimedBefore = await answerOfNewPupil();
+      await store.students.update(moved.pupil.id, { questionsAnswered: 3 });
+      await store.problems.claimAnswer(claimedBefore.problem.id, claimedBefore.count.answer);
+
+      const outcomes = await Promise.all(
+        [first, moved, fine, claimedBefore].map((answer) => counted.count(answer.count)),
+      );
+
+      expect(outcomes).toEqual([
+        { kind: 'counted', open: undefined, issued: true },
+        { kind: 'moved' },
+        { kind: 'counted', open: undefined, issued: true },
+        { kind: 'answeredBefore' },
+      ]);
+      expect(statements).toBe(2);
+      for (const answer of [first, fine]) {
+        expect(await store.students.findById(answer.pupil.id)).toEqual({
+          ...answer.pupil,
+          ...changeAfter(answer.pupil),
+        });
+        expect(await store.problems.findById(`next-${answer.pupil.id}`)).toEqual(answer.count.next);
+      }
+      expect((await store.students.findById(moved.pupil.id))?.correct).toBe(moved.pupil.correct);
+      expect(await store.problems.findById(`next-${moved.pupil.id}`)).toBeUndefined();
+      expect(await store.problems.findById(`next-${claimedBefore.pupil.id}`)).toBeUndefined();
+    });
+
+    it("put one pupil's second answer in a statement of its own, after the first", async () => {
+      const other = await answerOfNewPupil();
+      const tapped = await answerOfNewPupil();
+
+      const outcomes = await Promise.all([
+        counted.count(other.count),
+        counted.count(tapped.count),
+        counted.count(tapped.count),
+      ]);
+
+      expect(outcomes.map((outcome) => outcome.kind)).toEqual([
+        'counted',
+        'counted',
+        // The first moved the pupil on: the service reads again and finds the problem answered.
+        'moved',
+      ]);
+      expect(statements).toBe(3);
+      expect((await store.students.findById(tapped.pupil.id))?.questionsAnswered).toBe(
+        tapped.pupil.questionsAnswered + 1,
+      );
+    });
   });
 
   it('gives the newest waiting problem, else stores the next one, in one statement', async () => {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { preparedQuery, slotsFor, type SlotOf } from '../../db/prepared-query';
+import type { InputColumns } from '../../db/batch-input';
+import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db, DialectName } from '../../db/schema';
 import {
   ANSWERED_TALLY_COLUMNS,
@@ -62,28 +63,25 @@ const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
     .where(sql<SqlBool>`coalesce(answered_at_ms, -1) = -1`),
 );
 
-/** The slots the problems' parts of the answer count read (see problemsInAnswerCount). */
-type AnswerCountSlot =
-  | 'problemId'
-  | 'studentId'
-  | 'lookForOpen'
-  | 'issue'
-  | keyof AnswerFields
-  | `next_${keyof ProblemRow}`;
-
-/** The slots of the next problem to store: `issue`, and its columns (null when there is none). */
-function nextProblemValues(next: Problem | null): Record<string, unknown> {
-  const row = next === null ? undefined : problemToRow(next);
-  const values: Record<string, unknown> = { issue: next !== null };
-  for (const column of PROBLEM_COLUMNS) values[`next_${column}`] = row?.[column] ?? null;
-  return values;
-}
+/** What the problems' parts of the answer count read of each answer (see problemsInAnswerCount). */
+export const PROBLEM_COUNT_INPUT = {
+  problem_id: 'text',
+  student_id: 'text',
+  answered_at_ms: 'bigint',
+  choice_index: 'integer',
+  is_correct: 'integer',
+  time_spent_ms: 'bigint',
+  look_for_open: 'boolean',
+  next_id: 'text',
+  next: 'json',
+} as const satisfies InputColumns;
 
 /**
- * The values of those slots: the problem answered and its answer, the pupil's other waiting
- * problem looked for or not, and the next problem to store unless one waits.
+ * An answer's values of those columns: the problem answered and its answer, the pupil's other
+ * waiting problem looked for or not, and the next problem to store unless one waits (none when
+ * `next` is null).
  */
-export function problemAnswerCountValues(
+export function problemCountInput(
   write: {
     readonly problemId: string;
     readonly studentId: string;
@@ -91,55 +89,75 @@ export function problemAnswerCountValues(
     readonly lookForOpen: boolean;
   },
   next: Problem | null,
-): Record<AnswerCountSlot, unknown> {
+): Partial<Record<keyof typeof PROBLEM_COUNT_INPUT, unknown>> {
+  const answer = answerToRow(write.answer);
   return {
-    problemId: write.problemId,
-    studentId: write.studentId,
-    lookForOpen: write.lookForOpen,
-    ...answerToRow(write.answer),
-    ...nextProblemValues(next),
-  } as Record<AnswerCountSlot, unknown>;
+    problem_id: write.problemId,
+    student_id: write.studentId,
+    answered_at_ms: answer.answered_at_ms,
+    choice_index: answer.choice_index,
+    is_correct: answer.is_correct,
+    time_spent_ms: answer.time_spent_ms,
+    look_for_open: write.lookForOpen,
+    next_id: next?.id,
+    next: next === null ? undefined : problemToRow(next),
+  };
 }
 
 /**
- * What the one-statement answer count (answer-count.repo.ts) reads and writes of the problems
- * table, as parts of its statement, so that the SQL over problems stays in this file. Each part
- * takes the condition it runs under; the values come from problemAnswerCountValues.
+ * What the batched answer count (answer-count.repo.ts) reads and writes of the problems table,
+ * as parts of its statement, so that the SQL over problems stays in this file. The parts read the
+ * statement's `input` (one row per answer, numbered by `n`; see PROBLEM_COUNT_INPUT) and act for
+ * the answers `among` gives. Each problem is found by its id, joined or looked up per answer.
  */
-export function problemsInAnswerCount(slot: SlotOf<AnswerCountSlot>) {
-  const id = () => slot('problemId');
-  const columns = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)));
-  return {
-    /**
-     * Locks the problem answered, when `condition` holds. Whether it is still unanswered is
-     * checked on the locked row: in the same scan as the id, a plan made on new tables read
-     * every waiting problem through their partial index.
-     */
-    lock: (condition: RawBuilder<unknown>) =>
-      sql`select id, answered_at_ms from problems
-      where id = ${id()} and ${condition}
-      for no key update`,
-    /** Records the answer, when `condition` holds. */
-    claim: (condition: RawBuilder<unknown>) =>
-      sql`update problems
-      set answered_at_ms = ${slot('answered_at_ms')}, choice_index = ${slot('choice_index')},
-        is_correct = ${slot('is_correct')}, time_spent_ms = ${slot('time_spent_ms')}
-      where id = ${id()} and ${condition}
-      returning id`,
-    /** The pupil's newest other problem still waiting, when asked and `condition` holds. */
-    otherOpen: (condition: RawBuilder<unknown>) =>
-      sql`select ${columns} from problems
-      where student_id = ${slot('studentId')} and answered_at_ms is null and id <> ${id()}
-        and ${slot('lookForOpen')} and ${condition}
+export const problemsInAnswerCount = {
+  /**
+   * Locks, in the order of their ids, the problems answered; per answer, whether its problem was
+   * still unanswered. That is checked on the locked row: in the same scan as the id, a plan made
+   * on new tables read every waiting problem through their partial index.
+   */
+  lock: (among: RawBuilder<unknown>) =>
+    sql`select i.n, p.answered_at_ms is null as unanswered
+    from (select * from input where n in (${among}) order by problem_id) i
+    cross join lateral (
+      select answered_at_ms from problems where id = i.problem_id for no key update
+    ) p`,
+  /** Records each answer on its problem; the answers recorded. */
+  claim: (among: RawBuilder<unknown>) =>
+    sql`update problems
+    set answered_at_ms = i.answered_at_ms, choice_index = i.choice_index,
+      is_correct = i.is_correct, time_spent_ms = i.time_spent_ms
+    from input i
+    where problems.id = i.problem_id and i.n in (${among})
+    returning i.n`,
+  /** Per answer that asks for it, the pupil's newest other problem still waiting (`problem`). */
+  otherOpen: (among: RawBuilder<unknown>) =>
+    sql`select i.n, problem from input i
+    cross join lateral (
+      select ${sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)))} from problems
+      where student_id = i.student_id and answered_at_ms is null and id <> i.problem_id
       order by question_number desc
-      limit 1`,
-    /** Stores the next problem, when there is one and `condition` holds. */
-    issueNext: (condition: RawBuilder<unknown>) =>
-      sql`insert into problems (${columns})
-      select ${sql.join(PROBLEM_COLUMNS.map((column) => slot(`next_${column}`)))}
-      where ${slot('issue')} and ${condition}
-      returning id`,
-  };
+      limit 1
+    ) problem
+    where i.look_for_open and i.n in (${among})`,
+  /** Stores each answer's next problem, where it has one; the ids stored. */
+  issueNext: (among: RawBuilder<unknown>) => {
+    const columns = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)));
+    const values = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(`next.${column}`)));
+    return sql`insert into problems (${columns})
+    select ${values}
+    from input i cross join lateral json_populate_record(null::problems, i.next) next
+    where i.next is not null and i.n in (${among})
+    returning id`;
+  },
+};
+
+/** The slots of the next problem to store: `issue`, and its columns (null when there is none). */
+function nextProblemValues(next: Problem | null): Record<string, unknown> {
+  const row = next === null ? undefined : problemToRow(next);
+  const values: Record<string, unknown> = { issue: next !== null };
+  for (const column of PROBLEM_COLUMNS) values[`next_${column}`] = row?.[column] ?? null;
+  return values;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { preparedQuery, slotsFor, type SlotOf } from '../../db/prepared-query';
+import type { InputColumns } from '../../db/batch-input';
+import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db, EveryColumn } from '../../db/schema';
 import {
   PROBLEM_COLUMNS,
@@ -145,64 +146,68 @@ const answerUpdate = preparedQuery<
     ),
 );
 
-/** The slots the students' parts of the answer count read (see studentsInAnswerCount). */
-type AnswerCountSlot =
-  | 'studentId'
-  | 'expectedTokenHash'
-  | 'expectedAnswered'
-  | 'expectedPosition'
-  | 'expectedQuestion'
-  | 'expectedFinished'
-  | `patch_${keyof StudentAnswerPatch}`;
+/** What the students' parts of the answer count read of each answer (see studentsInAnswerCount). */
+export const STUDENT_COUNT_INPUT = {
+  student_id: 'text',
+  expected_token_hash: 'text',
+  expected_answered: 'integer',
+  expected_position: 'integer',
+  expected_question: 'integer',
+  expected_finished: 'integer',
+  patch: 'json',
+} as const satisfies InputColumns;
 
-/** The values of those slots: the pupil as the answer read them, and its change. */
-export function studentAnswerCountValues(
+/** An answer's values of those columns: the pupil as the answer read them, and its change. */
+export function studentCountInput(
   expected: PupilCounters,
   change: PupilAnswerChange,
-): Record<AnswerCountSlot, unknown> {
-  const values: Partial<Record<AnswerCountSlot, unknown>> = {
-    studentId: expected.id,
-    expectedTokenHash: expected.tokenHash,
-    expectedAnswered: expected.questionsAnswered,
-    expectedPosition: expected.operationPosition,
-    expectedQuestion: expected.operationQuestionNumber,
-    expectedFinished: expected.finished ? 1 : 0,
+): Record<keyof typeof STUDENT_COUNT_INPUT, unknown> {
+  return {
+    student_id: expected.id,
+    expected_token_hash: expected.tokenHash,
+    expected_answered: expected.questionsAnswered,
+    expected_position: expected.operationPosition,
+    expected_question: expected.operationQuestionNumber,
+    expected_finished: expected.finished ? 1 : 0,
+    patch: answerChangeToRow(change),
   };
-  const patch = answerChangeToRow(change);
-  for (const column of ANSWER_PATCH_COLUMNS) values[`patch_${column}`] = patch[column];
-  return values as Record<AnswerCountSlot, unknown>;
 }
 
 /**
- * What the one-statement answer count (problems/answer-count.repo.ts) reads and writes of the
- * students table, as parts of its statement, so that the SQL over pupils stays in this file.
- * Each part takes the condition it runs under; the values come from studentAnswerCountValues.
+ * What the batched answer count (problems/answer-count.repo.ts) reads and writes of the students
+ * table, as parts of its statement, so that the SQL over pupils stays in this file. The parts read
+ * the statement's `input` (one row per answer, numbered by `n`; see STUDENT_COUNT_INPUT) and act
+ * for the answers `among` gives. Each pupil is found by their id, joined or looked up per answer.
  */
-export function studentsInAnswerCount(slot: SlotOf<AnswerCountSlot>) {
-  const id = () => slot('studentId');
-  return {
-    /**
-     * Locks the pupil's row, only if they stand where the answer read them (answers, operation,
-     * question in it, finished), with the same token, not removed, and `condition` holds. The
-     * pupil's columns are compared as one row, which no index serves (see answerUpdate).
-     */
-    lockIfAsRead: (condition: RawBuilder<unknown>) =>
-      sql`select id from students
-      where id = ${id()} and removed_at_ms is null and ${condition}
+export const studentsInAnswerCount = {
+  /**
+   * Locks, in the order of their ids, the pupils who stand where their answer read them
+   * (answers, operation, question in it, finished), with the same token and not removed; the
+   * answers whose pupil it locked. The pupil's columns are compared as one row, which no index
+   * serves (see answerUpdate).
+   */
+  lockIfAsRead: (among: RawBuilder<unknown>) =>
+    sql`select i.n
+    from (select * from input where n in (${among}) order by student_id) i
+    cross join lateral (
+      select id from students
+      where id = i.student_id and removed_at_ms is null
         and (token_hash, questions_answered, operation_position, operation_question_number,
-          finished) is not distinct from (${slot('expectedTokenHash')},
-            ${slot('expectedAnswered')}, ${slot('expectedPosition')},
-            ${slot('expectedQuestion')}, ${slot('expectedFinished')})
-      for no key update`,
-    /** Writes the answer's change on the pupil, when `condition` holds. */
-    writeAnswer: (condition: RawBuilder<unknown>) => {
-      const patch = sql.join(
-        ANSWER_PATCH_COLUMNS.map((column) => sql`${sql.ref(column)} = ${slot(`patch_${column}`)}`),
-      );
-      return sql`update students set ${patch} where id = ${id()} and ${condition} returning id`;
-    },
-  };
-}
+          finished) is not distinct from (i.expected_token_hash, i.expected_answered,
+            i.expected_position, i.expected_question, i.expected_finished)
+      for no key update
+    ) s`,
+  /** Writes each answer's change on its pupil; the answers written. */
+  writeAnswer: (among: RawBuilder<unknown>) => {
+    const patch = sql.join(
+      ANSWER_PATCH_COLUMNS.map((column) => sql`${sql.ref(column)} = ${sql.ref(`patch.${column}`)}`),
+    );
+    return sql`update students set ${patch}
+    from input i cross join lateral json_populate_record(null::students, i.patch) patch
+    where students.id = i.student_id and i.n in (${among})
+    returning i.n`;
+  },
+};
 
 /**
  * The students repository over a database handle or transaction; `root` is the database the

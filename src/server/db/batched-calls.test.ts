@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { batchedCalls } from './batched-calls';
+
+/** A run whose batches the test settles by hand, in the order they started. */
+function heldRuns() {
+  const batches: { items: readonly string[]; finish: () => void; fail: () => void }[] = [];
+  const run = (items: readonly string[]) =>
+    new Promise<readonly string[]>((resolve, reject) => {
+      batches.push({
+        items,
+        finish: () => {
+          resolve(items.map((item) => `done ${item}`));
+        },
+        fail: () => {
+          reject(new Error(`failed ${items.join(',')}`));
+        },
+      });
+    });
+  return { batches, run };
+}
+
+/** Lets every step that is due run (a batch's end starts the next). */
+const settled = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
+const byPupil = (item: string) => item.split(':')[0] ?? item;
+
+describe('batched calls', () => {
+  it('runs a lone call at once, in a batch of its own', async () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 1 });
+    const result = call('a:1');
+    expect(batches.map((batch) => batch.items)).toEqual([['a:1']]);
+    batches[0]?.finish();
+    expect(await result).toBe('done a:1');
+  });
+
+  it('sends the calls made while a batch runs together in the next, each with its result', async () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 1 });
+    const results = [call('a:1'), call('b:1'), call('c:1')];
+    expect(batches.map((batch) => batch.items)).toEqual([['a:1']]);
+    batches[0]?.finish();
+    await settled();
+    expect(batches.map((batch) => batch.items)).toEqual([['a:1'], ['b:1', 'c:1']]);
+    batches[1]?.finish();
+    expect(await Promise.all(results)).toEqual(['done a:1', 'done b:1', 'done c:1']);
+  });
+
+  it('keeps calls of one key and calls past the largest batch for later batches', async () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 2, maxInFlight: 1 });
+    const results = ['x:1', 'a:1', 'a:2', 'b:1', 'c:1'].map(call);
+    for (let index = 0; index < 3; index += 1) {
+      batches[index]?.finish();
+      await settled();
+    }
+    expect(batches.map((batch) => batch.items)).toEqual([['x:1'], ['a:1', 'b:1'], ['a:2', 'c:1']]);
+    expect(await Promise.all(results)).toEqual([
+      'done x:1',
+      'done a:1',
+      'done a:2',
+      'done b:1',
+      'done c:1',
+    ]);
+  });
+
+  it('runs up to the batches in flight it may at once', () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 2 });
+    void call('a:1');
+    void call('b:1');
+    void call('c:1');
+    expect(batches.map((batch) => batch.items)).toEqual([['a:1'], ['b:1']]);
+  });
+
+  it('runs each call of a failed batch again alone, so only a failing call fails', async () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 1 });
+    const first = call('a:1');
+    const results = [call('b:1'), call('c:1')].map((result) =>
+      result.catch((error: unknown) => (error as Error).message),
+    );
+    batches[0]?.finish();
+    await first;
+    await settled();
+    batches[1]?.fail();
+    await settled();
+    expect(batches.slice(2).map((batch) => batch.items)).toEqual([['b:1'], ['c:1']]);
+    batches[2]?.fail();
+    batches[3]?.finish();
+    expect(await Promise.all(results)).toEqual(['failed b:1', 'done c:1']);
+  });
+});
