@@ -142,6 +142,25 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
   });
 
+  it('writes answers committed at once each on its own: one not written undoes no other', async () => {
+    const first = (await pupilRead()).read;
+    const moved = (await pupilRead()).read;
+    const last = (await pupilRead()).read;
+    await store.students.update(moved.student.id, { questionsAnswered: 3 });
+
+    const outcomes = await Promise.all(
+      [first, moved, last].map((read) => answers.commit(read, rightAnswer(read), true)),
+    );
+
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['counted', 'moved', 'counted']);
+    for (const read of [first, last])
+      expect(await storedPupil(read.student.id)).toMatchObject({ questionsAnswered: 1 });
+    expect((await storedPupil(moved.student.id))?.correct).toBe(0);
+    expect((await store.problems.findById(moved.problem.id))?.answer).toBeNull();
+    const movedSession = await store.sessions.findById(moved.session.id);
+    expect(movedSession?.lastActivityAtMs).toBe(moved.session.lastActivityAtMs);
+  });
+
   it('counts a problem once when two answers to it were decided from the same read', async () => {
     const { read } = await pupilRead();
     const outcomes = await Promise.all([
