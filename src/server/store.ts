@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import type { Database, Db, DialectName } from './db/schema';
 import type { Repos, Store } from './features/class/class-store';
 import { createAnswerCountsRepo } from './features/problems/answer-count.repo';
@@ -14,16 +14,21 @@ function reposOver(db: Db, root: Database, dialect: DialectName, onRowsDeleted: 
   };
 }
 
+/** The statements of the savepoint, compiled already (building them cost more than running). */
+const beginSavepoint = CompiledQuery.raw('savepoint undoable_steps');
+const releaseSavepoint = CompiledQuery.raw('release savepoint undoable_steps');
+const rollbackToSavepoint = CompiledQuery.raw('rollback to savepoint undoable_steps');
+
 /** Runs the steps inside a savepoint of the transaction: undone alone when they throw. */
 async function withSavepoint<T>(trx: Db, steps: () => Promise<T>): Promise<T> {
-  await sql`savepoint undoable_steps`.execute(trx);
+  await trx.executeQuery(beginSavepoint);
   try {
     const result = await steps();
-    await sql`release savepoint undoable_steps`.execute(trx);
+    await trx.executeQuery(releaseSavepoint);
     return result;
   } catch (error) {
-    await sql`rollback to savepoint undoable_steps`.execute(trx);
-    await sql`release savepoint undoable_steps`.execute(trx);
+    await trx.executeQuery(rollbackToSavepoint);
+    await trx.executeQuery(releaseSavepoint);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { batchedCalls } from '../../db/batched-calls';
-import type { Repos, Store, TransactionRepos } from '../class/class-store';
+import type { Repos, Store } from '../class/class-store';
 import type {
   AnsweredTotals,
   ClassSession,
@@ -112,12 +112,20 @@ const MAX_COMMITS_PER_TRANSACTION = 64;
  */
 export function createTransactionAnswerStore(store: Store): AnswerStore {
   const commitTogether = batchedCalls(
-    (asked: readonly CommitAsked[]) =>
-      store.transaction(async (repos) => {
+    async (asked: readonly CommitAsked[]) => {
+      const [only] = asked;
+      // Alone, its transaction is undone whole when it is not to be written: no savepoint.
+      if (asked.length === 1 && only !== undefined)
+        return [await outcomeOf(() => store.transaction((repos) => commitSteps(repos, only)))];
+      return store.transaction(async (repos) => {
         const outcomes: CommitOutcome[] = [];
-        for (const commit of asked) outcomes.push(await commitIn(repos, commit));
+        for (const commit of asked)
+          outcomes.push(
+            await outcomeOf(() => repos.undoableSteps(() => commitSteps(repos, commit))),
+          );
         return outcomes;
-      }),
+      });
+    },
     {
       keyOf: (commit) => commit.read.student.id,
       maxBatch: MAX_COMMITS_PER_TRANSACTION,
@@ -131,39 +139,40 @@ export function createTransactionAnswerStore(store: Store): AnswerStore {
     commit: (read, counted, touchSession) => commitTogether({ read, counted, touchSession }),
 
     // A look-up, then an insert, outside a transaction: one would read before it writes, which
-    // SQLite refuses while the log is checkpointed (see commitIn).
+    // SQLite refuses while the log is checkpointed (see commitSteps).
     openOrIssue: (_session, student, next) => openOrInsert(store, student.id, next),
   };
 }
 
-/** One commit's steps in a transaction: all written, or none, with the outcome. */
-async function commitIn(
-  repos: TransactionRepos,
-  { read, counted, touchSession }: CommitAsked,
-): Promise<CommitOutcome> {
-  const { session, student, problem } = read;
+/** What a commit did: its outcome, or the reason it was not written (its steps were undone). */
+async function outcomeOf(commit: () => Promise<CommitOutcome>): Promise<CommitOutcome> {
   try {
-    return await repos.undoableSteps(async () => {
-      if (touchSession)
-        await repos.sessions.update(session.id, {
-          lastActivityAtMs: counted.answered.answeredAtMs,
-        });
-      // A write first: on SQLite a transaction that read first cannot wait for the log's
-      // checkpoint to let it write, and fails at once with "database is locked".
-      if (!(await repos.students.updateIfAt(student, counted.change)))
-        throw new NotCommitted({ kind: 'moved' });
-      if (!sessionAsRead(await repos.sessions.findById(session.id), session))
-        throw new NotCommitted({ kind: 'moved' });
-      if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
-        throw new NotCommitted({ kind: 'answeredBefore' });
-      if (counted.student.finished) return { kind: 'counted', given: null } as const;
-      const given = await openOrInsert(repos, student.id, counted.next);
-      return { kind: 'counted', given: given ?? null } as const;
-    });
+    return await commit();
   } catch (error) {
     if (error instanceof NotCommitted) return error.outcome;
     throw error;
   }
+}
+
+/** One commit's steps; they throw NotCommitted when it is not to be written. */
+async function commitSteps(
+  repos: Repos,
+  { read, counted, touchSession }: CommitAsked,
+): Promise<CommitOutcome> {
+  const { session, student, problem } = read;
+  if (touchSession)
+    await repos.sessions.update(session.id, { lastActivityAtMs: counted.answered.answeredAtMs });
+  // A write first: on SQLite a transaction that read first cannot wait for the log's checkpoint
+  // to let it write, and fails at once with "database is locked".
+  if (!(await repos.students.updateIfAt(student, counted.change)))
+    throw new NotCommitted({ kind: 'moved' });
+  if (!sessionAsRead(await repos.sessions.findById(session.id), session))
+    throw new NotCommitted({ kind: 'moved' });
+  if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
+    throw new NotCommitted({ kind: 'answeredBefore' });
+  if (counted.student.finished) return { kind: 'counted', given: null };
+  const given = await openOrInsert(repos, student.id, counted.next);
+  return { kind: 'counted', given: given ?? null };
 }
 
 /** The pupil's newest waiting problem, or else `next` stored. */
