@@ -5,6 +5,7 @@ import type {
   JoinReply,
   TeacherSessionState,
 } from '#shared/contracts/sessions';
+import { studentListReplySchema } from '#shared/contracts/sessions';
 import { createTestDatabase, type TestDatabase } from '../db/test-databases';
 import { DEFAULT_LIMITS } from '../config';
 import { createTestApp, newRedisPrefix, type TestApp } from '../test-app';
@@ -76,6 +77,28 @@ describe('several processes on PostgreSQL and Redis', () => {
     });
     open(url(second), studentAuth(pupil));
     expect((await connectedState).students).toMatchObject([{ name: 'Ingrid', connected: true }]);
+  });
+
+  it('lists a pupil connected to one process as connected when the teacher asks the other', async () => {
+    const session = await createSession({});
+    const pupil = await callApi<JoinReply>(
+      url(second),
+      'POST',
+      `/api/sessions/${session.sessionCode}/join`,
+      { name: 'Ingrid' },
+    );
+    const pupilSocket = open(url(second), studentAuth(pupil));
+    await nextEvent(pupilSocket, 'studentState');
+    const list = studentListReplySchema.parse(
+      await callApi<unknown>(
+        url(first),
+        'GET',
+        `/api/sessions/${session.sessionId}/students`,
+        undefined,
+        session.teacherToken,
+      ),
+    );
+    expect(list.students).toMatchObject([{ name: 'Ingrid', connected: true }]);
   });
 
   it('shows a teacher on one process each answer given through the other, live', async () => {

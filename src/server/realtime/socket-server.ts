@@ -28,18 +28,14 @@ export type SocketIdentity =
   | { role: 'teacher'; sessionId: string }
   | { role: 'student'; sessionId: string; studentId: string };
 
-type AppServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketIdentity
->;
-type AppSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketIdentity
->;
+/** Questions one process of the app asks the others through the adapter. */
+interface ProcessEvents {
+  /** The pupils of the session with a live connection to the process that answers. */
+  connectedStudents: (sessionId: string, answer: (studentIds: string[]) => void) => void;
+}
+
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketIdentity>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketIdentity>;
 
 /** Room names: the teacher screens of a session, its pupils, and one pupil. */
 export const rooms = {
@@ -125,6 +121,11 @@ export function createSocketServer(
           here.emit(event, ...args);
         });
   if (teacherBus !== undefined) teacherBuses.set(io, teacherBus);
+  // Only the pupils' ids cross: fetchSockets sent every socket's handshake, which cost the
+  // processes more than the rest of a teacher's full state as the pupils joined.
+  io.on('connectedStudents', (sessionId, answer) => {
+    answer([...connectedHere(io, sessionId)]);
+  });
   const notifier: SessionNotifier = {
     toTeachers: (sessionId, event, ...args) => {
       if (!live()) return;
@@ -148,15 +149,24 @@ export function createSocketServer(
     },
     async connectedStudentIds(sessionId) {
       if (!live()) return new Set();
-      const sockets = await io.in(rooms.students(sessionId)).fetchSockets();
-      return new Set(
-        sockets.flatMap((socket) =>
-          socket.data.role === 'student' ? [socket.data.studentId] : [],
-        ),
-      );
+      const connected = connectedHere(io, sessionId);
+      if (redis === undefined) return connected;
+      for (const elsewhere of await io.serverSideEmitWithAck('connectedStudents', sessionId))
+        for (const studentId of elsewhere) connected.add(studentId);
+      return connected;
     },
   };
   return { io, notifier };
+}
+
+/** The pupils of the session with a live connection to this process. */
+function connectedHere(io: AppServer, sessionId: string): Set<string> {
+  const connected = new Set<string>();
+  for (const socketId of io.sockets.adapter.rooms.get(rooms.students(sessionId)) ?? []) {
+    const identity = io.sockets.sockets.get(socketId)?.data;
+    if (identity?.role === 'student') connected.add(identity.studentId);
+  }
+  return connected;
 }
 
 /**
