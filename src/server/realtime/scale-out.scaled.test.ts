@@ -57,18 +57,20 @@ async function createSession(body: object): Promise<CreateSessionReply> {
   });
 }
 
+/** A pupil of the session joining through the second process. */
+function joinThroughSecond(session: CreateSessionReply, name: string): Promise<JoinReply> {
+  return callApi<JoinReply>(url(second), 'POST', `/api/sessions/${session.sessionCode}/join`, {
+    name,
+  });
+}
+
 describe('several processes on PostgreSQL and Redis', () => {
   it('shows a teacher on one process a pupil who joined through the other, live and connected', async () => {
     const session = await createSession({});
     const teacher = open(url(first), teacherAuth(session));
     await nextEvent(teacher, 'teacherState');
     const joined = nextEvent(teacher, 'studentJoined');
-    const pupil = await callApi<JoinReply>(
-      url(second),
-      'POST',
-      `/api/sessions/${session.sessionCode}/join`,
-      { name: 'Ingrid' },
-    );
+    const pupil = await joinThroughSecond(session, 'Ingrid');
     expect((await joined).name).toBe('Ingrid');
     const connectedState = new Promise<TeacherSessionState>((resolve) => {
       teacher.on('teacherState', (state) => {
@@ -81,12 +83,7 @@ describe('several processes on PostgreSQL and Redis', () => {
 
   it('lists a pupil connected to one process as connected when the teacher asks the other', async () => {
     const session = await createSession({});
-    const pupil = await callApi<JoinReply>(
-      url(second),
-      'POST',
-      `/api/sessions/${session.sessionCode}/join`,
-      { name: 'Ingrid' },
-    );
+    const pupil = await joinThroughSecond(session, 'Ingrid');
     const pupilSocket = open(url(second), studentAuth(pupil));
     await nextEvent(pupilSocket, 'studentState');
     const list = studentListReplySchema.parse(
@@ -105,12 +102,7 @@ describe('several processes on PostgreSQL and Redis', () => {
     const session = await createSession({ autoStart: true });
     const teacher = open(url(first), teacherAuth(session));
     await nextEvent(teacher, 'teacherState');
-    const pupil = await callApi<JoinReply>(
-      url(second),
-      'POST',
-      `/api/sessions/${session.sessionCode}/join`,
-      { name: 'Sigrid' },
-    );
+    const pupil = await joinThroughSecond(session, 'Sigrid');
     const pupilSocket = open(url(second), studentAuth(pupil));
     await nextEvent(pupilSocket, 'studentState');
     const token = pupil.reconnectionToken;
@@ -139,12 +131,7 @@ describe('several processes on PostgreSQL and Redis', () => {
 
   it('tells pupils on the other process when the teacher starts', async () => {
     const session = await createSession({});
-    const pupil = await callApi<JoinReply>(
-      url(second),
-      'POST',
-      `/api/sessions/${session.sessionCode}/join`,
-      { name: 'Olena' },
-    );
+    const pupil = await joinThroughSecond(session, 'Olena');
     const socket = open(url(second), studentAuth(pupil));
     await nextEvent(socket, 'studentState');
     const started = nextEvent(socket, 'sessionStarted');
@@ -160,11 +147,10 @@ describe('several processes on PostgreSQL and Redis', () => {
 
   it('removes a pupil and ends the session for pupils connected to the other process', async () => {
     const session = await createSession({});
-    const join = (name: string) =>
-      callApi<JoinReply>(url(second), 'POST', `/api/sessions/${session.sessionCode}/join`, {
-        name,
-      });
-    const [ada, bo] = [await join('Ada'), await join('Bo')];
+    const [ada, bo] = [
+      await joinThroughSecond(session, 'Ada'),
+      await joinThroughSecond(session, 'Bo'),
+    ];
     const adaSocket = open(url(second), studentAuth(ada));
     const boSocket = open(url(second), studentAuth(bo));
     await Promise.all([nextEvent(adaSocket, 'studentState'), nextEvent(boSocket, 'studentState')]);

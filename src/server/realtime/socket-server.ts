@@ -121,8 +121,8 @@ export function createSocketServer(
           here.emit(event, ...args);
         });
   if (teacherBus !== undefined) teacherBuses.set(io, teacherBus);
-  // Only the pupils' ids cross: fetchSockets sent every socket's handshake, which cost the
-  // processes more than the rest of a teacher's full state as the pupils joined.
+  // Only the pupils' ids cross between processes: fetchSockets would send every socket's
+  // handshake, which costs more than the rest of a teacher's full state as pupils join.
   io.on('connectedStudents', (sessionId, answer) => {
     answer([...connectedHere(io, sessionId)]);
   });
