@@ -38,6 +38,7 @@ import {
   typedReplySerializerCompiler,
 } from './http/contract-compilers';
 import { registerOpenApi } from './http/openapi';
+import { closeConnectionsWhileClosing } from './http/close-on-drain';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
@@ -101,6 +102,7 @@ export async function createApp({
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   installErrorHandler(app);
+  closeConnectionsWhileClosing(app);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(
     checkReplies ? checkedReplySerializerCompiler : typedReplySerializerCompiler,

@@ -11,7 +11,8 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 /**
  * Boots the server: config, database and migrations, Redis when configured, then listen. On
  * SIGTERM or SIGINT it drains: no new connections, live connections told to reconnect
- * elsewhere, requests in flight answered, then the database and Redis closed.
+ * elsewhere, requests in flight answered and their connections closed, then the database and
+ * Redis closed.
  */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
