@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Database, Db, DialectName } from './db/schema';
 import type { Repos, Store } from './features/class/class-store';
 import { createAnswerCountsRepo } from './features/problems/answer-count.repo';
@@ -13,6 +14,25 @@ function reposOver(db: Db, root: Database, dialect: DialectName, onRowsDeleted: 
   };
 }
 
+/** The statements of the savepoint, compiled already (building them cost more than running). */
+const beginSavepoint = CompiledQuery.raw('savepoint undoable_steps');
+const releaseSavepoint = CompiledQuery.raw('release savepoint undoable_steps');
+const rollbackToSavepoint = CompiledQuery.raw('rollback to savepoint undoable_steps');
+
+/** Runs the steps inside a savepoint of the transaction: undone alone when they throw. */
+async function withSavepoint<T>(trx: Db, steps: () => Promise<T>): Promise<T> {
+  await trx.executeQuery(beginSavepoint);
+  try {
+    const result = await steps();
+    await trx.executeQuery(releaseSavepoint);
+    return result;
+  } catch (error) {
+    await trx.executeQuery(rollbackToSavepoint);
+    await trx.executeQuery(releaseSavepoint);
+    throw error;
+  }
+}
+
 /**
  * The store over an open database of the given engine. `onRowsDeleted` is told after sessions
  * (with their pupils and answers) were deleted, so their bytes can be erased from the files.
@@ -25,7 +45,13 @@ export function createStore(
   return {
     ...reposOver(db, db, dialect, onRowsDeleted),
     transaction: (steps) =>
-      db.transaction().execute((trx) => steps(reposOver(trx, db, dialect, onRowsDeleted))),
+      db.transaction().execute((trx) =>
+        steps(
+          Object.assign(reposOver(trx, db, dialect, onRowsDeleted), {
+            undoableSteps: <T>(undoable: () => Promise<T>) => withSavepoint(trx, undoable),
+          }),
+        ),
+      ),
     answerCounts: dialect === 'postgres' ? createAnswerCountsRepo(db) : undefined,
   };
 }

@@ -76,6 +76,22 @@ describe('batched calls', () => {
     expect(batches.map((batch) => batch.items)).toEqual([['a:1'], ['b:1']]);
   });
 
+  it('sends the calls of one turn together when batches leave at the end of the turn', async () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, {
+      keyOf: byPupil,
+      maxBatch: 8,
+      maxInFlight: 1,
+      leaveAtTurnEnd: true,
+    });
+    const results = [call('a:1'), call('b:1')];
+    expect(batches).toEqual([]);
+    await settled();
+    expect(batches.map((batch) => batch.items)).toEqual([['a:1', 'b:1']]);
+    batches[0]?.finish();
+    expect(await Promise.all(results)).toEqual(['done a:1', 'done b:1']);
+  });
+
   it('runs each call of a failed batch again alone, so only a failing call fails', async () => {
     const { batches, run } = heldRuns();
     const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 1 });

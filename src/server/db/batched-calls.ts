@@ -6,6 +6,12 @@ export interface BatchingOptions<Item> {
   readonly maxBatch: number;
   /** The most batches running at once; calls made meanwhile wait and go together. */
   readonly maxInFlight: number;
+  /**
+   * A batch leaves only at the end of the event loop's turn, so the calls of one turn go
+   * together: for a `run` that finishes within the turn it starts in (SQLite's), where no call
+   * would ever wait for a batch in flight.
+   */
+  readonly leaveAtTurnEnd?: boolean;
 }
 
 interface Waiting<Item, Result> {
@@ -23,10 +29,11 @@ interface Waiting<Item, Result> {
  */
 export function batchedCalls<Item, Result>(
   run: (items: readonly Item[]) => Promise<readonly Result[]>,
-  { keyOf, maxBatch, maxInFlight }: BatchingOptions<Item>,
+  { keyOf, maxBatch, maxInFlight, leaveAtTurnEnd = false }: BatchingOptions<Item>,
 ): (item: Item) => Promise<Result> {
   let waiting: Waiting<Item, Result>[] = [];
   let inFlight = 0;
+  let turnEndAwaited = false;
 
   const settle = async (batch: readonly Waiting<Item, Result>[]) => {
     try {
@@ -70,9 +77,19 @@ export function batchedCalls<Item, Result>(
     }
   };
 
+  const pumpAtTurnEnd = () => {
+    if (turnEndAwaited) return;
+    turnEndAwaited = true;
+    setImmediate(() => {
+      turnEndAwaited = false;
+      pump();
+    });
+  };
+
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      pump();
+      if (leaveAtTurnEnd) pumpAtTurnEnd();
+      else pump();
     });
 }

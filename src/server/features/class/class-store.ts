@@ -172,10 +172,19 @@ export interface Repos {
   readonly problems: ProblemsRepo;
 }
 
+/** The repositories inside a transaction, and a way to undo some of its steps alone. */
+export interface TransactionRepos extends Repos {
+  /**
+   * Runs the steps so that when they throw, what they wrote is undone and the transaction goes
+   * on without it (a savepoint); their error is thrown on.
+   */
+  undoableSteps<T>(steps: () => Promise<T>): Promise<T>;
+}
+
 /** The repositories, and a way to run several steps as one transaction. */
 export interface Store extends Repos {
   /** Runs the steps atomically: all are stored, or none when one throws. */
-  transaction<T>(steps: (repos: Repos) => Promise<T>): Promise<T>;
+  transaction<T>(steps: (repos: TransactionRepos) => Promise<T>): Promise<T>;
   /**
    * Counts an answer in one statement, on PostgreSQL; undefined on SQLite, where the steps of a
    * transaction cost no round trips.

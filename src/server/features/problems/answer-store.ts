@@ -1,3 +1,4 @@
+import { batchedCalls } from '../../db/batched-calls';
 import type { Repos, Store } from '../class/class-store';
 import type {
   AnsweredTotals,
@@ -91,45 +92,87 @@ class NotCommitted extends Error {
   }
 }
 
+/** A commit asked for, waiting for its transaction. */
+interface CommitAsked {
+  readonly read: AnswerRead;
+  readonly counted: CountedAnswer;
+  readonly touchSession: boolean;
+}
+
+/** The most commits one transaction writes. */
+const MAX_COMMITS_PER_TRANSACTION = 64;
+
 /**
  * The answer store as transactions of single-row steps, on either engine: the default, and all
  * SQLite needs (a step costs no round trip there). Rows are locked in the order every writer of a
- * class takes them: the session (when its activity time moves), the pupil, the problem.
+ * class takes them: the session (when its activity time moves), the pupil, the problem. The
+ * commits asked for in one turn of the event loop are written by one transaction, each in steps
+ * of its own that are undone alone when it is not to be written: on SQLite a commit of the
+ * transaction cost as much as all its steps, and several answers share it.
  */
 export function createTransactionAnswerStore(store: Store): AnswerStore {
+  const commitTogether = batchedCalls(
+    async (asked: readonly CommitAsked[]) => {
+      const [only] = asked;
+      // Alone, its transaction is undone whole when it is not to be written: no savepoint.
+      if (asked.length === 1 && only !== undefined)
+        return [await outcomeOf(() => store.transaction((repos) => commitSteps(repos, only)))];
+      return store.transaction(async (repos) => {
+        const outcomes: CommitOutcome[] = [];
+        for (const commit of asked)
+          outcomes.push(
+            await outcomeOf(() => repos.undoableSteps(() => commitSteps(repos, commit))),
+          );
+        return outcomes;
+      });
+    },
+    {
+      keyOf: (commit) => commit.read.student.id,
+      maxBatch: MAX_COMMITS_PER_TRANSACTION,
+      maxInFlight: 1,
+      leaveAtTurnEnd: true,
+    },
+  );
   return {
     read: (studentId, problemId) => readThroughRepos(store, studentId, problemId),
 
-    async commit(read, counted, touchSession) {
-      const { session, student, problem } = read;
-      try {
-        return await store.transaction(async (repos) => {
-          if (touchSession)
-            await repos.sessions.update(session.id, {
-              lastActivityAtMs: counted.answered.answeredAtMs,
-            });
-          // A write first: on SQLite a transaction that read first cannot wait for the log's
-          // checkpoint to let it write, and fails at once with "database is locked".
-          if (!(await repos.students.updateIfAt(student, counted.change)))
-            throw new NotCommitted({ kind: 'moved' });
-          if (!sessionAsRead(await repos.sessions.findById(session.id), session))
-            throw new NotCommitted({ kind: 'moved' });
-          if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
-            throw new NotCommitted({ kind: 'answeredBefore' });
-          if (counted.student.finished) return { kind: 'counted', given: null } as const;
-          const given = await openOrInsert(repos, student.id, counted.next);
-          return { kind: 'counted', given: given ?? null } as const;
-        });
-      } catch (error) {
-        if (error instanceof NotCommitted) return error.outcome;
-        throw error;
-      }
-    },
+    commit: (read, counted, touchSession) => commitTogether({ read, counted, touchSession }),
 
     // A look-up, then an insert, outside a transaction: one would read before it writes, which
-    // SQLite refuses while the log is checkpointed (see commit).
+    // SQLite refuses while the log is checkpointed (see commitSteps).
     openOrIssue: (_session, student, next) => openOrInsert(store, student.id, next),
   };
+}
+
+/** What a commit did: its outcome, or the reason it was not written (its steps were undone). */
+async function outcomeOf(commit: () => Promise<CommitOutcome>): Promise<CommitOutcome> {
+  try {
+    return await commit();
+  } catch (error) {
+    if (error instanceof NotCommitted) return error.outcome;
+    throw error;
+  }
+}
+
+/** One commit's steps; they throw NotCommitted when it is not to be written. */
+async function commitSteps(
+  repos: Repos,
+  { read, counted, touchSession }: CommitAsked,
+): Promise<CommitOutcome> {
+  const { session, student, problem } = read;
+  if (touchSession)
+    await repos.sessions.update(session.id, { lastActivityAtMs: counted.answered.answeredAtMs });
+  // A write first: on SQLite a transaction that read first cannot wait for the log's checkpoint
+  // to let it write, and fails at once with "database is locked".
+  if (!(await repos.students.updateIfAt(student, counted.change)))
+    throw new NotCommitted({ kind: 'moved' });
+  if (!sessionAsRead(await repos.sessions.findById(session.id), session))
+    throw new NotCommitted({ kind: 'moved' });
+  if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
+    throw new NotCommitted({ kind: 'answeredBefore' });
+  if (counted.student.finished) return { kind: 'counted', given: null };
+  const given = await openOrInsert(repos, student.id, counted.next);
+  return { kind: 'counted', given: given ?? null };
 }
 
 /** The pupil's newest waiting problem, or else `next` stored. */
