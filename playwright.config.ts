@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './e2e/chromium-path';
 import { consentedState } from './e2e/helpers/consent-state';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from './scripts/server-command';
 
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -51,7 +52,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --enable-source-maps dist/server/main.js',
+    command: ['node', ...SERVER_NODE_OPTIONS, SERVER_ENTRY].join(' '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from '../../scripts/server-command';
 
 /** What the benchmark reads from one server process. */
 export interface ServerFigures {
@@ -29,7 +30,7 @@ const CLOCK_TICKS_PER_SECOND = 100;
 const EVENT_LOOP_RESOLUTION_MS = 10;
 
 /**
- * Starts the production build (`dist/server/main.js`) as a real deployment runs it, only on
+ * Starts the production build (SERVER_ENTRY, with SERVER_NODE_OPTIONS) as `npm start` runs it, only on
  * 127.0.0.1, with the per-address limits lifted (NODE_ENV=test, ADDRESS_LIMITS=off) because
  * every simulated pupil comes from the same address. SQLite in a fresh folder unless a
  * PostgreSQL URL (and Redis, for several processes) is given.
@@ -50,7 +51,7 @@ export async function startServerFleet(options: {
       options.cpuProfileDir === undefined
         ? []
         : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfileDir)}`];
-    const child = spawn(process.execPath, [...profiling, 'dist/server/main.js'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profiling, SERVER_ENTRY], {
       env: {
         ...process.env,
         NODE_ENV: 'test',

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from '../../scripts/server-command';
 
 /** A server of our own for one test: started, killed without warning, and started again. */
 export interface ServerProcess {
@@ -42,7 +43,7 @@ export function serverProcess(port: number, env: Record<string, string> = {}): S
   return {
     baseUrl,
     async start() {
-      child = spawn(process.execPath, ['dist/server/main.js'], {
+      child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_ENTRY], {
         env: {
           ...process.env,
           PORT: String(port),
