@@ -44,4 +44,14 @@ describe('the stored fact schedule', () => {
       decodeSchedule('{"f":[["x1:2",1,1],["a1:2",-1,0],["a1:2",9.5,0],"a"],"m":[["q",1]],"l":7}'),
     ).toEqual(EMPTY_SCHEDULER_STATE);
   });
+
+  it('leaves out keys that are not an operation’s letter and two operands', () => {
+    const keys = ['x1:2', 'A1:2', 'a1', 'a1:2:3', 'a1:2x', 'a:2', 'a1234567890:1', 'a-1:2', ''];
+    const text = `{"f":[${keys.map((key) => `["${key}",1,1]`).join(',')},["d12:3",2,5]],"m":[],"l":null}`;
+    expect(decodeSchedule(text)).toEqual({
+      facts: { 'division:12:3': { box: 2, lastAskedIndex: 5 } },
+      missed: [],
+      lastKey: null,
+    });
+  });
 });
