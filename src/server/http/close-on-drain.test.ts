@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { closeConnectionsWhileClosing } from './close-on-drain';
 
-/** A GET over a kept-alive connection: its status, its Connection header and its socket. */
+/** A GET over a kept-alive connection: its status and its Connection header. */
 function get(port: number, agent: http.Agent) {
   return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
     http

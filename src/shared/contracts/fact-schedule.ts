@@ -1,4 +1,9 @@
-import { type FactProgress, type MissedFact, type SchedulerState } from '../maths/fact-scheduler';
+import {
+  KEY_OPERANDS_PATTERN,
+  type FactProgress,
+  type MissedFact,
+  type SchedulerState,
+} from '../maths/fact-scheduler';
 import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
 
 /**
@@ -75,8 +80,8 @@ const OPERATION_OF_LETTER: Readonly<Record<string, MathOperation>> = Object.from
   MATH_OPERATIONS.map((operation) => [LETTERS[operation], operation]),
 );
 
-/** A stored fact key: an operation's letter and two operands as factKey writes them. */
-const STORED_KEY = /^([a-z])(\d{1,9}:\d{1,9})$/;
+/** A stored fact key: an operation's letter, then the operands as a long key has them. */
+const STORED_KEY = new RegExp(`^([a-z])(${KEY_OPERANDS_PATTERN})$`);
 
 /**
  * `m7:8` as `multiplication:7:8`; undefined for anything that is not a fact key. One pattern
@@ -84,8 +89,9 @@ const STORED_KEY = /^([a-z])(\d{1,9}:\d{1,9})$/;
  */
 function full(stored: string): string | undefined {
   const match = STORED_KEY.exec(stored);
-  const operation = match === null ? undefined : OPERATION_OF_LETTER[match[1] as string];
-  return operation === undefined ? undefined : `${operation}:${(match as RegExpExecArray)[2]}`;
+  if (match === null) return undefined;
+  const operation = OPERATION_OF_LETTER[match[1] ?? ''];
+  return operation === undefined ? undefined : `${operation}:${match[2] ?? ''}`;
 }
 
 function isCount(value: unknown): value is number {

@@ -76,9 +76,14 @@ export function factKey(fact: Fact): string {
   return `${operation}:${first}:${second}`;
 }
 
+/** A key's two operands after its operation, as its pattern: each at most nine digits. */
+export const KEY_OPERANDS_PATTERN = '(\\d{1,9}):(\\d{1,9})';
+
+const KEY = new RegExp(`^([a-z]+):${KEY_OPERANDS_PATTERN}$`);
+
 /** The fact a key names (its operands in key order), or undefined when the key is not one. */
 export function factFromKey(key: string): Fact | undefined {
-  const match = /^([a-z]+):(\d{1,9}):(\d{1,9})$/.exec(key);
+  const match = KEY.exec(key);
   const operation = match?.[1];
   if (match === null || !isMathOperation(operation)) return undefined;
   return { operation, operand1: Number(match[2]), operand2: Number(match[3]) };
