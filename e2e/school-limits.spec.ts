@@ -112,9 +112,12 @@ test.describe('a school behind one address, with the per-address limits on', () 
       'Too many tries from this network. Please wait, then check the code and try again.',
     );
     await expect(late.getByRole('button', { name: 'Join', exact: true })).toBeDisabled();
-    const shown = Number(/\d+/.exec((await timer.textContent()) ?? '')?.[0]);
+    const secondsShown = async () => Number(/\d+/.exec((await timer.textContent()) ?? '')?.[0]);
+    const shown = await secondsShown();
     expect(shown).toBeLessThanOrEqual(60);
-    await expect(timer).toHaveText(`Seconds left: ${shown - 1}`);
+    // Counted from the deadline: on a busy machine a repaint can come two seconds on, not one.
+    await expect.poll(secondsShown).toBeLessThan(shown);
+    await expect(timer).toHaveText(/^Seconds left: \d+$/);
     await expectNoAxeViolations(late);
 
     // A pupil who joined before comes back with their token (a reload): never held up.
