@@ -75,12 +75,17 @@ export interface StudentsRepo {
   listStandingsBySession(sessionId: string): Promise<PupilStanding[]>;
   update(id: string, change: PupilChange): Promise<void>;
   /**
-   * Applies the patch only if the pupil is still as the caller read them: the same count of
-   * answers, operation, question in it and finished flag, the same token, not removed. False
-   * when something changed in between (another answer, the teacher's next operation or new
-   * settings, a removal).
+   * Applies the patch only if the pupil and their session are still as the caller read them:
+   * the pupil's count of answers, operation, question in it and finished flag, the same token,
+   * not removed; the session's status, phase, settings, operation and end time. False when
+   * something changed in between (another answer, the teacher's next operation, new settings or
+   * a pause, a removal).
    */
-  updateIfAt(expected: PupilCounters, change: PupilAnswerChange): Promise<boolean>;
+  updateIfAt(
+    expected: PupilCounters,
+    session: CountingSession,
+    change: PupilAnswerChange,
+  ): Promise<boolean>;
 }
 
 /**

@@ -61,11 +61,6 @@ export function storedSettings(settings: SessionSettings): string {
   return textBySettings.get(settings) ?? JSON.stringify(settings);
 }
 
-/** True when both settings are stored as the same text (the same object, mostly). */
-export function sameStoredSettings(a: SessionSettings, b: SessionSettings): boolean {
-  return a === b || storedSettings(a) === storedSettings(b);
-}
-
 /** A session row as the domain sees it. */
 export function sessionFromRow(row: SessionRow): ClassSession {
   return {

@@ -135,6 +135,19 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
   });
 
+  it('writes nothing when the class moved to its next operation or got a new end time', async () => {
+    const { read } = await pupilRead();
+    const counted = rightAnswer(read);
+    await store.sessions.update(read.session.id, { currentOperationIndex: 1 });
+    expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
+    await store.sessions.update(read.session.id, {
+      currentOperationIndex: read.session.currentOperationIndex,
+      endsAtMs: Date.now() + 60_000,
+    });
+    expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
+    expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
+  });
+
   it('writes nothing for a pupil removed after the read', async () => {
     const { read } = await pupilRead();
     await store.students.update(read.student.id, { removedAtMs: Date.now() });

@@ -1,13 +1,6 @@
 import { batchedCalls } from '../../db/batched-calls';
 import type { Repos, Store } from '../class/class-store';
-import type {
-  AnsweredTotals,
-  ClassSession,
-  CountingSession,
-  Problem,
-  PupilCounters,
-} from '../class/class-model';
-import { sameStoredSettings } from '../class/row-mapping';
+import type { AnsweredTotals, CountingSession, Problem, PupilCounters } from '../class/class-model';
 import type { AnswerRead, CountedAnswer } from './decide-answer';
 
 /** The pupil as an answer's read found them, with their session and the problem named. */
@@ -71,18 +64,6 @@ export async function readThroughRepos(
   const totals =
     read.student.operationTotals ?? (await repos.problems.answeredTotalsByStudent(studentId));
   return { totals, ...read };
-}
-
-/** True when what an answer is decided from is as it was read. */
-function sessionAsRead(current: ClassSession | undefined, read: CountingSession): boolean {
-  return (
-    current !== undefined &&
-    current.status === read.status &&
-    current.phase === read.phase &&
-    sameStoredSettings(current.settings, read.settings) &&
-    current.currentOperationIndex === read.currentOperationIndex &&
-    current.endsAtMs === read.endsAtMs
-  );
 }
 
 /** Why a commit's transaction was rolled back. */
@@ -164,9 +145,7 @@ async function commitSteps(
     await repos.sessions.update(session.id, { lastActivityAtMs: counted.answered.answeredAtMs });
   // A write first: on SQLite a transaction that read first cannot wait for the log's checkpoint
   // to let it write, and fails at once with "database is locked".
-  if (!(await repos.students.updateIfAt(student, counted.change)))
-    throw new NotCommitted({ kind: 'moved' });
-  if (!sessionAsRead(await repos.sessions.findById(session.id), session))
+  if (!(await repos.students.updateIfAt(student, session, counted.change)))
     throw new NotCommitted({ kind: 'moved' });
   if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
     throw new NotCommitted({ kind: 'answeredBefore' });

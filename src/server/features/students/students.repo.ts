@@ -22,6 +22,7 @@ import {
   pupilStandingFromRow,
   pupilToRow,
   sessionFromRow,
+  storedSettings,
 } from '../class/row-mapping';
 
 const STUDENT_COLUMNS_LISTED = [
@@ -128,7 +129,13 @@ const answerUpdate = preparedQuery<
   | 'expectedPosition'
   | 'expectedQuestion'
   | 'expectedFinished'
-  | 'expectedTokenHash',
+  | 'expectedTokenHash'
+  | 'sessionId'
+  | 'sessionStatus'
+  | 'sessionPhase'
+  | 'sessionSettings'
+  | 'sessionOperation'
+  | 'sessionEndsAt',
   never
 >((db, slot) =>
   db
@@ -143,6 +150,14 @@ const answerUpdate = preparedQuery<
     // pupil through the token's index instead of their id.
     .where(
       sql<SqlBool>`(token_hash, removed_at_ms) is not distinct from (${slot('expectedTokenHash')}, null)`,
+    )
+    // The session as the answer read it, in the same statement: a lookup of its own cost an
+    // answer a statement more.
+    .where(
+      sql<SqlBool>`exists (select 1 from sessions where id = ${slot('sessionId')}
+        and (status, phase, settings_json, current_operation_index, ends_at_ms)
+          is not distinct from (${slot('sessionStatus')}, ${slot('sessionPhase')},
+            ${slot('sessionSettings')}, ${slot('sessionOperation')}, ${slot('sessionEndsAt')}))`,
     ),
 );
 
@@ -275,9 +290,15 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
     async update(id, change) {
       await db.updateTable('students').set(pupilChangeToRow(change)).where('id', '=', id).execute();
     },
-    async updateIfAt(expected, change) {
+    async updateIfAt(expected, session, change) {
       const result = await answerUpdate.run(db, root, {
         id: expected.id,
+        sessionId: session.id,
+        sessionStatus: session.status,
+        sessionPhase: session.phase,
+        sessionSettings: storedSettings(session.settings),
+        sessionOperation: session.currentOperationIndex,
+        sessionEndsAt: session.endsAtMs,
         expectedAnswered: expected.questionsAnswered,
         expectedPosition: expected.operationPosition,
         expectedQuestion: expected.operationQuestionNumber,
