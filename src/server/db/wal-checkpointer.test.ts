@@ -10,6 +10,7 @@ import { checkpointInBackground, type WalCheckpointer } from './wal-checkpointer
 const POLICY = {
   intervalMs: 5,
   restartAfterFrames: 64,
+  catchUpTries: 50,
   restartWaitMs: 25,
   eraseWaitMs: 100,
   eraseTries: 40,

@@ -8,6 +8,11 @@ export interface CheckpointPolicy {
   readonly intervalMs: number;
   /** Past this many frames (a 4 KB page each) in the log, the thread has the log start again. */
   readonly restartAfterFrames: number;
+  /**
+   * How many passive checkpoints, a millisecond apart, the thread runs to catch up with the
+   * server before it falls back on a restart checkpoint.
+   */
+  readonly catchUpTries: number;
   /** How long a restart may wait for the current write; new writes wait meanwhile. */
   readonly restartWaitMs: number;
   /** How long truncating the log may wait for the current write. */
@@ -17,13 +22,16 @@ export interface CheckpointPolicy {
 }
 
 /**
- * Every quarter second; a restart once the log holds 64 MB, which 3,000 pupils answering every
- * two seconds write in about a second and a half. A restart holds writes off for the 2-30 ms it
- * takes to copy what the last passive checkpoint left and sync the file.
+ * Every quarter second; the log starts again once it holds 64 MB, which 3,000 pupils answering
+ * every two seconds write in about a second and a half. Catching up takes a few passive
+ * checkpoints; a restart checkpoint, the fallback, holds writes off for the 2-30 ms it takes to
+ * copy what the last passive checkpoint left and sync the file, and the server's thread sleeps
+ * meanwhile.
  */
 const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
   intervalMs: 250,
   restartAfterFrames: 16384,
+  catchUpTries: 50,
   restartWaitMs: 25,
   eraseWaitMs: 100,
   eraseTries: 40,
@@ -31,11 +39,15 @@ const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
 
 /**
  * The checkpoint thread's program. It opens its own connection to the file and runs passive
- * checkpoints, which never block the server's reads or writes. A passive checkpoint never catches
- * up with a server that writes all the time, and SQLite starts the log again only after one that
- * did, so past `restartAfterFrames` the thread asks for a restart checkpoint: it waits (at most
- * `restartWaitMs`) for the write under way to end, holds new writes off while it copies the rest,
- * and the next write then starts the log again from its beginning. Asked to erase, it copies the
+ * checkpoints, which never block the server's reads or writes. SQLite starts the log again only
+ * when a write begins with the whole log copied, which a checkpoint every quarter second never
+ * achieves against a server that writes all the time. So past `restartAfterFrames` the thread
+ * runs passive checkpoints back to back, each copying what was written during the one before,
+ * and once one has copied everything waits a millisecond for the server's next write to start
+ * the log again, at no cost to the server (at most `catchUpTries` times). Only if the server
+ * never lets it catch up does it ask for a restart checkpoint: it waits (at most `restartWaitMs`)
+ * for the write under way to end, holds new writes off while it copies the rest, and the next
+ * write then starts the log again from its beginning. Asked to erase, it copies the
  * whole log into the file and truncates it to nothing (at most `eraseTries` ticks), so no older
  * copy of a page that held deleted rows is left in it, and answers whether it could. When told to
  * stop, it closes; the server's own close finishes the log.
@@ -43,9 +55,20 @@ const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
 const CHECKPOINTER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
-const { intervalMs, restartAfterFrames, restartWaitMs, eraseWaitMs, eraseTries } = workerData.policy;
+const { intervalMs, restartAfterFrames, catchUpTries, restartWaitMs, eraseWaitMs, eraseTries } =
+  workerData.policy;
 const database = new Database(workerData.file);
 database.pragma('busy_timeout = ' + String(restartWaitMs));
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const startLogAgain = () => {
+  for (let tries = 0; tries < catchUpTries; tries += 1) {
+    const [{ log, checkpointed }] = database.pragma('wal_checkpoint(PASSIVE)');
+    if (log < restartAfterFrames) return;
+    if (checkpointed < log) continue;
+    Atomics.wait(pause, 0, 0, 1);
+  }
+  database.pragma('wal_checkpoint(RESTART)');
+};
 let erasing = [];
 let eraseTriesLeft = 0;
 const eraseLog = () => {
@@ -71,7 +94,7 @@ const timer = setInterval(() => {
       return;
     }
     const [{ log }] = database.pragma('wal_checkpoint(PASSIVE)');
-    if (log >= restartAfterFrames) database.pragma('wal_checkpoint(RESTART)');
+    if (log >= restartAfterFrames) startLogAgain();
   } catch {
     // A busy file is checkpointed on the next tick.
   }
