@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { openSettingsMenu } from '../lib/settings-menu';
 
 interface PracticeKeys {
@@ -18,7 +18,9 @@ interface PracticeKeys {
  */
 export function usePracticeKeys(keys: PracticeKeys): void {
   const latest = useRef(keys);
-  useEffect(() => {
+  // Before the screen shows a new question, not after: a key pressed as soon as it shows must
+  // answer it, not meet the last question's keys (a passive effect can come tens of ms later).
+  useLayoutEffect(() => {
     latest.current = keys;
   });
 
