@@ -54,4 +54,14 @@ describe('the stored fact schedule', () => {
       lastKey: null,
     });
   });
+
+  it('reads and writes every key alike past the number of keys it remembers', () => {
+    for (let operand = 0; operand < 10_050; operand += 1) {
+      const key = `division:${String(operand)}:1`;
+      const text = `{"f":[["d${String(operand)}:1",1,2]],"m":[],"l":"d${String(operand)}:1"}`;
+      const state = { facts: { [key]: { box: 1, lastAskedIndex: 2 } }, missed: [], lastKey: key };
+      expect(decodeSchedule(text)).toEqual(state);
+      expect(encodeSchedule(state)).toBe(text);
+    }
+  });
 });

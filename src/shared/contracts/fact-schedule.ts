@@ -61,6 +61,24 @@ export function decodeSchedule(text: string | null): SchedulerState | undefined 
   return { facts, missed, lastKey };
 }
 
+/**
+ * The keys each direction remembers: schedules are read and written at every answer, and a
+ * look-up costs a third of working a key out again (the pattern, the slices and the new text).
+ */
+const KEYS_REMEMBERED = 10_000;
+
+/** `work`, remembering up to `max` results; past that it forgets them all and starts again. */
+function rememberedUpTo<R>(max: number, work: (key: string) => R): (key: string) => R {
+  const results = new Map<string, R>();
+  return (key) => {
+    if (results.has(key)) return results.get(key) as R;
+    if (results.size >= max) results.clear();
+    const result = work(key);
+    results.set(key, result);
+    return result;
+  };
+}
+
 const LETTERS: Readonly<Record<MathOperation, string>> = {
   addition: 'a',
   subtraction: 's',
@@ -68,8 +86,10 @@ const LETTERS: Readonly<Record<MathOperation, string>> = {
   division: 'd',
 };
 
-/** `multiplication:7:8` as `m7:8`. */
-function short(key: string): string {
+/** `multiplication:7:8` as `m7:8`, worked out once per key as `full` is. */
+const short = rememberedUpTo(KEYS_REMEMBERED, shortKeyOf);
+
+function shortKeyOf(key: string): string {
   const colon = key.indexOf(':');
   const letter = LETTERS[key.slice(0, colon) as MathOperation] as string | undefined;
   return letter === undefined ? key : letter + key.slice(colon + 1);
@@ -84,10 +104,12 @@ const OPERATION_OF_LETTER: Readonly<Record<string, MathOperation>> = Object.from
 const STORED_KEY = new RegExp(`^([a-z])(${KEY_OPERANDS_PATTERN})$`);
 
 /**
- * `m7:8` as `multiplication:7:8`; undefined for anything that is not a fact key. One pattern
- * instead of a look-up and a parse of the long key: it runs for every fact at every answer.
+ * `m7:8` as `multiplication:7:8`; undefined for anything that is not a fact key. It runs for
+ * every fact at every answer, and a class meets the same few hundred keys again and again.
  */
-function full(stored: string): string | undefined {
+const full = rememberedUpTo(KEYS_REMEMBERED, fullKeyOf);
+
+function fullKeyOf(stored: string): string | undefined {
   const match = STORED_KEY.exec(stored);
   if (match === null) return undefined;
   const operation = OPERATION_OF_LETTER[match[1] ?? ''];
