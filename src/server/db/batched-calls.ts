@@ -51,18 +51,23 @@ export function batchedCalls<Item, Result>(
     }
   };
 
+  // Reads the waiting calls only until the batch is full: reading them all for every batch took
+  // 2 % of each server's thread in the two-process load, where answers wait behind a statement.
   const takeBatch = (): Waiting<Item, Result>[] => {
     const batch: Waiting<Item, Result>[] = [];
     const keys = new Set<string>();
-    const left: Waiting<Item, Result>[] = [];
-    for (const call of waiting) {
+    const skipped: Waiting<Item, Result>[] = [];
+    let read = 0;
+    for (; read < waiting.length && batch.length < maxBatch; read += 1) {
+      const call = waiting[read] as Waiting<Item, Result>;
       const key = keyOf(call.item);
-      if (batch.length < maxBatch && !keys.has(key)) {
+      if (keys.has(key)) skipped.push(call);
+      else {
         keys.add(key);
         batch.push(call);
-      } else left.push(call);
+      }
     }
-    waiting = left;
+    waiting = skipped.concat(waiting.slice(read));
     return batch;
   };
 
