@@ -1,72 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerReply, ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
-import {
-  classPracticeReducer,
-  initialClassPractice,
-  type ClassPracticeEvent,
-  type ClassPracticeState,
-  type PendingAnswer,
-} from './class-practice-state';
-
-function problem(id: string, questionNumber = 1): ClassProblem {
-  return {
-    problemId: id,
-    stem: '3 + 4',
-    choices: ['6', '7', '8', '9'],
-    operation: 'addition',
-    operationIndex: 0,
-    questionNumber,
-    operationQuestionNumber: questionNumber,
-    totalQuestions: 10,
-    level: 1,
-    timeLimitSeconds: null,
-  };
-}
-
-const stats = {
-  correct: 1,
-  incorrect: 0,
-  streak: 1,
-  bestStreak: 1,
-  questionsAnswered: 1,
-  totalTimeSpent: 1.2,
-};
-
-function progress(finished: boolean) {
-  return { currentOperation: 0, finished, operationProgress: [] };
-}
-
-function serverState(
-  phase: StudentSessionState['phase'],
-  overrides: Partial<StudentSessionState> = {},
-  finished = false,
-): StudentSessionState {
-  return {
-    phase,
-    stopReason: null,
-    endsAt: null,
-    serverNow: 1000,
-    student: { progress: progress(finished), stats },
-    ...overrides,
-  } as unknown as StudentSessionState;
-}
-
-function reply(next: ClassProblem | null, finished = false): AnswerReply {
-  return {
-    nextProblem: next,
-    isCorrect: true,
-    correctIndex: 1,
-    correctAnswer: 7,
-    stats,
-    progress: progress(finished),
-  } as unknown as AnswerReply;
-}
-
-const answer: PendingAnswer = { problemId: 'p1', choiceIndex: 1, timeSpent: 1200 };
-
-function play(events: readonly ClassPracticeEvent[], pending?: PendingAnswer): ClassPracticeState {
-  return events.reduce(classPracticeReducer, initialClassPractice(pending));
-}
+import { classPracticeReducer, initialClassPractice } from './class-practice-state';
+import { answer, play, problem, reply, serverState, stats } from './test-class-practice';
 
 describe('classPracticeReducer', () => {
   it('waits for the start, then asks for a question and shows it', () => {
@@ -198,5 +132,64 @@ describe('classPracticeReducer', () => {
     const start = initialClassPractice(undefined);
     expect(classPracticeReducer(start, { type: 'nextRequested' })).toBe(start);
     expect(classPracticeReducer(start, { type: 'answerGiven', answer })).toBe(start);
+  });
+
+  it("keeps the teacher's stop when the feedback timer's Next comes after it", () => {
+    const judged = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+    ]);
+    const stopped = classPracticeReducer(judged, { type: 'stopped', reason: 'teacher-stopped' });
+    const afterTimer = classPracticeReducer(stopped, { type: 'nextRequested' });
+    expect(afterTimer.screen).toEqual({ kind: 'results', reason: 'teacher-stopped' });
+    expect(afterTimer.wantsProblem).toBe(false);
+    const resumed = classPracticeReducer(afterTimer, {
+      type: 'started',
+      endsAt: null,
+      serverNow: 0,
+      at: 0,
+    });
+    expect(resumed).toMatchObject({ screen: { kind: 'practice' }, wantsProblem: true });
+    expect(resumed.problem).toBeUndefined();
+  });
+
+  it('keeps a removed pupil off the questions, whatever reply or timer comes later', () => {
+    const judged = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+      { type: 'left', ending: 'removed' },
+      { type: 'nextRequested' },
+      { type: 'problemShown', problem: problem('p3', 3) },
+      { type: 'started', endsAt: null, serverNow: 0, at: 0 },
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+    ]);
+    expect(judged.screen).toEqual({ kind: 'removed' });
+    expect(judged.wantsProblem).toBe(false);
+  });
+
+  it('shows no question that arrives after a stop, and takes no answer to it', () => {
+    const late = play([
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemRequested' },
+      { type: 'stopped', reason: 'completed' },
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+    ]);
+    expect(late.screen).toEqual({ kind: 'results', reason: 'exam-ended' });
+    expect(late.pending).toBeUndefined();
+  });
+
+  it('sends a pupil who had finished back to their results when the teacher resumes', () => {
+    const finished = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(null, true) },
+      { type: 'stopped', reason: 'teacher-stopped' },
+      { type: 'started', endsAt: null, serverNow: 0, at: 0 },
+    ]);
+    expect(finished.screen).toEqual({ kind: 'results', reason: 'finished' });
+    expect(finished.wantsProblem).toBe(false);
   });
 });

@@ -105,6 +105,52 @@ function resultsFor(reason: 'teacher-stopped' | 'completed'): ClassScreen {
   return { kind: 'results', reason: reason === 'completed' ? 'exam-ended' : 'teacher-stopped' };
 }
 
+/**
+ * True on a screen that an ending event put up (the teacher's stop, the exam's end, a removal, the
+ * end of the session). There no question is shown or answered, whatever timer or reply comes
+ * later, until the server says the class runs again.
+ */
+export function practiceClosed(screen: ClassScreen): boolean {
+  if (screen.kind === 'results') return screen.reason !== 'finished';
+  return screen.kind === 'removed' || screen.kind === 'ended';
+}
+
+/** True once the pupil's place in the class is over: nothing brings a question back. */
+function classLeft(screen: ClassScreen): boolean {
+  return screen.kind === 'removed' || screen.kind === 'ended';
+}
+
+/**
+ * True where a question that arrives may be put on screen: not in the waiting room (before the
+ * start) and not after an ending event. Finished results may turn back into a question when the
+ * teacher gives more (continuous mode, more questions).
+ */
+function questionMayShow(screen: ClassScreen): boolean {
+  return screen.kind !== 'waiting' && !practiceClosed(screen);
+}
+
+/** True when the pupil may answer the question on screen now (once per question). */
+export function canGiveAnswer(state: ClassPracticeState): boolean {
+  return (
+    state.screen.kind === 'practice' &&
+    state.problem !== undefined &&
+    state.verdict === undefined &&
+    state.pending === undefined
+  );
+}
+
+/** The class runs again after a stop: the old question and verdict go, and a new one is asked for. */
+function reopened(state: ClassPracticeState): ClassPracticeState {
+  return {
+    ...state,
+    screen: { kind: 'practice' },
+    problem: undefined,
+    verdict: undefined,
+    issuedNext: undefined,
+    wantsProblem: state.pending === undefined,
+  };
+}
+
 /** What the server's full state shows: results, the waiting room, or practice (a question). */
 function fromServerState(
   current: ClassPracticeState,
@@ -118,10 +164,16 @@ function fromServerState(
     deadline: deadlineOf(state.endsAt, state.serverNow, at),
   };
   if (state.phase === 'stopped')
-    return { ...updated, screen: resultsFor(state.stopReason ?? 'teacher-stopped') };
+    return {
+      ...updated,
+      screen: resultsFor(state.stopReason ?? 'teacher-stopped'),
+      issuedNext: undefined,
+      wantsProblem: false,
+    };
   if (state.student.progress.finished)
-    return { ...updated, screen: { kind: 'results', reason: 'finished' } };
+    return { ...updated, screen: { kind: 'results', reason: 'finished' }, wantsProblem: false };
   if (state.phase !== 'running') return { ...updated, screen: { kind: 'waiting' } };
+  if (practiceClosed(current.screen) || current.screen.kind === 'waiting') return reopened(updated);
   // Running: the question on screen may be gone (new settings), so it is asked for again, unless
   // an answer is on its way, whose verdict brings the next one. A verdict on screen stays until
   // Next, which then asks for the question instead of using the one that came with the verdict.
@@ -133,7 +185,9 @@ function fromServerState(
  * A pupil's practice in a class as a pure reducer: the hook (useClassPractice) feeds it live
  * events and replies and carries out what it asks for (a question to fetch, an answer to send).
  * The server's full state decides the screen on every (re)connect; an answer is given once per
- * question and kept until the server confirms it.
+ * question and kept until the server confirms it. An ending event (stop, exam over, removal, end)
+ * wins over every timer and reply that comes after it: only `started` or a full state that says
+ * the class runs brings a question back, and nothing does after a removal or the end.
  */
 export function classPracticeReducer(
   state: ClassPracticeState,
@@ -141,20 +195,41 @@ export function classPracticeReducer(
 ): ClassPracticeState {
   switch (event.type) {
     case 'stateReceived':
+      if (classLeft(state.screen)) return state;
       return fromServerState(state, event.state, event.at);
-    case 'started':
-      return {
+    case 'started': {
+      if (classLeft(state.screen)) return state;
+      const withDeadline = {
         ...state,
         deadline: deadlineOf(event.endsAt, event.serverNow, event.at),
-        wantsProblem: true,
       };
+      // A pupil who had answered everything before a stop goes back to their own results.
+      if (state.screen.kind === 'results' && state.progress?.finished === true)
+        return { ...withDeadline, screen: { kind: 'results', reason: 'finished' } };
+      if (practiceClosed(state.screen) || state.screen.kind === 'waiting')
+        return { ...reopened(withDeadline), wantsProblem: true };
+      return { ...withDeadline, wantsProblem: true };
+    }
     case 'stopped':
-      return { ...state, screen: resultsFor(event.reason), wantsProblem: false };
+      if (classLeft(state.screen)) return state;
+      return {
+        ...state,
+        screen: resultsFor(event.reason),
+        issuedNext: undefined,
+        wantsProblem: false,
+      };
     case 'left':
-      return { ...state, screen: { kind: event.ending }, wantsProblem: false };
+      if (classLeft(state.screen)) return state;
+      return {
+        ...state,
+        screen: { kind: event.ending },
+        issuedNext: undefined,
+        wantsProblem: false,
+      };
     case 'problemRequested':
       return { ...state, problem: undefined, verdict: undefined, wantsProblem: false };
     case 'problemShown':
+      if (!questionMayShow(state.screen)) return state;
       return {
         ...state,
         problem: event.problem,
@@ -162,8 +237,7 @@ export function classPracticeReducer(
         screen: { kind: 'practice' },
       };
     case 'answerGiven':
-      if (state.problem === undefined || state.verdict !== undefined || state.pending !== undefined)
-        return state;
+      if (!canGiveAnswer(state)) return state;
       return { ...state, pending: event.answer };
     case 'verdictReceived': {
       const { answer, reply } = event;
@@ -178,13 +252,14 @@ export function classPracticeReducer(
         },
         stats: reply.stats,
         progress: reply.progress,
-        issuedNext: reply.nextProblem ?? undefined,
+        // After an ending event the question that came along is not shown: a restart asks anew.
+        issuedNext: practiceClosed(state.screen) ? undefined : (reply.nextProblem ?? undefined),
       };
     }
     case 'answerRefused':
       return { ...state, pending: undefined };
     case 'nextRequested':
-      if (state.verdict === undefined) return state;
+      if (state.verdict === undefined || practiceClosed(state.screen)) return state;
       if (state.progress?.finished === true)
         return { ...state, screen: { kind: 'results', reason: 'finished' } };
       if (state.issuedNext !== undefined)

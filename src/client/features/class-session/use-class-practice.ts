@@ -11,6 +11,7 @@ import {
 import { listen } from '../../lib/socket';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
 import {
+  canGiveAnswer,
   classPracticeReducer,
   initialClassPractice,
   type PendingAnswer,
@@ -118,10 +119,11 @@ export function useClassPractice(session: StoredStudentSession) {
     };
   }, [pending, submit]);
 
+  const answerable = canGiveAnswer(state);
   /** Gives the answer to the question on screen (null: its time ran out), once. */
   const give = useCallback(
     (choiceIndex: number | null) => {
-      if (problem === undefined || verdict !== undefined || pending !== undefined) return;
+      if (!answerable || problem === undefined) return;
       const answer = {
         problemId: problem.problemId,
         choiceIndex,
@@ -130,7 +132,7 @@ export function useClassPractice(session: StoredStudentSession) {
       touchStoredSession({ pendingAnswer: answer });
       dispatch({ type: 'answerGiven', answer });
     },
-    [problem, verdict, pending],
+    [answerable, problem],
   );
   const choose = useCallback((choiceIndex: number) => give(choiceIndex), [give]);
   /** The question's time limit ran out: it counts as not answered, and the answer is shown. */

@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  classPracticeReducer,
+  initialClassPractice,
+  type ClassPracticeEvent,
+  type ClassPracticeState,
+} from './class-practice-state';
+import { answer, problem, reply, serverState } from './test-class-practice';
+
+const problemIds = fc.constantFrom('p1', 'p2', 'p3');
+
+/** Every event the screen can meet, in any order: live events, replies, timers, the pupil. */
+const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
+  fc
+    .record({
+      phase: fc.constantFrom('waiting', 'running', 'stopped' as const),
+      stopReason: fc.constantFrom(null, 'teacher-stopped', 'completed' as const),
+      finished: fc.boolean(),
+    })
+    .map(({ phase, stopReason, finished }) => ({
+      type: 'stateReceived' as const,
+      state: serverState(phase, { stopReason }, finished),
+      at: 0,
+    })),
+  fc.constant<ClassPracticeEvent>({ type: 'started', endsAt: null, serverNow: 0, at: 0 }),
+  fc
+    .constantFrom('teacher-stopped', 'completed' as const)
+    .map((reason) => ({ type: 'stopped' as const, reason })),
+  fc.constantFrom('removed', 'ended' as const).map((ending) => ({ type: 'left' as const, ending })),
+  fc.constant<ClassPracticeEvent>({ type: 'problemRequested' }),
+  problemIds.map((id) => ({ type: 'problemShown' as const, problem: problem(id) })),
+  problemIds.map((id) => ({ type: 'answerGiven' as const, answer: { ...answer, problemId: id } })),
+  fc
+    .record({ next: fc.option(problemIds, { nil: null }), finished: fc.boolean() })
+    .map(({ next, finished }) => ({
+      type: 'verdictReceived' as const,
+      answer,
+      reply: reply(next === null ? null : problem(next), finished),
+    })),
+  fc.constant<ClassPracticeEvent>({ type: 'answerRefused' }),
+  fc.constant<ClassPracticeEvent>({ type: 'nextRequested' }),
+);
+
+const events = fc.array(anyEvent, { maxLength: 60 });
+
+/** What the events themselves say, worked out without the reducer. */
+interface Oracle {
+  /** The pupil was removed or the session ended: for good. */
+  readonly left: 'removed' | 'ended' | undefined;
+  /** An ending event came and no start or running state since. */
+  readonly closed: boolean;
+}
+
+function nextOracle(oracle: Oracle, event: ClassPracticeEvent): Oracle {
+  if (oracle.left !== undefined) return oracle;
+  switch (event.type) {
+    case 'left':
+      return { left: event.ending, closed: true };
+    case 'stopped':
+      return { ...oracle, closed: true };
+    case 'started':
+      return { ...oracle, closed: false };
+    case 'stateReceived':
+      return { ...oracle, closed: event.state.phase === 'stopped' };
+    default:
+      return oracle;
+  }
+}
+
+function run(
+  sequence: readonly ClassPracticeEvent[],
+  check: (
+    before: ClassPracticeState,
+    after: ClassPracticeState,
+    oracle: Oracle,
+    event: ClassPracticeEvent,
+  ) => void,
+) {
+  let state = initialClassPractice(undefined);
+  let oracle: Oracle = { left: undefined, closed: false };
+  for (const event of sequence) {
+    const after = classPracticeReducer(state, event);
+    oracle = nextOracle(oracle, event);
+    check(state, after, oracle, event);
+    state = after;
+  }
+}
+
+describe('classPracticeReducer over random event orders', () => {
+  it('shows results and asks for nothing between an ending event and the next start', () => {
+    fc.assert(
+      fc.property(events, (sequence) => {
+        run(sequence, (_before, after, oracle) => {
+          if (!oracle.closed) return;
+          expect(['results', 'removed', 'ended']).toContain(after.screen.kind);
+          expect(after.wantsProblem).toBe(false);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes no answer between an ending event and the next start', () => {
+    fc.assert(
+      fc.property(events, (sequence) => {
+        run(sequence, (before, after, oracle, event) => {
+          if (oracle.closed && event.type === 'answerGiven')
+            expect(after.pending).toBe(before.pending);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps a removed pupil and an ended session on their last screen for good', () => {
+    fc.assert(
+      fc.property(events, (sequence) => {
+        run(sequence, (_before, after, oracle) => {
+          if (oracle.left === undefined) return;
+          expect(after.screen).toEqual({ kind: oracle.left });
+          expect(after.wantsProblem).toBe(false);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes an answer only to the question on the practice screen', () => {
+    fc.assert(
+      fc.property(events, (sequence) => {
+        run(sequence, (before, after, _oracle, event) => {
+          if (event.type !== 'answerGiven' || after.pending === before.pending) return;
+          expect(before.screen.kind).toBe('practice');
+          expect(before.problem).toBeDefined();
+          expect(before.verdict).toBeUndefined();
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('brings a question back after any order of events once the class runs again', () => {
+    fc.assert(
+      fc.property(events, fc.constantFrom('started', 'running' as const), (sequence, restart) => {
+        let state = sequence.reduce(classPracticeReducer, initialClassPractice(undefined));
+        const left = state.screen.kind === 'removed' || state.screen.kind === 'ended';
+        if (left || state.progress?.finished === true || state.pending !== undefined) return;
+        state = classPracticeReducer(
+          state,
+          restart === 'started'
+            ? { type: 'started', endsAt: null, serverNow: 0, at: 0 }
+            : { type: 'stateReceived', state: serverState('running'), at: 0 },
+        );
+        if (state.verdict !== undefined)
+          state = classPracticeReducer(state, { type: 'nextRequested' });
+        if (state.wantsProblem) {
+          state = classPracticeReducer(state, { type: 'problemRequested' });
+          state = classPracticeReducer(state, { type: 'problemShown', problem: problem('new') });
+        }
+        expect(state.screen).toEqual({ kind: 'practice' });
+        expect(state.problem).toBeDefined();
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,73 @@
+import type { AnswerReply, ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
+import {
+  classPracticeReducer,
+  initialClassPractice,
+  type ClassPracticeEvent,
+  type ClassPracticeState,
+  type PendingAnswer,
+} from './class-practice-state';
+
+/** Test objects for the class practice reducer: a question, the server's state, a verdict. */
+export function problem(id: string, questionNumber = 1): ClassProblem {
+  return {
+    problemId: id,
+    stem: '3 + 4',
+    choices: ['6', '7', '8', '9'],
+    operation: 'addition',
+    operationIndex: 0,
+    questionNumber,
+    operationQuestionNumber: questionNumber,
+    totalQuestions: 10,
+    level: 1,
+    timeLimitSeconds: null,
+  };
+}
+
+export const stats = {
+  correct: 1,
+  incorrect: 0,
+  streak: 1,
+  bestStreak: 1,
+  questionsAnswered: 1,
+  totalTimeSpent: 1.2,
+};
+
+export function progress(finished: boolean) {
+  return { currentOperation: 0, finished, operationProgress: [] };
+}
+
+export function serverState(
+  phase: StudentSessionState['phase'],
+  overrides: Partial<StudentSessionState> = {},
+  finished = false,
+): StudentSessionState {
+  return {
+    phase,
+    stopReason: null,
+    endsAt: null,
+    serverNow: 1000,
+    student: { progress: progress(finished), stats },
+    ...overrides,
+  } as unknown as StudentSessionState;
+}
+
+export function reply(next: ClassProblem | null, finished = false): AnswerReply {
+  return {
+    nextProblem: next,
+    isCorrect: true,
+    correctIndex: 1,
+    correctAnswer: 7,
+    stats,
+    progress: progress(finished),
+  } as unknown as AnswerReply;
+}
+
+export const answer: PendingAnswer = { problemId: 'p1', choiceIndex: 1, timeSpent: 1200 };
+
+/** The state after these events, from the first screen. */
+export function play(
+  events: readonly ClassPracticeEvent[],
+  pending?: PendingAnswer,
+): ClassPracticeState {
+  return events.reduce(classPracticeReducer, initialClassPractice(pending));
+}
