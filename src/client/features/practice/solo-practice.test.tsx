@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Route, Switch } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { badgesStore } from '../../lib/badges-store';
 import { lastPracticeResult } from '../../lib/practice-result-store';
 import { PracticePage } from './practice-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
@@ -113,6 +114,23 @@ describe('solo practice keyboard', () => {
     const result = lastPracticeResult.read();
     expect(result?.operation).toBe('multiplication');
     expect(result?.stats.questionsAnswered).toBe(10);
+  });
+
+  it('counts a finished round once when Next, a second Next and the timer all come', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    badgesStore.clear();
+    renderPractice();
+    for (let question = 1; question < 10; question += 1) {
+      await user.keyboard('1');
+      await user.keyboard('n');
+    }
+    await user.keyboard('1');
+    await user.keyboard('nn');
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(await screen.findByRole('heading', { name: 'Results page' })).toBeInTheDocument();
+    expect(badgesStore.read()?.roundsFinished).toBe(1);
   });
 
   it('sends the pupil home when the skill in the address is unknown', () => {

@@ -58,6 +58,8 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
     }),
   );
   const shownAt = useRef(0);
+  /** Next, a second Next and the feedback timer may all come at the end: the round counts once. */
+  const kept = useRef(false);
   const { problem, answer, stats, questionNumber, config, memory } = round;
   const title = t('practice.title', { operation: t(`operations.${operation}`) });
   usePageTitle(title);
@@ -79,6 +81,8 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
 
   const advance = useCallback(() => {
     if (isRoundFinished(round)) {
+      if (kept.current) return;
+      kept.current = true;
       // Without the saving code (offline before the app was ever cached) there is no result to
       // show, and an older one must not pass for this round's: the pupil goes home instead.
       keepFinishedRound({ operation, mode, stats: round.stats }).then(
