@@ -1,24 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from '../../lib/router';
-import {
-  GAME_RULES,
-  NEW_GAME,
-  answerGame,
-  gameQuestion,
-  isGameId,
-  type GameId,
-  type GameQuestion,
-  type GameState,
-} from '#shared/maths/games';
+import { GAME_RULES, isGameId, type GameId } from '#shared/maths/games';
 import { OPERATION_SYMBOLS } from '#shared/maths/operations';
-import { createRng } from '#shared/maths/rng';
 import { recordBestScore } from '../../lib/game-scores-store';
 import { randomSeed } from '../../lib/random-seed';
 import { playFeedback } from '../../lib/sound';
 import { ChoiceGrid } from '../../ui/choice-grid';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePracticeKeys } from '../../ui/use-practice-keys';
+import { canChoose, gameScreenReducer, newGameScreen } from './game-screen-state';
 import './games.css';
 
 /** How long a wrong answer is shown before the next question of the same level. */
@@ -33,44 +24,42 @@ export function GamePage() {
 
 function Game({ game }: { game: GameId }) {
   const { t } = useTranslation();
-  const [rng] = useState(() => createRng(randomSeed()));
-  const [state, setState] = useState<GameState>(NEW_GAME);
-  const [question, setQuestion] = useState<GameQuestion>(() => gameQuestion(game, 1, rng));
-  const [chosen, setChosen] = useState<number>();
+  const [screen, dispatch] = useReducer(gameScreenReducer, undefined, () =>
+    newGameScreen(game, randomSeed()),
+  );
+  const { state, question, chosen, round } = screen;
   const [best, setBest] = useState<number>();
   const shownAt = useRef(0);
   usePageTitle(t(`games.names.${game}`));
 
   useEffect(() => {
     shownAt.current = performance.now();
-  }, [question]);
+  }, [round]);
 
   const choose = useCallback(
     (index: number) => {
-      if (chosen !== undefined || state.status !== 'playing') return;
-      const isCorrect = index === question.correctIndex;
-      setChosen(index);
-      playFeedback(isCorrect ? 'correct' : 'wrong');
-      setState((current) => {
-        const next = answerGame(current, game, isCorrect, performance.now() - shownAt.current);
-        if (next.status !== 'playing') setBest(recordBestScore(game, next.score));
-        return next;
-      });
+      if (!canChoose(screen)) return;
+      const event = {
+        type: 'chosen',
+        index,
+        elapsedMs: performance.now() - shownAt.current,
+      } as const;
+      const next = gameScreenReducer(screen, event);
+      if (next === screen) return;
+      playFeedback(next.chosen === question.correctIndex ? 'correct' : 'wrong');
+      if (next.state.status !== 'playing') setBest(recordBestScore(game, next.state.score));
+      dispatch(event);
     },
-    [chosen, state.status, question, game],
+    [screen, question, game],
   );
 
+  const paused = chosen !== undefined && state.status === 'playing';
+  const pauseMs = chosen === question.correctIndex ? GAME_RULES.nextLevelDelayMs : WRONG_PAUSE_MS;
   useEffect(() => {
-    if (chosen === undefined || state.status !== 'playing') return undefined;
-    const timer = window.setTimeout(
-      () => {
-        setChosen(undefined);
-        setQuestion(gameQuestion(game, state.level, rng));
-      },
-      chosen === question.correctIndex ? GAME_RULES.nextLevelDelayMs : WRONG_PAUSE_MS,
-    );
+    if (!paused) return undefined;
+    const timer = window.setTimeout(() => dispatch({ type: 'pauseEnded' }), pauseMs);
     return () => window.clearTimeout(timer);
-  }, [chosen, state, question, game, rng]);
+  }, [paused, pauseMs, round]);
 
   usePracticeKeys({
     choiceCount: question.choices.length,
@@ -80,11 +69,7 @@ function Game({ game }: { game: GameId }) {
     onNext: () => undefined,
   });
 
-  const restart = () => {
-    setState(NEW_GAME);
-    setChosen(undefined);
-    setQuestion(gameQuestion(game, 1, rng));
-  };
+  const restart = () => dispatch({ type: 'restarted' });
 
   return (
     <div className="page page--narrow game">
