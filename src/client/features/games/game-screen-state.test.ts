@@ -20,17 +20,26 @@ const anyEvent: fc.Arbitrary<GameScreenEvent> = fc.oneof(
   fc.constant<GameScreenEvent>({ type: 'restarted' }),
 );
 
-function each(
-  screen: GameScreen,
-  events: readonly GameScreenEvent[],
+/** Checks every step of 1,000 random games: the screen before and after each event. */
+function forRandomGames(
   check: (before: GameScreen, after: GameScreen, event: GameScreenEvent) => void,
 ) {
-  let current = screen;
-  for (const event of events) {
-    const after = gameScreenReducer(current, event);
-    check(current, after, event);
-    current = after;
-  }
+  fc.assert(
+    fc.property(
+      gameId,
+      fc.integer(),
+      fc.array(anyEvent, { maxLength: 80 }),
+      (game, seed, events) => {
+        let current = newGameScreen(game, seed);
+        for (const event of events) {
+          const after = gameScreenReducer(current, event);
+          check(current, after, event);
+          current = after;
+        }
+      },
+    ),
+    { numRuns: 1000 },
+  );
 }
 
 describe('gameScreenReducer', () => {
@@ -65,66 +74,36 @@ describe('gameScreenReducer', () => {
   });
 
   it('takes one answer per question, whatever comes in between, over random event orders', () => {
-    fc.assert(
-      fc.property(
-        gameId,
-        fc.integer(),
-        fc.array(anyEvent, { maxLength: 80 }),
-        (game, seed, events) => {
-          each(newGameScreen(game, seed), events, (before, after, event) => {
-            if (event.type !== 'chosen' || after === before) return;
-            expect(canChoose(before)).toBe(true);
-            const answered = after.state.correctAnswers + after.state.wrongAnswers;
-            expect(answered).toBe(before.state.correctAnswers + before.state.wrongAnswers + 1);
-            expect(after.state.lives).toBeGreaterThanOrEqual(before.state.lives - 1);
-          });
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    forRandomGames((before, after, event) => {
+      if (event.type !== 'chosen' || after === before) return;
+      expect(canChoose(before)).toBe(true);
+      const answered = after.state.correctAnswers + after.state.wrongAnswers;
+      expect(answered).toBe(before.state.correctAnswers + before.state.wrongAnswers + 1);
+      expect(after.state.lives).toBeGreaterThanOrEqual(before.state.lives - 1);
+    });
   });
 
   it('lets nothing but Play again change a finished game, over random event orders', () => {
-    fc.assert(
-      fc.property(
-        gameId,
-        fc.integer(),
-        fc.array(anyEvent, { maxLength: 80 }),
-        (game, seed, events) => {
-          each(newGameScreen(game, seed), events, (before, after, event) => {
-            if (before.state.status === 'playing') return;
-            if (event.type === 'restarted') {
-              expect(after.state).toEqual(NEW_GAME);
-              expect(canChoose(after)).toBe(true);
-            } else {
-              expect(after).toBe(before);
-            }
-          });
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    forRandomGames((before, after, event) => {
+      if (before.state.status === 'playing') return;
+      if (event.type === 'restarted') {
+        expect(after.state).toEqual(NEW_GAME);
+        expect(canChoose(after)).toBe(true);
+      } else {
+        expect(after).toBe(before);
+      }
+    });
   });
 
   it('never leaves the rules: lives 0 to 3, levels 1 to 8, a game over only at no lives left', () => {
-    fc.assert(
-      fc.property(
-        gameId,
-        fc.integer(),
-        fc.array(anyEvent, { maxLength: 80 }),
-        (game, seed, events) => {
-          each(newGameScreen(game, seed), events, (_before, after) => {
-            const { lives, level, status } = after.state;
-            expect(lives).toBeGreaterThanOrEqual(0);
-            expect(lives).toBeLessThanOrEqual(GAME_RULES.lives);
-            expect(level).toBeGreaterThanOrEqual(1);
-            expect(level).toBeLessThanOrEqual(GAME_RULES.levels);
-            expect(status === 'gameOver').toBe(lives === 0);
-          });
-        },
-      ),
-      { numRuns: 1000 },
-    );
+    forRandomGames((_before, after) => {
+      const { lives, level, status } = after.state;
+      expect(lives).toBeGreaterThanOrEqual(0);
+      expect(lives).toBeLessThanOrEqual(GAME_RULES.lives);
+      expect(level).toBeGreaterThanOrEqual(1);
+      expect(level).toBeLessThanOrEqual(GAME_RULES.levels);
+      expect(status === 'gameOver').toBe(lives === 0);
+    });
   });
 
   it('draws the same questions from the same seed', () => {
