@@ -1,16 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../lib/router';
+import { Link, useNavigate } from '../../lib/router';
 import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../../lib/class-api';
 import { endStoredSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { listen } from '../../lib/socket';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
 import { ConnectionBanner } from '../../ui/connection-banner';
+import { WAITING, waitingRoomReducer } from './waiting-room-state';
 
 /**
  * 'Waiting for teacher...': the pupil has joined and waits for the start (SPEC §4 Student join),
- * live on the channel (which comes back by itself after a drop), with Leave Session.
+ * live on the channel (which comes back by itself after a drop), with Leave Session. What the
+ * room does next is decided by waitingRoomReducer.
  */
 export function WaitingRoom({
   session,
@@ -21,43 +23,72 @@ export function WaitingRoom({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const [room, dispatch] = useReducer(waitingRoomReducer, WAITING);
   const { socket, connection, reconnect } = usePupilSocket(session);
 
   useEffect(
     () =>
       listen(socket, {
-        studentState: (state) => {
-          const current =
-            state.operations[state.student.progress.currentOperation] ?? state.operations[0];
-          if (state.phase === 'running') navigate(`/practice/${current?.type ?? 'addition'}`);
-        },
+        studentState: (state) => dispatch({ type: 'stateReceived', state }),
         sessionStarted: () => socket.emit('joinSession', {}),
-        sessionEnded: () => {
-          endStoredSession();
-          onLeft();
-        },
+        sessionEnded: () => dispatch({ type: 'left', ending: 'ended' }),
+        removed: () => dispatch({ type: 'left', ending: 'removed' }),
         connect_error: () => {
           // A session that ended while away (session_not_found): start again at /join. A network that is
           // down, or one asked to wait after too many wrong codes (429), keeps the session.
           void classApi.getSession(session.sessionCode).catch((error: unknown) => {
             if (!(error instanceof ApiRequestError) || error.code !== 'session_not_found') return;
-            endStoredSession();
-            onLeft();
+            dispatch({ type: 'left', ending: 'ended' });
           });
         },
       }),
-    [socket, session.sessionCode, navigate, onLeft],
+    [socket, session.sessionCode],
   );
 
-  const leave = async () => {
-    setLeaving(true);
-    await classApi
-      .leave(session.sessionId, session.studentId, session.reconnectionToken)
-      .catch(() => undefined);
-    endStoredSession();
-    navigate('/', { replace: true });
-  };
+  // Carried out once per room state: a new render (a new onLeft) must not leave twice.
+  const latest = useRef({ navigate, onLeft, session });
+  useEffect(() => {
+    latest.current = { navigate, onLeft, session };
+  });
+  useEffect(() => {
+    const now = latest.current;
+    switch (room.kind) {
+      case 'starting':
+        now.navigate(`/practice/${room.operation}`);
+        return;
+      case 'ended':
+        endStoredSession();
+        now.onLeft();
+        return;
+      case 'removed':
+        endStoredSession();
+        return;
+      case 'leaving':
+        void classApi
+          .leave(now.session.sessionId, now.session.studentId, now.session.reconnectionToken)
+          .catch(() => undefined)
+          .then(() => {
+            endStoredSession();
+            now.navigate('/', { replace: true });
+          });
+        return;
+      case 'waiting':
+        return;
+    }
+  }, [room]);
+
+  if (room.kind === 'removed') {
+    return (
+      <div className="page page--narrow">
+        <div className="card waiting-card" role="alert">
+          <h1>{t('errors.removed')}</h1>
+          <Link className="button button--primary button--large" to="/" replace>
+            {t('results.goHome')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="page page--narrow join waiting" aria-busy="true">
@@ -73,8 +104,8 @@ export function WaitingRoom({
         <button
           type="button"
           className="button button--secondary button--large"
-          onClick={() => void leave()}
-          disabled={leaving}
+          onClick={() => dispatch({ type: 'leaveRequested' })}
+          disabled={room.kind !== 'waiting'}
         >
           {t('join.waiting.leave')}
         </button>
