@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from '../../lib/router';
+import { Navigate, useNavigate, useParams } from '../../lib/router';
 import { storedStudentSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { ConnectionBanner } from '../../ui/connection-banner';
+import { RemovedFromClass } from '../../ui/removed-from-class';
 import { Countdown } from '../../ui/countdown';
 import { PracticeView } from '../../ui/practice-view';
 import { QuestionTimer } from '../../ui/question-timer';
@@ -58,18 +59,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [screen.kind]);
 
-  if (screen.kind === 'removed') {
-    return (
-      <div className="page page--narrow">
-        <div className="card waiting-card" role="alert">
-          <h1>{t('errors.removed')}</h1>
-          <Link className="button button--primary button--large" to="/" replace>
-            {t('results.goHome')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (screen.kind === 'removed') return <RemovedFromClass />;
 
   const leaveButton = (
     <button

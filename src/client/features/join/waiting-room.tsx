@@ -1,12 +1,13 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../lib/router';
+import { useNavigate } from '../../lib/router';
 import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../../lib/class-api';
 import { endStoredSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { listen } from '../../lib/socket';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
 import { ConnectionBanner } from '../../ui/connection-banner';
+import { RemovedFromClass } from '../../ui/removed-from-class';
 import { WAITING, waitingRoomReducer } from './waiting-room-state';
 
 /**
@@ -77,18 +78,7 @@ export function WaitingRoom({
     }
   }, [room]);
 
-  if (room.kind === 'removed') {
-    return (
-      <div className="page page--narrow">
-        <div className="card waiting-card" role="alert">
-          <h1>{t('errors.removed')}</h1>
-          <Link className="button button--primary button--large" to="/" replace>
-            {t('results.goHome')}
-          </Link>
-        </div>
-      </div>
-    );
-  }
+  if (room.kind === 'removed') return <RemovedFromClass />;
 
   return (
     <div className="page page--narrow join waiting" aria-busy="true">
