@@ -4,6 +4,7 @@ import {
   classSessionStore,
   currentSession,
   endStoredSession,
+  endStoredSessionOf,
   previousSessionsStore,
   storedStudentSession,
   tokenForCode,
@@ -158,5 +159,13 @@ describe('previous sessions', () => {
     expect(list).toHaveLength(PREVIOUS_SESSIONS.max);
     expect(list[0]?.sessionId).toBe('s11');
     expect(tokenForCode('CODE11', NOW + PREVIOUS_SESSIONS.maxAgeMs + HOUR)).toBeUndefined();
+  });
+
+  it('leaves a newer session alone when a late reply ends an older one', () => {
+    classSessionStore.write(pupil({ sessionId: 'new', sessionCode: 'NEW234' }));
+    endStoredSessionOf('old', NOW);
+    expect(storedStudentSession(NOW)?.sessionId).toBe('new');
+    endStoredSessionOf('new', NOW);
+    expect(storedStudentSession(NOW)).toBeUndefined();
   });
 });

@@ -196,6 +196,14 @@ export function endStoredSession(now = Date.now()): void {
   classSessionStore.clear();
 }
 
+/**
+ * Ends the stored session only while it is still this one: a late reply about a session that is
+ * over must not end the one this device has started or joined since.
+ */
+export function endStoredSessionOf(sessionId: string, now = Date.now()): void {
+  if (classSessionStore.read()?.sessionId === sessionId) endStoredSession(now);
+}
+
 /** The list without entries older than 30 days, at most 10. */
 export function prunePrevious(list: readonly PreviousSession[], now: number): PreviousSession[] {
   return list

@@ -4,7 +4,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { sessionEndingOf, type SessionEnding } from '../../lib/session-ending';
 import { classApi } from '../../lib/class-api';
 import {
-  endStoredSession,
+  endStoredSessionOf,
   touchStoredSession,
   type StoredStudentSession,
 } from '../../lib/class-session-store';
@@ -36,13 +36,16 @@ export function useClassPractice(session: StoredStudentSession) {
   );
   const { socket, connection, reconnect } = usePupilSocket(session);
   const shownAt = useRef(0);
-  const { studentId, reconnectionToken: token } = session;
+  const { sessionId, studentId, reconnectionToken: token } = session;
   const { problem, verdict, pending, wantsProblem } = state;
 
-  const finish = useCallback((ending: SessionEnding) => {
-    endStoredSession();
-    dispatch({ type: 'left', ending });
-  }, []);
+  const finish = useCallback(
+    (ending: SessionEnding) => {
+      endStoredSessionOf(sessionId);
+      dispatch({ type: 'left', ending });
+    },
+    [sessionId],
+  );
 
   /** A refused request: the place in the class is over, or the server's state is asked for. */
   const handleFailure = useCallback(
@@ -151,9 +154,9 @@ export function useClassPractice(session: StoredStudentSession) {
 
   const leave = useCallback(async () => {
     socket.emit('leaveSession', {});
-    await classApi.leave(session.sessionId, studentId, token).catch(() => undefined);
-    endStoredSession();
-  }, [socket, session.sessionId, studentId, token]);
+    await classApi.leave(sessionId, studentId, token).catch(() => undefined);
+    endStoredSessionOf(sessionId);
+  }, [socket, sessionId, studentId, token]);
 
   return {
     screen: state.screen,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../lib/router';
 import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../../lib/class-api';
-import { endStoredSession, type StoredStudentSession } from '../../lib/class-session-store';
+import { endStoredSessionOf, type StoredStudentSession } from '../../lib/class-session-store';
 import { listen } from '../../lib/socket';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
 import { ConnectionBanner } from '../../ui/connection-banner';
@@ -58,18 +58,18 @@ export function WaitingRoom({
         now.navigate(`/practice/${room.operation}`);
         return;
       case 'ended':
-        endStoredSession();
+        endStoredSessionOf(now.session.sessionId);
         now.onLeft();
         return;
       case 'removed':
-        endStoredSession();
+        endStoredSessionOf(now.session.sessionId);
         return;
       case 'leaving':
         void classApi
           .leave(now.session.sessionId, now.session.studentId, now.session.reconnectionToken)
           .catch(() => undefined)
           .then(() => {
-            endStoredSession();
+            endStoredSessionOf(now.session.sessionId);
             now.navigate('/', { replace: true });
           });
         return;

@@ -5,7 +5,7 @@ import { TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
 import { sessionEndingOf } from '../../lib/session-ending';
 import { classApi } from '../../lib/class-api';
 import {
-  endStoredSession,
+  endStoredSessionOf,
   touchStoredSession,
   type StoredTeacherSession,
 } from '../../lib/class-session-store';
@@ -41,10 +41,21 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   });
   const { sessionId, teacherToken } = session;
 
+  // Once forgotten (ended here, or found gone), a late reply about this session changes nothing:
+  // the teacher may already be running a new one on this page.
+  const forgotten = useRef(false);
+  useEffect(
+    () => () => {
+      forgotten.current = true;
+    },
+    [],
+  );
   const forget = useCallback(() => {
-    endStoredSession();
+    if (forgotten.current) return;
+    forgotten.current = true;
+    endStoredSessionOf(sessionId);
     goneRef.current();
-  }, []);
+  }, [sessionId]);
 
   const handleError = useCallback(
     (error: unknown, action?: TeacherAction) => {
