@@ -88,12 +88,17 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   }
   await expect(byCode.getByText(/Question 2 of 10/)).toBeVisible();
 
-  // End: confirmed, pupils are sent home and the session is gone.
+  // End: confirmed, pupils are told and keep their results until they go home; the session is gone.
   await endSessionAsTeacher(teacher);
   await expect(teacher.getByRole('button', { name: 'Configure session' })).toBeVisible();
   for (const pupil of [byCode, byLink, byQr]) {
-    await expect(pupil).toHaveURL(/\/$/);
+    await expect(
+      pupil.getByText('Your teacher has ended the session. Here is how you did.'),
+    ).toBeVisible();
+    await expect(pupil.getByRole('heading', { name: 'Your results' })).toBeVisible();
   }
+  await byCode.getByRole('link', { name: 'Go home' }).click();
+  await expect(byCode).toHaveURL(/\/$/);
   const gone = await teacher.request.get(`/api/sessions/${code}`);
   expect(gone.status()).toBe(404);
 });

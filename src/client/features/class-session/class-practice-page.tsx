@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from '../../lib/router';
+import { Link, Navigate, useNavigate, useParams } from '../../lib/router';
 import { storedStudentSession, type StoredStudentSession } from '../../lib/class-session-store';
 import { ConnectionBanner } from '../../ui/connection-banner';
-import { RemovedFromClass } from '../../ui/removed-from-class';
+import { ClassOverCard } from '../../ui/class-over-card';
 import { Countdown } from '../../ui/countdown';
 import { PracticeView } from '../../ui/practice-view';
 import { QuestionTimer } from '../../ui/question-timer';
@@ -42,10 +42,6 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const title = t('classPractice.title', { operation: t(`operations.${operation}`) });
   usePageTitle(title);
 
-  useEffect(() => {
-    if (screen.kind === 'ended') navigate('/', { replace: true });
-  }, [screen, navigate]);
-
   // Keep the address on the operation being practised, so a reload lands on the same screen.
   useEffect(() => {
     if (problem !== undefined && skill !== problem.operation)
@@ -59,7 +55,30 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [screen.kind]);
 
-  if (screen.kind === 'removed') return <RemovedFromClass />;
+  if (screen.kind === 'removed') return <ClassOverCard message={t('errors.removed')} />;
+
+  const figures = { ...stats, timeSpentMs: stats.totalTimeSpent * 1000 };
+  if (screen.kind === 'ended' && stats.questionsAnswered === 0)
+    return <ClassOverCard message={t('classPractice.sessionEnded')} />;
+  if (screen.kind === 'ended') {
+    // The session and its data are gone from the server; what the pupil did stays readable here
+    // until they go.
+    return (
+      <ResultsView
+        intro={
+          <p className="results__reason" role="status">
+            {t('classPractice.sessionEndedResults')}
+          </p>
+        }
+        figures={figures}
+        actions={
+          <Link className="button button--primary button--large" to="/" replace>
+            {t('results.goHome')}
+          </Link>
+        }
+      />
+    );
+  }
 
   const leaveButton = (
     <button
@@ -98,7 +117,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
               {t(REASON_KEYS[screen.reason])}
             </p>
           }
-          figures={{ ...stats, timeSpentMs: stats.totalTimeSpent * 1000 }}
+          figures={figures}
           actions={leaveButton}
         />
         {dialog}
@@ -106,7 +125,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
     );
   }
 
-  if (screen.kind === 'waiting' || screen.kind === 'connecting' || screen.kind === 'ended') {
+  if (screen.kind === 'waiting' || screen.kind === 'connecting') {
     return (
       <div className="page page--narrow" aria-busy="true">
         {banner}

@@ -50,7 +50,7 @@ export function JoinPage() {
   if (waiting !== undefined) {
     return (
       <Suspense fallback={<PageLoading />}>
-        <WaitingRoom session={waiting} onLeft={() => setWaiting(undefined)} />
+        <WaitingRoom session={waiting} onGone={() => setWaiting(undefined)} />
       </Suspense>
     );
   }

@@ -7,7 +7,7 @@ import { endStoredSessionOf, type StoredStudentSession } from '../../lib/class-s
 import { listen } from '../../lib/socket';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
 import { ConnectionBanner } from '../../ui/connection-banner';
-import { RemovedFromClass } from '../../ui/removed-from-class';
+import { ClassOverCard } from '../../ui/class-over-card';
 import { WAITING, waitingRoomReducer } from './waiting-room-state';
 
 /**
@@ -17,10 +17,11 @@ import { WAITING, waitingRoomReducer } from './waiting-room-state';
  */
 export function WaitingRoom({
   session,
-  onLeft,
+  onGone,
 }: {
   session: StoredStudentSession;
-  onLeft: () => void;
+  /** The session was found gone on a reconnect (it ended while away): back to the join form. */
+  onGone: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -39,17 +40,18 @@ export function WaitingRoom({
           // down, or one asked to wait after too many wrong codes (429), keeps the session.
           void classApi.getSession(session.sessionCode).catch((error: unknown) => {
             if (!(error instanceof ApiRequestError) || error.code !== 'session_not_found') return;
-            dispatch({ type: 'left', ending: 'ended' });
+            endStoredSessionOf(session.sessionId);
+            onGone();
           });
         },
       }),
-    [socket, session.sessionCode],
+    [socket, session.sessionCode, session.sessionId, onGone],
   );
 
-  // Carried out once per room state: a new render (a new onLeft) must not leave twice.
-  const latest = useRef({ navigate, onLeft, session });
+  // Carried out once per room state: a new render must not leave twice.
+  const latest = useRef({ navigate, session });
   useEffect(() => {
-    latest.current = { navigate, onLeft, session };
+    latest.current = { navigate, session };
   });
   useEffect(() => {
     const now = latest.current;
@@ -58,9 +60,6 @@ export function WaitingRoom({
         now.navigate(`/practice/${room.operation}`);
         return;
       case 'ended':
-        endStoredSessionOf(now.session.sessionId);
-        now.onLeft();
-        return;
       case 'removed':
         endStoredSessionOf(now.session.sessionId);
         return;
@@ -78,7 +77,8 @@ export function WaitingRoom({
     }
   }, [room]);
 
-  if (room.kind === 'removed') return <RemovedFromClass />;
+  if (room.kind === 'removed') return <ClassOverCard message={t('errors.removed')} />;
+  if (room.kind === 'ended') return <ClassOverCard message={t('classPractice.sessionEnded')} />;
 
   return (
     <div className="page page--narrow join waiting" aria-busy="true">

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '../lib/router';
 
-/** What a pupil the teacher removed sees instead of the class: the reason and a way home. */
-export function RemovedFromClass() {
+/**
+ * What a pupil sees when their place in the class is over with nothing to show (removed by the
+ * teacher, or the session ended before any answer): the reason and a way home.
+ */
+export function ClassOverCard({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <div className="page page--narrow">
       <div className="card waiting-card" role="alert">
-        <h1>{t('errors.removed')}</h1>
+        <h1>{message}</h1>
         <Link className="button button--primary button--large" to="/" replace>
           {t('results.goHome')}
         </Link>
