@@ -57,6 +57,12 @@ export const classApi = {
       token: teacherToken,
       reply: nextOperationReplySchema,
     }),
+  /** Another round for every pupil who has finished (409 none_finished while nobody has). */
+  anotherRound: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/another-round`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
   setLocked: (sessionId: string, teacherToken: string, locked: boolean) =>
     apiRequest('PUT', `/sessions/${sessionId}/lock`, {
       token: teacherToken,

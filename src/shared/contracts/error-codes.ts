@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   exam_ended: 'errors.examEnded',
   last_operation: 'errors.lastOperation',
   nothing_missed: 'errors.nothingMissed',
+  none_finished: 'errors.noneFinished',
   session_locked: 'errors.sessionLocked',
   session_full: 'errors.sessionFull',
   name_required: 'errors.nameRequired',

@@ -147,7 +147,7 @@ export const classProblemSchema = z.object({
   choices: z.array(z.string()),
   operation: z.enum(MATH_OPERATIONS),
   operationIndex: z.int(),
-  /** 1-based over the whole session. */
+  /** 1-based within the pupil's round (one pass through the operations). */
   questionNumber: z.int(),
   /** 1-based within the current operation. */
   operationQuestionNumber: z.int(),

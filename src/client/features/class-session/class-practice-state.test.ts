@@ -192,4 +192,21 @@ describe('classPracticeReducer', () => {
     expect(finished.screen).toEqual({ kind: 'results', reason: 'finished' });
     expect(finished.wantsProblem).toBe(false);
   });
+
+  it('brings a pupil who had finished back to a question when the teacher gives more', () => {
+    const finished = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(null, true) },
+      { type: 'nextRequested' },
+    ]);
+    expect(finished.screen).toEqual({ kind: 'results', reason: 'finished' });
+    const more = classPracticeReducer(finished, {
+      type: 'stateReceived',
+      state: serverState('running'),
+      at: 0,
+    });
+    expect(more).toMatchObject({ screen: { kind: 'practice' }, wantsProblem: true });
+    expect(more.verdict).toBeUndefined();
+  });
 });

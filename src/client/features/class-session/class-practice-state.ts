@@ -173,7 +173,10 @@ function fromServerState(
   if (state.student.progress.finished)
     return { ...updated, screen: { kind: 'results', reason: 'finished' }, wantsProblem: false };
   if (state.phase !== 'running') return { ...updated, screen: { kind: 'waiting' } };
-  if (practiceClosed(current.screen) || current.screen.kind === 'waiting') return reopened(updated);
+  // Back to questions after a stop, from the waiting room, or after the pupil's own results when
+  // the teacher gave them more.
+  if (current.screen.kind === 'results' || current.screen.kind === 'waiting')
+    return reopened(updated);
   // Running: the question on screen may be gone (new settings), so it is asked for again, unless
   // an answer is on its way, whose verdict brings the next one. A verdict on screen stays until
   // Next, which then asks for the question instead of using the one that came with the verdict.

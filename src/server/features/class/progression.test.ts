@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { START_POSITION, advance, operationOrder, type Position } from './progression';
+import { START_POSITION, advance, nextRound, operationOrder, type Position } from './progression';
 
 const twoOperations = [{ challengeCount: 5 }, { challengeCount: 5 }];
 
@@ -49,6 +49,18 @@ describe('advance', () => {
 
   it('lowers the difficulty after wrong answers, never below 1', () => {
     expect(answerMany(4, false, false).difficulty).toBe(1);
+  });
+});
+
+describe('nextRound', () => {
+  it('starts a finished pupil on the first operation again and keeps their count', () => {
+    const finished = answerMany(10, false, false);
+    expect(nextRound(finished)).toEqual({ ...START_POSITION, questionsAnswered: 10 });
+  });
+
+  it('leaves a pupil who is still practising where they are', () => {
+    const halfway = answerMany(7, false);
+    expect(nextRound(halfway)).toBe(halfway);
   });
 });
 

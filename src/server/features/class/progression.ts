@@ -82,6 +82,17 @@ export function advance(
   });
 }
 
+/**
+ * The next round for a pupil who has answered every question (the teacher gave finished pupils
+ * more, switched continuous mode on, or set the class's missed facts): the operations start again
+ * from the first, with a fresh difficulty; their counts, answers and fact schedule stay. A pupil
+ * still practising keeps their place.
+ */
+export function nextRound(position: Position): Position {
+  if (!position.finished) return position;
+  return Object.assign({}, START_POSITION, { questionsAnswered: position.questionsAnswered });
+}
+
 /** A stable 32-bit number from a pupil's id (FNV-1a), to seed their operation order. */
 export function orderSeed(id: string): number {
   let hash = 2166136261;

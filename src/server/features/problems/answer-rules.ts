@@ -91,15 +91,17 @@ export function checkedAnswerOf(
 export function present(session: CountingSession, problem: Problem): ClassProblem {
   const { operations } = session.settings;
   const operation = operations[problem.operationIndex];
+  const total = totalQuestions(operations);
   return {
     problemId: problem.id,
     stem: problem.stem,
     choices: [...problem.choices],
     operation: operation?.type ?? 'addition',
     operationIndex: problem.operationIndex,
-    questionNumber: problem.questionNumber,
+    // Counted within the round: continuous mode and another round start again at question 1.
+    questionNumber: ((problem.questionNumber - 1) % total) + 1,
     operationQuestionNumber: problem.operationQuestionNumber,
-    totalQuestions: totalQuestions(operations),
+    totalQuestions: total,
     level: problem.level,
     timeLimitSeconds: operation?.timeLimitSeconds ?? null,
   };

@@ -170,6 +170,20 @@ export function registerSessionRoutes(
     }),
   );
 
+  api.post(
+    '/api/sessions/:id/another-round',
+    {
+      schema: {
+        ...teacherAction(
+          'Give every pupil who has finished another round',
+          'They start the operations again, the facts they need most first; 409 while nobody has finished.',
+        ),
+        response: teacherStateReplies(409),
+      },
+    },
+    async (request) => sessions.moreForFinished(await asTeacher(request)),
+  );
+
   api.delete(
     '/api/sessions/:id',
     {

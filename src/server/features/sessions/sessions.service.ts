@@ -10,9 +10,15 @@ import { ApiError } from '../../api-error';
 import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../auth/tokens';
 import type { Repos } from '../class/class-store';
 import type { ClassDeps } from '../class/class-deps';
-import { operationOrder, orderSeed, START_POSITION } from '../class/progression';
+import {
+  nextRound,
+  operationOrder,
+  orderSeed,
+  START_POSITION,
+  type Position,
+} from '../class/progression';
 import { focusFactsOf, publicView, studentSummary } from '../class/session-views';
-import type { ClassSession } from '../class/class-model';
+import type { ClassSession, PupilChange } from '../class/class-model';
 
 const CODE_ATTEMPTS = 10;
 
@@ -34,6 +40,31 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     return students
       .filter((student) => student.removedAtMs === null)
       .map((student) => studentSummary(student, connected.has(student.id)));
+  }
+
+  /**
+   * Starts the next round for every pupil who has finished (not the removed); returns who. They
+   * are told by `tellBroughtBack` once the change is stored.
+   */
+  async function bringBackFinished(repos: Repos, sessionId: string): Promise<string[]> {
+    const broughtBack: string[] = [];
+    for (const student of await repos.students.listBySession(sessionId)) {
+      if (!student.finished || student.removedAtMs !== null) continue;
+      await repos.students.update(student.id, nextRoundChange(student));
+      broughtBack.push(student.id);
+    }
+    return broughtBack;
+  }
+
+  /** Pupils brought back ask for their state again, and with it their next question. */
+  function tellBroughtBack(session: ClassSession, studentIds: readonly string[]): void {
+    const view = publicView(session, now());
+    for (const studentId of studentIds)
+      notifier.toStudent(studentId, 'settingsChanged', {
+        operations: view.operations,
+        settings: view.settings,
+        currentOperationIndex: view.currentOperationIndex,
+      });
   }
 
   /** Stores the change, then sends the teacher the new full state. */
@@ -185,10 +216,13 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
             orderSeed(student.id),
           );
           const changed = JSON.stringify(order) !== JSON.stringify(student.operationOrder);
+          // Continuous mode brings pupils who had finished back to questions at once.
+          const goOn = settings.continuousMode && student.finished && student.removedAtMs === null;
           await repos.students.update(student.id, {
             operationOrder: order,
             operationPosition: Math.min(student.operationPosition, lastIndex),
             ...(changed ? { operationQuestionNumber: 0 } : {}),
+            ...(goOn ? nextRoundChange(student) : {}),
           });
           await repos.problems.deleteOpenForStudent(student.id);
         }
@@ -203,24 +237,45 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       return teacherState(updated);
     },
 
-    /** Opens or closes the session to new pupils; pupils with a valid token can always rejoin. */
     /**
      * Sets the facts the class practises more of (fact keys; none: back to the pupils' own
      * schedules). The settings keep them until the teacher changes them again; problems already
-     * issued stay, the next ones follow.
+     * issued stay, the next ones follow. Setting them brings pupils who had finished back to
+     * questions, so they practise them too.
      */
     async setFocusFacts(
       session: ClassSession,
       keys: readonly string[],
     ): Promise<TeacherSessionState> {
       const focusFacts = keys.length === 0 ? undefined : [...keys];
-      await store.sessions.update(session.id, {
-        settings: { ...session.settings, focusFacts },
-        lastActivityAtMs: now(),
+      const broughtBack = await store.transaction(async (repos: Repos) => {
+        await repos.sessions.update(session.id, {
+          settings: { ...session.settings, focusFacts },
+          lastActivityAtMs: now(),
+        });
+        return focusFacts === undefined ? [] : bringBackFinished(repos, session.id);
       });
-      return teacherState(await pushTeacherState(session.id));
+      const updated = await pushTeacherState(session.id);
+      tellBroughtBack(updated, broughtBack);
+      return teacherState(updated);
     },
 
+    /**
+     * Gives every pupil who has finished another round of their own schedule (the operations
+     * again, the facts they need most first). Refused while nobody has finished.
+     */
+    async moreForFinished(session: ClassSession): Promise<TeacherSessionState> {
+      const broughtBack = await store.transaction(async (repos: Repos) => {
+        await repos.sessions.update(session.id, { lastActivityAtMs: now() });
+        return bringBackFinished(repos, session.id);
+      });
+      if (broughtBack.length === 0) throw new ApiError(409, 'none_finished');
+      const updated = await pushTeacherState(session.id);
+      tellBroughtBack(updated, broughtBack);
+      return teacherState(updated);
+    },
+
+    /** Opens or closes the session to new pupils; pupils with a valid token can always rejoin. */
     async setLocked(session: ClassSession, locked: boolean): Promise<TeacherSessionState> {
       await store.sessions.update(session.id, { locked, lastActivityAtMs: now() });
       return teacherState(await pushTeacherState(session.id));
@@ -275,3 +330,16 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 
 /** The sessions service. */
 export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** What starting the next round changes on a pupil who has finished (progression.nextRound). */
+function nextRoundChange(position: Position): PupilChange {
+  const next = nextRound(position);
+  return {
+    operationPosition: next.operationPosition,
+    operationQuestionNumber: next.operationQuestionNumber,
+    questionsAnswered: next.questionsAnswered,
+    difficulty: next.difficulty,
+    difficultyStreak: next.difficultyStreak,
+    finished: next.finished,
+  };
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { teacherSessionStateSchema } from '#shared/contracts/sessions';
+import {
+  classApiForEachTest,
+  rightChoiceOf,
+  type testClassClient,
+} from '../class/test-class-client';
+
+const errors = CATALOGS.en.errors;
+
+/** One operation of five questions, running from the start. */
+const fiveQuestions = {
+  autoStart: true,
+  operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
+};
+
+type Client = ReturnType<typeof testClassClient>;
+type Pupil = Awaited<ReturnType<Client['join']>>;
+
+/** Answers every question of the pupil's round, right, and checks they have finished. */
+async function finishRound(client: Client, pupil: Pupil): Promise<void> {
+  for (let question = 1; question <= 5; question += 1) {
+    const problem = await client.nextProblem(pupil);
+    expect(problem.questionNumber).toBe(question);
+    const reply = await client.answer(pupil, problem.problemId, rightChoiceOf(problem));
+    expect(reply.statusCode).toBe(200);
+  }
+}
+
+describe('pupils who have finished', () => {
+  const client = classApiForEachTest();
+  const { app, createSession, join, teacher, nextProblem } = client;
+
+  async function problemsStatus(pupil: Pupil) {
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/students/${pupil.studentId}/problems`,
+      headers: { authorization: `Bearer ${pupil.reconnectionToken}` },
+    });
+    return response.statusCode;
+  }
+
+  it('get another round from the teacher, counted from question 1 with their totals kept', async () => {
+    const created = await createSession(fiveQuestions);
+    const done = await join(created.sessionCode, 'Ola');
+    const busy = await join(created.sessionCode, 'Kari');
+    await finishRound(client, done);
+    expect(await problemsStatus(done)).toBe(409);
+    const busyProblem = await nextProblem(busy);
+
+    const more = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/another-round`,
+      created.teacherToken,
+    );
+    expect(more.statusCode).toBe(200);
+    const state = teacherSessionStateSchema.parse(more.json());
+    expect(state.students.find((pupil) => pupil.name === 'Ola')).toMatchObject({
+      finished: false,
+      stats: { questionsAnswered: 5, correct: 5 },
+    });
+    const next = await nextProblem(done);
+    expect(next).toMatchObject({ questionNumber: 1, totalQuestions: 5, operationIndex: 0 });
+    // A pupil still practising keeps the question they had.
+    expect(await nextProblem(busy)).toEqual(busyProblem);
+  });
+
+  it('are refused another round while nobody has finished', async () => {
+    const created = await createSession(fiveQuestions);
+    await join(created.sessionCode, 'Ola');
+    const refused = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/another-round`,
+      created.teacherToken,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: { code: 'none_finished', message: errors.noneFinished },
+    });
+  });
+
+  it('come back to questions when the teacher switches continuous mode on', async () => {
+    const created = await createSession(fiveQuestions);
+    const done = await join(created.sessionCode, 'Ola');
+    await finishRound(client, done);
+    const changed = await teacher(
+      'PUT',
+      `/api/sessions/${created.sessionId}/settings`,
+      created.teacherToken,
+      { ...fiveQuestions, continuousMode: true },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await problemsStatus(done)).toBe(200);
+  });
+
+  it('come back to the facts the class missed when the teacher sets them', async () => {
+    const created = await createSession(fiveQuestions);
+    const done = await join(created.sessionCode, 'Ola');
+    const wrong = await join(created.sessionCode, 'Kari');
+    await finishRound(client, done);
+    const missed = await nextProblem(wrong);
+    await client.answer(wrong, missed.problemId, (rightChoiceOf(missed) + 1) % 3);
+    const focus = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/focus`,
+      created.teacherToken,
+    );
+    expect(focus.statusCode).toBe(200);
+    expect(await problemsStatus(done)).toBe(200);
+  });
+
+  it('stay removed: another round leaves a removed pupil out', async () => {
+    const created = await createSession(fiveQuestions);
+    const done = await join(created.sessionCode, 'Ola');
+    await finishRound(client, done);
+    const removed = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/students/${done.studentId}/remove`,
+      created.teacherToken,
+    );
+    expect(removed.statusCode).toBe(200);
+    const more = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/another-round`,
+      created.teacherToken,
+    );
+    expect(more.statusCode).toBe(409);
+    expect(await problemsStatus(done)).toBe(403);
+  });
+});
