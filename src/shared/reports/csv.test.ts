@@ -13,6 +13,16 @@ describe('guardFormula', () => {
     ]);
   });
 
+  it('keeps a part that starts after a comma, semicolon, tab or line break as text', () => {
+    expect([';=1+2;', 'a,=1+2', 'a\t+47', 'a\n@SUM(A1)', 'a;-3'].map(guardFormula)).toEqual([
+      ";'=1+2;",
+      "a,'=1+2",
+      "a\t'+47",
+      "a\n'@SUM(A1)",
+      "a;'-3",
+    ]);
+  });
+
   it('leaves ordinary names alone', () => {
     expect(['Åse Ørn', 'Ольга', 'Ola-Nordmann'].map(guardFormula)).toEqual([
       'Åse Ørn',
@@ -28,6 +38,8 @@ describe('csvField', () => {
     expect(csvField('Nordmann, Ola')).toBe('"Nordmann, Ola"');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
     expect(csvField('plain')).toBe('plain');
+    expect(csvField('Ola; Kari')).toBe('"Ola; Kari"');
+    expect(csvField('tab\there')).toBe('"tab\there"');
   });
 
   it('writes numbers as they are, negative ones too', () => {

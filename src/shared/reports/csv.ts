@@ -1,18 +1,26 @@
-/** Characters that make a spreadsheet treat a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A formula character at the start of the cell or right after a character some spreadsheet may
+ * split a line on: the comma of RFC 4180, the semicolon (the list separator of Excel in the Nordic
+ * locales), a tab, or a line break (OWASP CSV injection).
+ */
+const FORMULA_AFTER_SEPARATOR = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
 
 /**
- * A cell that stays text in a spreadsheet: one starting with = + - @, a tab or a carriage return
- * gets a leading apostrophe, so '=1+2' is shown, never computed.
+ * A cell that stays text in a spreadsheet, however it splits the line: every part that would start
+ * with = + - @, a tab or a carriage return (at the start, or after a comma, semicolon, tab or line
+ * break) gets a leading apostrophe, so '=1+2' is shown, never computed.
  */
 export function guardFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.replace(FORMULA_AFTER_SEPARATOR, "$1'");
 }
 
-/** One field quoted per RFC 4180: in double quotes (inner quotes doubled) when it needs them. */
+/**
+ * One field quoted per RFC 4180: in double quotes (inner quotes doubled) when it holds a separator
+ * (a comma, or the semicolon and tab other spreadsheets split on), a quote or a line break.
+ */
 export function csvField(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : guardFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /**
