@@ -7,6 +7,7 @@ const BODILESS = new Set([
   'POST /api/sessions/:id/start',
   'POST /api/sessions/:id/stop',
   'POST /api/sessions/:id/next-operation',
+  'POST /api/sessions/:id/another-round',
   'POST /api/sessions/:id/students/:studentId/remove',
   'POST /api/sessions/:id/focus',
   'POST /api/students/:studentId/problems',
