@@ -12,6 +12,11 @@ export const factSummarySchema = z.object({
   wrong: z.int(),
   /** The wrong answers chosen, most chosen first. */
   wrongAnswers: z.array(z.object({ value: z.number(), count: z.int() })),
+  /**
+   * Wrong answers without a wrong number chosen: the time limit ran out before a choice (or the
+   * right choice came after it).
+   */
+  timedOut: z.int(),
 });
 export type FactSummary = z.infer<typeof factSummarySchema>;
 

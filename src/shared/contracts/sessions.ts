@@ -91,7 +91,7 @@ export const studentProgressSummarySchema = z.extend(studentProgressSchema, {
 });
 export type StudentProgressSummary = z.infer<typeof studentProgressSummarySchema>;
 
-/** A pupil in the teacher's list. */
+/** A pupil in the teacher's list, removed pupils included (marked). */
 export const studentSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -100,6 +100,11 @@ export const studentSummarySchema = z.object({
   connected: z.boolean(),
   currentOperationIndex: z.int(),
   finished: z.boolean(),
+  /**
+   * The teacher removed the pupil: they can no longer answer or rejoin, but their answers still
+   * count in the session's figures, insight and reports.
+   */
+  removed: z.boolean(),
   stats: studentStatsSchema,
 });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentSummary } from '../contracts/sessions';
 import { csvValues, reportFileName, reportRows, reportTotals } from './class-report';
+import { NO_PUPIL_FACTS } from './pupil-facts';
 
 function student(
   name: string,
@@ -15,6 +16,7 @@ function student(
     connected: true,
     currentOperationIndex: 0,
     finished: false,
+    removed: false,
     stats: {
       correct,
       incorrect,
@@ -40,24 +42,90 @@ describe('reportRows', () => {
         bestStreak: 2,
         currentStreak: 1,
         totalTimeSeconds: 12,
+        removed: false,
+        facts: NO_PUPIL_FACTS,
       },
     ]);
   });
 
-  it('lists the CSV values in the order of SPEC §9', () => {
+  it('lists the CSV values in the order of SPEC §9, then the status and the facts', () => {
     const [row] = reportRows([student('Ольга', 1, 1)]);
-    expect(csvValues(row!)).toEqual(['Ольга', '2026-11-23T08:00:00.000Z', 2, 1, 1, 50, 2, 1, 12]);
+    expect(csvValues(row!, { removed: 'Removed' })).toEqual([
+      'Ольга',
+      '2026-11-23T08:00:00.000Z',
+      2,
+      1,
+      1,
+      50,
+      2,
+      1,
+      12,
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('marks a removed pupil and writes each pupil’s facts, both orders of a fact as one', () => {
+    const rows = reportRows(
+      [{ ...student('Ola', 2, 1), removed: true }, student('Kari', 1, 0)],
+      new Map([
+        [
+          'Ola',
+          {
+            missed: [{ operation: 'multiplication' as const, operand1: 7, operand2: 8 }],
+            slow: [
+              { operation: 'division' as const, operand1: 56, operand2: 8 },
+              { operation: 'subtraction' as const, operand1: 9, operand2: 4 },
+            ],
+            fluent: [{ operation: 'addition' as const, operand1: 3, operand2: 5 }],
+          },
+        ],
+      ]),
+    );
+    expect(csvValues(rows[0]!, { removed: 'Removed' }).slice(9)).toEqual([
+      'Removed',
+      '7 × 8',
+      '56 ÷ 8, 9 − 4',
+      '3 + 5',
+    ]);
+    expect(rows[1]).toMatchObject({ removed: false, facts: NO_PUPIL_FACTS });
   });
 });
 
 describe('reportTotals', () => {
   it('counts pupils and questions and averages the accuracy of pupils who answered', () => {
     const rows = reportRows([student('A', 3, 1), student('B', 1, 1), student('C', 0, 0)]);
-    expect(reportTotals(rows)).toEqual({ students: 3, questions: 6, averageAccuracy: 63 });
+    expect(reportTotals(rows)).toEqual({
+      students: 3,
+      removedStudents: 0,
+      questions: 6,
+      averageAccuracy: 63,
+    });
+  });
+
+  it('counts removed pupils apart, their answers and accuracy with everyone’s', () => {
+    const rows = reportRows([
+      student('A', 3, 1),
+      { ...student('B', 1, 1), removed: true },
+      student('C', 0, 0),
+    ]);
+    expect(reportTotals(rows)).toEqual({
+      students: 2,
+      removedStudents: 1,
+      questions: 6,
+      averageAccuracy: 63,
+    });
   });
 
   it('is zero for a class without answers', () => {
-    expect(reportTotals([])).toEqual({ students: 0, questions: 0, averageAccuracy: 0 });
+    expect(reportTotals([])).toEqual({
+      students: 0,
+      removedStudents: 0,
+      questions: 0,
+      averageAccuracy: 0,
+    });
   });
 });
 

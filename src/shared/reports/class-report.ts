@@ -1,5 +1,6 @@
 import type { StudentSummary } from '../contracts/sessions';
 import { accuracyPercent } from '../maths/practice-stats';
+import { factsText, NO_PUPIL_FACTS, type PupilFacts } from './pupil-facts';
 
 /** One pupil's line in a report (SPEC §9 CSV columns, §3 Reports table). */
 export interface ReportRow {
@@ -13,18 +14,31 @@ export interface ReportRow {
   readonly bestStreak: number;
   readonly currentStreak: number;
   readonly totalTimeSeconds: number;
+  /** The teacher removed the pupil; their answers still count. */
+  readonly removed: boolean;
+  /** The facts they missed, were slow on and know. */
+  readonly facts: PupilFacts;
 }
 
 /** The report's totals. */
 export interface ReportTotals {
+  /** Pupils still in the session (not removed). */
   readonly students: number;
+  /** Pupils the teacher removed, whose answers still count. */
+  readonly removedStudents: number;
   readonly questions: number;
   /** The mean of the pupils' accuracies, over pupils who answered at least once; 0 without any. */
   readonly averageAccuracy: number;
 }
 
-/** The report rows, in the order the pupils joined. Counts come from the server's checked answers. */
-export function reportRows(students: readonly StudentSummary[]): ReportRow[] {
+/**
+ * The report rows, in the order the pupils joined, removed pupils included (marked). Counts come
+ * from the server's checked answers; each pupil's facts from `factsOf` (by pupil id).
+ */
+export function reportRows(
+  students: readonly StudentSummary[],
+  factsOf: ReadonlyMap<string, PupilFacts> = new Map(),
+): ReportRow[] {
   return students.map((student) => ({
     name: student.name,
     joinedAt: student.joinedAt,
@@ -35,25 +49,41 @@ export function reportRows(students: readonly StudentSummary[]): ReportRow[] {
     bestStreak: student.stats.bestStreak,
     currentStreak: student.stats.streak,
     totalTimeSeconds: Math.round(student.stats.totalTimeSpent),
+    removed: student.removed,
+    facts: factsOf.get(student.id) ?? NO_PUPIL_FACTS,
   }));
 }
 
-/** Pupils, questions answered, and the average accuracy of pupils who answered. */
+/**
+ * Pupils (and removed pupils apart), questions answered, and the average accuracy of pupils who
+ * answered: removed pupils' answers count in both.
+ */
 export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
   const answered = rows.filter((row) => row.questionsAnswered > 0);
   const average =
     answered.length === 0
       ? 0
       : Math.round(answered.reduce((sum, row) => sum + row.accuracyPercent, 0) / answered.length);
+  const removed = rows.filter((row) => row.removed).length;
   return {
-    students: rows.length,
+    students: rows.length - removed,
+    removedStudents: removed,
     questions: rows.reduce((sum, row) => sum + row.questionsAnswered, 0),
     averageAccuracy: average,
   };
 }
 
-/** The values of a row in the CSV column order of SPEC §9. */
-export function csvValues(row: ReportRow): (string | number)[] {
+/** The CSV's words that are values rather than headers, in the teacher's language. */
+export interface CsvWords {
+  /** The status of a removed pupil. */
+  readonly removed: string;
+}
+
+/**
+ * The values of a row: the columns of SPEC §9 in their order, then the status (the removed
+ * word, or empty) and the facts missed, slow and known ("7 × 8, 6 × 7").
+ */
+export function csvValues(row: ReportRow, words: CsvWords): (string | number)[] {
   return [
     row.name,
     row.joinedAt,
@@ -64,6 +94,10 @@ export function csvValues(row: ReportRow): (string | number)[] {
     row.bestStreak,
     row.currentStreak,
     row.totalTimeSeconds,
+    row.removed ? words.removed : '',
+    factsText(row.facts.missed),
+    factsText(row.facts.slow),
+    factsText(row.facts.fluent),
   ];
 }
 

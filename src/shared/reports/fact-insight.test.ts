@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { classInsight, factGrid, median, missedFacts, type CheckedAnswer } from './fact-insight';
+import {
+  classFocusFacts,
+  classInsight,
+  factGrid,
+  median,
+  missedFacts,
+  type CheckedAnswer,
+} from './fact-insight';
 
 function answer(
   operation: CheckedAnswer['operation'],
@@ -45,7 +52,7 @@ describe('missedFacts', () => {
     ]);
   });
 
-  it('counts a timed-out or late question as missed without listing a wrong answer for it', () => {
+  it('counts a timed-out or late question as missed, as a time-out rather than a wrong number', () => {
     const facts = missedFacts([
       answer('multiplication', 7, 8, 54),
       { ...answer('multiplication', 7, 8, 56), isCorrect: false },
@@ -55,7 +62,25 @@ describe('missedFacts', () => {
       attempts: 3,
       wrong: 3,
       wrongAnswers: [{ value: 54, count: 1 }],
+      timedOut: 2,
     });
+  });
+
+  it('lists a fact missed only by time-outs, with no wrong number and every time-out counted', () => {
+    const timedOut = { ...answer('multiplication', 6, 7, 0), chosenAnswer: null, isCorrect: false };
+    expect(missedFacts([{ ...timedOut, count: 2 }, answer('multiplication', 6, 7, 42)])).toEqual([
+      {
+        operation: 'multiplication',
+        stem: '6 × 7',
+        operand1: 6,
+        operand2: 7,
+        correctAnswer: 42,
+        attempts: 3,
+        wrong: 2,
+        wrongAnswers: [],
+        timedOut: 2,
+      },
+    ]);
   });
 });
 
@@ -109,6 +134,40 @@ describe('classInsight', () => {
       ['multiplication', 1, 0, false],
     ]);
     expect(insight[0]?.mostMissed[0]?.wrongAnswers).toEqual([{ value: 32, count: 1 }]);
+  });
+});
+
+describe('classFocusFacts', () => {
+  it('names a fact and its turned-around form once, their misses counted together', () => {
+    const facts = classFocusFacts(
+      [
+        answer('multiplication', 8, 10, 70),
+        answer('multiplication', 10, 8, 70),
+        answer('multiplication', 10, 8, 90),
+        answer('multiplication', 6, 7, 48),
+        answer('multiplication', 6, 7, 49),
+        answer('multiplication', 6, 7, 42),
+        answer('subtraction', 9, 4, 6),
+        answer('subtraction', 4, 9, 4),
+      ],
+      10,
+    );
+    expect(facts).toEqual([
+      { operation: 'multiplication', operand1: 8, operand2: 10 },
+      { operation: 'multiplication', operand1: 6, operand2: 7 },
+      { operation: 'subtraction', operand1: 4, operand2: 9 },
+      { operation: 'subtraction', operand1: 9, operand2: 4 },
+    ]);
+  });
+
+  it('gives at most `max` facts, each once', () => {
+    const answers = [1, 2, 3, 4].flatMap((n) => [
+      answer('addition', n, 10, 0),
+      answer('addition', 10, n, 0),
+    ]);
+    const facts = classFocusFacts(answers, 3);
+    expect(facts).toHaveLength(3);
+    expect(new Set(facts.map((fact) => `${fact.operand1}+${fact.operand2}`)).size).toBe(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FactSummary, GridCell, OperationInsight } from '../contracts/insight';
-import type { Fact } from '../maths/fact-scheduler';
+import { factFromKey, factKey, type Fact } from '../maths/fact-scheduler';
 import { OPERATION_SYMBOLS, type MathOperation } from '../maths/operations';
 
 /**
@@ -61,12 +61,27 @@ export function classInsight(
 
 /**
  * The facts the class missed most, for "Practise what the class missed": at most `max`, across
- * all operations, most wrong first (as missedFacts orders them).
+ * all operations, each once. A fact is the scheduler's (factKey): 8 × 10 and 10 × 8 are one fact,
+ * their wrong answers and attempts counted together, given in key order (8 × 10). Most wrong
+ * first, then most attempted, then as missedFacts orders them.
  */
 export function classFocusFacts(answers: readonly AnswerTally[], max: number): Fact[] {
-  return missedFacts(answers)
+  const byKey = new Map<string, { wrong: number; attempts: number; order: number }>();
+  for (const fact of missedFacts(answers)) {
+    const key = factKey(fact);
+    const counted = byKey.get(key);
+    if (counted === undefined)
+      byKey.set(key, { wrong: fact.wrong, attempts: fact.attempts, order: byKey.size });
+    else {
+      counted.wrong += fact.wrong;
+      counted.attempts += fact.attempts;
+    }
+  }
+  return [...byKey.entries()]
+    .sort(([, a], [, b]) => b.wrong - a.wrong || b.attempts - a.attempts || a.order - b.order)
     .slice(0, max)
-    .map(({ operation, operand1, operand2 }) => ({ operation, operand1, operand2 }));
+    .map(([key]) => factFromKey(key))
+    .filter((fact): fact is Fact => fact !== undefined);
 }
 
 /** Facts answered wrong at least once, most wrong first, then most attempted, then by stem. */
@@ -88,11 +103,14 @@ function summarise(answers: readonly AnswerTally[]): FactSummary {
   const first = answers[0];
   if (first === undefined) throw new Error('a fact needs at least one answer');
   const wrongCounts = new Map<number, number>();
+  let timedOut = 0;
   for (const answer of answers) {
+    if (answer.isCorrect) continue;
     const chosen = answer.chosenAnswer;
-    // A late right answer is not correct, but it is no wrong answer a child gave either.
-    if (!answer.isCorrect && chosen !== null && chosen !== answer.correctAnswer)
-      wrongCounts.set(chosen, (wrongCounts.get(chosen) ?? 0) + answer.count);
+    // No choice, or a late right one (not correct, but no wrong answer a child gave): the time
+    // ran out.
+    if (chosen === null || chosen === answer.correctAnswer) timedOut += answer.count;
+    else wrongCounts.set(chosen, (wrongCounts.get(chosen) ?? 0) + answer.count);
   }
   return {
     operation: first.operation,
@@ -105,6 +123,7 @@ function summarise(answers: readonly AnswerTally[]): FactSummary {
     wrongAnswers: [...wrongCounts.entries()]
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => b.count - a.count || a.value - b.value),
+    timedOut,
   };
 }
 

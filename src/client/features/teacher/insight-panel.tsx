@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
+import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { classApi } from '../../lib/class-api';
 import { useServerState } from '../../lib/use-server-state';
 import { FactGrid } from './fact-grid';
@@ -66,11 +67,7 @@ function OperationInsightView({ insight }: { insight: OperationInsight }) {
               {t('teacher.insight.missed', { wrong: fact.wrong, attempts: fact.attempts })}{' '}
               <span className="insight__answers">
                 {t('teacher.insight.answersGiven', {
-                  answers: fact.wrongAnswers
-                    .map((entry) =>
-                      entry.count > 1 ? `${entry.value} (×${entry.count})` : String(entry.value),
-                    )
-                    .join(', '),
+                  answers: wrongAnswersText(fact, t('teacher.insight.timedOut')),
                 })}
               </span>
             </li>

@@ -99,6 +99,19 @@ describe('the teacher pupil list', () => {
     expect(answersOf(pupilsShown(list))).toEqual([['ada', 0]]);
   });
 
+  it('keeps a removed pupil removed when events from before the removal arrive after the list', () => {
+    let list = withFetched(EMPTY_PUPIL_LIST, [pupil('ada', 1)], 0);
+    const readAfter = list.heard;
+    list = withEvent(list, { kind: 'joined', student: pupil('ada', 1) });
+    list = withEvent(list, answered('ada', 2));
+    // The read that saw the removal began before those events arrived.
+    list = withFetched(list, [{ ...pupil('ada', 2, false), removed: true }], readAfter);
+    expect(
+      pupilsShown(list).map((student) => [student.id, student.removed, student.connected]),
+    ).toEqual([['ada', true, false]]);
+    expect(answersOf(pupilsShown(list))).toEqual([['ada', 2]]);
+  });
+
   it('marks the list stale for an event without a row change, keeping nothing for it', () => {
     const list = withEvent(withFetched(EMPTY_PUPIL_LIST, [pupil('ada')], 0));
     expect(list.heard).toBe(1);

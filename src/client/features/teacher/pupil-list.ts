@@ -66,7 +66,9 @@ export function withFetched(
 /**
  * The pupils to show: the fetched list with the changes heard since its read began applied in
  * order. A change never puts back a row that counts more answers than it does (the read saw a
- * later answer than the event brings); a pupil who joined after the read is added at the end.
+ * later answer than the event brings), nor changes a removed pupil's row (a removal is final: an
+ * event from before it must not show them back in class); a pupil who joined after the read is
+ * added at the end.
  */
 export function pupilsShown(list: PupilList): readonly StudentSummary[] {
   let students = list.fetched ?? [];
@@ -81,7 +83,7 @@ function applied(
   const id = change.kind === 'joined' ? change.student.id : change.studentId;
   const existing = students.find((student) => student.id === id);
   if (change.kind === 'joined' && existing === undefined) return [...students, change.student];
-  if (existing === undefined) return students;
+  if (existing === undefined || existing.removed) return students;
   const next =
     change.kind === 'joined'
       ? change.student

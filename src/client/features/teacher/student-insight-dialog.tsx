@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentInsightReply } from '#shared/contracts/insight';
 import type { StudentSummary } from '#shared/contracts/sessions';
+import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { classApi } from '../../lib/class-api';
 import { Dialog } from '../../ui/dialog';
 
@@ -62,7 +63,7 @@ export function StudentInsightDialog({
                     {fact.stem} = {fact.correctAnswer}
                   </strong>{' '}
                   {t('teacher.insight.answersGiven', {
-                    answers: fact.wrongAnswers.map((entry) => entry.value).join(', '),
+                    answers: wrongAnswersText(fact, t('teacher.insight.timedOut')),
                   })}
                 </li>
               ))}

@@ -9,6 +9,7 @@ export function testPupil(id: string, answered = 0, connected = true): StudentSu
     connected,
     currentOperationIndex: 0,
     finished: false,
+    removed: false,
     stats: {
       correct: answered,
       incorrect: 0,

@@ -165,6 +165,21 @@ export type AnsweredProblemTally = Omit<AnswerTally, 'operation'> & {
   readonly operation: string;
 };
 
+/**
+ * An answered problem of a session as a report reads each pupil's facts from it: whose, which
+ * fact, the question's text (its length sets the fluency threshold), the verdict and the time.
+ */
+export interface PupilAnsweredFact {
+  readonly studentId: string;
+  /** The operation's name as stored (checked where it matters, see operationOf). */
+  readonly operation: string;
+  readonly operand1: number;
+  readonly operand2: number;
+  readonly stem: string;
+  readonly isCorrect: boolean;
+  readonly timeSpentMs: number;
+}
+
 /** A problem issued to a pupil, and its answer once given. */
 export interface Problem {
   readonly id: string;

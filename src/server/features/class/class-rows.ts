@@ -125,6 +125,20 @@ export type AnsweredTallyRow = Pick<ProblemRow, (typeof ANSWERED_TALLY_COLUMNS)[
   answers: number | string;
 };
 
+/** The columns of an answered problem that a report's per-pupil facts read. */
+export const ANSWERED_FACT_COLUMNS = [
+  'student_id',
+  'operation',
+  'operand1',
+  'operand2',
+  'stem',
+  'is_correct',
+  'time_spent_ms',
+] as const satisfies readonly (keyof ProblemRow)[];
+
+/** An answered problem's row cut to those columns. */
+export type AnsweredFactRow = Pick<ProblemRow, (typeof ANSWERED_FACT_COLUMNS)[number]>;
+
 /** What answering fills in. */
 export interface AnswerFields {
   answered_at_ms: number;

@@ -15,6 +15,7 @@ import type {
   PupilAnswerChange,
   PupilChange,
   PupilCounters,
+  PupilAnsweredFact,
   PupilStanding,
   PupilWithSession,
   SessionChange,
@@ -108,6 +109,11 @@ export interface ProblemsRepo {
   answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
   /** A session's answered problems, alike ones counted together (for reports and insight). */
   tallyAnsweredBySession(sessionId: string): Promise<AnsweredProblemTally[]>;
+  /**
+   * Every answered problem of a session (removed pupils' too), cut to the fact, verdict and time
+   * a report's per-pupil facts need; in no particular order.
+   */
+  listAnsweredFactsBySession(sessionId: string): Promise<PupilAnsweredFact[]>;
   /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
   deleteOpenForStudent(studentId: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { sessionSettingsSchema, type SessionSettings } from '#shared/contracts/s
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
 import type { Flag } from '../../db/schema';
 import type {
+  AnsweredFactRow,
   AnsweredTallyRow,
   AnswerFields,
   ProblemRow,
@@ -21,6 +22,7 @@ import type {
   ProblemAnswer,
   Pupil,
   PupilAnswerChange,
+  PupilAnsweredFact,
   PupilChange,
   PupilStanding,
   SessionChange,
@@ -286,6 +288,19 @@ export function answeredTallyFromRow(row: AnsweredTallyRow): AnsweredProblemTall
     chosenAnswer: row.chosen_answer === null ? null : numberOrNull(Number(row.chosen_answer)),
     isCorrect: row.is_correct === 1,
     count: Number(row.answers),
+  };
+}
+
+/** An answered problem's fact, verdict and time as the domain sees them. */
+export function pupilAnsweredFactFromRow(row: AnsweredFactRow): PupilAnsweredFact {
+  return {
+    studentId: row.student_id,
+    operation: row.operation,
+    operand1: row.operand1,
+    operand2: row.operand2,
+    stem: row.stem,
+    isCorrect: row.is_correct === 1,
+    timeSpentMs: row.time_spent_ms ?? 0,
   };
 }
 

@@ -51,9 +51,13 @@ export function publicView(session: ClassSession, serverNow: number): SessionPub
   };
 }
 
-/** The facts the class is practising more of ("Practise what the class missed"), as facts. */
+/**
+ * The facts the class is practising more of ("Practise what the class missed"), as facts, each
+ * once: a session stored before the focus counted both orders of a fact as one may list a key
+ * twice.
+ */
 export function focusFactsOf(session: Pick<ClassSession, 'settings'>): Fact[] {
-  return (session.settings.focusFacts ?? [])
+  return [...new Set(session.settings.focusFacts ?? [])]
     .map(factFromKey)
     .filter((fact): fact is Fact => fact !== undefined);
 }
@@ -96,15 +100,17 @@ export function currentOperationIndexOf(
   return order[Math.min(student.operationPosition, order.length - 1)] ?? 0;
 }
 
-/** A pupil as the teacher's list shows them. */
+/** A pupil as the teacher's list shows them; a removed pupil is marked and never connected. */
 export function studentSummary(student: PupilStanding, connected: boolean): StudentSummary {
+  const removed = student.removedAtMs !== null;
   return {
     id: student.id,
     name: student.name,
     joinedAt: new Date(student.joinedAtMs).toISOString(),
-    connected,
+    connected: connected && !removed,
     currentOperationIndex: currentOperationIndexOf(student),
     finished: student.finished,
+    removed,
     stats: statsOf(student),
   };
 }

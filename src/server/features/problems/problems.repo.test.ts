@@ -80,3 +80,56 @@ describe('the answered problems of a session, alike ones counted together', () =
     });
   });
 });
+
+describe('the answered facts of a session, each answer with its pupil, verdict and time', () => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+    await store.sessions.insert(sampleSession());
+    await store.students.insert(samplePupil());
+    await store.students.insert(
+      samplePupil({ id: 'pupil-2', name: 'Bo', nameKey: 'bo', tokenHash: 'hash-2' }),
+    );
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('lists every answered problem, a removed pupil’s too, and leaves out the unanswered', async () => {
+    await store.problems.insert(sevenEights(1));
+    await store.problems.claimAnswer('problem-1', chose(0, false));
+    await store.problems.insert({ ...sevenEights(2), id: 'bo-1', studentId: 'pupil-2' });
+    await store.problems.claimAnswer('bo-1', { ...chose(1, true), timeSpentMs: 4200 });
+    await store.problems.insert(sevenEights(3));
+    await store.students.update('pupil-2', { removedAtMs: SAMPLE_TIME + 2000 });
+
+    const answers = await store.problems.listAnsweredFactsBySession('session-1');
+    expect(answers).toHaveLength(2);
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        {
+          studentId: 'pupil-1',
+          operation: 'multiplication',
+          operand1: 7,
+          operand2: 8,
+          stem: '7 × 8',
+          isCorrect: false,
+          timeSpentMs: 1000,
+        },
+        {
+          studentId: 'pupil-2',
+          operation: 'multiplication',
+          operand1: 7,
+          operand2: 8,
+          stem: '7 × 8',
+          isCorrect: true,
+          timeSpentMs: 4200,
+        },
+      ]),
+    );
+  });
+});

@@ -3,6 +3,7 @@ import type { InputColumns } from '../../db/batch-input';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db, DialectName } from '../../db/schema';
 import {
+  ANSWERED_FACT_COLUMNS,
   ANSWERED_TALLY_COLUMNS,
   PROBLEM_COLUMNS,
   type AnswerFields,
@@ -15,6 +16,7 @@ import {
   answerToRow,
   problemFromRow,
   problemToRow,
+  pupilAnsweredFactFromRow,
 } from '../class/row-mapping';
 
 /**
@@ -266,6 +268,15 @@ export function createProblemsRepo(
         .groupBy([...ANSWERED_TALLY_COLUMNS, chosen])
         .execute();
       return rows.map(answeredTallyFromRow);
+    },
+    async listAnsweredFactsBySession(sessionId) {
+      const rows = await db
+        .selectFrom('problems')
+        .select(ANSWERED_FACT_COLUMNS)
+        .where('session_id', '=', sessionId)
+        .where('answered_at_ms', 'is not', null)
+        .execute();
+      return rows.map(pupilAnsweredFactFromRow);
     },
     async deleteOpenForStudent(studentId) {
       await db

@@ -98,6 +98,10 @@ describe('reports', () => {
       'Best streak',
       'Current streak',
       'Total time (seconds)',
+      'Status',
+      'Facts missed',
+      'Facts slow',
+      'Facts right and quick',
     ]);
     expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
       ['Åse Ørn', '2', '1', '1', '50'],

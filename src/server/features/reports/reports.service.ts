@@ -1,9 +1,15 @@
 import type { ClassInsightReply, StudentInsightReply } from '#shared/contracts/insight';
 import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
-import { factKey } from '#shared/maths/fact-scheduler';
+import { factKey, type Fact } from '#shared/maths/fact-scheduler';
 import type { Language } from '#shared/i18n/languages';
-import { csvValues, reportFileName, reportRows, reportTotals } from '#shared/reports/class-report';
+import {
+  csvValues,
+  reportFileName,
+  reportRows,
+  reportTotals,
+  type ReportRow,
+} from '#shared/reports/class-report';
 import { toCsv } from '#shared/reports/csv';
 import {
   classFocusFacts,
@@ -13,11 +19,18 @@ import {
   type AnswerTally,
   type CheckedAnswer,
 } from '#shared/reports/fact-insight';
+import { factsText, pupilFacts, type PupilFactAnswer } from '#shared/reports/pupil-facts';
+import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { ApiError } from '../../api-error';
-import { translateReport } from '../../i18n';
+import { translateReport, type ReportKey } from '../../i18n';
 import type { ClassDeps } from '../class/class-deps';
 import { chosenAnswerOf, operationOf } from '../class/session-views';
-import type { AnsweredProblemTally, ClassSession, Problem } from '../class/class-model';
+import type {
+  AnsweredProblemTally,
+  ClassSession,
+  Problem,
+  PupilAnsweredFact,
+} from '../class/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
 import { renderReportPdf } from './report-pdf';
 
@@ -38,6 +51,10 @@ const CSV_COLUMNS = [
   'bestStreak',
   'currentStreak',
   'totalTime',
+  'status',
+  'factsMissed',
+  'factsSlow',
+  'factsFluent',
 ] as const;
 const PDF_COLUMNS = [
   'name',
@@ -56,59 +73,98 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     return (await store.problems.tallyAnsweredBySession(session.id)).map(toAnswerTally);
   }
 
-  async function rows(session: ClassSession) {
-    return reportRows(await sessions.studentSummaries(session.id));
+  /** Every pupil's row, removed pupils included, with the facts each missed, was slow on and knows. */
+  async function rows(session: ClassSession): Promise<ReportRow[]> {
+    const [students, answers] = await Promise.all([
+      sessions.studentSummaries(session.id),
+      store.problems.listAnsweredFactsBySession(session.id),
+    ]);
+    return reportRows(students, pupilFacts(answers.map(toPupilFactAnswer)));
   }
 
   return {
-    /** The CSV of SPEC §9, headers in the teacher's language. */
+    /**
+     * The CSV of SPEC §9 with each pupil's status (removed or not) and facts, headers and words in
+     * the teacher's language.
+     */
     async csv(session: ClassSession, language: Language): Promise<ReportFile> {
       const header = CSV_COLUMNS.map((column) => translateReport(language, `report.${column}`));
+      const words = { removed: translateReport(language, 'report.removed') };
       return {
         fileName: reportFileName(session.code, new Date(now()).toISOString(), 'csv'),
         contentType: 'text/csv; charset=utf-8',
-        body: toCsv(header, (await rows(session)).map(csvValues)),
+        body: toCsv(
+          header,
+          (await rows(session)).map((row) => csvValues(row, words)),
+        ),
       };
     },
 
-    /** The PDF report: title, date, operations, totals, the pupils' table and the facts missed most. */
+    /**
+     * The PDF report: title, date, operations, totals, the pupils' table (removed pupils marked),
+     * the facts missed most and each pupil's facts.
+     */
     async pdf(session: ClassSession, language: Language): Promise<ReportFile> {
-      const reportRowsNow = await rows(session);
+      const report = (key: ReportKey, values?: Readonly<Record<string, string | number>>) =>
+        translateReport(language, key, values);
+      const reportRowsNow = (await rows(session)).map((row) =>
+        row.removed ? { ...row, name: report('report.removedName', { name: row.name }) } : row,
+      );
       const totals = reportTotals(reportRowsNow);
+      const timedOut = report('report.timedOut');
+      const listed = (facts: readonly Fact[]) =>
+        facts.length === 0 ? report('report.noFacts') : factsText(facts);
       const { operations } = session.settings;
       const missed = missedFacts(await answerTallies(session)).slice(0, 12);
       const date = new Date(now()).toISOString().slice(0, 10);
       const body = await renderReportPdf({
         language,
-        title: translateReport(language, 'report.title', { code: session.code }),
+        title: report('report.title', { code: session.code }),
         subtitleLines: [
-          translateReport(language, 'report.date', { date }),
-          translateReport(language, 'report.operations', {
+          report('report.date', { date }),
+          report('report.operations', {
             operations: operations
               .map(
                 (op) =>
-                  `${translateReport(language, `operations.${op.type}`)} ${op.numberRange.min}–${op.numberRange.max}`,
+                  `${report(`operations.${op.type}`)} ${op.numberRange.min}–${op.numberRange.max}`,
               )
               .join(', '),
           }),
         ],
-        totalsLine: translateReport(language, 'report.totals', {
-          students: totals.students,
-          questions: totals.questions,
-          accuracy: totals.averageAccuracy,
-        }),
-        tableTitle: translateReport(language, 'report.tableTitle'),
-        columns: PDF_COLUMNS.map((column) => translateReport(language, `report.${column}`)),
+        totalsLine: report(
+          totals.removedStudents === 0 ? 'report.totals' : 'report.totalsWithRemoved',
+          {
+            students: totals.students,
+            removed: totals.removedStudents,
+            questions: totals.questions,
+            accuracy: totals.averageAccuracy,
+          },
+        ),
+        tableTitle: report('report.tableTitle'),
+        columns: PDF_COLUMNS.map((column) => report(`report.${column}`)),
         rows: reportRowsNow,
-        emptyText: translateReport(language, 'report.noStudents'),
-        missedTitle: translateReport(language, 'report.missedTitle'),
+        emptyText: report('report.noStudents'),
+        missedTitle: report('report.missedTitle'),
         missedLines:
           missed.length === 0
-            ? [translateReport(language, 'report.noMissed')]
+            ? [report('report.noMissed')]
             : missed.map(
                 (fact) =>
-                  `${translateReport(language, 'report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${translateReport(language, 'report.wrongAnswers', { answers: fact.wrongAnswers.map((entry) => (entry.count > 1 ? `${entry.value} ×${entry.count}` : String(entry.value))).join(', ') })})`,
+                  `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, timedOut) })})`,
               ),
+        pupilFactsTitle: report('report.pupilFactsTitle'),
+        pupilFactsNote: report('report.pupilFactsNote'),
+        pupilFacts: reportRowsNow.map((row) => ({
+          name: row.name,
+          lines:
+            row.questionsAnswered === 0
+              ? [report('report.pupilNoAnswers')]
+              : [
+                  report('report.pupilMissed', { facts: listed(row.facts.missed) }),
+                  report('report.pupilSlow', { facts: listed(row.facts.slow) }),
+                  report('report.pupilFluent', { count: row.facts.fluent.length }),
+                ],
+        })),
         secondsUnit: (seconds) => `${seconds} s`,
       });
       return {
@@ -179,5 +235,17 @@ function toCheckedAnswer(problem: Problem): CheckedAnswer {
     chosenAnswer: chosenAnswerOf(problem),
     isCorrect: problem.answer?.isCorrect === true,
     timeSpentMs: problem.answer?.timeSpentMs ?? 0,
+  };
+}
+
+function toPupilFactAnswer(answer: PupilAnsweredFact): PupilFactAnswer {
+  return {
+    studentId: answer.studentId,
+    operation: operationOf(answer),
+    operand1: answer.operand1,
+    operand2: answer.operand2,
+    isCorrect: answer.isCorrect,
+    timeSpentMs: answer.timeSpentMs,
+    questionLength: answer.stem.length,
   };
 }

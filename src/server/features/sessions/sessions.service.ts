@@ -32,14 +32,16 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     };
   }
 
+  /**
+   * Every pupil of the session in the order they joined, removed pupils included and marked:
+   * their answers stay in the session's figures and reports.
+   */
   async function studentSummaries(sessionId: string): Promise<StudentSummary[]> {
     const [students, connected] = await Promise.all([
       store.students.listStandingsBySession(sessionId),
       notifier.connectedStudentIds(sessionId),
     ]);
-    return students
-      .filter((student) => student.removedAtMs === null)
-      .map((student) => studentSummary(student, connected.has(student.id)));
+    return students.map((student) => studentSummary(student, connected.has(student.id)));
   }
 
   /**
@@ -282,8 +284,9 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /**
-     * Removes a pupil: their token stops working at once, their screen is told and disconnected,
-     * and they leave the teacher's list. Their answers stay in the session's counts until it ends.
+     * Removes a pupil: their token stops working at once and their screen is told and
+     * disconnected. They stay in the teacher's list marked removed, and their answers stay in the
+     * session's figures, insight and reports until it ends.
      */
     async removeStudent(session: ClassSession, studentId: string): Promise<TeacherSessionState> {
       const student = await store.students.findById(studentId);

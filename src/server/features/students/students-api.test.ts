@@ -126,9 +126,15 @@ describe('class session API', () => {
         `/api/sessions/${created.sessionId}/students/${pupil.studentId}/remove`,
         created.teacherToken,
       );
+      // Still listed, marked removed: their answers stay in the session's results.
       expect(
-        teacherSessionStateSchema.parse(removed.json()).students.map((student) => student.name),
-      ).toEqual(['Kari']);
+        teacherSessionStateSchema
+          .parse(removed.json())
+          .students.map((student) => [student.name, student.removed]),
+      ).toEqual([
+        ['Kari', false],
+        ['Ola', true],
+      ]);
       const problem = await app().inject({
         method: 'POST',
         url: `/api/students/${pupil.studentId}/problems`,
