@@ -11,6 +11,7 @@ import {
   MyFactsPage,
   NotFoundPage,
   PrivacyPage,
+  ProjectorPage,
   ResultsPage,
   TeacherPage,
   TermsPage,
@@ -28,6 +29,7 @@ export function AppRoutes() {
           <Route path="/difficulty" component={DifficultyPage} />
           <Route path="/practice/:skill" component={PracticeRoute} />
           <Route path="/teacher" component={TeacherPage} />
+          <Route path="/teacher/projector" component={ProjectorPage} />
           <Route path="/join" component={JoinPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />

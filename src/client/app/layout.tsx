@@ -13,15 +13,22 @@ import { openSettingsMenu } from '../lib/settings-menu';
 import './layout.css';
 
 /**
- * The frame around every page: skip link, header (home link, language), main content and footer.
- * The footer is hidden on practice pages on small screens so the answers stay in view.
+ * The frame around every page: skip link, header (home link, join and teacher links, language,
+ * settings), main content and footer. The footer is hidden on practice pages on small screens so
+ * the answers stay in view, and in the teacher's projector window, which is one screen of its own.
+ * The teacher link shows where the header has room for it on one row (wider screens), never to a
+ * pupil in a class, and not on the teacher's own pages.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isPractice = pathname.startsWith('/practice/');
   const isGame = pathname.startsWith('/games/');
-  const inSession = useStore(classSessionStore)?.isActive === true;
+  const stored = useStore(classSessionStore);
+  const inSession = stored?.isActive === true;
+  const pupilInClass = inSession && stored.role === 'student';
+  const isTeacherPage = pathname === '/teacher' || pathname.startsWith('/teacher/');
+  const isProjector = pathname === '/teacher/projector';
   return (
     <div className="layout">
       <ScrollReset />
@@ -45,6 +52,11 @@ export function Layout({ children }: { children: ReactNode }) {
                 {t('layout.joinClass')}
               </Link>
             )}
+            {pupilInClass || isTeacherPage ? null : (
+              <Link to="/teacher" className="button button--header-outline site-header__teacher">
+                {t('layout.forTeachers')}
+              </Link>
+            )}
             <LanguageSwitcher />
             <button
               type="button"
@@ -60,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="layout__main">
         <Suspense fallback={<PageLoading />}>{children}</Suspense>
       </main>
-      {isGame ? null : (
+      {isGame || isProjector ? null : (
         <footer className={isPractice ? 'site-footer site-footer--practice' : 'site-footer'}>
           <div className="site-footer__inner">
             <p className="site-footer__promise">{t('layout.footerPromise')}</p>

@@ -34,14 +34,19 @@ const FIRST_PAGES: Readonly<Record<FirstPage, Pick<Preloadable<never>, 'preload'
 /**
  * Every page is a chunk of its own that loads when its route is opened, so a visit downloads the
  * shell and one page: the pupil's pages (home, join, difficulty, solo practice), the teacher's
- * dashboard (with QR code and reports), the games, class practice (with the live channel), and
- * the help, legal and contact pages.
+ * dashboard (with QR code and reports) and projector window, the games, class practice (with the
+ * live channel), and the help, legal and contact pages.
  */
 export const HomePage = home.Component;
 export const JoinPage = join.Component;
 export const DifficultyPage = difficulty.Component;
 export const PracticePage = practice.Component;
 export const TeacherPage = teacher.Component;
+export const ProjectorPage = lazy(() =>
+  import('../features/teacher/projector-page').then((module) => ({
+    default: module.ProjectorPage,
+  })),
+);
 export const GamesPage = lazy(() =>
   import('../features/games/games-page').then((module) => ({ default: module.GamesPage })),
 );

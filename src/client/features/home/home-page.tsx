@@ -8,7 +8,11 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { ClassEntry } from './class-entry';
 import './home-page.css';
 
-/** Home: the promise of the app and the four operations, each one tap from practice. */
+/**
+ * Home: the promise of the app, the four operations (each one tap from practice), the ways into a
+ * class (on a 1920x1080 projector or laptop, the teacher's entry shows without scrolling), and
+ * the games.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('app.name'));
@@ -55,6 +59,7 @@ export function HomePage() {
           <Link to="/facts">{t('home.myFacts')}</Link>
         </p>
       </section>
+      <ClassEntry />
       <section aria-labelledby="home-games" className="home__games">
         <h2 id="home-games" className="home__section-title">
           {t('home.gamesTitle')}
@@ -77,7 +82,6 @@ export function HomePage() {
           <Link to="/games">{t('home.allGames')}</Link>
         </p>
       </section>
-      <ClassEntry />
     </div>
   );
 }

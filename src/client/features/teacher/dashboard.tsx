@@ -4,6 +4,8 @@ import { Link } from '../../lib/router';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { StoredTeacherSession } from '../../lib/class-session-store';
+import { rememberSessionSetup } from '../../lib/session-setup-store';
+import { useHideResults } from '../../lib/teacher-screen-store';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { Countdown } from '../../ui/countdown';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -11,7 +13,12 @@ import { EndSessionDialog } from './end-session-dialog';
 import { ExportMenu } from './export-menu';
 import { ClassFocus } from './class-focus';
 import { InsightPanel } from './insight-panel';
+import { joinStart } from './join-start';
+import { ProjectorCard } from './projector-card';
+import { ProjectorLobby } from './projector-lobby';
+import { presentAndRemoved } from './present-pupils';
 import { QuickConnectDialog } from './quick-connect-dialog';
+import { RemovedPupils } from './removed-pupils';
 import { SessionConfigView } from './session-config-view';
 import { SessionControls } from './session-controls';
 import { SessionForm } from './session-form';
@@ -31,7 +38,11 @@ const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherActi
   focus: 'teacher.errors.focus',
 };
 
-/** The running session: code, quick connect, status, controls, configuration and pupils. */
+/**
+ * The running session: code, quick connect, the projector's view, status, controls, configuration
+ * and pupils. With names and results hidden (a projector that mirrors this screen), the projector's
+ * view takes the place of the code, the pupils and the insight, and the class's accuracy goes.
+ */
 export function Dashboard({
   session,
   onGone,
@@ -49,15 +60,20 @@ export function Dashboard({
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<StudentSummary>();
   const [viewing, setViewing] = useState<StudentSummary>();
+  const hideResults = useHideResults();
   const answersSoFar = (state?.students ?? []).reduce(
     (sum, student) => sum + student.stats.questionsAnswered,
     0,
   );
+  // Removed pupils leave the table but not the answer totals (answersSoFar) or the reports.
   const students = state?.students ?? [];
+  const { present, removed } = presentAndRemoved(students);
 
   const saveSettings = (settings: SessionSettings) => {
     void actions.update(settings).then((ok) => {
-      if (ok) setEditing(false);
+      if (!ok) return;
+      rememberSessionSetup(settings);
+      setEditing(false);
     });
   };
 
@@ -70,43 +86,47 @@ export function Dashboard({
       )}
       <div className="dashboard__side">
         <ConnectionBanner state={connection} onRetry={actions.reconnect} />
-        <section className="card dashboard__code" aria-labelledby="session-code-label">
-          <p id="session-code-label" className="dashboard__code-label">
-            {t('teacher.dashboard.codeLabel')}
-          </p>
-          <p
-            className="dashboard__code-value"
-            aria-label={t('teacher.quickConnect.codeLabel', {
-              code: session.sessionCode.split('').join(' '),
-            })}
-          >
-            {session.sessionCode}
-          </p>
-          <p className="dashboard__join-hint">
-            {t('teacher.dashboard.joinHint', { host: window.location.host })}
-          </p>
-          {state?.endsAt != null && state.phase === 'running' ? (
-            <Countdown
-              deadline={{ endsAt: state.endsAt, serverNow: state.serverNow, receivedAt }}
-            />
-          ) : null}
-          <button
-            type="button"
-            className="button button--primary button--large"
-            onClick={() => setShowConnect(true)}
-          >
-            {t('teacher.dashboard.quickConnect')}
-          </button>
-        </section>
+        {hideResults ? null : (
+          <section className="card dashboard__code" aria-labelledby="session-code-label">
+            <p id="session-code-label" className="dashboard__code-label">
+              {t('teacher.dashboard.codeLabel')}
+            </p>
+            <p
+              className="dashboard__code-value"
+              aria-label={t('teacher.quickConnect.codeLabel', {
+                code: session.sessionCode.split('').join(' '),
+              })}
+            >
+              {session.sessionCode}
+            </p>
+            <p className="dashboard__join-hint">
+              {t('teacher.dashboard.joinHint', { host: window.location.host })}
+            </p>
+            {state?.endsAt != null && state.phase === 'running' ? (
+              <Countdown
+                deadline={{ endsAt: state.endsAt, serverNow: state.serverNow, receivedAt }}
+              />
+            ) : null}
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={() => setShowConnect(true)}
+            >
+              {t('teacher.dashboard.quickConnect')}
+            </button>
+          </section>
+        )}
 
         {state === undefined ? null : (
           <SessionControls
             state={state}
             busy={busy}
             actions={actions}
+            hideResults={hideResults}
             onEnd={() => setConfirmEnd(true)}
           />
         )}
+        <ProjectorCard />
 
         {state === undefined ? null : editing ? (
           <section className="card" aria-labelledby="edit-title">
@@ -130,30 +150,44 @@ export function Dashboard({
       </div>
 
       <div className="dashboard__main">
-        <section className="card dashboard__students" aria-labelledby="students-title">
-          <div className="dashboard__students-head">
-            <h2 id="students-title">{t('teacher.students.title', { count: students.length })}</h2>
-            <ExportMenu
+        {hideResults ? (
+          <ProjectorLobby
+            code={session.sessionCode}
+            state={state}
+            receivedAt={receivedAt}
+            headingLevel={2}
+          />
+        ) : (
+          <>
+            <section className="card dashboard__students" aria-labelledby="students-title">
+              <div className="dashboard__students-head">
+                <h2 id="students-title">
+                  {t('teacher.students.title', { count: present.length })}
+                </h2>
+                <ExportMenu
+                  sessionId={session.sessionId}
+                  teacherToken={session.teacherToken}
+                  disabled={students.length === 0}
+                />
+              </div>
+              <StudentTable students={present} onRemove={setRemoving} onOpen={setViewing} />
+              <RemovedPupils students={removed} onOpen={setViewing} />
+            </section>
+            <InsightPanel
               sessionId={session.sessionId}
               teacherToken={session.teacherToken}
-              disabled={students.length === 0}
+              answersSoFar={answersSoFar}
+              focus={
+                <ClassFocus
+                  focusFacts={state?.focusFacts ?? []}
+                  busy={busy === 'focus'}
+                  canFocus={answersSoFar > 0}
+                  onFocus={(on) => void actions.focus(on)}
+                />
+              }
             />
-          </div>
-          <StudentTable students={students} onRemove={setRemoving} onOpen={setViewing} />
-        </section>
-        <InsightPanel
-          sessionId={session.sessionId}
-          teacherToken={session.teacherToken}
-          answersSoFar={answersSoFar}
-          focus={
-            <ClassFocus
-              focusFacts={state?.focusFacts ?? []}
-              busy={busy === 'focus'}
-              canFocus={answersSoFar > 0}
-              onFocus={(on) => void actions.focus(on)}
-            />
-          }
-        />
+          </>
+        )}
       </div>
 
       <StudentInsightDialog
@@ -165,6 +199,7 @@ export function Dashboard({
 
       <QuickConnectDialog
         code={session.sessionCode}
+        start={state === undefined ? undefined : joinStart(state)}
         open={showConnect}
         onClose={() => setShowConnect(false)}
       />

@@ -1,38 +1,38 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../lib/clipboard';
-import { qrCodeDataUrl } from '../../lib/qr-code';
 import { Dialog } from '../../ui/dialog';
+import { joinLink } from './join-link';
+import { JoinQr } from './join-qr';
+import type { JoinStart } from './join-start';
 
 const COPIED_MS = 2000;
 
-/** The join link of a session: {origin}/join?code={code}. */
-export function joinLink(code: string): string {
-  return `${window.location.origin}/join?code=${encodeURIComponent(code)}`;
-}
+const LAST_STEP_KEYS = {
+  atOnce: 'teacher.quickConnect.step4AtOnce',
+  onStart: 'teacher.quickConnect.step4',
+  onResume: 'teacher.quickConnect.step4OnResume',
+  examOver: 'teacher.quickConnect.step4ExamOver',
+} as const satisfies Record<JoinStart, string>;
 
-/** Quick connect (SPEC §2): the code, a QR code of the join link, the link with Copy, and four steps. */
+/**
+ * Quick connect (SPEC §2): the code, a QR code of the join link, the link with Copy, and the
+ * steps; the last says when pupils start (`start`, left out until the session's state is known).
+ */
 export function QuickConnectDialog({
   code,
+  start,
   open,
   onClose,
 }: {
   code: string;
+  start: JoinStart | undefined;
   open: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const link = joinLink(code);
-  const [qr, setQr] = useState<{ image: string } | 'error'>();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-
-  useEffect(() => {
-    if (!open) return;
-    qrCodeDataUrl(link).then(
-      (image) => setQr({ image }),
-      () => setQr('error'),
-    );
-  }, [open, link]);
 
   useEffect(() => {
     if (copy !== 'copied') return undefined;
@@ -58,22 +58,7 @@ export function QuickConnectDialog({
         >
           {code}
         </p>
-        {qr === 'error' ? (
-          <div className="quick-connect__qr-error" role="alert">
-            <strong>{t('teacher.quickConnect.qrError')}</strong>
-            <span>{t('teacher.quickConnect.useUrl')}</span>
-          </div>
-        ) : qr === undefined ? (
-          <div className="quick-connect__qr quick-connect__qr--loading" />
-        ) : (
-          <img
-            className="quick-connect__qr"
-            src={qr.image}
-            width={256}
-            height={256}
-            alt={t('teacher.quickConnect.qrAlt', { code })}
-          />
-        )}
+        <JoinQr link={link} code={code} className="quick-connect__qr" enabled={open} />
         <div className="field quick-connect__link">
           <label htmlFor="join-link">{t('teacher.quickConnect.link')}</label>
           <div className="quick-connect__link-row">
@@ -101,7 +86,7 @@ export function QuickConnectDialog({
           <li>{t('teacher.quickConnect.step1')}</li>
           <li>{t('teacher.quickConnect.step2', { code })}</li>
           <li>{t('teacher.quickConnect.step3')}</li>
-          <li>{t('teacher.quickConnect.step4')}</li>
+          {start === undefined ? null : <li>{t(LAST_STEP_KEYS[start])}</li>}
         </ol>
       </div>
     </Dialog>

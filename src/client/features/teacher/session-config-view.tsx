@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 
-/** The session's configuration, read-only: operations with their ranges, and the modes in use. */
+/**
+ * The session's configuration, read-only: operations with their ranges, the step the class is on
+ * (tagged "Now" in words, not only in bold; with randomized operations, as a step number, since
+ * each pupil has their own order), and the modes in use.
+ */
 export function SessionConfigView({
   state,
   onEdit,
@@ -18,24 +22,40 @@ export function SessionConfigView({
       : undefined,
     state.settings.randomizeOperations ? t('teacher.form.randomize') : undefined,
   ].filter((mode) => mode !== undefined);
+  const steps = state.operations.length > 1;
+  const mixed = state.settings.randomizeOperations;
   return (
     <section className="card dashboard__config" aria-labelledby="config-title">
       <h2 id="config-title">{t('teacher.config.title')}</h2>
       <ol className="config-list">
-        {state.operations.map((operation, index) => (
-          <li key={index} aria-current={index === state.currentOperationIndex ? 'step' : undefined}>
-            <strong>{t(`operations.${operation.type}`)}</strong>{' '}
-            {t('teacher.config.operation', {
-              min: operation.numberRange.min,
-              max: operation.numberRange.max,
-              count: operation.challengeCount,
-            })}
-            {operation.timeLimitSeconds === undefined
-              ? null
-              : ` · ${t('teacher.config.timeLimit', { seconds: operation.timeLimitSeconds })}`}
-          </li>
-        ))}
+        {state.operations.map((operation, index) => {
+          const current = steps && !mixed && index === state.currentOperationIndex;
+          return (
+            <li key={index} aria-current={current ? 'step' : undefined}>
+              <strong>{t(`operations.${operation.type}`)}</strong>{' '}
+              {t('teacher.config.operation', {
+                min: operation.numberRange.min,
+                max: operation.numberRange.max,
+                count: operation.challengeCount,
+              })}
+              {operation.timeLimitSeconds === undefined
+                ? null
+                : ` · ${t('teacher.config.timeLimit', { seconds: operation.timeLimitSeconds })}`}
+              {current ? (
+                <span className="tag config-list__now">{t('teacher.config.now')}</span>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
+      {steps && mixed ? (
+        <p className="config-list__step">
+          {t('teacher.config.stepMixed', {
+            step: state.currentOperationIndex + 1,
+            total: state.operations.length,
+          })}
+        </p>
+      ) : null}
       <p className="field__note">
         {modes.length === 0 ? t('teacher.config.noModes') : modes.join(' · ')}
       </p>

@@ -1,7 +1,10 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { accuracyPercent } from '#shared/maths/practice-stats';
+import { classTotals } from './class-totals';
 import { sessionStatus } from './session-status';
+import { useNextOperation } from './use-next-operation';
 import type { TeacherAction } from './use-teacher-session';
 
 interface SessionControlsProps {
@@ -10,21 +13,35 @@ interface SessionControlsProps {
   readonly actions: {
     start(): Promise<boolean>;
     stop(): Promise<boolean>;
-    next(): Promise<boolean>;
+    /** Resolves to the step the class is on after the move, or undefined when it failed. */
+    next: () => Promise<number | undefined>;
     lock(locked: boolean): Promise<boolean>;
   };
+  /** Leaves out the class's accuracy (names and results hidden for a mirrored projector). */
+  readonly hideResults?: boolean;
   readonly onEnd: () => void;
 }
 
-/** Status, totals and the teacher's buttons: start/resume/stop, next operation, lock, end. */
-export function SessionControls({ state, busy, actions, onEnd }: SessionControlsProps) {
+/**
+ * Status, totals and the teacher's buttons: start/resume/stop, next operation (with an announced
+ * confirmation, and a note on the last operation), lock, end.
+ */
+export function SessionControls({
+  state,
+  busy,
+  actions,
+  hideResults = false,
+  onEnd,
+}: SessionControlsProps) {
   const { t } = useTranslation();
   const { students } = state;
   const status = sessionStatus(state);
-  const answered = students.reduce((sum, student) => sum + student.stats.questionsAnswered, 0);
-  const correct = students.reduce((sum, student) => sum + student.stats.correct, 0);
+  // Pupils still in the session; the answers are everyone's, removed pupils' too.
+  const { pupils, answers, correct } = classTotals(students);
   const examOver = state.stopReason === 'completed';
-  const lastOperation = state.currentOperationIndex >= state.operations.length - 1;
+  const nextOperation = useNextOperation(state, busy !== undefined, actions.next);
+  const lastNoteId = useId();
+  const steps = state.operations.length > 1;
 
   return (
     <section className="card dashboard__controls" aria-labelledby="session-status-title">
@@ -40,20 +57,22 @@ export function SessionControls({ state, busy, actions, onEnd }: SessionControls
       <dl className="dashboard__totals">
         <div>
           <dt>{t('teacher.dashboard.students')}</dt>
-          <dd>{students.length}</dd>
+          <dd>{pupils}</dd>
         </div>
         <div>
           <dt>{t('teacher.dashboard.answers')}</dt>
-          <dd>{answered}</dd>
+          <dd>{answers}</dd>
         </div>
-        <div>
-          <dt>{t('teacher.dashboard.accuracy')}</dt>
-          <dd>
-            {answered === 0
-              ? '–'
-              : `${accuracyPercent({ correct, questionsAnswered: answered })} %`}
-          </dd>
-        </div>
+        {hideResults ? null : (
+          <div>
+            <dt>{t('teacher.dashboard.accuracy')}</dt>
+            <dd>
+              {answers === 0
+                ? '–'
+                : `${accuracyPercent({ correct, questionsAnswered: answers })} %`}
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="dashboard__buttons">
         {state.phase === 'running' ? (
@@ -70,7 +89,7 @@ export function SessionControls({ state, busy, actions, onEnd }: SessionControls
             type="button"
             className="button button--primary button--large"
             onClick={() => void actions.start()}
-            disabled={busy !== undefined || students.length === 0}
+            disabled={busy !== undefined || pupils === 0}
           >
             {status === 'paused' ? t('teacher.actions.resume') : t('teacher.actions.start')}
           </button>
@@ -84,16 +103,19 @@ export function SessionControls({ state, busy, actions, onEnd }: SessionControls
           {t('teacher.actions.end')}
         </button>
       </div>
-      {state.phase !== 'running' && students.length === 0 && !examOver ? (
+      {state.phase !== 'running' && pupils === 0 && !examOver ? (
         <p className="field__note">{t('teacher.dashboard.startHint')}</p>
       ) : null}
       <div className="dashboard__buttons dashboard__buttons--secondary">
-        {state.operations.length > 1 ? (
+        {steps ? (
+          // Unavailable through aria-disabled, never `disabled`, so the focus stays on it while
+          // the class moves on and on the last step, where the note below says why.
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void actions.next()}
-            disabled={busy !== undefined || lastOperation}
+            aria-disabled={busy !== undefined || nextOperation.last}
+            aria-describedby={nextOperation.last ? lastNoteId : undefined}
+            onClick={() => void nextOperation.next()}
           >
             {t('teacher.actions.nextOperation')}
           </button>
@@ -108,6 +130,18 @@ export function SessionControls({ state, busy, actions, onEnd }: SessionControls
           {state.locked ? t('teacher.lock.unlock') : t('teacher.lock.lock')}
         </button>
       </div>
+      {steps ? (
+        <>
+          <p className="next-operation__moved" role="status">
+            {nextOperation.moved}
+          </p>
+          {nextOperation.last ? (
+            <p id={lastNoteId} className="field__note">
+              {t('teacher.next.last')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
     </section>
   );
 }

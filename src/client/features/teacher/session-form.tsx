@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SESSION_LIMITS, type SessionSettings } from '#shared/contracts/session-settings';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
@@ -13,6 +13,11 @@ import {
 interface SessionFormProps {
   /** The form's starting values: a new session's defaults, or the running session's settings. */
   readonly initial?: SettingsDraft;
+  /**
+   * Given when `initial` is this device's last configuration: the form says so and offers the
+   * defaults, and this is called when the teacher takes them (to forget the last configuration).
+   */
+  readonly onUseDefaults?: () => void;
   readonly submitLabel?: string;
   readonly backLabel?: string;
   readonly busy: boolean;
@@ -20,9 +25,13 @@ interface SessionFormProps {
   readonly onBack: () => void;
 }
 
-/** The configuration of SPEC §2: Math Operations, Session Modes and Advanced Options. */
+/**
+ * The configuration of SPEC §2: Math Operations, Session Modes and Advanced Options; for a new
+ * session it may open with this device's last configuration, and then offers the defaults.
+ */
 export function SessionForm({
   initial = INITIAL_DRAFT,
+  onUseDefaults,
   submitLabel,
   backLabel,
   busy,
@@ -32,8 +41,23 @@ export function SessionForm({
   const { t } = useTranslation();
   const [draft, setDraft] = useState<SettingsDraft>(initial);
   const [error, setError] = useState<string>();
+  const [origin, setOrigin] = useState<'last' | 'defaults' | undefined>(
+    onUseDefaults === undefined ? undefined : 'last',
+  );
+  const originRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The button that was pressed is gone: the focus goes to the words that say what happened.
+    if (origin === 'defaults') originRef.current?.focus();
+  }, [origin]);
   const update = (patch: Partial<SettingsDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
+
+  const takeDefaults = () => {
+    setDraft(INITIAL_DRAFT);
+    setError(undefined);
+    setOrigin('defaults');
+    onUseDefaults?.();
+  };
 
   const addOperation = () => {
     const used = new Set(draft.operations.map((operation) => operation.type));
@@ -57,6 +81,18 @@ export function SessionForm({
         onSubmit(settings);
       }}
     >
+      {origin === undefined ? null : (
+        <div className="session-form__origin">
+          <p ref={originRef} tabIndex={-1}>
+            {origin === 'last' ? t('teacher.form.remembered') : t('teacher.form.defaultsRestored')}
+          </p>
+          {origin === 'last' ? (
+            <button type="button" className="button button--secondary" onClick={takeDefaults}>
+              {t('teacher.form.useDefaults')}
+            </button>
+          ) : null}
+        </div>
+      )}
       <section aria-labelledby="form-operations">
         <h2 id="form-operations">{t('teacher.form.operationsTitle')}</h2>
         <div className="session-form__operations">

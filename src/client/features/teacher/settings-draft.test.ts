@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_DRAFT, newOperationDraft, settingsFromDraft } from './settings-draft';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import {
+  draftFromSettings,
+  INITIAL_DRAFT,
+  newOperationDraft,
+  settingsFromDraft,
+} from './settings-draft';
 
 describe('settingsFromDraft', () => {
   it('sends the initial form as addition 1-10 with 10 questions and auto start', () => {
@@ -71,5 +77,29 @@ describe('settingsFromDraft', () => {
 
   it('refuses a form without operations', () => {
     expect(settingsFromDraft({ ...INITIAL_DRAFT, operations: [] })).toBe('noOperations');
+  });
+});
+
+describe('draftFromSettings', () => {
+  it('fills the form with settings that it sends back unchanged (the remembered configuration)', () => {
+    const settings: SessionSettings = {
+      operations: [
+        { type: 'multiplication', numberRange: { min: 2, max: 9 }, challengeCount: 20 },
+        {
+          type: 'division',
+          numberRange: { min: 1, max: 12 },
+          challengeCount: 15,
+          timeLimitSeconds: 30,
+        },
+      ],
+      autoStart: false,
+      continuousMode: true,
+      examMode: true,
+      examDurationMinutes: 40,
+      randomizeOperations: true,
+    };
+    const draft = draftFromSettings(settings);
+    expect(draft.operations.map((operation) => operation.key)).toEqual([1, 2]);
+    expect(settingsFromDraft(draft)).toEqual(settings);
   });
 });

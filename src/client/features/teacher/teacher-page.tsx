@@ -8,14 +8,17 @@ import {
   storedTeacherSession,
   type StoredTeacherSession,
 } from '../../lib/class-session-store';
+import { rememberSessionSetup, sessionSetupStore } from '../../lib/session-setup-store';
 import { usePageTitle } from '../../ui/use-page-title';
 import { Dashboard } from './dashboard';
 import { SessionForm } from './session-form';
+import { draftFromSettings, type SettingsDraft } from './settings-draft';
 import './teacher.css';
 
 /**
- * /teacher: without a session, a card whose first click opens the configuration and whose form
- * creates the session; with one (also after a reload), the live dashboard.
+ * /teacher: without a session, a card whose first click opens the configuration (filled in with
+ * the last configuration this device used, if any) and whose form creates the session; with one
+ * (also after a reload), the live dashboard.
  */
 export function TeacherPage() {
   const { t } = useTranslation();
@@ -23,6 +26,7 @@ export function TeacherPage() {
     storedTeacherSession(),
   );
   const [configuring, setConfiguring] = useState(false);
+  const [lastDraft, setLastDraft] = useState<SettingsDraft>();
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string>();
   usePageTitle(t('teacher.title'));
@@ -46,6 +50,7 @@ export function TeacherPage() {
         lastActivity: time,
       };
       classSessionStore.write(stored);
+      rememberSessionSetup(settings);
       setConfiguring(false);
       setSession(stored);
     } catch (caught) {
@@ -69,6 +74,8 @@ export function TeacherPage() {
       )}
       {configuring ? (
         <SessionForm
+          initial={lastDraft}
+          onUseDefaults={lastDraft === undefined ? undefined : () => sessionSetupStore.clear()}
           busy={creating}
           onSubmit={(settings) => void create(settings)}
           onBack={() => setConfiguring(false)}
@@ -85,7 +92,11 @@ export function TeacherPage() {
           <button
             type="button"
             className="button button--primary button--large"
-            onClick={() => setConfiguring(true)}
+            onClick={() => {
+              const last = sessionSetupStore.read();
+              setLastDraft(last === undefined ? undefined : draftFromSettings(last));
+              setConfiguring(true);
+            }}
           >
             {t('teacher.intro.configure')}
           </button>

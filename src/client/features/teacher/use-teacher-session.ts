@@ -43,13 +43,14 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
 
   // Once forgotten (ended here, or found gone), a late reply about this session changes nothing:
   // the teacher may already be running a new one on this page.
+  // (Set again on mount: React's development mode mounts twice, running the cleanup between.)
   const forgotten = useRef(false);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    forgotten.current = false;
+    return () => {
       forgotten.current = true;
-    },
-    [],
-  );
+    };
+  }, []);
   const forget = useCallback(() => {
     if (forgotten.current) return;
     forgotten.current = true;
@@ -150,12 +151,19 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       }),
     update: (settings: SessionSettings) =>
       run('update', () => classApi.updateSettings(sessionId, teacherToken, settings)),
-    next: () =>
-      run('next', async () => {
-        await classApi.nextOperation(sessionId, teacherToken);
+    /** Moves the class on; resolves to the step it is on now, or undefined when that failed. */
+    next: async () => {
+      const moved: { step?: number } = {};
+      const ok = await run('next', async () => {
+        const { currentOperationIndex } = await classApi.nextOperation(sessionId, teacherToken);
+        moved.step = currentOperationIndex;
+        // Shown at once; the full state asked for here confirms it.
+        setState((current) => current && { ...current, currentOperationIndex });
         socket.emit('joinSession', {});
         return undefined;
-      }),
+      });
+      return ok ? moved.step : undefined;
+    },
     lock: (locked: boolean) =>
       run('lock', () => classApi.setLocked(sessionId, teacherToken, locked)),
     remove: (studentId: string) =>

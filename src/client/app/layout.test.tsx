@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { classSessionStore, type StoredSession } from '../lib/class-session-store';
+import { createI18n } from '../lib/i18n';
+import { Layout } from './layout';
+
+beforeEach(() => {
+  // jsdom does not scroll; a stored class session would be checked with the server.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<never>(() => undefined)),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  render(
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+      <Router hook={memoryLocation({ path }).hook}>
+        <Layout>
+          <p>The page</p>
+        </Layout>
+      </Router>
+    </I18nextProvider>,
+  );
+}
+
+const header = () => within(screen.getByRole('banner'));
+const footer = () => screen.queryByRole('contentinfo');
+
+const time = Date.now();
+const PUPIL: StoredSession = {
+  role: 'student',
+  sessionId: 'session-1',
+  sessionCode: 'K7QM3X',
+  studentId: 'pupil-1',
+  studentName: 'Ola',
+  reconnectionToken: 'token-1',
+  isActive: true,
+  isPersistent: true,
+  joinedAt: time,
+  lastActivity: time,
+};
+
+describe('Layout header', () => {
+  it('links to the teacher page beside Join a class', () => {
+    renderAt('/');
+    expect(header().getByRole('link', { name: 'For teachers' })).toHaveAttribute(
+      'href',
+      '/teacher',
+    );
+    expect(header().getByRole('link', { name: 'Join a class' })).toBeInTheDocument();
+  });
+
+  it("leaves the teacher link out on the teacher's own pages", () => {
+    renderAt('/teacher');
+    expect(header().queryByRole('link', { name: 'For teachers' })).toBeNull();
+  });
+
+  it('leaves the teacher link out for a pupil in a class', () => {
+    classSessionStore.write(PUPIL);
+    renderAt('/');
+    expect(header().queryByRole('link', { name: 'For teachers' })).toBeNull();
+  });
+});
+
+describe('Layout footer', () => {
+  it('is shown on the other pages', () => {
+    renderAt('/');
+    expect(footer()).toBeInTheDocument();
+  });
+
+  it('is left out in the projector window', () => {
+    renderAt('/teacher/projector');
+    expect(footer()).toBeNull();
+    expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeacherSessionState } from '#shared/contracts/sessions';
+
+type StepsState = Pick<TeacherSessionState, 'operations' | 'currentOperationIndex' | 'settings'>;
+
+/**
+ * "Next operation" with its confirmation: `next` moves the class on (unless `busy` or on the last
+ * operation) and `moved` then says where to, which operation and which step of how many (only
+ * the step with randomized operations, where each pupil has their own order), while the class is
+ * still on that step. `last` is true on the last operation, where there is no next one.
+ */
+export function useNextOperation(
+  state: StepsState,
+  busy: boolean,
+  onNext: () => Promise<number | undefined>,
+): { next: () => Promise<void>; moved: string; last: boolean } {
+  const { t } = useTranslation();
+  const [moved, setMoved] = useState<{ readonly step: number; readonly text: string }>();
+  const total = state.operations.length;
+  const last = state.currentOperationIndex >= total - 1;
+
+  const next = async () => {
+    if (busy || last) return;
+    setMoved(undefined);
+    const step = await onNext();
+    if (step === undefined) return;
+    const operation = state.operations[step];
+    setMoved({
+      step,
+      text:
+        state.settings.randomizeOperations || operation === undefined
+          ? t('teacher.next.movedMixed', { step: step + 1, total })
+          : t('teacher.next.moved', {
+              operation: t(`operations.${operation.type}`),
+              step: step + 1,
+              total,
+            }),
+    });
+  };
+
+  return {
+    next,
+    moved: moved !== undefined && moved.step === state.currentOperationIndex ? moved.text : '',
+    last,
+  };
+}

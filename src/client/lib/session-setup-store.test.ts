@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import { rememberSessionSetup, sessionSetupStore } from './session-setup-store';
+
+const SETTINGS: SessionSettings = {
+  operations: [
+    { type: 'subtraction', numberRange: { min: 5, max: 20 }, challengeCount: 15 },
+    {
+      type: 'division',
+      numberRange: { min: 2, max: 12 },
+      challengeCount: 30,
+      timeLimitSeconds: 20,
+    },
+  ],
+  autoStart: false,
+  continuousMode: true,
+  examMode: true,
+  examDurationMinutes: 45,
+  randomizeOperations: true,
+  focusFacts: ['multiplication:7:8'],
+};
+
+/** The settings as remembered: everything but the focus facts. */
+const SETUP = {
+  operations: SETTINGS.operations,
+  autoStart: SETTINGS.autoStart,
+  continuousMode: SETTINGS.continuousMode,
+  examMode: SETTINGS.examMode,
+  examDurationMinutes: SETTINGS.examDurationMinutes,
+  randomizeOperations: SETTINGS.randomizeOperations,
+};
+
+const stored = (data: unknown, version = 1) =>
+  window.localStorage.setItem('mattemester.sessionSetup', JSON.stringify({ version, data }));
+
+describe('sessionSetupStore', () => {
+  it('is empty until a session is remembered', () => {
+    expect(sessionSetupStore.read()).toBeUndefined();
+  });
+
+  it('keeps operations, ranges, questions, time limits and modes, never the focus facts', () => {
+    rememberSessionSetup(SETTINGS);
+    expect(sessionSetupStore.read()).toEqual(SETUP);
+    expect(window.localStorage.getItem('mattemester.sessionSetup')).not.toContain('focusFacts');
+    expect(JSON.parse(window.localStorage.getItem('mattemester.sessionSetup') ?? '')).toMatchObject(
+      { version: 1 },
+    );
+  });
+
+  it('forgets it when cleared (back to the defaults)', () => {
+    rememberSessionSetup(SETTINGS);
+    sessionSetupStore.clear();
+    expect(sessionSetupStore.read()).toBeUndefined();
+  });
+
+  it('drops a setup the server would refuse: out of range, backwards, empty or unknown', () => {
+    const setup = SETUP;
+    const operation = setup.operations[0];
+    const broken = [
+      { ...setup, operations: [] },
+      { ...setup, operations: [{ ...operation, numberRange: { min: 0, max: 10 } }] },
+      { ...setup, operations: [{ ...operation, numberRange: { min: 9, max: 3 } }] },
+      { ...setup, operations: [{ ...operation, challengeCount: 500 }] },
+      { ...setup, operations: [{ ...operation, type: 'power' }] },
+      { ...setup, examDurationMinutes: 0 },
+      { ...setup, autoStart: 'yes' },
+    ];
+    for (const data of broken) {
+      stored(data);
+      expect(sessionSetupStore.read()).toBeUndefined();
+      expect(window.localStorage.getItem('mattemester.sessionSetup')).toBeNull();
+    }
+  });
+
+  it('drops a version it does not know', () => {
+    stored(SETUP, 2);
+    expect(sessionSetupStore.read()).toBeUndefined();
+  });
+});
