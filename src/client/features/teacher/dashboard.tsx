@@ -11,6 +11,7 @@ import { Countdown } from '../../ui/countdown';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { ExportMenu } from './export-menu';
+import { FinishedPupils } from './finished-pupils';
 import { ClassFocus } from './class-focus';
 import { InsightPanel } from './insight-panel';
 import { joinStart } from './join-start';
@@ -36,6 +37,7 @@ const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherActi
   lock: 'teacher.errors.lock',
   remove: 'teacher.errors.remove',
   focus: 'teacher.errors.focus',
+  anotherRound: 'teacher.errors.anotherRound',
 };
 
 /**
@@ -170,6 +172,12 @@ export function Dashboard({
                   disabled={students.length === 0}
                 />
               </div>
+              <FinishedPupils
+                students={present}
+                continuousMode={state?.settings.continuousMode ?? false}
+                busy={busy === 'anotherRound'}
+                onAnotherRound={actions.anotherRound}
+              />
               <StudentTable students={present} onRemove={setRemoving} onOpen={setViewing} />
               <RemovedPupils students={removed} onOpen={setViewing} />
             </section>

@@ -15,7 +15,7 @@ import { usePupilList } from './use-pupil-list';
 
 /** A teacher action; each has its own SPEC §8 failure message. */
 export type TeacherAction =
-  'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove' | 'focus';
+  'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove' | 'focus' | 'anotherRound';
 
 /**
  * The teacher's live view of a session: the full state from the server on every (re)connect,
@@ -168,6 +168,7 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       run('lock', () => classApi.setLocked(sessionId, teacherToken, locked)),
     remove: (studentId: string) =>
       run('remove', () => classApi.removeStudent(sessionId, teacherToken, studentId)),
+    anotherRound: () => run('anotherRound', () => classApi.anotherRound(sessionId, teacherToken)),
     focus: (on: boolean) =>
       run('focus', () =>
         on
