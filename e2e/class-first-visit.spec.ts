@@ -149,13 +149,15 @@ test('pupils on a first visit by code, link and QR code follow every live event 
   await expect(byQr.page.getByRole('alert')).toContainText(textIn('uk').errors.removed);
   for (const pupil of [byCode, byLink]) await expectPractising(pupil, 'subtraction');
 
-  // End: the pupils still in the class go home.
+  // End: the pupils still in the class are told in their language, and go home from there.
   await endSessionAsTeacher(teacher);
   for (const pupil of [byCode, byLink]) {
-    await expect(pupil.page).toHaveURL(/\/$/);
-    await expect(pupil.page.getByRole('heading', { level: 1 })).toHaveText(
-      textIn(pupil.language).home.title,
-    );
+    const text = textIn(pupil.language);
+    await expect(
+      pupil.page.getByText(text.classPractice.sessionEnded, { exact: false }),
+    ).toBeVisible();
+    await pupil.page.getByRole('link', { name: text.results.goHome }).click();
+    await expect(pupil.page.getByRole('heading', { level: 1 })).toHaveText(text.home.title);
   }
 });
 
@@ -195,7 +197,9 @@ test('a pupil on a first visit who reloads mid-question keeps following the teac
   await teacher.getByRole('button', { name: 'Resume' }).click();
   await expectPractising(pupil, 'multiplication');
   await endSessionAsTeacher(teacher);
-  await expect(pupil.page).toHaveURL(/\/$/);
+  await expect(
+    pupil.page.getByText(textIn(pupil.language).classPractice.sessionEnded, { exact: false }),
+  ).toBeVisible();
 });
 
 test('a pupil on a first visit whose phone locks for 30 seconds catches up with the teacher', async ({
