@@ -156,7 +156,7 @@ test('pupils on a first visit by code, link and QR code follow every live event 
     await expect(
       pupil.page.getByText(text.classPractice.sessionEnded, { exact: false }),
     ).toBeVisible();
-    await pupil.page.getByRole('link', { name: text.results.goHome }).click();
+    await pupil.page.getByRole('link', { name: text.results.goHome, exact: true }).click();
     await expect(pupil.page.getByRole('heading', { level: 1 })).toHaveText(text.home.title);
   }
 });

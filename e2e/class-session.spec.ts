@@ -128,7 +128,7 @@ test('a pupil and the teacher keep their place in the class after reloading the 
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(1);
 
   await teacher.reload();
-  await expect(teacher.locator('.dashboard__code-value')).toHaveText(code);
+  await expect(teacher.locator('.dashboard__code-text')).toHaveText(code);
   await expect(
     teacher.locator('.student-table tbody tr').filter({ hasText: 'Per' }).locator('td').first(),
   ).toHaveText('1');

@@ -82,7 +82,7 @@ test('a whole visit loads nothing from any other origin', async ({ page, baseURL
   await page.goto('/teacher?lng=en');
   await page.getByRole('button', { name: 'Configure session' }).click();
   await page.getByRole('button', { name: 'Start session' }).click();
-  await expect(page.locator('.dashboard__code-value')).toBeVisible();
+  await expect(page.locator('.dashboard__code-text')).toBeVisible();
   await page.getByRole('button', { name: 'Accessibility settings' }).click();
   await page.getByRole('radio', { name: 'OpenDyslexic' }).check();
   await page.getByRole('button', { name: 'Close' }).click();

@@ -22,7 +22,7 @@ test('a one-minute exam runs out on the teacher and pupil screens and ends pract
   await teacher.getByRole('checkbox', { name: /Exam mode/ }).check();
   await teacher.getByLabel(/Exam length in minutes/).fill('1');
   await teacher.getByRole('button', { name: 'Start session' }).click();
-  const code = (await teacher.locator('.dashboard__code-value').textContent()) ?? '';
+  const code = (await teacher.locator('.dashboard__code-text').textContent()) ?? '';
 
   const pupil = await pupilJoins(browser, code, 'Eva');
   await expect(pupil.getByRole('timer')).toContainText(/0:[0-5]\d|1:00/);

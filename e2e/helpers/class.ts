@@ -41,7 +41,7 @@ export async function createSessionAsTeacher(
   const autoStart = page.getByRole('checkbox', { name: /Auto start/ });
   if ((await autoStart.isChecked()) !== options.autoStart) await autoStart.click();
   await page.getByRole('button', { name: 'Start session' }).click();
-  const code = page.locator('.dashboard__code-value');
+  const code = page.locator('.dashboard__code-text');
   await expect(code).toHaveText(/^[A-Z2-9]{6}$/);
   return (await code.textContent()) ?? '';
 }

@@ -6,8 +6,6 @@ export interface ChoiceGridProps {
   readonly choices: readonly string[];
   /** Names the group for screen readers, e.g. "Answers". */
   readonly label: string;
-  /** The accessible name of one button, e.g. "Answer 1: 12". */
-  readonly choiceLabel: (index: number, value: string) => string;
   /** Set once answered: the pupil's choice and the right one are marked, and nothing more counts. */
   readonly result:
     { readonly chosenIndex: number | null; readonly correctIndex: number } | undefined;
@@ -21,11 +19,12 @@ export interface ChoiceGridProps {
 /**
  * Big answer buttons: click, tap, Space or Enter answers; the arrow keys move between them. After
  * the answer they stay focusable but inert (aria-disabled), so the keyboard user keeps their place.
+ * A button is named by its answer alone, as it reads ("8"), so speech input finds it by what it
+ * shows (WCAG 2.5.3); the number key that picks it is drawn by CSS and given as aria-keyshortcuts.
  */
 export function ChoiceGrid({
   choices,
   label,
-  choiceLabel,
   result,
   pendingIndex,
   onChoose,
@@ -56,16 +55,14 @@ export function ChoiceGrid({
             }}
             type="button"
             className={`choice choice--${state}`}
-            aria-label={choiceLabel(index, value)}
+            aria-keyshortcuts={String(index + 1)}
             aria-disabled={result !== undefined || pendingIndex !== undefined}
             onKeyDown={(event) => moveFocus(event, index)}
             onClick={() => {
               if (result === undefined && pendingIndex === undefined) onChoose(index);
             }}
           >
-            <span className="choice__key" aria-hidden="true">
-              {index + 1}
-            </span>
+            <span className="choice__key" data-key={index + 1} aria-hidden="true" />
             <span className="choice__value">{value}</span>
             <span className="choice__mark" aria-hidden="true">
               {state === 'correct' ? '✓' : state === 'wrong' ? '✗' : ''}

@@ -161,7 +161,6 @@ export function PracticeView(props: PracticeViewProps) {
           <ChoiceGrid
             choices={question.choices}
             label={t('practice.choicesLabel')}
-            choiceLabel={(index, value) => t('practice.choice', { number: index + 1, value })}
             result={
               verdict === undefined
                 ? undefined

@@ -39,7 +39,8 @@ export function ResultsView({
       <h1>{t('results.title')}</h1>
       {intro}
       <div className={`results__score results__score--${grade}`}>
-        <p className="results__percent">{t('results.accuracy', { percent: accuracy })}</p>
+        {/* The score is a figure, not a heading: a div, so it is not read as one. */}
+        <div className="results__percent">{t('results.accuracy', { percent: accuracy })}</div>
         <p className="results__message">{t(`results.grade.${grade}`)}</p>
         <p>
           {t('results.summary', { correct: figures.correct, total: figures.questionsAnswered })}

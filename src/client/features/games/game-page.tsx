@@ -120,7 +120,6 @@ function Game({ game }: { game: GameId }) {
           <ChoiceGrid
             choices={question.choices.map(String)}
             label={t('practice.choicesLabel')}
-            choiceLabel={(index, value) => t('practice.choice', { number: index + 1, value })}
             result={
               chosen === undefined
                 ? undefined

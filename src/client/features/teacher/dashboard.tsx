@@ -93,14 +93,17 @@ export function Dashboard({
             <p id="session-code-label" className="dashboard__code-label">
               {t('teacher.dashboard.codeLabel')}
             </p>
-            <p
-              className="dashboard__code-value"
-              aria-label={t('teacher.quickConnect.codeLabel', {
-                code: session.sessionCode.split('').join(' '),
-              })}
-            >
-              {session.sessionCode}
-            </p>
+            {/* A figure, not a paragraph or a heading; screen readers hear it letter by letter. */}
+            <div className="dashboard__code-value">
+              <span className="dashboard__code-text" aria-hidden="true">
+                {session.sessionCode}
+              </span>
+              <span className="visually-hidden">
+                {t('teacher.quickConnect.codeLabel', {
+                  code: session.sessionCode.split('').join(' '),
+                })}
+              </span>
+            </div>
             <p className="dashboard__join-hint">
               {t('teacher.dashboard.joinHint', { host: window.location.host })}
             </p>
