@@ -189,7 +189,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       return teacherState(updated);
     },
 
-    /** Ends the session and deletes it with every pupil and answer; screens are sent home. */
+    /** Ends the session and deletes it with every pupil and answer; pupils are told on screen. */
     async end(session: ClassSession): Promise<void> {
       await store.sessions.delete(session.id);
       notifier.sessionEnded(session.id);
