@@ -209,3 +209,53 @@ test('the dashboard says where the class went and how pupils start, with a teach
   await expect(dialog).toContainText(code);
   await dialog.getByRole('button', { name: text.teacher.quickConnect.close }).click();
 });
+
+test('Next operation says where the class went, and the next setup starts from this one (uk)', async ({
+  page: teacher,
+}) => {
+  const text = textIn('uk');
+  const form = text.teacher.form;
+  await teacher.setViewportSize(VIEWPORTS.projector);
+  await teacher.goto('/teacher?lng=uk');
+  await teacher.getByRole('button', { name: text.teacher.intro.configure }).click();
+  await teacher.getByRole('button', { name: form.addOperation }).click();
+  const second = teacher.getByRole('group', { name: fill(form.operationLegend, { number: 2 }) });
+  await second.getByLabel(form.type, { exact: true }).selectOption('subtraction');
+  await second.getByLabel(form.questions).fill('7');
+  await teacher.getByRole('button', { name: form.submit }).click();
+  await expect(teacher.locator('.dashboard__code-text')).toHaveText(/^[A-Z2-9]{6}$/);
+
+  const next = teacher.getByRole('button', { name: text.teacher.actions.nextOperation });
+  await next.click();
+  await expect(
+    teacher.getByText(
+      fill(text.teacher.next.moved, {
+        operation: text.operations.subtraction,
+        step: 2,
+        total: 2,
+      }),
+    ),
+  ).toBeVisible();
+  await expect(teacher.getByText(text.teacher.next.last)).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expectNoAxeViolations(teacher);
+  await saveScreenshot(teacher, 'dashboard-next-operation-uk', 'projector');
+
+  await teacher.getByRole('button', { name: text.teacher.actions.end, exact: true }).click();
+  await teacher
+    .getByRole('dialog', { name: text.teacher.end.title })
+    .getByRole('button', { name: text.teacher.end.confirm, exact: true })
+    .click();
+  await teacher.getByRole('button', { name: text.teacher.intro.configure }).click();
+  await expect(teacher.getByText(form.remembered)).toBeVisible();
+  const remembered = teacher.getByRole('group', {
+    name: fill(form.operationLegend, { number: 2 }),
+  });
+  await expect(remembered.getByLabel(form.type, { exact: true })).toHaveValue('subtraction');
+  await expect(remembered.getByLabel(form.questions)).toHaveValue('7');
+  await teacher.getByRole('button', { name: form.useDefaults }).click();
+  await expect(teacher.getByText(form.defaultsRestored)).toBeFocused();
+  await expect(
+    teacher.getByRole('group', { name: fill(form.operationLegend, { number: 2 }) }),
+  ).toHaveCount(0);
+});
