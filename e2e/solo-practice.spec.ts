@@ -8,6 +8,10 @@ for (const language of ['en', 'no'] as const) {
   test(`a new pupil goes from the home page to the results by keyboard alone (${language})`, async ({
     page,
   }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|worker-src/i.test(message.text())) refused.push(message.text());
+    });
     await page.goto(`/?lng=${language}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.home.title);
@@ -30,6 +34,9 @@ for (const language of ['en', 'no'] as const) {
     await expect(page.getByText(text.results.accuracy.replace('{{percent}}', '100'))).toBeVisible();
     await expect(page.getByText(text.results.grade.excellent)).toBeVisible();
     await expect(page.getByRole('heading', { name: text.results.achievement.title })).toBeVisible();
+    // The confetti falls on a canvas of its own, drawn without a worker the page's policy refuses.
+    await expect(page.locator('body > canvas')).toHaveCount(1);
+    expect(refused).toEqual([]);
 
     await tabTo(page, text.results.practiceAgain);
     await page.keyboard.press('Enter');
