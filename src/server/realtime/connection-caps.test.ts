@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createAddressPlaces, createHolderConnections } from './connection-caps';
+import { EventEmitter } from 'node:events';
+import {
+  createAddressPlaces,
+  createConnectionPlaces,
+  createHolderConnections,
+} from './connection-caps';
 
 describe("a holder's live connections", () => {
   it('keeps up to the cap and gives back the oldest beyond it', () => {
@@ -41,5 +46,25 @@ describe('places for connections per address', () => {
   it('has no cap when the per-address limits are lifted', () => {
     const places = createAddressPlaces(undefined);
     for (let index = 0; index < 5000; index += 1) expect(places.take('127.0.0.1')).toBeDefined();
+  });
+});
+
+describe('places of transport connections', () => {
+  it('takes one place per connection, and gives it back at a refusal or close', () => {
+    const addressPlaces = createAddressPlaces(2);
+    const places = createConnectionPlaces<EventEmitter>(addressPlaces);
+    const [flooder, other] = [new EventEmitter(), new EventEmitter()];
+    for (let index = 0; index < 1000; index += 1)
+      expect(places.enter(flooder, '192.0.2.1')).toBe(true);
+    expect(addressPlaces.count('192.0.2.1')).toBe(1);
+    places.release(flooder);
+    expect(addressPlaces.count('192.0.2.1')).toBe(0);
+    // A refused connection stays refused and takes no place.
+    expect(places.enter(flooder, '192.0.2.1')).toBe(false);
+    expect(addressPlaces.count('192.0.2.1')).toBe(0);
+    expect(places.enter(other, '192.0.2.1')).toBe(true);
+    other.emit('close');
+    other.emit('close');
+    expect(addressPlaces.count('192.0.2.1')).toBe(0);
   });
 });

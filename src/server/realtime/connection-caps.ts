@@ -72,3 +72,47 @@ export function createAddressPlaces(perAddress: number | undefined) {
     },
   };
 }
+
+/** A transport connection, which says when it closes. */
+export interface ClosingConnection {
+  once(event: 'close', listener: () => void): unknown;
+}
+
+/**
+ * The address places of transport connections (engine.io's, under Socket.IO's handshakes): one
+ * place per connection, however many handshakes (CONNECT packets) it sends, held from its first
+ * handshake until it closes. A refused handshake gives the place back at once and leaves the
+ * connection refused: a later handshake on it takes no place and is refused too (the caller
+ * closes it). So a flood of bad handshakes, over one connection or many, holds a place only
+ * while each is looked at, never until the connection times out.
+ */
+export function createConnectionPlaces<C extends ClosingConnection>(
+  places: Pick<ReturnType<typeof createAddressPlaces>, 'take'>,
+) {
+  const held = new WeakMap<C, (() => void) | 'refused'>();
+  const release = (connection: C) => {
+    const place = held.get(connection);
+    held.set(connection, 'refused');
+    if (typeof place === 'function') place();
+  };
+  return {
+    /**
+     * A place for the connection's handshake: the one it holds, or a new one from the address.
+     * False when it is refused: the address holds all its places, or the connection was refused.
+     */
+    enter(connection: C, address: string): boolean {
+      const place = held.get(connection);
+      if (place !== undefined) return place !== 'refused';
+      const taken = places.take(address);
+      if (taken === undefined) {
+        held.set(connection, 'refused');
+        return false;
+      }
+      held.set(connection, taken);
+      connection.once('close', () => release(connection));
+      return true;
+    },
+    /** Gives the connection's place back, and refuses its later handshakes. */
+    release,
+  };
+}

@@ -1,3 +1,4 @@
+import { Manager } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   CreateSessionReply,
@@ -259,6 +260,13 @@ describe('caps on live connections', () => {
   const sentAway = (socket: ClientSocket) =>
     new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
+  /** A socket to another app, closed after the test. */
+  const openHere = (url: string, auth: object) => {
+    const socket = openSocket(url, auth);
+    sockets.push(socket);
+    return socket;
+  };
+
   /** Another app on its own port, for limits other than the defaults. */
   async function appWith(options: Parameters<typeof createTestApp>[0]) {
     const other = await createTestApp(options);
@@ -346,6 +354,61 @@ describe('caps on live connections', () => {
         });
       });
     } finally {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+      await other.dispose();
+    }
+  });
+
+  it('frees the places of refused handshakes at once, however many one connection sends', async () => {
+    const { other, url, session } = await appWith({
+      limits: { ...DEFAULT_LIMITS, liveConnectionsPerAddress: 5 },
+    });
+    const flooders: Manager[] = [];
+    try {
+      const pupil = await callApi<JoinReply>(
+        url,
+        'POST',
+        `/api/sessions/${session.sessionCode}/join`,
+        {
+          name: 'Ola',
+        },
+      );
+      // A bare transport connection that sends handshakes (CONNECT packets) as it likes and never
+      // closes by itself; it hears its refusals as raw packets ("44...").
+      const flooder = async () => {
+        const manager = new Manager(url, {
+          transports: ['websocket'],
+          reconnection: false,
+          autoConnect: false,
+        });
+        flooders.push(manager);
+        await new Promise<void>((resolve, reject) => {
+          manager.open((error) => (error === undefined ? resolve() : reject(error)));
+        });
+        const { engine } = manager;
+        const refusal = new Promise<void>((resolve) => {
+          engine.on('message', (data) => {
+            if (String(data).startsWith('4')) resolve();
+          });
+        });
+        const closed = new Promise<void>((resolve) => engine.on('close', () => resolve()));
+        const handshakes = (count: number) => {
+          const bad = `0${JSON.stringify({ role: 'teacher', sessionId: 'x', token: 'y' })}`;
+          for (let index = 0; index < count; index += 1) engine.send(bad);
+        };
+        return { refusal, closed, handshakes };
+      };
+      // 1,000 bad handshakes over one connection, and one each over 20 more.
+      const floods = await Promise.all(Array.from({ length: 21 }, flooder));
+      floods.forEach((flood, index) => flood.handshakes(index === 0 ? 1000 : 1));
+      await Promise.all(floods.map((flood) => flood.refusal));
+      const started = Date.now();
+      await connected(openHere(url, studentAuth(pupil)));
+      expect(Date.now() - started).toBeLessThan(1000);
+      // The server closed every flooding connection: none can send another handshake.
+      await Promise.all(floods.map((flood) => flood.closed));
+    } finally {
+      for (const manager of flooders) manager.engine.close();
       for (const socket of sockets.splice(0)) socket.disconnect();
       await other.dispose();
     }

@@ -18,6 +18,7 @@ import {
   LIVE_CONNECTIONS_PER_PUPIL,
   LIVE_CONNECTIONS_PER_TEACHER,
   createAddressPlaces,
+  createConnectionPlaces,
   createHolderConnections,
 } from './connection-caps';
 import type { SessionNotifier } from './session-notifier';
@@ -205,7 +206,9 @@ export function originAllowed(
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
  * full state on every (re)connect so a missed event never leaves a screen wrong. An address that
- * holds all its places is refused before its token is read; a pupil's (or teacher's) connection
+ * holds all its places is refused before its token is read; a transport connection holds one
+ * place however many handshakes it sends, and a refused handshake gives its place back and
+ * closes its connection at once; a pupil's (or teacher's) connection
  * beyond their cap sends their oldest away. Returns a function to call when closing: no state is
  * pushed after it (the database is closing too).
  */
@@ -215,22 +218,18 @@ export function handleConnections(
   log: FastifyBaseLogger,
   limits: ConnectionLimits = { perAddress: undefined, clientAddress: (peer) => peer },
 ): () => void {
-  const places = createAddressPlaces(limits.perAddress);
+  // One place per transport connection, not per handshake: a client may send many CONNECT
+  // packets over one connection.
+  const places = createConnectionPlaces<AppSocket['conn']>(createAddressPlaces(limits.perAddress));
   io.use((socket, next) => {
     const { address, headers } = socket.handshake;
     const forwardedFor = headers['x-forwarded-for'];
-    const release = places.take(
-      limits.clientAddress(address, typeof forwardedFor === 'string' ? forwardedFor : undefined),
+    const client = limits.clientAddress(
+      address,
+      typeof forwardedFor === 'string' ? forwardedFor : undefined,
     );
-    if (release === undefined) {
-      next(new Error(TOO_MANY_CONNECTIONS));
-      return;
-    }
-    // Whichever comes first: the transport closes (also for a handshake refused below), or the
-    // socket alone disconnects.
-    socket.conn.once('close', release);
-    socket.once('disconnect', release);
-    next();
+    if (places.enter(socket.conn, client)) next();
+    else refuseHandshake(socket, next, TOO_MANY_CONNECTIONS, places.release);
   });
 
   io.use((socket, next) => {
@@ -239,7 +238,7 @@ export function handleConnections(
         socket.data = identity;
         next();
       },
-      () => next(new Error('unauthorized')),
+      () => refuseHandshake(socket, next, 'unauthorized', places.release),
     );
   });
 
@@ -303,6 +302,24 @@ export function handleConnections(
   return () => {
     pushTeacherState.stop();
   };
+}
+
+/**
+ * Refuses a handshake, gives its connection's address place back at once, and closes the
+ * connection once Socket.IO has written the refusal (on the next tick), so the client still reads
+ * why (`connect_error`) but cannot send another handshake on it: a refused connection held its
+ * place until it timed out (45 s), and one connection sending CONNECT after CONNECT took every
+ * place of its address.
+ */
+function refuseHandshake(
+  socket: AppSocket,
+  next: (error: Error) => void,
+  reason: string,
+  release: (connection: AppSocket['conn']) => void,
+): void {
+  release(socket.conn);
+  next(new Error(reason));
+  setImmediate(() => socket.conn.close());
 }
 
 /** Whose token a connection holds: the allowances and caps count per holder, not per socket. */
