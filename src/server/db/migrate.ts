@@ -4,6 +4,7 @@ import * as examLockRemove from './migrations/0002-exam-lock-remove';
 import * as supportTickets from './migrations/0003-support-tickets';
 import * as answerPath from './migrations/0004-answer-path';
 import * as factSchedule from './migrations/0005-fact-schedule';
+import * as oneOpenProblem from './migrations/0006-one-open-problem';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -13,6 +14,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-support-tickets': supportTickets,
   '0004-answer-path': answerPath,
   '0005-fact-schedule': factSchedule,
+  '0006-one-open-problem': oneOpenProblem,
 };
 
 const provider: MigrationProvider = {

@@ -94,7 +94,12 @@ export interface StudentsRepo {
  * one-statement answer count on PostgreSQL claims a problem and issues the next).
  */
 export interface ProblemsRepo {
-  insert(problem: Problem): Promise<void>;
+  /**
+   * Stores the problem, unless it waits for an answer and its pupil has another one waiting (a
+   * pupil has at most one; a parallel request stored it first). Returns the pupil's problem now
+   * stored: this one, or the one that was waiting.
+   */
+  insert(problem: Problem): Promise<Problem>;
   findById(id: string): Promise<Problem | undefined>;
   /** The pupil's problem that is still waiting for an answer, if any. */
   findOpenForStudent(studentId: string): Promise<Problem | undefined>;

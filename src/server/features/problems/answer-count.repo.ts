@@ -56,7 +56,9 @@ interface OutcomeRow {
  * and their session are as the answer read them (position, token, not removed; phase, settings,
  * end time), then its problem; for each answer whose problem is unanswered, it writes the answer,
  * the pupil's change and the session's time, and stores the next problem unless another one is
- * waiting. An answer whose rows changed, or whose problem was answered, writes nothing. All parts
+ * waiting (read from what `claimed` returns, so that the answered problem has left the unique
+ * index of waiting problems, one per pupil, before the next one goes in). An answer whose rows
+ * changed, or whose problem was answered, writes nothing. All parts
  * see one snapshot, so the waiting problem looked for is any but the one answered. No two answers
  * of one pupil share a statement (the caller sees to it).
  */
@@ -93,7 +95,7 @@ const countInOneStatement = preparedQuery<'answers', OutcomeRow>((db, slot) => {
     ), open as (
       ${problems.otherOpen(sql`select n from unanswered`)}
     ), issued as (
-      ${problems.issueNext(sql`select n from unanswered
+      ${problems.issueNext(sql`select n from claimed
         where n not in (select n from open)`)}
     )
     select i.n,

@@ -162,6 +162,6 @@ async function openOrInsert(
 ): Promise<Problem | undefined> {
   const open = await repos.problems.findOpenForStudent(studentId);
   if (open !== undefined || next === null) return open;
-  await repos.problems.insert(next);
-  return next;
+  // Another request may have stored one since the look-up: then the pupil gets that one.
+  return repos.problems.insert(next);
 }

@@ -31,9 +31,28 @@ function chosenAnswerIn(dialect: DialectName): RawBuilder<string | number | null
     : sql`json_extract(choices_json, '$[' || choice_index || ']')`;
 }
 
-const insertProblem = preparedQuery<keyof ProblemRow, never>((db, slot) =>
-  db.insertInto('problems').values(slotsFor(PROBLEM_COLUMNS, slot)),
+/**
+ * "When the pupil has no other problem waiting": the conflict target of the partial unique index
+ * problems_one_open (migration 0006), written out for the statements put together by hand.
+ */
+const ONE_OPEN_CONFLICT = sql`on conflict (student_id) where answered_at_ms is null do nothing`;
+
+/** Stores a problem unless its pupil has another one waiting; the id when it was stored. */
+const insertProblem = preparedQuery<keyof ProblemRow, Pick<ProblemRow, 'id'>>((db, slot) =>
+  db
+    .insertInto('problems')
+    .values(slotsFor(PROBLEM_COLUMNS, slot))
+    .onConflict((conflict) =>
+      conflict.column('student_id').where('answered_at_ms', 'is', null).doNothing(),
+    )
+    .returning('id'),
 );
+
+/**
+ * How often a problem is stored again when the one that was waiting in its place was answered
+ * before it could be read: a pupil answers one problem at a time, so twice is already rare.
+ */
+const STORE_ATTEMPTS = 3;
 
 const byId = preparedQuery<'id', ProblemRow>((db, slot) =>
   db.selectFrom('problems').selectAll().where('id', '=', slot('id')),
@@ -142,7 +161,13 @@ export const problemsInAnswerCount = {
       limit 1
     ) problem
     where i.look_for_open and i.n in (${among})`,
-  /** Stores each answer's next problem, where it has one; the ids stored. */
+  /**
+   * Stores each answer's next problem, where it has one and the pupil has no other waiting (one
+   * stored after the statement looked is left in place: at most one waits per pupil); the ids
+   * stored. `among` must come from `claim`'s answers, so that each answered problem has left
+   * the one-waiting index before the next one of its pupil goes in, whatever order PostgreSQL
+   * runs the statement's parts in.
+   */
   issueNext: (among: RawBuilder<unknown>) => {
     const columns = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)));
     const values = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(`next.${column}`)));
@@ -150,6 +175,7 @@ export const problemsInAnswerCount = {
     select ${values}
     from input i cross join lateral json_populate_record(null::problems, i.next) next
     where i.next is not null and i.n in (${among})
+    ${ONE_OPEN_CONFLICT}
     returning id`;
   },
 };
@@ -179,6 +205,7 @@ const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>((db, slot) =
         insert into problems (${columns})
         select ${nextValues}
         where ${slot('issue')} and not exists (select 1 from open)
+        ${ONE_OPEN_CONFLICT}
         returning ${columns}
       )
       select * from open union all select * from issued`;
@@ -187,7 +214,8 @@ const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>((db, slot) =
 
 /**
  * The pupil's newest waiting problem, or else `next` stored, in one statement (PostgreSQL);
- * undefined when none waits and `next` is null.
+ * undefined when none waits and `next` is null. When another request stored one after this
+ * statement looked (the unique index refused `next`), that one is read and given.
  */
 export async function openOrIssueInOneStatementOn(
   db: Database,
@@ -195,8 +223,14 @@ export async function openOrIssueInOneStatementOn(
   next: Problem | null,
 ): Promise<Problem | undefined> {
   const values = { studentId, ...nextProblemValues(next) };
-  const row = (await openOrIssueInOneStatement.run(db, db, values)).rows[0];
-  return row === undefined ? undefined : problemFromRow(row);
+  for (let attempt = 1; ; attempt += 1) {
+    const row = (await openOrIssueInOneStatement.run(db, db, values)).rows[0];
+    if (row !== undefined) return problemFromRow(row);
+    if (next === null) return undefined;
+    const opened = (await openForStudent.run(db, db, { studentId })).rows[0];
+    if (opened !== undefined) return problemFromRow(opened);
+    if (attempt >= STORE_ATTEMPTS) throw new Error('No problem could be stored for the pupil');
+  }
 }
 
 /**
@@ -210,7 +244,15 @@ export function createProblemsRepo(
 ): ProblemsRepo {
   return {
     async insert(problem) {
-      await insertProblem.run(db, root, problemToRow(problem));
+      for (let attempt = 1; ; attempt += 1) {
+        const stored = await insertProblem.run(db, root, problemToRow(problem));
+        if (stored.rows.length > 0) return problem;
+        // Another request stored the pupil's waiting problem first: that one is theirs.
+        const opened = (await openForStudent.run(db, root, { studentId: problem.studentId }))
+          .rows[0];
+        if (opened !== undefined) return problemFromRow(opened);
+        if (attempt >= STORE_ATTEMPTS) throw new Error('No problem could be stored for the pupil');
+      }
     },
     async findById(id) {
       const row = (await byId.run(db, root, { id })).rows[0];
