@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyInstance,
@@ -8,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteInfoSchema } from '#shared/contracts/site-info';
 import { MAX_BODY_BYTES } from '#shared/contracts/errors';
 import { ApiError } from './api-error';
-import { DEFAULT_LIMITS, type Config, type SiteInfo } from './config';
+import { DEFAULT_HTTP_TIMEOUTS, DEFAULT_LIMITS, type Config, type SiteInfo } from './config';
 import type { Database, DialectName } from './db/schema';
 import { createDeletedRowsEraser } from './db/deleted-rows-eraser';
 import { createStore } from './store';
@@ -31,6 +32,7 @@ import { createTicketRetention } from './features/support/ticket-retention';
 import { createSmtpMailer } from './mail/mailer';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
+import { answerClientError } from './http/client-errors';
 import { registerClientFiles } from './http/client-files';
 import {
   checkedReplySerializerCompiler,
@@ -53,7 +55,13 @@ export interface AppDeps {
     Partial<
       Pick<
         Config,
-        'operator' | 'supportMail' | 'limits' | 'trustProxy' | 'allowedOrigins' | 'metricsToken'
+        | 'operator'
+        | 'supportMail'
+        | 'limits'
+        | 'trustProxy'
+        | 'allowedOrigins'
+        | 'metricsToken'
+        | 'httpTimeouts'
       >
     >;
   readonly db: Database;
@@ -94,11 +102,20 @@ export async function createApp({
 }: AppDeps): Promise<FastifyInstance> {
   const limits = config.limits ?? DEFAULT_LIMITS;
   const trustProxy = config.trustProxy ?? [];
+  const timeouts = config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxy.length === 0 ? false : [...trustProxy],
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: answerClientError,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
   installErrorHandler(app);
@@ -194,17 +211,44 @@ export async function createApp({
 /** A NUL character, raw or escaped: no text of ours has one, and PostgreSQL refuses it. */
 const hasNulCharacter = (text: string) => text.includes('\u0000') || /\\u0000/i.test(text);
 
+/** A UTF-16 surrogate not in a pair: not a character, and each database stores it differently. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** Whether any string in parsed JSON, key or value, holds a lone surrogate (walked without recursion). */
+function hasLoneSurrogate(parsed: unknown): boolean {
+  const pending: unknown[] = [parsed];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (LONE_SURROGATE.test(value)) return true;
+    } else if (Array.isArray(value)) {
+      pending.push(...(value as unknown[]));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) pending.push(key, item);
+    }
+  }
+  return false;
+}
+
 /**
  * JSON is the only body the API reads: Fastify's JSON parser (with its prototype-poisoning
  * guard), except that an empty body with a JSON content type counts as no body (POST /start and
- * DELETE need none, and some clients still send the header), and a body with a NUL character is
- * refused. Any other content type, plain text among them, is refused with 415.
+ * DELETE need none, and some clients still send the header), a body with a NUL character is
+ * refused (400 `bad_request`), and so is text that is not Unicode (400 `invalid_text`): bytes
+ * that are not UTF-8, which would be stored as U+FFFD, and a lone surrogate, raw or escaped
+ * (`"\ud800"`), in any key or value. Any other content type, plain text among them, is refused
+ * with 415.
  */
 function acceptEmptyJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    if (!isUtf8(bytes)) {
+      done(new ApiError(400, 'invalid_text'), undefined);
+      return;
+    }
+    const text = bytes.toString('utf8');
     if (text.trim() === '') {
       done(null, undefined);
       return;
@@ -213,7 +257,13 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(new ApiError(400, 'bad_request'), undefined);
       return;
     }
-    void parseJson(request, text, done);
+    void parseJson(request, text, (error, parsed) => {
+      if (error === null && hasLoneSurrogate(parsed)) {
+        done(new ApiError(400, 'invalid_text'), undefined);
+        return;
+      }
+      done(error, parsed);
+    });
   });
 }
 

@@ -89,6 +89,8 @@ export interface Config {
    */
   readonly allowedOrigins: readonly string[];
   readonly limits: Limits;
+  /** How long the HTTP server waits for a client (DEFAULT_HTTP_TIMEOUTS; docs/DEPLOY.md). */
+  readonly httpTimeouts: HttpTimeouts;
   /** Bearer token that turns on GET /metrics; absent means no metrics route. */
   readonly metricsToken: string | undefined;
   /** Where contact-form tickets are mailed, when SMTP_URL and CONTACT_EMAIL are set. */
@@ -121,6 +123,38 @@ export const DEFAULT_LIMITS: Limits = {
   failedLookupsPerDay: 1000,
   liveConnectionsPerAddress: 1000,
   perAddress: true,
+};
+
+/**
+ * How long the HTTP server waits for a client. Fixed, not configured: the reasons for each
+ * figure are in docs/DEPLOY.md. Tests pass shorter ones.
+ */
+export interface HttpTimeouts {
+  /** A whole request, headers and body, must have arrived within this (Node's requestTimeout). */
+  readonly requestMs: number;
+  /** Its headers within this (Node's headersTimeout); at most requestMs. */
+  readonly headersMs: number;
+  /** How often Node looks for requests past those times (connectionsCheckingInterval). */
+  readonly checkEveryMs: number;
+  /** A kept-alive connection with no request is closed after this (keepAliveTimeout). */
+  readonly keepAliveMs: number;
+  /**
+   * A connection on which nothing moves for this long is closed (Fastify's connectionTimeout).
+   * Must be longer than the live channel's long poll (25 s); websockets are exempt.
+   */
+  readonly idleMs: number;
+}
+
+/**
+ * A 16 KB body and its headers reach the server within 30 s on a school's weakest Wi-Fi (about
+ * 5 kbit/s); a body trickled slower than that is cut within 35 s.
+ */
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 20_000,
+  checkEveryMs: 5_000,
+  keepAliveMs: 72_000,
+  idleMs: 120_000,
 };
 
 /** The operator's details, from OPERATOR_NAME, OPERATOR_ADDRESS, CONTACT_EMAIL and PRIVACY_EMAIL. */
@@ -177,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       liveConnectionsPerAddress: values.LIVE_CONNECTIONS_PER_ADDRESS,
       perAddress: values.ADDRESS_LIMITS === 'on',
     },
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     metricsToken: values.METRICS_TOKEN,
     supportMail:
       values.SMTP_URL !== undefined && values.CONTACT_EMAIL !== undefined

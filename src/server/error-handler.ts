@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-codes';
 import type { ErrorBody } from '#shared/contracts/errors';
 import { ApiError } from './api-error';
+import { setSecurityHeaders } from './http/security-headers';
 import { requestLanguage, translateError } from './i18n';
 
 /**
@@ -26,7 +27,8 @@ export function installErrorHandler(app: FastifyInstance): void {
 
 /**
  * Errors Fastify's router raises before any route runs (a malformed URL, a path parameter over
- * the length limit) leave in the same `{ error: { code, message } }` shape.
+ * the length limit) leave in the same `{ error: { code, message } }` shape, with the security
+ * headers, which the onRequest hook has not set yet.
  */
 export function frameworkErrorReply(
   error: FastifyError,
@@ -34,6 +36,7 @@ export function frameworkErrorReply(
   reply: FastifyReply,
 ) {
   const statusCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  setSecurityHeaders(request, reply);
   void sendError(request, reply, statusCode, 'bad_request');
 }
 

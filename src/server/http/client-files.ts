@@ -33,7 +33,15 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
   if (pageHtml !== undefined) {
     // A route rather than the not-found handler, so the page is compressed like any reply.
     app.get('/*', (request, reply) => {
-      if (!wantsPage(request)) return sendError(request, reply, 404, 'not_found');
+      if (!wantsPage(request)) {
+        const tooLong = hasLongSegment(request.url, app.initialConfig.maxParamLength ?? 100);
+        return sendError(
+          request,
+          reply,
+          tooLong ? 414 : 404,
+          tooLong ? 'bad_request' : 'not_found',
+        );
+      }
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -76,9 +84,28 @@ function cacheControlFor(clientDir: string, filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** A page navigation: GET or HEAD, outside /api, and not a file name with an extension. */
+/** Paths the server answers itself, never with the page: the API and the metrics. */
+const SERVER_PATHS = ['/api', '/metrics'];
+
+/**
+ * A page navigation: GET or HEAD, outside the server's own paths (so /metrics while it is off
+ * is 404, not the page), and not a file name with an extension.
+ */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  return !pathname.startsWith('/api/') && pathname !== '/api' && !/\.[a-z0-9]+$/i.test(pathname);
+  const serverPath = SERVER_PATHS.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  return !serverPath && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * Whether a path has a segment over the path parameters' length limit. Fastify's router answers
+ * such a path 414 itself, except that for a GET this catch-all route takes it first; it answers
+ * 414 too, so the status does not depend on whether the client is built.
+ */
+function hasLongSegment(url: string, maxLength: number): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname.split('/').some((segment) => segment.length > maxLength);
 }

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 
 /** Only this origin: no third-party scripts, fonts, images or connections, and no framing. */
@@ -23,25 +25,44 @@ const CONTENT_SECURITY_POLICY = {
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers through helmet: the strict CSP above (no inline script), nosniff, a
- * same-origin referrer policy, no framing, and HSTS only when the request came over HTTPS
- * (directly, or as a trusted proxy says), since on plain HTTP it would mean nothing. The
- * middleware is built once at start; every reply only has its fixed headers set.
+ * The headers helmet sets on every reply: the strict CSP above (no inline script), nosniff, a
+ * same-origin referrer policy and no framing. They never vary, so helmet runs once, at start,
+ * on a reply that is never sent, and every reply (the framework's own errors and the raw replies to
+ * broken requests among them) gets this record.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const setHeaders = helmet({
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders();
+
+function helmetHeaders(): Record<string, string> {
+  const request = new IncomingMessage(new Socket());
+  const standIn = new ServerResponse(request);
+  helmet({
     contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY },
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     strictTransportSecurity: false,
-  });
+  })(request, standIn, () => undefined);
+  return Object.fromEntries(
+    Object.entries(standIn.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
+}
+
+/**
+ * Security headers on every reply: SECURITY_HEADERS, and HSTS when the request came over HTTPS
+ * (directly, or as a trusted proxy says), since on plain HTTP it would mean nothing.
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
-    let failure: unknown;
-    setHeaders(request.raw, reply.raw, (error?: unknown) => {
-      failure = error;
-    });
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    done(failure instanceof Error ? failure : undefined);
+    setSecurityHeaders(request, reply);
+    done();
   });
+}
+
+/**
+ * Sets the security headers on one reply; for errors Fastify's router raises before the
+ * onRequest hook runs (frameworkErrorReply).
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.headers(SECURITY_HEADERS);
+  if (request.protocol === 'https')
+    reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }

@@ -11,9 +11,12 @@ export type ErrorKey =
  */
 export const ERROR_MESSAGES = {
   bad_request: 'errors.badRequest',
+  invalid_text: 'errors.invalidText',
   invalid_field: 'errors.invalidField',
   not_found: 'errors.notFound',
   payload_too_large: 'errors.payloadTooLarge',
+  request_timeout: 'errors.requestTimeout',
+  headers_too_large: 'errors.headersTooLarge',
   unsupported_media_type: 'errors.unsupportedMediaType',
   too_many_requests: 'errors.tooManyRequests',
   internal_error: 'errors.internal',

@@ -95,4 +95,11 @@ describe('isRudeName', () => {
       expect(isRudeName(name), name).toBe(false);
     expect(isRudeName('4ss')).toBe(true);
   });
+
+  it('reads a 1 in a numbered label as the digit, so pupils may be P15 and P115', () => {
+    for (const name of ['P15', 'P115', 'p15', 'P152', 'P155', 'T17', 'T117', 'Ola P15'])
+      expect(isRudeName(name), name).toBe(false);
+    for (const name of ['a55', 'A55', 'P1ss', 'p1ss', 'P1s', 'T1t', 'B1tch'])
+      expect(isRudeName(name), name).toBe(true);
+  });
 });

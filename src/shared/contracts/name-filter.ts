@@ -10,7 +10,8 @@
  * vowel ("f*ck"; one only, so a name of stars cannot make the check slow), and, in a name mixing Latin and Cyrillic, look-alike letters turned
  * into the other script ("хyй" with a Latin y reads "хуй"). Each spelling is matched twice: as
  * typed but lowercased, for stems with å, ä, ö, æ or ø ("bøsse" is not the name Bosse), and with
- * accents removed, for the others ("Fück" reads "fuck"). Separators between letters are ignored
+ * accents removed, for the others ("Fück" reads "fuck"). A number after a name is a number, and a
+ * 1 in a numbered label ("P15") is a digit. Separators between letters are ignored
  * for stems that count anywhere and between single letters ("f.u.c.k", "f u c k"), and every
  * letter of a stem may repeat ("fuuuck").
  */
@@ -85,9 +86,21 @@ function wildcardSpellings(text: string): string[] {
 
 /** A word of digits and signs only ("455" in "Ola 455") is a number, not leetspeak. */
 const NUMBER_WORD = /(?<=^|\s)[^\p{L}\s]+(?=\s|$)/gu;
+/** One letter and then digits only: how a class numbers pupils ("P15", "t117"). */
+const NUMBERED_LABEL = /(?<=^|\s)\p{L}\d+(?=\s|$)/gu;
+/** What a 1 in a numbered label stays: a sign no spelling reads as a letter. */
+const DIGIT_ONE = '#';
+
+/**
+ * In a numbered label a 1 is the digit, never the ambiguous i or l, so "P15" and "P115" are
+ * pupils 15 and 115 rather than "pis"; its other digits are still read ("a55" is "ass").
+ */
+function keepOnesInLabels(text: string): string {
+  return text.replace(NUMBERED_LABEL, (label) => label.replaceAll('1', DIGIT_ONE));
+}
 
 function leetSpellings(typed: string): string[] {
-  const text = typed.replace(NUMBER_WORD, ' ');
+  const text = keepOnesInLabels(typed.replace(NUMBER_WORD, ' '));
   let spellings = [text];
   for (const [character, readings] of Object.entries(AMBIGUOUS_LEET)) {
     if (!text.includes(character)) continue;

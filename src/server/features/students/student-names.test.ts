@@ -69,10 +69,7 @@ describe('the names pupils join with', () => {
       const response = await joinWithBody(body);
       expect(response.statusCode, body).toBe(400);
       expect(response.json()).toEqual({
-        error: {
-          code: 'invalid_field',
-          message: errors.invalidField.replace('{{field}}', 'name'),
-        },
+        error: { code: 'invalid_text', message: errors.invalidText },
       });
     }
     const paired = await joinWithBody('{"name":"Ola \\ud83d\\ude00"}');
