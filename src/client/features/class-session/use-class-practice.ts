@@ -9,6 +9,7 @@ import {
   type StoredStudentSession,
 } from '../../lib/class-session-store';
 import { listen } from '../../lib/socket';
+import { feedbackMs } from '../../ui/feedback-time';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
 import {
   canGiveAnswer,
@@ -17,8 +18,6 @@ import {
   type PendingAnswer,
 } from './class-practice-state';
 
-/** How long feedback stays before the next question (SPEC §4 Practice flow). */
-const FEEDBACK_MS = { correct: 2000, wrong: 1500 } as const;
 /** How often an answer given offline is tried again. */
 const PENDING_RETRY_MS = 3000;
 
@@ -145,10 +144,7 @@ export function useClassPractice(session: StoredStudentSession) {
 
   useEffect(() => {
     if (verdict === undefined) return undefined;
-    const timer = window.setTimeout(
-      next,
-      verdict.isCorrect ? FEEDBACK_MS.correct : FEEDBACK_MS.wrong,
-    );
+    const timer = window.setTimeout(next, feedbackMs(verdict.isCorrect));
     return () => window.clearTimeout(timer);
   }, [verdict, next]);
 

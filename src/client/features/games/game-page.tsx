@@ -7,13 +7,11 @@ import { recordBestScore } from '../../lib/game-scores-store';
 import { randomSeed } from '../../lib/random-seed';
 import { playFeedback } from '../../lib/sound';
 import { ChoiceGrid } from '../../ui/choice-grid';
+import { feedbackMs } from '../../ui/feedback-time';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePracticeKeys } from '../../ui/use-practice-keys';
 import { canChoose, gameScreenReducer, newGameScreen } from './game-screen-state';
 import './games.css';
-
-/** How long a wrong answer is shown before the next question of the same level. */
-const WRONG_PAUSE_MS = 1500;
 
 /** /games/:gameId — an unknown game goes back to the list. */
 export function GamePage() {
@@ -54,7 +52,7 @@ function Game({ game }: { game: GameId }) {
   );
 
   const paused = chosen !== undefined && state.status === 'playing';
-  const pauseMs = chosen === question.correctIndex ? GAME_RULES.nextLevelDelayMs : WRONG_PAUSE_MS;
+  const pauseMs = feedbackMs(chosen === question.correctIndex);
   useEffect(() => {
     if (!paused) return undefined;
     const timer = window.setTimeout(() => dispatch({ type: 'pauseEnded' }), pauseMs);

@@ -88,13 +88,13 @@ describe('solo practice keyboard', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('moves on by itself after 2 seconds when right and 1.5 seconds when wrong', async () => {
+  it('moves on by itself after 2 seconds when right and 3 seconds when wrong', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPractice();
     await user.keyboard('1');
     const wasCorrect = answerButtons()[0]?.classList.contains('choice--correct') === true;
     act(() => {
-      vi.advanceTimersByTime(wasCorrect ? 1900 : 1400);
+      vi.advanceTimersByTime(wasCorrect ? 1900 : 2900);
     });
     expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
     act(() => {

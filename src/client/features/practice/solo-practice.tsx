@@ -6,6 +6,7 @@ import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { SOLO_QUESTION_COUNT } from '#shared/maths/practice-stats';
 import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
+import { feedbackMs } from '../../ui/feedback-time';
 import { PracticeView } from '../../ui/practice-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import {
@@ -32,9 +33,6 @@ async function keepFinishedRound(round: {
   const newBadges = recordFinishedRound(round);
   lastPracticeResult.write({ ...round, newBadges });
 }
-
-/** How long feedback stays before the next question (SPEC §4 Practice flow). */
-export const FEEDBACK_MS = { correct: 2000, wrong: 1500 } as const;
 
 interface SoloPracticeProps {
   readonly operation: MathOperation;
@@ -96,10 +94,7 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
 
   useEffect(() => {
     if (answer === undefined) return undefined;
-    const timer = window.setTimeout(
-      advance,
-      answer.isCorrect ? FEEDBACK_MS.correct : FEEDBACK_MS.wrong,
-    );
+    const timer = window.setTimeout(advance, feedbackMs(answer.isCorrect));
     return () => window.clearTimeout(timer);
   }, [answer, advance]);
 

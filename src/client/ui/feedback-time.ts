@@ -1,0 +1,11 @@
+/**
+ * How long the verdict stays on screen before the next question, on every practice screen and
+ * game. A right answer keeps SPEC §4's 2 s; a wrong one stays longer (SPEC says 1.5 s), because
+ * its feedback names the right answer and is the one that needs reading (docs/DECISIONS.md).
+ */
+export const FEEDBACK_MS = { correct: 2000, wrong: 3000 } as const;
+
+/** The time the verdict of this answer stays on screen. */
+export function feedbackMs(isCorrect: boolean): number {
+  return isCorrect ? FEEDBACK_MS.correct : FEEDBACK_MS.wrong;
+}
