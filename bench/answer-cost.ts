@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import type { AnswerReply, CreateSessionReply } from '../src/shared/contracts/sessions';
 import { createApp } from '../src/server/app';
+import { DEFAULT_LIMITS } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { injectPost } from './inject-post';
@@ -102,7 +103,13 @@ function backendCpuUsedUs(before: Map<number, number>, after: Map<number, number
 /** Linux's USER_HZ. */
 const CLOCK_TICKS_PER_SECOND = 100;
 const app = await createApp({
-  config: { clientDir: '/nonexistent', version: 'bench', logLevel: 'silent' },
+  config: {
+    clientDir: '/nonexistent',
+    version: 'bench',
+    logLevel: 'silent',
+    // Simulated pupils answer far faster than a child: their allowance is lifted.
+    limits: { ...DEFAULT_LIMITS, perPupil: false },
+  },
   db,
   dialect,
 });

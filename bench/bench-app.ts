@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ClassProblem, JoinReply } from '../src/shared/contracts/sessions';
 import { createApp } from '../src/server/app';
+import { DEFAULT_LIMITS } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
 import { openDatabase } from '../src/server/db/open-database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -24,7 +25,13 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
   const { db, dialect } = openDatabase({ sqliteFile: path.join(dataDir, 'bench.sqlite') });
   await migrateToLatest(db);
   const app = await createApp({
-    config: { clientDir: '/nonexistent', version: 'bench', logLevel: 'silent' },
+    config: {
+      clientDir: '/nonexistent',
+      version: 'bench',
+      logLevel: 'silent',
+      // Simulated pupils answer far faster than a child: their allowance is lifted.
+      limits: { ...DEFAULT_LIMITS, perPupil: false },
+    },
     db,
     dialect,
   });

@@ -44,6 +44,7 @@ import { closeConnectionsWhileClosing } from './http/close-on-drain';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
+import { createPupilAllowance } from './limits/pupil-allowance';
 import { clientAddressResolver } from './limits/client-address';
 import { registerMetrics } from './metrics/metrics';
 import { closeLiveChannel, createSocketServer, handleConnections } from './realtime/socket-server';
@@ -180,7 +181,7 @@ export async function createApp({
   );
   const examClock = createExamClock(deps);
   const answers = createAnswersService(deps, examClock);
-  registerAnswerRoutes(app, students, answers);
+  registerAnswerRoutes(app, students, answers, createPupilAllowance(limits.perPupil));
   const stopSweeps = startSweeps(
     {
       retention: [

@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   FAILED_LOOKUPS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
   ADDRESS_LIMITS: z.enum(['on', 'off']).default('on'),
+  PUPIL_LIMITS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -113,6 +114,12 @@ export interface Limits {
    * lifts them, so a load benchmark can drive thousands of pupils from one address.
    */
   readonly perAddress: boolean;
+  /**
+   * Whether each pupil's requests for problems and answers are limited (PUPIL_REQUESTS_PER_10_S).
+   * Only a test run (NODE_ENV=test, PUPIL_LIMITS=off) lifts it, for simulated pupils that answer
+   * faster than any child.
+   */
+  readonly perPupil: boolean;
 }
 
 /** The limits when nothing is configured. */
@@ -123,6 +130,7 @@ export const DEFAULT_LIMITS: Limits = {
   failedLookupsPerDay: 1000,
   liveConnectionsPerAddress: 1000,
   perAddress: true,
+  perPupil: true,
 };
 
 /**
@@ -183,10 +191,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
   }
   const values = parsed.data;
-  if (values.ADDRESS_LIMITS === 'off' && values.NODE_ENV !== 'test')
-    throw new ConfigError(
-      'Invalid configuration. ADDRESS_LIMITS: off is allowed only with NODE_ENV=test',
-    );
+  for (const name of ['ADDRESS_LIMITS', 'PUPIL_LIMITS'] as const)
+    if (values[name] === 'off' && values.NODE_ENV !== 'test')
+      throw new ConfigError(
+        `Invalid configuration. ${name}: off is allowed only with NODE_ENV=test`,
+      );
   return {
     port: values.PORT,
     host: values.HOST,
@@ -210,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failedLookupsPerDay: values.FAILED_LOOKUPS_PER_DAY,
       liveConnectionsPerAddress: values.LIVE_CONNECTIONS_PER_ADDRESS,
       perAddress: values.ADDRESS_LIMITS === 'on',
+      perPupil: values.PUPIL_LIMITS === 'on',
     },
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     metricsToken: values.METRICS_TOKEN,

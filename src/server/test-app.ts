@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorBodySchema, type ErrorBody } from '#shared/contracts/errors';
 import { createApp, type AppDeps } from './app';
+import { DEFAULT_LIMITS } from './config';
 import { createTestDatabase, testBackend, type TestDatabase } from './db/test-databases';
 import { openRedis, type RedisConnection } from './redis/redis';
 
@@ -24,6 +25,12 @@ export type TestAppOptions = Partial<AppDeps['config']> & {
   readonly redisPrefix?: string;
   readonly logStream?: NodeJS.WritableStream;
 };
+
+/**
+ * For tests whose simulated pupils answer faster than any child: each pupil's allowance of
+ * requests is lifted, as PUPIL_LIMITS=off lifts it for a load benchmark.
+ */
+export const FAST_PUPILS: TestAppOptions = { limits: { ...DEFAULT_LIMITS, perPupil: false } };
 
 /**
  * Builds the app as production does, with a silent logger, a clock the test controls and every

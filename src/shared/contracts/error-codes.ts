@@ -26,6 +26,7 @@ export const ERROR_MESSAGES = {
   no_operations: 'errors.noOperations',
   too_many_sessions: 'errors.tooManySessions',
   too_many_lookups: 'errors.tooManyLookups',
+  too_many_answers: 'errors.tooManyAnswers',
   session_not_running: 'errors.sessionNotRunning',
   exam_ended: 'errors.examEnded',
   last_operation: 'errors.lastOperation',

@@ -11,7 +11,7 @@ import {
   type JoinReply,
   type SessionPublicView,
 } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../../test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../test-app';
 
 /** The header a pupil's or teacher's token travels in. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -123,10 +123,10 @@ export function commutativeFactOf(problem: Pick<ClassProblem, 'stem'>): string {
  * A fresh app for each test of the file: built before each test and disposed after it. Call at
  * the top of a describe block; the returned function gives the current test's app.
  */
-export function freshAppForEachTest(): () => TestApp {
+export function freshAppForEachTest(options: TestAppOptions = {}): () => TestApp {
   let testApp: TestApp | undefined;
   beforeEach(async () => {
-    testApp = await createTestApp();
+    testApp = await createTestApp(options);
   });
   afterEach(async () => {
     await testApp?.dispose();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
-import { createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
+import { FAST_PUPILS, createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
 import { testClassClient } from '../class/test-class-client';
 
 const errors = CATALOGS.en.errors;
@@ -16,7 +16,7 @@ let testApp: TestApp;
 const client = testClassClient(() => testApp.app);
 
 beforeEach(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp(FAST_PUPILS);
 });
 
 afterEach(async () => {

@@ -10,6 +10,8 @@ import { bearerToken } from '../../auth/bearer';
 import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '../../http/deferred-validation';
 import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
 import { BEARER_SECURITY } from '../../http/openapi';
+import type { Limiter } from '../../limits/limiter';
+import { withinPupilAllowance } from '../../limits/pupil-allowance';
 import type { StudentsService } from '../students/students.service';
 import type { AnswersService } from './answers.service';
 
@@ -23,11 +25,15 @@ const HOT_ROUTE = { compress: false, decompress: false } as const;
 
 const TAGS = ['Pupils'];
 
-/** The server-issued problems and the checked answers of a pupil (their own token only). */
+/**
+ * The server-issued problems and the checked answers of a pupil (their own token only), within
+ * the pupil's allowance of requests (limits/pupil-allowance.ts).
+ */
 export function registerAnswerRoutes(
   app: FastifyInstance,
   students: StudentsService,
   answers: AnswersService,
+  allowance: Limiter,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -42,16 +48,17 @@ export function registerAnswerRoutes(
           'Asking again before answering returns the same problem. 409 while the session is not running, after the exam or after the last question.',
         security: BEARER_SECURITY,
         params: studentParamsSchema,
-        response: { 200: classProblemSchema, ...errorReplies(...TOKEN_ERRORS, 409) },
+        response: { 200: classProblemSchema, ...errorReplies(...TOKEN_ERRORS, 409, 429) },
       },
     },
-    async (request) => {
-      const { session, student } = await students.authorizeStudent(
-        request.params.studentId,
-        bearerToken(request),
-      );
-      return answers.nextProblem(session, student);
-    },
+    async (request) =>
+      withinPupilAllowance(allowance, request.params.studentId, async () => {
+        const { session, student } = await students.authorizeStudent(
+          request.params.studentId,
+          bearerToken(request),
+        );
+        return answers.nextProblem(session, student);
+      }),
   );
 
   api.post(
@@ -67,18 +74,23 @@ export function registerAnswerRoutes(
         security: BEARER_SECURITY,
         params: studentParamsSchema,
         body: answerBodySchema,
-        response: { 200: answerReplySchema, ...errorReplies(...BODY_ERRORS, ...TOKEN_ERRORS, 409) },
+        response: {
+          200: answerReplySchema,
+          ...errorReplies(...BODY_ERRORS, ...TOKEN_ERRORS, 409, 429),
+        },
       },
     },
     async (request) => {
       const { studentId } = request.params;
       const token = bearerToken(request);
-      if (request.validationError !== undefined) {
-        // A refused token outranks a refused body.
-        await students.authorizeStudent(studentId, token);
-        refuseInvalidRequest(request);
-      }
-      return answers.answer(studentId, token, request.body);
+      return withinPupilAllowance(allowance, studentId, async () => {
+        if (request.validationError !== undefined) {
+          // A refused token outranks a refused body.
+          await students.authorizeStudent(studentId, token);
+          refuseInvalidRequest(request);
+        }
+        return answers.answer(studentId, token, request.body);
+      });
     },
   );
 }

@@ -13,9 +13,10 @@ import {
   rightChoiceOf,
   testClassClient,
 } from '../class/test-class-client';
+import { FAST_PUPILS } from '../../test-app';
 
 describe('practising what the class missed', () => {
-  const testApp = freshAppForEachTest();
+  const testApp = freshAppForEachTest(FAST_PUPILS);
   const app = () => testApp().app;
   const { createSession, join, teacher, nextProblem, answer } = testClassClient(app);
 

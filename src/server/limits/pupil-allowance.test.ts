@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { bearer, classApiForEachTest } from '../features/class/test-class-client';
+import { PUPIL_REQUESTS_PER_10_S } from './pupil-allowance';
+
+const fiveQuestions = {
+  autoStart: true,
+  operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
+};
+
+describe("a pupil's allowance of problem and answer requests", () => {
+  const { app, createSession, join, nextProblem, answer } = classApiForEachTest();
+
+  it('refuses a pupil past the allowance with 429 and a code, and leaves the others alone', async () => {
+    const created = await createSession(fiveQuestions);
+    const hostile = await join(created.sessionCode, 'Bot');
+    const honest = await join(created.sessionCode, 'Kari');
+    const problem = await nextProblem(hostile);
+    // The repeated answer gets the first verdict each time; every request counts.
+    for (let request = 1; request < PUPIL_REQUESTS_PER_10_S; request += 1)
+      expect((await answer(hostile, problem.problemId, 0)).statusCode).toBe(200);
+    const refused = await answer(hostile, problem.problemId, 0);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'too_many_answers',
+        message: CATALOGS.en.errors.tooManyAnswers.replace(
+          '{{seconds}}',
+          String(refused.headers['retry-after']),
+        ),
+      },
+    });
+    const honestProblem = await nextProblem(honest);
+    expect((await answer(honest, honestProblem.problemId, 0)).statusCode).toBe(200);
+  });
+
+  it('does not count requests with a wrong token against the pupil whose id they name', async () => {
+    const created = await createSession(fiveQuestions);
+    const victim = await join(created.sessionCode, 'Ola');
+    for (let request = 0; request < PUPIL_REQUESTS_PER_10_S * 2; request += 1) {
+      const forged = await app().inject({
+        method: 'POST',
+        url: `/api/students/${victim.studentId}/problems`,
+        headers: bearer('not-the-token'),
+      });
+      expect(forged.statusCode).toBe(403);
+    }
+    const problem = await nextProblem(victim);
+    expect((await answer(victim, problem.problemId, 0)).statusCode).toBe(200);
+  });
+});

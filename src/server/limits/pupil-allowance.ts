@@ -1,0 +1,51 @@
+import { ApiError } from '../api-error';
+import { enforce } from './address-limits';
+import { createLimiter, unlimited, type Limiter } from './limiter';
+
+/**
+ * Requests for problems and answers one pupil may make in 10 s. A child reads each verdict for
+ * a second or more, so even one who skips every pause with N stays under 2 a second, a problem
+ * request included; a script sending hundreds a second is refused from the 31st.
+ */
+export const PUPIL_REQUESTS_PER_10_S = 30;
+
+/**
+ * Codes of a request refused before the pupil's token was found good: such a request does not
+ * count, so nobody can use up another pupil's allowance by sending their id with a wrong token.
+ */
+const NOT_THE_PUPIL = new Set(['missing_token', 'forbidden', 'student_not_found']);
+
+/**
+ * Each pupil's allowance of problem and answer requests, counted in this process's memory: it
+ * is on the path of every answer, where a Redis round trip would cost more than it saves, and
+ * with several processes a pupil still gets at most that many times the allowance.
+ */
+export function createPupilAllowance(limited: boolean): Limiter {
+  if (!limited) return unlimited;
+  return createLimiter({
+    name: 'pupil-requests',
+    points: PUPIL_REQUESTS_PER_10_S,
+    durationSeconds: 10,
+  });
+}
+
+/**
+ * Runs a pupil's request unless they have used up their allowance (429 too_many_answers, with
+ * Retry-After), and counts it once it got past the check of their token.
+ */
+export async function withinPupilAllowance<T>(
+  allowance: Limiter,
+  studentId: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  enforce(await allowance.check(studentId), 'too_many_answers');
+  try {
+    const result = await run();
+    await allowance.consume(studentId);
+    return result;
+  } catch (error) {
+    if (!(error instanceof ApiError) || !NOT_THE_PUPIL.has(error.code))
+      await allowance.consume(studentId);
+    throw error;
+  }
+}
