@@ -59,6 +59,12 @@ export const problemAttemptSchema = z.object({
   timeSpent: z.number(),
 });
 
+/**
+ * The most answers a progress reply lists (over all operations, the latest): its counts cover
+ * every answer, so the reply stays the same size however long a lesson runs.
+ */
+export const PROGRESS_ATTEMPTS_MAX = 50;
+
 /** How far a pupil is in one operation. */
 export const operationProgressSchema = z.object({
   operation: z.enum(MATH_OPERATIONS),
@@ -68,6 +74,7 @@ export const operationProgressSchema = z.object({
   correct: z.int(),
   /** Milliseconds. */
   timeSpent: z.number(),
+  /** The pupil's latest answers of this operation, at most PROGRESS_ATTEMPTS_MAX in all. */
   attempts: z.array(problemAttemptSchema),
 });
 export type OperationProgress = z.infer<typeof operationProgressSchema>;

@@ -112,6 +112,8 @@ export interface ProblemsRepo {
   listAnsweredByStudent(studentId: string): Promise<Problem[]>;
   /** Per operation: how many the pupil answered, how many right, and the time they took. */
   answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
+  /** The pupil's last `limit` answered problems, oldest first. */
+  listRecentAnsweredByStudent(studentId: string, limit: number): Promise<Problem[]>;
   /** A session's answered problems, alike ones counted together (for reports and insight). */
   tallyAnsweredBySession(sessionId: string): Promise<AnsweredProblemTally[]>;
   /**

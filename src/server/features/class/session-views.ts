@@ -115,32 +115,30 @@ export function studentSummary(student: PupilStanding, connected: boolean): Stud
   };
 }
 
-/** A pupil's progress per operation, from the answers the server checked. */
+/**
+ * A pupil's progress per operation: counts from the summed-up answers, and the latest answers
+ * (`recent`, at most PROGRESS_ATTEMPTS_MAX) listed, so its size does not grow with the lesson.
+ */
 export function progressOf(
   session: Pick<ClassSession, 'settings'>,
   student: PupilCounters,
-  answered: readonly Problem[],
+  recent: readonly Problem[],
+  totals: readonly AnsweredTotals[],
 ): StudentProgress {
-  const { operations } = session.settings;
-  const operationProgress: OperationProgress[] = operations.map((operation, index) => {
-    const attempts = answered.filter((problem) => problem.operationIndex === index);
-    return {
-      operation: operation.type,
-      numberRange: operation.numberRange,
-      challengeCount: operation.challengeCount,
-      completed: attempts.length,
-      correct: attempts.filter((problem) => problem.answer?.isCorrect === true).length,
-      timeSpent: attempts.reduce((sum, problem) => sum + (problem.answer?.timeSpentMs ?? 0), 0),
-      attempts: attempts.map((problem) => ({
+  const summary = progressSummaryOf(session, student, totals);
+  const operationProgress: OperationProgress[] = summary.operationProgress.map((counts, index) => ({
+    ...counts,
+    attempts: recent
+      .filter((problem) => problem.operationIndex === index)
+      .map((problem) => ({
         problem: problem.stem,
         answer: chosenAnswerOf(problem),
         correctAnswer: problem.correctAnswer,
         isCorrect: problem.answer?.isCorrect === true,
         timeSpent: problem.answer?.timeSpentMs ?? 0,
       })),
-    };
-  });
-  return { operationProgress, ...progressTotals(session, student) };
+  }));
+  return { ...summary, operationProgress };
 }
 
 /** A pupil's progress per operation from the summed-up answers, without the attempts. */

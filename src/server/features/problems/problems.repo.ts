@@ -276,6 +276,17 @@ export function createProblemsRepo(
         .execute();
       return rows.map(problemFromRow);
     },
+    async listRecentAnsweredByStudent(studentId, limit) {
+      const rows = await db
+        .selectFrom('problems')
+        .selectAll()
+        .where('student_id', '=', studentId)
+        .where('answered_at_ms', 'is not', null)
+        .orderBy('question_number', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(problemFromRow).reverse();
+    },
     async answeredTotalsByStudent(studentId) {
       const rows = await db
         .selectFrom('problems')

@@ -1,5 +1,10 @@
 import { normalizeSessionCode } from '#shared/contracts/session-code';
-import type { JoinReply, StudentProgress, StudentSessionState } from '#shared/contracts/sessions';
+import {
+  PROGRESS_ATTEMPTS_MAX,
+  type JoinReply,
+  type StudentProgress,
+  type StudentSessionState,
+} from '#shared/contracts/sessions';
 import { checkStudentName, distinctName, type NameProblem } from '#shared/contracts/student-name';
 import { isRudeName } from '#shared/contracts/name-filter';
 import { ApiError } from '../../api-error';
@@ -52,7 +57,11 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
   }
 
   async function progress(session: ClassSession, student: Pupil): Promise<StudentProgress> {
-    return progressOf(session, student, await store.problems.listAnsweredByStudent(student.id));
+    const [recent, totals] = await Promise.all([
+      store.problems.listRecentAnsweredByStudent(student.id, PROGRESS_ATTEMPTS_MAX),
+      student.operationTotals ?? store.problems.answeredTotalsByStudent(student.id),
+    ]);
+    return progressOf(session, student, recent, totals);
   }
 
   async function joinReply(

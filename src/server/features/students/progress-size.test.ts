@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PROGRESS_ATTEMPTS_MAX,
+  answerReplySchema,
+  studentProgressSchema,
+  type ClassProblem,
+} from '#shared/contracts/sessions';
+import { bearer, freshAppForEachTest, testClassClient } from '../class/test-class-client';
+import { FAST_PUPILS } from '../../test-app';
+
+describe("a pupil's progress reply", () => {
+  const testApp = freshAppForEachTest(FAST_PUPILS);
+  const { createSession, join, nextProblem, answer } = testClassClient(() => testApp().app);
+
+  it('counts every answer but lists only the latest, however long the lesson', async () => {
+    const created = await createSession({
+      autoStart: true,
+      continuousMode: true,
+      operations: [
+        { type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
+        { type: 'subtraction', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
+      ],
+    });
+    const pupil = await join(created.sessionCode, 'Ola');
+    const answered = PROGRESS_ATTEMPTS_MAX + 13;
+    let problem: ClassProblem | null = await nextProblem(pupil);
+    let lastStem = '';
+    for (let question = 0; question < answered && problem !== null; question += 1) {
+      lastStem = problem.stem;
+      const reply = await answer(pupil, problem.problemId, 0);
+      problem = answerReplySchema.parse(reply.json()).nextProblem;
+    }
+    const response = await testApp().app.inject({
+      method: 'GET',
+      url: `/api/students/${pupil.studentId}/progress`,
+      headers: bearer(pupil.reconnectionToken),
+    });
+    const progress = studentProgressSchema.parse(response.json());
+    const operations = progress.operationProgress;
+    expect(progress.questionsAnswered).toBe(answered);
+    expect(operations.reduce((sum, operation) => sum + operation.completed, 0)).toBe(answered);
+    const listed = operations.flatMap((operation) => operation.attempts);
+    expect(listed).toHaveLength(PROGRESS_ATTEMPTS_MAX);
+    expect(listed.map((attempt) => attempt.problem)).toContain(lastStem);
+  });
+});
