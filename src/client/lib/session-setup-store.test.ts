@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
+import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import { rememberSessionSetup, sessionSetupStore } from './session-setup-store';
 
-const SETTINGS: SessionSettings = {
-  operations: [
-    { type: 'subtraction', numberRange: { min: 5, max: 20 }, challengeCount: 15 },
-    {
-      type: 'division',
-      numberRange: { min: 2, max: 12 },
-      challengeCount: 30,
-      timeLimitSeconds: 20,
-    },
-  ],
-  autoStart: false,
-  continuousMode: true,
-  examMode: true,
-  examDurationMinutes: 45,
-  randomizeOperations: true,
-  focusFacts: ['multiplication:7:8'],
-};
+const SETTINGS: SessionSettings = { ...EVERY_MODE_SETTINGS, focusFacts: ['multiplication:7:8'] };
 
 /** The settings as remembered: everything but the focus facts. */
 const SETUP = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSettings } from '#shared/contracts/session-settings';
+import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import {
   draftFromSettings,
   INITIAL_DRAFT,
@@ -82,22 +82,7 @@ describe('settingsFromDraft', () => {
 
 describe('draftFromSettings', () => {
   it('fills the form with settings that it sends back unchanged (the remembered configuration)', () => {
-    const settings: SessionSettings = {
-      operations: [
-        { type: 'multiplication', numberRange: { min: 2, max: 9 }, challengeCount: 20 },
-        {
-          type: 'division',
-          numberRange: { min: 1, max: 12 },
-          challengeCount: 15,
-          timeLimitSeconds: 30,
-        },
-      ],
-      autoStart: false,
-      continuousMode: true,
-      examMode: true,
-      examDurationMinutes: 40,
-      randomizeOperations: true,
-    };
+    const settings = EVERY_MODE_SETTINGS;
     const draft = draftFromSettings(settings);
     expect(draft.operations.map((operation) => operation.key)).toEqual([1, 2]);
     expect(settingsFromDraft(draft)).toEqual(settings);

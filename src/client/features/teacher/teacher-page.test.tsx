@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionSettings } from '#shared/contracts/session-settings';
+import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import { classSessionStore } from '../../lib/class-session-store';
 import { rememberSessionSetup, sessionSetupStore } from '../../lib/session-setup-store';
 import { TeacherPage } from './teacher-page';
@@ -11,22 +11,7 @@ import { InEnglish } from './test-i18n';
 
 vi.mock('./dashboard', () => ({ Dashboard: () => <p>The dashboard</p> }));
 
-const LAST: SessionSettings = {
-  operations: [
-    { type: 'multiplication', numberRange: { min: 2, max: 9 }, challengeCount: 20 },
-    {
-      type: 'division',
-      numberRange: { min: 1, max: 12 },
-      challengeCount: 15,
-      timeLimitSeconds: 30,
-    },
-  ],
-  autoStart: false,
-  continuousMode: true,
-  examMode: true,
-  examDurationMinutes: 40,
-  randomizeOperations: true,
-};
+const LAST = EVERY_MODE_SETTINGS;
 
 afterEach(() => {
   vi.unstubAllGlobals();
