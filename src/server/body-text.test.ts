@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { bearer, testClassClient } from './features/class/test-class-client';
-import { createTestApp, errorOf, type TestApp } from './test-app';
+import { bearer, classApiForEachTest } from './features/class/test-class-client';
+import { errorOf } from './test-app';
 
 const ticket = {
   name: 'Kari Nordmann',
@@ -14,22 +13,10 @@ const ticket = {
 
 /** Text that is not Unicode, in any JSON body, on SQLite and (scaled run) PostgreSQL alike. */
 describe('bodies with text that is not Unicode', () => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-
-  beforeEach(async () => {
-    testApp = await createTestApp();
-    app = testApp.app;
-  });
-
-  afterEach(async () => {
-    await testApp.dispose();
-  });
-
-  const { createSession } = testClassClient(() => app);
+  const { app, createSession } = classApiForEachTest();
 
   const post = (url: string, payload: string | Buffer, language = 'en') =>
-    app.inject({
+    app().inject({
       method: 'POST',
       url,
       headers: { 'content-type': 'application/json', 'accept-language': language },
@@ -60,7 +47,7 @@ describe('bodies with text that is not Unicode', () => {
       Buffer.from('"}'),
     ]);
     expectInvalidText(await post(joinUrl, rawSurrogate, 'no'), 'no');
-    const pupils = await app.inject({
+    const pupils = await app().inject({
       method: 'GET',
       url: `/api/sessions/${session.sessionId}/students`,
       headers: bearer(session.teacherToken),

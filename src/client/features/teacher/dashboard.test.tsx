@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredTeacherSession } from '../../lib/class-session-store';
 import { sessionSetupStore } from '../../lib/session-setup-store';
 import { teacherScreenStore } from '../../lib/teacher-screen-store';
 import { Dashboard } from './dashboard';
 import { InEnglish } from './test-i18n';
 import { testPupil } from './test-pupil';
-import { testSessionState } from './test-session-state';
+import { testSessionState, testTeacherSession } from './test-session-state';
 import { useTeacherSession } from './use-teacher-session';
 
 vi.mock('../../lib/qr-code', () => ({
@@ -18,17 +17,7 @@ vi.mock('../../lib/qr-code', () => ({
 vi.mock('./use-teacher-session', () => ({ useTeacherSession: vi.fn() }));
 vi.mock('./insight-panel', () => ({ InsightPanel: () => <p>What the class gets wrong</p> }));
 
-const SESSION: StoredTeacherSession = {
-  role: 'teacher',
-  sessionId: 'session-1',
-  sessionCode: 'K7QM3X',
-  teacherId: 'teacher-1',
-  teacherToken: 'token-1',
-  isActive: true,
-  isPersistent: true,
-  createdAt: 0,
-  lastActivity: 0,
-};
+const SESSION = testTeacherSession();
 
 const update = vi.fn(() => Promise.resolve(true));
 

@@ -6,7 +6,7 @@ import { classSessionStore } from '../../lib/class-session-store';
 import { ProjectorPage } from './projector-page';
 import { InEnglish } from './test-i18n';
 import { testPupil } from './test-pupil';
-import { testSessionState } from './test-session-state';
+import { testSessionState, testTeacherSession } from './test-session-state';
 import { useTeacherSession } from './use-teacher-session';
 
 vi.mock('../../lib/qr-code', () => ({
@@ -29,18 +29,7 @@ beforeEach(() => {
 });
 
 function storeTeacherSession() {
-  const time = Date.now();
-  classSessionStore.write({
-    role: 'teacher',
-    sessionId: 'session-1',
-    sessionCode: 'K7QM3X',
-    teacherId: 'teacher-1',
-    teacherToken: 'token-1',
-    isActive: true,
-    isPersistent: true,
-    createdAt: time,
-    lastActivity: time,
-  });
+  classSessionStore.write(testTeacherSession(Date.now()));
 }
 
 function renderPage() {

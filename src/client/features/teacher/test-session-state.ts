@@ -1,4 +1,5 @@
 import type { TeacherSessionState } from '#shared/contracts/sessions';
+import type { StoredTeacherSession } from '../../lib/class-session-store';
 
 /**
  * A teacher's session state for tests: code K7QM3X, running, addition then subtraction then
@@ -31,5 +32,20 @@ export function testSessionState(changes: Partial<TeacherSessionState> = {}): Te
     students: [],
     focusFacts: [],
     ...changes,
+  };
+}
+
+/** The teacher's stored session of testSessionState, last active at `time`. */
+export function testTeacherSession(time = 0): StoredTeacherSession {
+  return {
+    role: 'teacher',
+    sessionId: 'session-1',
+    sessionCode: 'K7QM3X',
+    teacherId: 'teacher-1',
+    teacherToken: 'token-1',
+    isActive: true,
+    isPersistent: true,
+    createdAt: time,
+    lastActivity: time,
   };
 }
