@@ -26,7 +26,7 @@ export const SCHEDULER: Strategy = {
   start(candidates, rng) {
     let state = EMPTY_SCHEDULER_STATE;
     return {
-      next: (questionIndex) => nextFact(state, candidates, rng, questionIndex),
+      next: (questionIndex) => nextFact(state, candidates, rng, { questionIndex }),
       record(fact, outcome) {
         state = recordAnswer(state, fact, outcome);
       },

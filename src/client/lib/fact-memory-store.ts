@@ -16,6 +16,7 @@ const factMemorySchema = v.object({
       v.object({
         box: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BOX)),
         lastAskedIndex: count,
+        lastAskedAtMs: v.optional(count),
       }),
     ),
     missed: v.array(v.object({ key, dueIndex: count })),

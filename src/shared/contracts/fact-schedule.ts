@@ -8,8 +8,9 @@ import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
 
 /**
  * A scheduler state as the server stores it with every answer: arrays instead of objects and a
- * one-letter operation, `{"f":[["m7:8",2,14]],"m":[["m7:8",18]],"l":"m7:8"}` (about 14 bytes a
- * fact instead of 50), since the pupil's row is rewritten at each answer.
+ * one-letter operation, `{"f":[["m7:8",2,14,1795000000000]],"m":[["m7:8",18]],"l":"m7:8"}` (the
+ * fourth number, when the answer's time is known), since the pupil's row is rewritten at each
+ * answer.
  */
 export function encodeSchedule(state: SchedulerState): string {
   // Written by hand: keys are letters, digits and colons (factKey), so nothing needs escaping,
@@ -18,7 +19,8 @@ export function encodeSchedule(state: SchedulerState): string {
   for (const key in state.facts) {
     const progress = state.facts[key];
     if (progress === undefined) continue;
-    facts += `${facts === '' ? '' : ','}["${short(key)}",${String(progress.box)},${String(progress.lastAskedIndex)}]`;
+    const at = progress.lastAskedAtMs === undefined ? '' : `,${String(progress.lastAskedAtMs)}`;
+    facts += `${facts === '' ? '' : ','}["${short(key)}",${String(progress.box)},${String(progress.lastAskedIndex)}${at}]`;
   }
   const missed = state.missed
     .map((entry) => `["${short(entry.key)}",${String(entry.dueIndex)}]`)
@@ -45,17 +47,19 @@ export function decodeSchedule(text: string | null): SchedulerState | undefined 
   const facts: Record<string, FactProgress> = {};
   for (const entry of f as unknown[]) {
     if (!Array.isArray(entry)) continue;
-    const [key, box, lastAskedIndex] = entry as unknown[];
+    const [key, box, lastAskedIndex, lastAskedAtMs] = entry as unknown[];
     const long = typeof key === 'string' ? full(key) : undefined;
-    if (long !== undefined && isCount(box) && isCount(lastAskedIndex))
-      facts[long] = { box, lastAskedIndex };
+    if (long === undefined || !isCount(box) || !isIndex(lastAskedIndex)) continue;
+    facts[long] = isCount(lastAskedAtMs)
+      ? { box, lastAskedIndex, lastAskedAtMs }
+      : { box, lastAskedIndex };
   }
   const missed: MissedFact[] = [];
   for (const entry of m as unknown[]) {
     if (!Array.isArray(entry)) continue;
     const [key, dueIndex] = entry as unknown[];
     const long = typeof key === 'string' ? full(key) : undefined;
-    if (long !== undefined && isCount(dueIndex)) missed.push({ key: long, dueIndex });
+    if (long !== undefined && isIndex(dueIndex)) missed.push({ key: long, dueIndex });
   }
   const lastKey = typeof l === 'string' ? (full(l) ?? null) : null;
   return { facts, missed, lastKey };
@@ -118,4 +122,12 @@ function fullKeyOf(stored: string): string | undefined {
 
 function isCount(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 0;
+}
+
+/**
+ * A question index: a whole number, below zero for a fact the pupil's device remembered from
+ * before the session (see rebasedMemory).
+ */
+function isIndex(value: unknown): value is number {
+  return Number.isSafeInteger(value);
 }

@@ -16,6 +16,8 @@ export const SESSION_LIMITS = {
   maxTimeLimitSeconds: 300,
   /** Facts the class missed most that "Practise what the class missed" favours. */
   maxFocusFacts: 10,
+  /** The times tables a teacher may pick: 1 to 12. */
+  maxTable: 12,
 } as const;
 
 const wholeNumber = z.int().check(z.gte(SESSION_LIMITS.minNumber), z.lte(SESSION_LIMITS.maxNumber));
@@ -28,6 +30,17 @@ export const operationConfigSchema = z
     challengeCount: z._default(
       z.int().check(z.gte(SESSION_LIMITS.minQuestions), z.lte(SESSION_LIMITS.maxQuestions)),
       SESSION_LIMITS.defaultQuestions,
+    ),
+    /**
+     * Times tables to practise (multiplication and division only), each once, with factors from
+     * numberRange; absent means every fact of the range.
+     */
+    tables: z.optional(
+      z.array(z.int().check(z.gte(1), z.lte(SESSION_LIMITS.maxTable))).check(
+        z.minLength(1),
+        z.maxLength(SESSION_LIMITS.maxTable),
+        z.refine((tables) => new Set(tables).size === tables.length, 'tables must not repeat'),
+      ),
     ),
     /** Seconds a pupil has per question; absent means no limit. */
     timeLimitSeconds: z.optional(
@@ -44,6 +57,13 @@ export const operationConfigSchema = z
       message: 'numberRange.min must not be above numberRange.max',
       path: ['numberRange'],
     }),
+    z.refine(
+      (operation) =>
+        operation.tables === undefined ||
+        operation.type === 'multiplication' ||
+        operation.type === 'division',
+      { message: 'tables are for multiplication and division only', path: ['tables'] },
+    ),
   );
 
 /** One operation of a session. */

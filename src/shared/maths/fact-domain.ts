@@ -1,171 +1,236 @@
-import type { Fact } from './fact-scheduler';
-import { tierOf, type NumberRange } from './levels';
+import { factKey, type Fact } from './fact-scheduler';
+import { DEFAULT_RANGE, type NumberRange } from './levels';
 import type { MathOperation } from './operations';
 import { pickOne, randomInt, type Rng } from './rng';
 
-/** What to ask: an operation, a level (see levelForRange) and optionally a number range. */
+/**
+ * What to ask: an operation, a level and the facts to ask from. The facts are exactly those of
+ * the range (DEFAULT_RANGE when none is given), or of the picked times tables with factors from
+ * the range; the level never narrows them, it only sets how hard the wrong choices are.
+ */
 export interface ProblemSpec {
   readonly operation: MathOperation;
   readonly level: number;
   readonly range?: NumberRange;
+  /** Times tables the teacher or pupil picked (multiplication and division only). */
+  readonly tables?: readonly number[];
 }
 
-type Tier = ReturnType<typeof tierOf>;
-
-/** Operand bounds for addition and subtraction, widening tier by tier. */
-const ADDITIVE_BOUNDS: Readonly<Record<Tier, NumberRange>> = {
-  1: { min: 1, max: 5 },
-  2: { min: 1, max: 10 },
-  3: { min: 1, max: 20 },
-  4: { min: 10, max: 50 },
-  5: { min: 10, max: 100 },
-  6: { min: 50, max: 500 },
-};
-
-/** The times tables a tier practises (SPEC §4: 1/2/5/10, then 3/4/6, then 7/8/9, then to 12). */
-const TABLES: Readonly<Record<Tier, readonly number[]>> = {
-  1: [1, 2, 5, 10],
-  2: [3, 4, 6],
-  3: [7, 8, 9],
-  4: wholeNumbers(2, 12),
-  5: wholeNumbers(3, 12),
-  6: wholeNumbers(6, 12),
-};
+/** The operations whose facts can be narrowed to picked times tables. */
+export function takesTables(operation: MathOperation): boolean {
+  return operation === 'multiplication' || operation === 'division';
+}
 
 /**
- * One fact of the spec, deterministic in the rng. Operands stay inside the range (for division:
- * the divisor and the quotient, since the dividend is their product); subtraction never goes
- * below zero; division is always exact.
+ * Every fact of the spec in the order a pupil meets them (see introductionOrder), or undefined
+ * when there are more than `limit` (addition of 1-100 alone has 10,000): a scheduler then works
+ * on a sample drawn with drawFact instead.
+ * - Addition: a + b with both in the range. Subtraction: a − b with both in the range and b < a.
+ * - Multiplication: a × b with both in the range, or one a picked table and the other in the
+ *   range; both orders listed. Division mirrors it: (d × q) ÷ d with the divisor d and the
+ *   quotient q as a multiplication's factors.
+ */
+export function enumerateFacts(spec: ProblemSpec, limit: number): Fact[] | undefined {
+  if (factCount(spec) > limit) return undefined;
+  const { operation } = spec;
+  const range = rangeOf(spec);
+  const facts: Fact[] = [];
+  switch (operation) {
+    case 'addition':
+      for (const a of span(range)) for (const b of span(range)) facts.push(fact(operation, a, b));
+      break;
+    case 'subtraction':
+      for (const a of span(minuends(range)))
+        for (const b of span(subtrahends(range, a))) facts.push(fact(operation, a, b));
+      break;
+    case 'multiplication': {
+      const seen = new Set<string>();
+      for (const table of tablesOf(spec))
+        for (const factor of span(range))
+          for (const [a, b] of [
+            [table, factor],
+            [factor, table],
+          ] as const) {
+            const id = `${String(a)}:${String(b)}`;
+            if (seen.has(id)) continue;
+            seen.add(id);
+            facts.push(fact(operation, a, b));
+          }
+      break;
+    }
+    case 'division':
+      for (const divisor of tablesOf(spec))
+        for (const quotient of span(range))
+          facts.push(fact(operation, divisor * quotient, divisor));
+      break;
+  }
+  return introductionOrder(facts);
+}
+
+/** The keys (see factKey) of every fact of the spec, however many. */
+export function factKeysOf(spec: ProblemSpec): Set<string> {
+  return new Set((enumerateFacts(spec, Number.POSITIVE_INFINITY) ?? []).map(factKey));
+}
+
+/**
+ * One fact of the spec, every fact about equally likely, deterministic in the rng. Used where a
+ * spec has too many facts to list.
  */
 export function drawFact(spec: ProblemSpec, rng: Rng): Fact {
   const { operation } = spec;
-  const tier = tierOf(spec.level);
+  const range = rangeOf(spec);
   switch (operation) {
-    case 'addition': {
-      const bounds = within(ADDITIVE_BOUNDS[tier], spec.range);
-      const a = randomInt(rng, bounds.min, bounds.max);
-      return { operation, operand1: a, operand2: randomInt(rng, bounds.min, bounds.max) };
-    }
+    case 'addition':
+      return fact(
+        operation,
+        randomInt(rng, range.min, range.max),
+        randomInt(rng, range.min, range.max),
+      );
     case 'subtraction': {
-      const bounds = subtractionBounds(tier, spec.range);
-      const a = randomInt(rng, Math.min(bounds.min + 1, bounds.max), bounds.max);
-      const b = randomInt(rng, bounds.min, Math.max(bounds.min, a - 1));
-      return { operation, operand1: a, operand2: b };
+      const { min, max } = minuends(range);
+      const a = randomInt(rng, min, max);
+      const b = subtrahends(range, a);
+      return fact(operation, a, randomInt(rng, b.min, b.max));
     }
     case 'multiplication': {
-      const { tables, factors } = tableChoices(tier, spec.range);
-      const table = pickOne(rng, tables);
-      const factor = randomInt(rng, factors.min, factors.max);
-      return rng() < 0.5
-        ? { operation, operand1: table, operand2: factor }
-        : { operation, operand1: factor, operand2: table };
+      const table = pickOne(rng, tablesOf(spec));
+      const factor = randomInt(rng, range.min, range.max);
+      return rng() < 0.5 ? fact(operation, table, factor) : fact(operation, factor, table);
     }
     case 'division': {
-      const { tables, factors } = tableChoices(tier, spec.range);
-      const divisor = pickOne(rng, tables);
-      const quotient = randomInt(rng, factors.min, factors.max);
-      return { operation, operand1: divisor * quotient, operand2: divisor };
+      const divisor = pickOne(rng, tablesOf(spec));
+      const quotient = randomInt(rng, range.min, range.max);
+      return fact(operation, divisor * quotient, divisor);
     }
   }
 }
 
 /**
- * Every fact drawFact can give for the spec, in a fixed order, or undefined when there are more
- * than `limit` (tier 6 addition alone has 203,401): a scheduler then works on a sample instead.
+ * Whether the fact is one of the spec's facts (as enumerateFacts lists them): a missed fact, or
+ * one the class missed, is asked again only while the teacher's or pupil's choice holds it.
  */
-export function enumerateFacts(spec: ProblemSpec, limit: number): Fact[] | undefined {
-  const { operation } = spec;
-  const tier = tierOf(spec.level);
-  const facts: Fact[] = [];
-  const add = (operand1: number, operand2: number) => {
-    facts.push({ operation, operand1, operand2 });
-    return facts.length <= limit;
-  };
-  switch (operation) {
-    case 'addition': {
-      const bounds = within(ADDITIVE_BOUNDS[tier], spec.range);
-      if (size(bounds) ** 2 > limit) return undefined;
-      for (const a of span(bounds)) for (const b of span(bounds)) add(a, b);
-      return facts;
-    }
-    case 'subtraction': {
-      const bounds = subtractionBounds(tier, spec.range);
-      if (size(bounds) ** 2 > 2 * limit) return undefined;
-      for (const a of span({ min: Math.min(bounds.min + 1, bounds.max), max: bounds.max }))
-        for (const b of span({ min: bounds.min, max: Math.max(bounds.min, a - 1) }))
-          if (!add(a, b)) return undefined;
-      return facts;
-    }
-    case 'multiplication':
-    case 'division': {
-      const { tables, factors } = tableChoices(tier, spec.range);
-      for (const table of tables)
-        for (const factor of span(factors)) {
-          const fits =
-            operation === 'division'
-              ? add(table * factor, table)
-              : add(table, factor) && add(factor, table);
-          if (!fits) return undefined;
-        }
-      return facts;
-    }
-  }
-}
-
-/**
- * Whether the fact fits the spec's operation and number range whatever the level: a fact missed
- * (or one the class missed) is asked again at any level, as long as the teacher's or pupil's
- * range holds it. Division's range bounds the divisor and the quotient; subtraction's answer is
- * at least 1.
- */
-export function isFactInRange(fact: Fact, spec: ProblemSpec): boolean {
-  if (fact.operation !== spec.operation) return false;
-  const range = positive(spec.range ?? { min: 1, max: 12 });
-  const { operand1: a, operand2: b } = fact;
-  switch (fact.operation) {
+export function isFactInRange(candidate: Fact, spec: ProblemSpec): boolean {
+  if (candidate.operation !== spec.operation) return false;
+  const range = rangeOf(spec);
+  const { operand1: a, operand2: b } = candidate;
+  const tables = spec.tables !== undefined && takesTables(spec.operation) ? spec.tables : null;
+  const isTable = (n: number) => (tables === null ? inRange(n, range) : tables.includes(n));
+  switch (candidate.operation) {
     case 'addition':
-    case 'multiplication':
       return inRange(a, range) && inRange(b, range);
     case 'subtraction':
-      return inRange(a, range) && inRange(b, range) && b < a;
+      return inRange(a, minuends(range)) && inRange(b, subtrahends(range, a));
+    case 'multiplication':
+      return (isTable(a) && inRange(b, range)) || (isTable(b) && inRange(a, range));
     case 'division':
-      return inRange(b, range) && a % b === 0 && inRange(a / b, range);
+      return Number.isInteger(b) && b > 0 && isTable(b) && inRange(a / b, range);
   }
 }
 
-/** Subtraction's bounds: a one-number overlap is widened, so the answer can stay at least 1. */
-function subtractionBounds(tier: Tier, range: NumberRange | undefined): NumberRange {
-  const bounds = within(ADDITIVE_BOUNDS[tier], range);
-  if (bounds.max > bounds.min || range === undefined) return bounds;
-  return { min: Math.max(range.min, bounds.min - 10), max: Math.min(range.max, bounds.max + 10) };
+/**
+ * How early a pupil meets a fact, 1 (first) to 5: the tiers the levels name. Times tables 1, 2, 5
+ * and 10 first, then 3, 4 and 6, then 7, 8 and 9, then 11 and 12 (a fact belongs to its easier
+ * table: 7 × 2 is in the 2 table); additions and subtractions by their largest number (up to 5,
+ * 10, 20, 50, more).
+ */
+export function introductionTier(candidate: Fact): number {
+  const { operation, operand1: a, operand2: b } = candidate;
+  switch (operation) {
+    case 'addition':
+      return sizeTier(Math.max(a, b));
+    case 'subtraction':
+      return sizeTier(a);
+    case 'multiplication':
+      return Math.min(tableTier(a), tableTier(b));
+    case 'division':
+      return Math.min(tableTier(b), tableTier(a / b));
+  }
 }
 
-/** The tables of the tier inside the range (any table up to 12 when none fits), and the factors. */
-function tableChoices(
-  tier: Tier,
-  range: NumberRange | undefined,
-): { tables: readonly number[]; factors: NumberRange } {
-  const allowed = positive(range ?? { min: 1, max: 12 });
-  const inside = TABLES[tier].filter((t) => t >= allowed.min && t <= allowed.max);
-  const tables =
-    inside.length > 0
-      ? inside
-      : wholeNumbers(allowed.min, Math.max(allowed.min, Math.min(allowed.max, 12)));
-  const factors = within(tier <= 3 ? { min: 1, max: 10 } : { min: 2, max: 12 }, allowed);
-  return { tables, factors };
+/** The facts sorted by introductionTier, then by the size of the answer; stable otherwise. */
+export function introductionOrder(facts: readonly Fact[]): Fact[] {
+  const keyed = facts.map((candidate, index) => ({
+    candidate,
+    index,
+    tier: introductionTier(candidate),
+    size: answerSize(candidate),
+  }));
+  keyed.sort((x, y) => x.tier - y.tier || x.size - y.size || x.index - y.index);
+  return keyed.map((entry) => entry.candidate);
 }
 
-/** The overlap of the tier's bounds and the chosen range, or the range when they do not meet. */
-function within(bounds: NumberRange, range: NumberRange | undefined): NumberRange {
-  if (range === undefined) return bounds;
-  const min = Math.max(bounds.min, range.min);
-  const max = Math.min(bounds.max, range.max);
-  return min <= max ? { min, max } : range;
+function tableTier(n: number): number {
+  if ([1, 2, 5, 10].includes(n)) return 1;
+  if ([3, 4, 6].includes(n)) return 2;
+  if ([7, 8, 9].includes(n)) return 3;
+  if (n <= 12) return 4;
+  return 5;
 }
 
-function positive(range: NumberRange): NumberRange {
-  const min = Math.max(1, range.min);
-  return { min, max: Math.max(min, range.max) };
+function sizeTier(n: number): number {
+  if (n <= 5) return 1;
+  if (n <= 10) return 2;
+  if (n <= 20) return 3;
+  if (n <= 50) return 4;
+  return 5;
+}
+
+function answerSize({ operation, operand1: a, operand2: b }: Fact): number {
+  switch (operation) {
+    case 'addition':
+      return a + b;
+    case 'subtraction':
+      return a;
+    case 'multiplication':
+      return a * b;
+    case 'division':
+      return a;
+  }
+}
+
+/** How many ordered facts the spec has, without listing them. */
+function factCount(spec: ProblemSpec): number {
+  const range = rangeOf(spec);
+  const n = size(range);
+  switch (spec.operation) {
+    case 'addition':
+      return n * n;
+    case 'subtraction':
+      return n * Math.max(1, n - 1);
+    case 'multiplication':
+    case 'division':
+      return 2 * tablesOf(spec).length * n;
+  }
+}
+
+/** The range with at least 1 as its least number and max at least min. */
+function rangeOf(spec: ProblemSpec): NumberRange {
+  const range = spec.range ?? DEFAULT_RANGE;
+  const min = Math.max(1, Math.floor(range.min));
+  return { min, max: Math.max(min, Math.floor(range.max)) };
+}
+
+/** The picked tables when the operation takes them, otherwise every number of the range. */
+function tablesOf(spec: ProblemSpec): readonly number[] {
+  const picked = takesTables(spec.operation) ? spec.tables : undefined;
+  return picked !== undefined && picked.length > 0 ? picked : span(rangeOf(spec));
+}
+
+/** The numbers a subtraction starts from: the range but its least (nothing of it is below). */
+function minuends(range: NumberRange): NumberRange {
+  return range.max > range.min ? { min: range.min + 1, max: range.max } : range;
+}
+
+/**
+ * What may be taken from a: the range's numbers below a, so the answer is at least 1; in a
+ * range one number wide (7-7) the number itself, as 7 − 7 is then the range's only fact.
+ */
+function subtrahends(range: NumberRange, a: number): NumberRange {
+  return range.max > range.min ? { min: range.min, max: a - 1 } : { min: a, max: a };
+}
+
+function fact(operation: MathOperation, operand1: number, operand2: number): Fact {
+  return { operation, operand1, operand2 };
 }
 
 function inRange(value: number, range: NumberRange): boolean {
@@ -177,9 +242,5 @@ function size(range: NumberRange): number {
 }
 
 function span(range: NumberRange): number[] {
-  return wholeNumbers(range.min, range.max);
-}
-
-function wholeNumbers(from: number, to: number): number[] {
-  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  return Array.from({ length: size(range) }, (_, i) => range.min + i);
 }

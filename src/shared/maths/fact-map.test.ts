@@ -5,7 +5,7 @@ import { EMPTY_SCHEDULER_STATE, recordAnswer, type Fact } from './fact-scheduler
 const sevenEights: Fact = { operation: 'multiplication', operand1: 7, operand2: 8 };
 
 describe('the fact map', () => {
-  it('shows a fact as not seen, then learning after a miss, then fluent after a quick right answer', () => {
+  it('shows a fact as not seen, learning after a miss, fluent only after two spaced quick answers', () => {
     expect(factStatus(EMPTY_SCHEDULER_STATE, sevenEights)).toBe('notSeen');
     const missed = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, {
       correct: false,
@@ -24,14 +24,25 @@ describe('the fact map', () => {
       fluent: true,
       questionIndex: 8,
     });
-    expect(factStatus(quick, sevenEights)).toBe('fluent');
+    expect(factStatus(quick, sevenEights)).toBe('learning');
+    const again = recordAnswer(quick, sevenEights, {
+      correct: true,
+      fluent: true,
+      questionIndex: 11,
+    });
+    expect(factStatus(again, sevenEights)).toBe('fluent');
   });
 
   it('colours both orders of a multiplication, as they are one fact', () => {
-    const state = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, {
+    const once = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, {
       correct: true,
       fluent: true,
       questionIndex: 0,
+    });
+    const state = recordAnswer(once, sevenEights, {
+      correct: true,
+      fluent: true,
+      questionIndex: 3,
     });
     const grid = factGrid(state, 'multiplication');
     expect(grid.rows[6]?.[7]?.status).toBe('fluent');

@@ -1,5 +1,6 @@
 import {
   EMPTY_SCHEDULER_STATE,
+  FLUENT_BOX,
   boxOf,
   factKey,
   type Fact,
@@ -15,14 +16,14 @@ export type FactStatus = 'notSeen' | 'learning' | 'fluent';
 export const FACT_STATUSES: readonly FactStatus[] = ['notSeen', 'learning', 'fluent'];
 
 /**
- * Not seen until first answered; fluent while the last answer was right and within the fluency
- * threshold (box 1 or more, since any other answer puts the fact back in box 0); learning
- * otherwise.
+ * Not seen until first answered; fluent from FLUENT_BOX (two right answers within the fluency
+ * threshold, spaced apart, with no miss since: any other answer puts the fact back in box 0);
+ * learning otherwise.
  */
 export function factStatus(state: SchedulerState, fact: Fact): FactStatus {
   const key = factKey(fact);
   if (state.facts[key] === undefined) return 'notSeen';
-  return boxOf(state, key) >= 1 ? 'fluent' : 'learning';
+  return boxOf(state, key) >= FLUENT_BOX ? 'fluent' : 'learning';
 }
 
 /** The side of the square grid the fact map shows per operation: 1-10 by 1-10. */

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SCHEDULER_STATE,
   FAVOURED_SHARE,
+  FLUENT_BOX,
   MAX_BOX,
   MISSED_RETURN_GAP,
   REVIEW_GAPS,
+  REVIEW_GAPS_MS,
+  REVIEW_SHARE,
+  WORKING_SET,
   factFromKey,
   factKey,
   fluencyThresholdMs,
@@ -13,6 +17,7 @@ import {
   isFluent,
   nextFact,
   nextFactOf,
+  overdueRatio,
   readiness,
   recordAnswer,
   type AnswerOutcome,
@@ -69,7 +74,7 @@ function play(
   const asked: Asked[] = [];
   const states: SchedulerState[] = [];
   for (let questionIndex = 0; questionIndex < questions; questionIndex += 1) {
-    const next = nextFact(state, candidates, pick, questionIndex);
+    const next = nextFact(state, candidates, pick, { questionIndex: questionIndex });
     const mastered = pupil() < masteredRate;
     const slow = !mastered && pupil() < 0.5;
     state = recordAnswer(state, next, {
@@ -160,15 +165,41 @@ describe('recordAnswer', () => {
     expect(state.facts[key]?.box).toBe(1);
   });
 
-  it('moves a right and fluent fact up one box, never past the last box', () => {
+  it('moves a right and fluent fact up one box once half its rest has passed, never past the last', () => {
     let state = EMPTY_SCHEDULER_STATE;
     const boxes: number[] = [];
+    let index = 0;
     for (let i = 0; i < 7; i += 1) {
-      state = recordAnswer(state, seven8, answer(i, true, true));
+      state = recordAnswer(state, seven8, answer(index, true, true));
       boxes.push(state.facts[key]?.box ?? -1);
+      index += REVIEW_GAPS[boxes.at(-1) ?? 0] ?? 0;
     }
     expect(boxes).toEqual([1, 2, 3, 4, 4, 4, 4]);
     expect(MAX_BOX).toBe(4);
+  });
+
+  it('keeps a fact in its box when it is answered again before half its rest has passed', () => {
+    const once = recordAnswer(EMPTY_SCHEDULER_STATE, seven8, answer(0, true, true));
+    const twice = recordAnswer(once, seven8, answer(1, true, true));
+    expect(twice.facts[key]?.box).toBe(1);
+    const spaced = recordAnswer(once, seven8, answer(2, true, true));
+    expect(spaced.facts[key]?.box).toBe(2);
+  });
+
+  it('counts days as well as questions: a fact rested a school day is due again', () => {
+    const day = 24 * 3_600_000;
+    const start = Date.UTC(2026, 10, 2, 9);
+    let state = recordAnswer(EMPTY_SCHEDULER_STATE, seven8, {
+      ...answer(0, true, true),
+      atMs: start,
+    });
+    state = recordAnswer(state, seven8, { ...answer(3, true, true), atMs: start + 60_000 });
+    expect(state.facts[key]?.box).toBe(FLUENT_BOX);
+    const sameLesson = { questionIndex: 5, atMs: start + 120_000 };
+    const nextDay = { questionIndex: 5, atMs: start + day };
+    expect(overdueRatio(state, key, sameLesson)).toBeLessThan(1);
+    expect(overdueRatio(state, key, nextDay)).toBeGreaterThanOrEqual(1);
+    expect(REVIEW_GAPS_MS[FLUENT_BOX]).toBeLessThan(day);
   });
 
   it('keeps every box between 0 and the last box, and each fact in the missed queue once', () => {
@@ -218,7 +249,7 @@ describe('nextFact', () => {
       recordAnswer(EMPTY_SCHEDULER_STATE, range[0] as Fact, answer(0, true, true)),
       range,
       createRng(1),
-      1,
+      { questionIndex: 1 },
     );
     expect(factKey(alone)).toBe('multiplication:7:8');
   });
@@ -249,10 +280,12 @@ describe('nextFact', () => {
     state = recordAnswer(state, fact('multiplication', 3, 4), answer(0, false, false));
     state = recordAnswer(state, fact('multiplication', 3, 9), answer(1, true, false));
     state = recordAnswer(state, fact('multiplication', 3, 1), answer(2, true, true));
-    const first = nextFact(state, range, createRng(7), 10);
+    const first = nextFact(state, range, createRng(7), { questionIndex: 10 });
     expect(factKey(first)).toBe('multiplication:3:4');
     const afterFirst = recordAnswer(state, first, answer(10, true, true));
-    expect(factKey(nextFact(afterFirst, range, createRng(7), 11))).toBe('multiplication:3:9');
+    expect(factKey(nextFact(afterFirst, range, createRng(7), { questionIndex: 11 }))).toBe(
+      'multiplication:3:9',
+    );
   });
 
   it('gives the same sequence for the same seed, and other sequences for other seeds', () => {
@@ -273,19 +306,43 @@ describe('nextFact', () => {
     expect(sequences.size).toBeGreaterThan(10);
   });
 
-  it('favours facts in low boxes', () => {
-    const range = [fact('addition', 1, 2), fact('addition', 3, 4)];
-    let state = EMPTY_SCHEDULER_STATE;
-    for (let i = 0; i < MAX_BOX; i += 1) {
-      state = recordAnswer(state, range[1] as Fact, answer(i, true, true));
-    }
+  it('brings in new facts in the listed order, only while fewer than the working set are learnt', () => {
+    fc.assert(
+      fc.property(seed, fc.double({ min: 0, max: 1 }), (s, rate) => {
+        const range = Array.from({ length: 12 }, (_, i) => fact('multiplication', 2, i + 1));
+        const rng = createRng(s);
+        let state = EMPTY_SCHEDULER_STATE;
+        const firstSeen: number[] = [];
+        for (let index = 0; index < 40; index += 1) {
+          const asked = nextFact(state, range, rng, { questionIndex: index });
+          if (state.facts[factKey(asked)] === undefined) {
+            firstSeen.push(asked.operand2);
+            const learning = Object.values(state.facts).filter((p) => p.box < FLUENT_BOX);
+            expect(learning.length).toBeLessThan(WORKING_SET);
+          }
+          const right = rng() < rate;
+          state = recordAnswer(state, asked, answer(index, right, right));
+        }
+        expect(firstSeen).toEqual(firstSeen.map((_, i) => i + 1));
+      }),
+      RUNS,
+    );
+  });
+
+  it('asks a due review about every other question while a new fact could come in', () => {
+    const known = fact('multiplication', 2, 3);
+    const range = [
+      known,
+      ...Array.from({ length: 20 }, (_, i) => fact('multiplication', 7, i + 1)),
+    ];
+    let state = recordAnswer(EMPTY_SCHEDULER_STATE, known, answer(0, true, true));
+    state = recordAnswer(state, known, answer(3, true, true));
     state = { ...state, lastKey: null };
     const picks = fc
-      .sample(seed, 2000)
-      .map((s) => factKey(nextFact(state, range, createRng(s), 10)));
-    const known = picks.filter((key) => key === 'addition:3:4').length;
-    expect(known).toBeGreaterThan(0);
-    expect(known).toBeLessThan(2000 / 8);
+      .sample(seed, 1000)
+      .map((s) => factKey(nextFact(state, range, createRng(s), { questionIndex: 40 })));
+    const reviews = picks.filter((key) => key === factKey(known)).length;
+    expect(reviews / picks.length).toBeCloseTo(REVIEW_SHARE, 1);
   });
 
   it('asks the only fact of a one-fact range again, and refuses an empty range', () => {
@@ -295,8 +352,8 @@ describe('nextFact', () => {
       fact('division', 8, 2),
       answer(0, false, false),
     );
-    expect(nextFact(state, only, createRng(1), 1)).toEqual(only[0]);
-    expect(() => nextFact(state, [], createRng(1), 1)).toThrow();
+    expect(nextFact(state, only, createRng(1), { questionIndex: 1 })).toEqual(only[0]);
+    expect(() => nextFact(state, [], createRng(1), { questionIndex: 1 })).toThrow();
   });
 });
 
@@ -354,9 +411,9 @@ describe('review gaps', () => {
     const state = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, right(10));
     const key = factKey(sevenEights);
     const gap = REVIEW_GAPS[1] ?? 0;
-    expect(readiness(state, key, 11)).toBeLessThan(0.5);
-    expect(readiness(state, key, 10 + gap)).toBe(1);
-    expect(readiness(state, 'multiplication:2:3', 11)).toBe(1);
+    expect(readiness(state, key, { questionIndex: 11 })).toBeLessThan(0.5);
+    expect(readiness(state, key, { questionIndex: 10 + gap })).toBe(1);
+    expect(readiness(state, 'multiplication:2:3', { questionIndex: 11 })).toBe(1);
   });
 
   it('grows the gap box by box, as the Leitner system does', () => {
@@ -378,7 +435,7 @@ describe('review gaps', () => {
     const rng = createRng(3);
     const counts = new Map<string, number>();
     for (let i = 0; i < 2000; i += 1) {
-      const key = factKey(nextFact(state, candidates, rng, 21));
+      const key = factKey(nextFact(state, candidates, rng, { questionIndex: 21 }));
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     // Equal weights would give each about 667; readiness 1, 0.2 and 0.05 give 7 × 8 about 1600.
@@ -412,7 +469,7 @@ describe('favoured facts', () => {
     let hits = 0;
     for (let i = 0; i < 2000; i += 1)
       if (
-        factKey(nextFactOf(EMPTY_SCHEDULER_STATE, groups, rng, i, favoured)) ===
+        factKey(nextFactOf(EMPTY_SCHEDULER_STATE, groups, rng, { questionIndex: i }, favoured)) ===
         'multiplication:7:8'
       )
         hits += 1;
@@ -427,15 +484,21 @@ describe('favoured facts', () => {
     const rng = createRng(12);
     let state = EMPTY_SCHEDULER_STATE;
     for (let i = 0; i < 300; i += 1) {
-      const fact = nextFactOf(state, groups, rng, i, favoured);
+      const fact = nextFactOf(state, groups, rng, { questionIndex: i }, favoured);
       expect(factKey(fact)).not.toBe(state.lastKey);
       state = recordAnswer(state, fact, { correct: true, fluent: true, questionIndex: i });
     }
   });
 
   it('changes nothing when no favoured fact is among the candidates', () => {
-    const a = nextFactOf(EMPTY_SCHEDULER_STATE, groups, createRng(3), 0, new Set(['addition:1:1']));
-    const b = nextFactOf(EMPTY_SCHEDULER_STATE, groups, createRng(3), 0);
+    const a = nextFactOf(
+      EMPTY_SCHEDULER_STATE,
+      groups,
+      createRng(3),
+      { questionIndex: 0 },
+      new Set(['addition:1:1']),
+    );
+    const b = nextFactOf(EMPTY_SCHEDULER_STATE, groups, createRng(3), { questionIndex: 0 });
     expect(a).toEqual(b);
   });
 });

@@ -15,11 +15,11 @@ export interface Fact {
 export const MAX_BOX = 4;
 
 /**
- * How many questions after a miss the fact is asked again. Fixed rather than drawn, so that
- * recordAnswer needs no rng; four sits inside the 3 to 6 spacing that lets the fact leave working
- * memory before it is retried.
+ * How many questions after a miss the fact is asked again: after two others, as fluency drills
+ * such as XtraMath do, long enough for the answer to leave working memory and short enough for
+ * the correction to still be fresh. Fixed rather than drawn, so that recordAnswer needs no rng.
  */
-export const MISSED_RETURN_GAP = 4;
+export const MISSED_RETURN_GAP = 3;
 
 /** What the scheduler remembers of one fact. */
 export interface FactProgress {
@@ -27,6 +27,11 @@ export interface FactProgress {
   readonly box: number;
   /** Index of the question at which the fact was last answered. */
   readonly lastAskedIndex: number;
+  /**
+   * When the fact was last answered, in milliseconds since 1970; absent where the answer's time
+   * is not known (a memory kept before times were, or a caller without a clock).
+   */
+  readonly lastAskedAtMs?: number;
 }
 
 /** A fact answered wrong or too slowly, and the question index from which it is asked again. */
@@ -57,6 +62,8 @@ export interface AnswerOutcome {
   /** Answered within the fluency threshold (see isFluent). */
   readonly fluent: boolean;
   readonly questionIndex: number;
+  /** When it was answered, in milliseconds since 1970, so that review gaps can count days. */
+  readonly atMs?: number;
 }
 
 const COMMUTATIVE: ReadonlySet<MathOperation> = new Set<MathOperation>([
@@ -95,11 +102,21 @@ export function boxOf(state: SchedulerState, key: string): number {
   return Math.min(MAX_BOX, Math.max(0, box));
 }
 
+/** The box from which a fact counts as fluent: two right and quick answers, spaced apart. */
+export const FLUENT_BOX = 2;
+
+/**
+ * The share of a fact's review gap that must have passed for a right and quick answer to move it
+ * up: an answer given again a moment later shows short-term memory, not a longer-lasting one.
+ */
+export const PROMOTION_READINESS = 0.5;
+
 /**
  * The state after one answer. Right and fluent moves the fact up one box (at most MAX_BOX) and
- * takes it out of the missed queue. Wrong, or right but too slow, puts it back in box 0 and (again)
- * in the missed queue, due MISSED_RETURN_GAP questions later; it stays there until it is answered
- * right and fluently.
+ * takes it out of the missed queue, but from box 1 upwards only once PROMOTION_READINESS of its
+ * review gap has passed (see readiness); otherwise it stays in its box. Wrong, or right but too
+ * slow, puts it back in box 0 and (again) in the missed queue, due MISSED_RETURN_GAP questions
+ * later; it stays there until it is answered right and fluently.
  */
 export function recordAnswer(
   state: SchedulerState,
@@ -108,54 +125,95 @@ export function recordAnswer(
 ): SchedulerState {
   const key = factKey(fact);
   const mastered = outcome.correct && outcome.fluent;
-  const box = mastered ? Math.min(MAX_BOX, boxOf(state, key) + 1) : 0;
+  const box = mastered ? promotedBox(state, key, outcome) : 0;
   const others = state.missed.filter((missed) => missed.key !== key);
   const missed = mastered
     ? others
     : [...others, { key, dueIndex: outcome.questionIndex + MISSED_RETURN_GAP }];
-  return {
-    facts: { ...state.facts, [key]: { box, lastAskedIndex: outcome.questionIndex } },
-    missed,
-    lastKey: key,
-  };
+  const progress: FactProgress =
+    outcome.atMs === undefined
+      ? { box, lastAskedIndex: outcome.questionIndex }
+      : { box, lastAskedIndex: outcome.questionIndex, lastAskedAtMs: outcome.atMs };
+  return { facts: { ...state.facts, [key]: progress }, missed, lastKey: key };
+}
+
+function promotedBox(state: SchedulerState, key: string, outcome: AnswerOutcome): number {
+  const box = boxOf(state, key);
+  if (box === 0) return 1;
+  const spaced =
+    overdueRatio(state, key, { questionIndex: outcome.questionIndex, atMs: outcome.atMs }) >=
+    PROMOTION_READINESS;
+  return spaced ? Math.min(MAX_BOX, box + 1) : box;
+}
+
+/** When a question is asked: its index among the pupil's answers, and the time if known. */
+export interface Moment {
+  readonly questionIndex: number;
+  /** Milliseconds since 1970. */
+  readonly atMs?: number | undefined;
 }
 
 /**
- * The fact to ask at question `questionIndex`, from the candidates (every fact of the pupil's
- * range; both orders of a commutative fact may be listed, and one of them is shown).
+ * The fact to ask at `moment`, from the candidates (every fact of the pupil's range in the order
+ * they are introduced, easiest first; both orders of a commutative fact may be listed, and one
+ * of them is shown).
  * - Never the fact asked last, unless the candidates hold only that one.
- * - A missed fact whose due index has come goes first, the earliest due first.
- * - Otherwise a weighted draw over the facts that are not waiting in the missed queue, weight
- *   2^(MAX_BOX - box) times its readiness (see readiness): a new or missed fact comes 16 times
- *   as often as a known one, and a fact answered well rests for its box's review gap.
+ * - A missed fact whose return is due goes first, the earliest due first.
+ * - Then a fact due for review (see overdueRatio), the most overdue first, or the next new fact
+ *   in the candidates' order while fewer than WORKING_SET facts are being learnt (seen, below
+ *   FLUENT_BOX); with both on offer, a review about every other question (REVIEW_SHARE).
+ * - Otherwise a weighted draw over the facts already seen, weight 2^(MAX_BOX - box) times
+ *   readiness, so that the facts being learnt come round every few questions.
  * Deterministic in the rng and the order of the candidates. Throws on an empty list.
  */
 export function nextFact(
   state: SchedulerState,
   candidates: readonly Fact[],
   rng: Rng,
-  questionIndex: number,
+  moment: Moment,
 ): Fact {
-  return nextFactOf(state, groupFacts(candidates), rng, questionIndex);
+  return nextFactOf(state, groupFacts(candidates), rng, moment);
 }
+
+/** How many facts are learnt at once before a new one is brought in (incremental rehearsal). */
+export const WORKING_SET = 4;
+
+/** The share of questions given to due reviews while a new fact could also be brought in. */
+export const REVIEW_SHARE = 0.5;
 
 /**
  * nextFact over candidates already grouped by groupFacts, so that a caller asking often from
- * the same range groups them once.
+ * the same range groups them once. `favoured` fact keys (the class's most missed, when the
+ * teacher asks to practise them) are taken about every other question (FAVOURED_SHARE).
  */
 export function nextFactOf(
   state: SchedulerState,
   groups: FactGroups,
   rng: Rng,
-  questionIndex: number,
+  moment: Moment,
   favoured?: ReadonlySet<string>,
 ): Fact {
   if (groups.size === 0) throw new Error('nextFact needs at least one candidate');
   const excluded = groups.size === 1 ? null : state.lastKey;
   const key =
-    dueMissedKey(state, groups, excluded, questionIndex) ??
-    drawnKey(state, drawable(state, groups, excluded, questionIndex), rng, questionIndex, favoured);
+    dueMissedKey(state, groups, excluded, moment.questionIndex) ??
+    chosenKey(
+      state,
+      drawable(state, groups, excluded, moment.questionIndex),
+      learningCount(state, groups),
+      rng,
+      moment,
+      favoured,
+    );
   return pickOne(rng, groups.get(key) ?? []);
+}
+
+/** How many of the groups' facts are being learnt: seen, and not yet in FLUENT_BOX. */
+function learningCount(state: SchedulerState, groups: FactGroups): number {
+  let learning = 0;
+  for (const key of groups.keys())
+    if (state.facts[key] !== undefined && boxOf(state, key) < FLUENT_BOX) learning += 1;
+  return learning;
 }
 
 /**
@@ -164,22 +222,34 @@ export function nextFactOf(
  */
 export const FAVOURED_SHARE = 0.5;
 
-/**
- * A weighted draw over the keys; with favoured keys among them, first a draw of whether to take
- * one of those (FAVOURED_SHARE), then the weighted draw among them.
- */
-function drawnKey(
+/** The key to ask among the drawable ones (see nextFact). Expects a non-empty list. */
+function chosenKey(
   state: SchedulerState,
   keys: readonly string[],
+  learning: number,
   rng: Rng,
-  questionIndex: number,
+  moment: Moment,
   favoured: ReadonlySet<string> | undefined,
 ): string {
-  if (favoured === undefined || favoured.size === 0)
-    return weightedKey(state, keys, rng, questionIndex);
-  const chosen = keys.filter((key) => favoured.has(key));
-  const pool = chosen.length > 0 && rng() < FAVOURED_SHARE ? chosen : keys;
-  return weightedKey(state, pool, rng, questionIndex);
+  const chosen = favoured === undefined ? [] : keys.filter((key) => favoured.has(key));
+  if (chosen.length > 0 && rng() < FAVOURED_SHARE) return weightedKey(state, chosen, rng, moment);
+  let mostOverdue: string | undefined;
+  let highest = 0;
+  let firstNew: string | undefined;
+  const seen: string[] = [];
+  for (const key of keys) {
+    if (state.facts[key] === undefined) {
+      firstNew ??= key;
+      continue;
+    }
+    seen.push(key);
+    const ratio = boxOf(state, key) === 0 ? 0 : overdueRatio(state, key, moment);
+    if (ratio >= 1 && ratio > highest) [mostOverdue, highest] = [key, ratio];
+  }
+  const mayIntroduce = firstNew !== undefined && learning < WORKING_SET;
+  if (mostOverdue !== undefined && (!mayIntroduce || rng() < REVIEW_SHARE)) return mostOverdue;
+  if (mayIntroduce && firstNew !== undefined) return firstNew;
+  return weightedKey(state, seen.length > 0 ? seen : keys, rng, moment);
 }
 
 /** Candidate facts by fact key, in the order they were listed. */
@@ -214,8 +284,8 @@ function dueMissedKey(
 }
 
 /**
- * The keys a weighted draw may give, in group order: all but the excluded one and those whose
- * missed return is not yet due, or all but the excluded one when that leaves none.
+ * The keys that may be asked, in group order: all but the excluded one and those whose missed
+ * return is not yet due, or all but the excluded one when that leaves none.
  */
 function drawable(
   state: SchedulerState,
@@ -237,24 +307,48 @@ function drawable(
 
 /**
  * Questions a fact rests after a right and fluent answer, by the box it reached: the Leitner
- * system's growing review intervals (Leitner 1972), in questions rather than days since a round
- * is minutes long. Box 0 does not rest (a missed fact is timed by the missed queue).
+ * system's growing review intervals (Leitner 1972). Within one sitting the questions count;
+ * between lessons REVIEW_GAPS_MS does. Box 0 does not rest (a missed fact is timed by the missed
+ * queue).
  */
-export const REVIEW_GAPS: readonly number[] = [0, 5, 10, 20, 40];
+export const REVIEW_GAPS: readonly number[] = [0, 3, 10, 30, 90];
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The same rests in time: box 2 the next school day, box 3 after a weekend, box 4 a week; a few
+ * hours short of whole days, so that a lesson at the same hour finds the fact due. Box 1 counts
+ * questions only (0 here).
+ */
+export const REVIEW_GAPS_MS: readonly number[] = [0, 0, 20 * HOUR_MS, 68 * HOUR_MS, 164 * HOUR_MS];
 
 /** The least readiness, so that a pupil whose every fact rests is still asked something. */
 const MIN_READINESS = 0.05;
 
 /**
- * How ready a fact is to be asked again, from MIN_READINESS to 1: the share of its box's review
- * gap that has passed since it was last asked. A new fact, or one in box 0, is always ready.
+ * How far a fact is through its rest: the larger of the share of its box's review gap in
+ * questions and the share of its gap in time that have passed since it was last answered (1 is
+ * due; 2 is twice as long as the gap). A new fact, or one in box 0, is always due (1).
  */
-export function readiness(state: SchedulerState, key: string, questionIndex: number): number {
+export function overdueRatio(state: SchedulerState, key: string, moment: Moment): number {
   const progress = state.facts[key];
-  const gap = REVIEW_GAPS[boxOf(state, key)] ?? 0;
-  if (progress === undefined || gap === 0) return 1;
-  const waited = (questionIndex - progress.lastAskedIndex) / gap;
-  return Math.min(1, Math.max(MIN_READINESS, waited));
+  const box = boxOf(state, key);
+  if (progress === undefined || box === 0) return 1;
+  const gap = REVIEW_GAPS[box] ?? 0;
+  const byQuestions = gap === 0 ? 0 : (moment.questionIndex - progress.lastAskedIndex) / gap;
+  const gapMs = REVIEW_GAPS_MS[box] ?? 0;
+  const byTime =
+    gapMs === 0 || moment.atMs === undefined || progress.lastAskedAtMs === undefined
+      ? 0
+      : (moment.atMs - progress.lastAskedAtMs) / gapMs;
+  return Math.max(0, byQuestions, byTime);
+}
+
+/**
+ * How ready a fact is to be asked again, from MIN_READINESS to 1: overdueRatio capped at 1.
+ */
+export function readiness(state: SchedulerState, key: string, moment: Moment): number {
+  return Math.min(1, Math.max(MIN_READINESS, overdueRatio(state, key, moment)));
 }
 
 /** One key drawn with weight 2^(MAX_BOX - box) × readiness. Expects a non-empty list. */
@@ -262,10 +356,10 @@ function weightedKey(
   state: SchedulerState,
   keys: readonly string[],
   rng: Rng,
-  questionIndex: number,
+  moment: Moment,
 ): string {
   const weights = keys.map(
-    (key) => 2 ** (MAX_BOX - boxOf(state, key)) * readiness(state, key, questionIndex),
+    (key) => 2 ** (MAX_BOX - boxOf(state, key)) * readiness(state, key, moment),
   );
   let remaining = rng() * weights.reduce((sum, weight) => sum + weight, 0);
   for (const [index, key] of keys.entries()) {

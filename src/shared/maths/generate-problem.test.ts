@@ -117,25 +117,27 @@ describe('generateProblem', () => {
     );
   });
 
-  it('uses the tables 1, 2, 5 and 10 at the lowest levels, then 3, 4, 6, then 7, 8, 9', () => {
-    const tablesAt = (lvl: number) =>
-      fc.sample(seed, 500).map((s) => {
-        const p = generate('multiplication', lvl, s);
-        return [p.operand1, p.operand2];
-      });
-    const hasTable = (facts: number[][], tables: number[]) =>
-      facts.every(([a, b]) => tables.includes(a ?? -1) || tables.includes(b ?? -1));
-    expect(hasTable(tablesAt(1), [1, 2, 5, 10])).toBe(true);
-    expect(hasTable(tablesAt(2), [1, 2, 5, 10])).toBe(true);
-    expect(hasTable(tablesAt(3), [3, 4, 6])).toBe(true);
-    expect(hasTable(tablesAt(5), [7, 8, 9])).toBe(true);
-    const upper = tablesAt(9).flat();
-    expect(Math.max(...upper)).toBe(12);
+  it('asks every fact of the range at every level: the level never narrows the facts', () => {
+    for (const lvl of [1, 3, 8]) {
+      const facts = new Set(
+        fc.sample(seed, 3000).map((s) => {
+          const p = generate('multiplication', lvl, s, { min: 1, max: 10 });
+          return `${String(Math.min(p.operand1, p.operand2))}x${String(Math.max(p.operand1, p.operand2))}`;
+        }),
+      );
+      expect(facts.size).toBe(55);
+    }
   });
 
-  it('mirrors the multiplication tables in division', () => {
-    const divisors = new Set(fc.sample(seed, 500).map((s) => generate('division', 3, s).operand2));
-    expect([...divisors].sort((a, b) => a - b)).toEqual([3, 4, 6]);
+  it('asks only the picked tables, for multiplication and mirrored in division', () => {
+    const spec = { level: 1, range: { min: 1, max: 10 }, tables: [6, 7, 8] } as const;
+    for (const s of fc.sample(seed, 500)) {
+      const times = generateProblem({ ...spec, operation: 'multiplication' }, createRng(s));
+      expect([6, 7, 8].some((t) => t === times.operand1 || t === times.operand2)).toBe(true);
+      const share = generateProblem({ ...spec, operation: 'division' }, createRng(s));
+      expect([6, 7, 8]).toContain(share.operand2);
+      expect(share.correctAnswer).toBeLessThanOrEqual(10);
+    }
   });
 
   it('gives the same problem for the same seed and different ones for other seeds', () => {

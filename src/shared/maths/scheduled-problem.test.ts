@@ -19,7 +19,7 @@ describe('scheduled problems', () => {
         const spec = { operation: 'addition', level, range: { min: 1, max: 100 } } as const;
         const rng = createRng(seed);
         let state = EMPTY_SCHEDULER_STATE;
-        const first = scheduledProblem(state, spec, rng, 0);
+        const first = scheduledProblem(state, spec, rng, { questionIndex: 0 });
         const missedKey = factKey(factOf(first));
         state = recordAnswer(state, factOf(first), {
           correct: false,
@@ -28,7 +28,7 @@ describe('scheduled problems', () => {
         });
         const returns: number[] = [];
         for (let index = 1; index <= 6; index += 1) {
-          const problem = scheduledProblem(state, spec, rng, index);
+          const problem = scheduledProblem(state, spec, rng, { questionIndex: index });
           if (factKey(factOf(problem)) === missedKey) returns.push(index);
           state = recordAnswer(state, factOf(problem), {
             correct: true,
@@ -57,7 +57,7 @@ describe('scheduled problems', () => {
           const rng = createRng(seed);
           let state = EMPTY_SCHEDULER_STATE;
           for (let index = 0; index < 30; index += 1) {
-            const fact = factOf(scheduledProblem(state, spec, rng, index));
+            const fact = factOf(scheduledProblem(state, spec, rng, { questionIndex: index }));
             expect(factKey(fact)).not.toBe(state.lastKey);
             const outcome = { correct: index % 3 !== 0, fluent: true, questionIndex: index };
             state = recordAnswer(state, fact, outcome);
@@ -70,8 +70,8 @@ describe('scheduled problems', () => {
 
   it('gives the same problems for the same seed and state', () => {
     const spec = { operation: 'multiplication', level: 3, range: { min: 1, max: 10 } } as const;
-    const a = scheduledProblem(EMPTY_SCHEDULER_STATE, spec, createRng(5), 0);
-    const b = scheduledProblem(EMPTY_SCHEDULER_STATE, spec, createRng(5), 0);
+    const a = scheduledProblem(EMPTY_SCHEDULER_STATE, spec, createRng(5), { questionIndex: 0 });
+    const b = scheduledProblem(EMPTY_SCHEDULER_STATE, spec, createRng(5), { questionIndex: 0 });
     expect(a).toEqual(b);
   });
 
@@ -84,7 +84,7 @@ describe('scheduled problems', () => {
       { correct: false, fluent: false, questionIndex: 0 },
     );
     const later = { ...missed, lastKey: 'addition:1:1' };
-    expect(factOf(scheduledProblem(later, spec, createRng(2), 4))).toEqual({
+    expect(factOf(scheduledProblem(later, spec, createRng(2), { questionIndex: 4 }))).toEqual({
       operation: 'addition',
       operand1: 123,
       operand2: 321,
@@ -101,7 +101,7 @@ describe('scheduled problems', () => {
     });
     const state = { ...missed, lastKey: 'multiplication:3:3' };
     const spec = { operation: 'multiplication', level: 3, range: { min: 1, max: 10 } } as const;
-    expect(factKey(factOf(scheduledProblem(state, spec, createRng(4), 4)))).toBe(
+    expect(factKey(factOf(scheduledProblem(state, spec, createRng(4), { questionIndex: 4 })))).toBe(
       'multiplication:5:7',
     );
   });
@@ -113,8 +113,11 @@ describe('scheduled problems', () => {
     let hits = 0;
     for (let index = 0; index < 200; index += 1)
       if (
-        factKey(factOf(scheduledProblem(EMPTY_SCHEDULER_STATE, spec, rng, index, favoured))) ===
-        'multiplication:7:8'
+        factKey(
+          factOf(
+            scheduledProblem(EMPTY_SCHEDULER_STATE, spec, rng, { questionIndex: index }, favoured),
+          ),
+        ) === 'multiplication:7:8'
       )
         hits += 1;
     expect(hits).toBeGreaterThan(70);

@@ -5,15 +5,15 @@ import {
   nextFactOf,
   type Fact,
   type FactGroups,
+  type Moment,
   type SchedulerState,
 } from './fact-scheduler';
 import { problemForFact, type Problem } from './generate-problem';
-import { tierOf } from './levels';
 import type { Rng } from './rng';
 
 /**
  * The most facts listed for the scheduler to choose among. Every range up to 1-20 (at most 400
- * facts) and every times table fits; wider additions and subtractions (thousands to hundreds of
+ * facts) and every choice of times tables fits; wider additions and subtractions (thousands to hundreds of
  * thousands of facts) are sampled instead, which also keeps the server's cost per answer flat.
  */
 export const MAX_LISTED_FACTS = 500;
@@ -22,16 +22,16 @@ export const MAX_LISTED_FACTS = 500;
 export const SAMPLED_FACTS = 40;
 
 /**
- * The problem to ask at question `questionIndex`: the scheduler's choice (a due missed fact
- * first, never the fact asked last, otherwise favouring facts not yet fluent, and the `favoured`
- * fact keys about every other question) among the spec's facts, with its choices. Deterministic
- * in the state, the spec, the rng, the index and the favoured keys.
+ * The problem to ask at `moment`: the scheduler's choice (see nextFact: a due missed fact first,
+ * never the fact asked last, due reviews and new facts easiest first, and the `favoured` fact
+ * keys about every other question) among the spec's facts, with its choices. Deterministic in
+ * the state, the spec, the rng, the moment and the favoured keys.
  */
 export function scheduledProblem(
   state: SchedulerState,
   spec: ProblemSpec,
   rng: Rng,
-  questionIndex: number,
+  moment: Moment,
   favoured?: ReadonlySet<string>,
 ): Problem {
   const listed = listedGroups(spec) ?? groupFacts(sampledFacts(spec, rng));
@@ -39,7 +39,7 @@ export function scheduledProblem(
     ...state.missed.map((entry) => entry.key),
     ...(favoured ?? []),
   ]);
-  const fact = nextFactOf(state, groups, rng, questionIndex, favoured);
+  const fact = nextFactOf(state, groups, rng, moment, favoured);
   return problemForFact(fact, spec.level, rng);
 }
 
@@ -57,8 +57,7 @@ function sampledFacts(spec: ProblemSpec, rng: Rng): Fact[] {
 
 /**
  * The groups with the named facts (the pupil's missed ones and the favoured ones) added where
- * the spec's range holds them and the level's facts do not: a fact missed at an easier level
- * still comes back after the pupil has moved up.
+ * the spec holds them and a sample of a wide range does not: a missed fact always comes back.
  */
 function withNamedFacts(
   groups: FactGroups,
@@ -86,8 +85,8 @@ const groupsBySpec = new Map<string, FactGroups | null>();
  * answer of every pupil.
  */
 function listedGroups(spec: ProblemSpec): FactGroups | null {
-  const { range } = spec;
-  const id = `${spec.operation}:${String(tierOf(spec.level))}:${String(range?.min)}:${String(range?.max)}`;
+  const { range, tables } = spec;
+  const id = `${spec.operation}:${String(range?.min)}:${String(range?.max)}:${String(tables)}`;
   const cached = groupsBySpec.get(id);
   if (cached !== undefined) return cached;
   const listed = enumerateFacts(spec, MAX_LISTED_FACTS);

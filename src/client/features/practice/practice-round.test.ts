@@ -83,11 +83,16 @@ describe('a solo practice round', () => {
     expect(returnedAt[0]).toBeLessThanOrEqual(6);
   });
 
-  it('keeps every answer in the memory: fluent when right and quick, learning when slow', () => {
+  it('keeps every answer in the memory, with its time: box 1 when right and quick, 0 when slow', () => {
     const round = startRound(config);
     const fact = factOf(round.problem);
-    const quick = answerQuestion(round, round.problem.correctIndex, 1500);
-    expect(factStatus(quick.memory.scheduler, fact)).toBe('fluent');
+    const quick = answerQuestion(round, round.problem.correctIndex, 1500, 1_800_000_000_000);
+    expect(quick.memory.scheduler.facts[factKey(fact)]).toEqual({
+      box: 1,
+      lastAskedIndex: 0,
+      lastAskedAtMs: 1_800_000_000_000,
+    });
+    expect(factStatus(quick.memory.scheduler, fact)).toBe('learning');
     expect(quick.memory.questionsAnswered).toBe(1);
     const slow = answerQuestion(round, round.problem.correctIndex, 9000);
     expect(factStatus(slow.memory.scheduler, fact)).toBe('learning');

@@ -19,6 +19,8 @@ export interface RoundConfig {
   readonly mode: DifficultyMode;
   /** The range of Normal mode; Adaptive mode widens its own range as the pupil grows. */
   readonly range: NumberRange;
+  /** Times tables the pupil picked (multiplication and division); none means the whole range. */
+  readonly tables?: readonly number[];
   readonly seed: number;
   readonly totalQuestions: number;
   /** The pupil's facts before the round: missed ones come back, fluent ones less often. */
@@ -38,13 +40,16 @@ export interface RoundState {
   readonly answer: { readonly choiceIndex: number; readonly isCorrect: boolean } | undefined;
 }
 
-/** The round before its first answer. */
-export function startRound(config: RoundConfig): RoundState {
+/**
+ * The round before its first answer. `atMs` (milliseconds since 1970) is when the question is
+ * shown, so that facts rested for days come back; without it only question counts are used.
+ */
+export function startRound(config: RoundConfig, atMs?: number): RoundState {
   const difficulty = initialDifficulty(config.mode);
   return {
     config,
     questionNumber: 1,
-    problem: problemFor(config, 1, difficulty, config.memory),
+    problem: problemFor(config, 1, difficulty, config.memory, atMs),
     difficulty,
     stats: EMPTY_STATS,
     memory: config.memory,
@@ -60,6 +65,7 @@ export function answerQuestion(
   state: RoundState,
   choiceIndex: number,
   timeSpentMs: number,
+  atMs?: number,
 ): RoundState {
   if (state.answer !== undefined || choiceIndex < 0 || choiceIndex >= state.problem.choices.length)
     return state;
@@ -69,6 +75,7 @@ export function answerQuestion(
     correct: isCorrect,
     fluent: isFluent(timeSpentMs, { questionLength: problem.stem.length }),
     questionIndex: memory.questionsAnswered,
+    atMs,
   };
   return {
     ...state,
@@ -87,36 +94,42 @@ export function isRoundFinished(state: RoundState): boolean {
   return state.answer !== undefined && state.questionNumber >= state.config.totalQuestions;
 }
 
-/** Moves on to the next question; only after an answer, and never past the last question. */
-export function nextQuestion(state: RoundState): RoundState {
+/** Moves on to the next question (shown at `atMs`); only after an answer, never past the last. */
+export function nextQuestion(state: RoundState, atMs?: number): RoundState {
   if (state.answer === undefined || isRoundFinished(state)) return state;
   const questionNumber = state.questionNumber + 1;
   return {
     ...state,
     questionNumber,
-    problem: problemFor(state.config, questionNumber, state.difficulty, state.memory),
+    problem: problemFor(state.config, questionNumber, state.difficulty, state.memory, atMs),
     answer: undefined,
   };
 }
 
 /**
  * The problem of question n: the fact scheduler's choice for the pupil's facts (never the fact
- * asked last, a missed one back within a few questions), drawn from the round's seed and n.
+ * asked last, a missed one back within a few questions, facts rested for days due again), drawn
+ * from the round's seed and n.
  */
 function problemFor(
   config: RoundConfig,
   questionNumber: number,
   difficulty: DifficultyState,
   memory: FactMemory,
+  atMs: number | undefined,
 ): Problem {
   const range = config.mode === 'adaptive' ? adaptiveRange(difficulty.difficulty) : config.range;
   const spec = {
     operation: config.operation,
     level: levelForRange(difficulty.difficulty, range),
     range,
+    tables: config.tables,
   };
   const rng = createRng(mixSeed(config.seed, questionNumber));
-  return scheduledProblem(memory.scheduler, spec, rng, memory.questionsAnswered);
+  return scheduledProblem(memory.scheduler, spec, rng, {
+    questionIndex: memory.questionsAnswered,
+    atMs,
+  });
 }
 
 function mixSeed(seed: number, questionNumber: number): number {

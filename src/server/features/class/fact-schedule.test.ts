@@ -14,18 +14,23 @@ describe('a class pupil’s fact schedule', () => {
       { isCorrect: false, timeSpentMs: 2000 },
       0,
     );
-    expect(after.missed).toEqual([{ key: 'multiplication:7:8', dueIndex: 4 }]);
+    expect(after.missed).toEqual([{ key: 'multiplication:7:8', dueIndex: 3 }]);
   });
 
-  it('counts a right answer as fluent only within the threshold', () => {
+  it('counts right answers as fluent only within the threshold, two of them spaced apart', () => {
     const quick = { isCorrect: true, timeSpentMs: 2000 };
     const slow = { isCorrect: true, timeSpentMs: 8000 };
-    expect(
-      factStatus(scheduleAfterAnswer(EMPTY_SCHEDULER_STATE, sevenEights, quick, 0), fact),
-    ).toBe('fluent');
-    expect(factStatus(scheduleAfterAnswer(EMPTY_SCHEDULER_STATE, sevenEights, slow, 0), fact)).toBe(
-      'learning',
-    );
+    const twice = (answer: typeof quick) =>
+      scheduleAfterAnswer(
+        scheduleAfterAnswer(EMPTY_SCHEDULER_STATE, sevenEights, answer, 0, 1000),
+        sevenEights,
+        answer,
+        3,
+        31_000,
+      );
+    expect(factStatus(twice(quick), fact)).toBe('fluent');
+    expect(twice(quick).facts['multiplication:7:8']?.lastAskedAtMs).toBe(31_000);
+    expect(factStatus(twice(slow), fact)).toBe('learning');
   });
 
   it('leaves the schedule alone for a problem of no known operation', () => {

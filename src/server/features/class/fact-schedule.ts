@@ -26,6 +26,7 @@ export function scheduleAfterAnswer(
   problem: AnsweredFact,
   answer: { readonly isCorrect: boolean; readonly timeSpentMs: number },
   questionIndex: number,
+  atMs?: number,
 ): SchedulerState {
   if (!isMathOperation(problem.operation)) return schedule;
   const fact = {
@@ -34,6 +35,6 @@ export function scheduleAfterAnswer(
     operand2: problem.operand2,
   };
   const fluent = isFluent(answer.timeSpentMs, { questionLength: problem.stem.length });
-  const outcome = { correct: answer.isCorrect, fluent, questionIndex };
+  const outcome = { correct: answer.isCorrect, fluent, questionIndex, atMs };
   return limitRemembered(recordAnswer(schedule, fact, outcome), MAX_SCHEDULED_FACTS);
 }

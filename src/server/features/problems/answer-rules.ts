@@ -135,9 +135,9 @@ export function newProblemFor(
   const level = levelForRange(student.difficulty, operation.numberRange);
   const generated = scheduledProblem(
     student.factSchedule,
-    { operation: operation.type, level, range: operation.numberRange },
+    { operation: operation.type, level, range: operation.numberRange, tables: operation.tables },
     createRng(draw.seed),
-    student.questionsAnswered,
+    { questionIndex: student.questionsAnswered, atMs: issuedAtMs },
     favouredKeysOf(session),
   );
   return {
@@ -212,6 +212,7 @@ export function afterAnswer(
       problem,
       answer,
       current.questionsAnswered,
+      answer.answeredAtMs,
     ),
   };
 }

@@ -58,7 +58,7 @@ describe('decideAnswer, the one answer rule', () => {
 
   it('counts a wrong answer, and no choice at all when the time ran out, as not correct', () => {
     const read = firstRead();
-    const wrong = (read.problem.correctIndex + 1) % 4;
+    const wrong = (read.problem.correctIndex + 1) % read.problem.choices.length;
     for (const choiceIndex of [wrong, null]) {
       const decision = decideAnswer(
         read,
