@@ -24,6 +24,9 @@ const setupOperationSchema: v.GenericSchema<unknown, OperationConfig> = v.pipe(
     timeLimitSeconds: v.optional(
       whole(SESSION_LIMITS.minTimeLimitSeconds, SESSION_LIMITS.maxTimeLimitSeconds),
     ),
+    tables: v.optional(
+      v.pipe(v.array(whole(1, SESSION_LIMITS.maxTable)), v.maxLength(SESSION_LIMITS.maxTable)),
+    ),
   }),
   v.check((operation) => operation.numberRange.min <= operation.numberRange.max),
 );
@@ -63,6 +66,7 @@ export function rememberSessionSetup(settings: SessionSettings): void {
       ...(operation.timeLimitSeconds === undefined
         ? {}
         : { timeLimitSeconds: operation.timeLimitSeconds }),
+      ...(operation.tables === undefined ? {} : { tables: [...operation.tables] }),
     })),
     autoStart: settings.autoStart,
     continuousMode: settings.continuousMode,

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../lib/router';
 import type { DifficultyMode } from '#shared/maths/difficulty';
+import { takesTables } from '#shared/maths/fact-domain';
 import { DEFAULT_RANGE } from '#shared/maths/levels';
 import { OperationBadge } from '../../ui/operation-badge';
+import { TablePicker } from '../../ui/table-picker';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readChosenOperation } from './chosen-operation';
 import type { PracticeRouteState } from './practice-route-state';
@@ -11,13 +13,17 @@ import './difficulty-page.css';
 
 const MODES: readonly DifficultyMode[] = ['normal', 'adaptive'];
 
-/** /difficulty: Normal or Adaptive for the chosen operation, then Start practice. */
+/**
+ * /difficulty: Normal or Adaptive for the chosen operation, for multiplication and division the
+ * times tables to keep to, then Start practice.
+ */
 export function DifficultyPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const operation = readChosenOperation(location.state);
   const [mode, setMode] = useState<DifficultyMode>('normal');
+  const [tables, setTables] = useState<readonly number[]>([]);
   const operationName = t(`operations.${operation}`);
   const title = t('difficulty.title', { operation: operationName.toLocaleLowerCase() });
   usePageTitle(title);
@@ -29,6 +35,7 @@ export function DifficultyPage() {
       isAdaptive: mode === 'adaptive',
       minNumber: DEFAULT_RANGE.min,
       maxNumber: DEFAULT_RANGE.max,
+      ...(tables.length > 0 && takesTables(operation) ? { tables: [...tables] } : {}),
     };
     navigate(`/practice/${operation}`, { state });
   };
@@ -70,6 +77,7 @@ export function DifficultyPage() {
             </label>
           ))}
         </fieldset>
+        {takesTables(operation) ? <TablePicker tables={tables} onChange={setTables} /> : null}
         <div className="difficulty__actions">
           <button type="button" className="button button--secondary button--large" onClick={back}>
             {t('difficulty.back')}

@@ -9,13 +9,14 @@ export function PracticePage({ seed }: { seed?: number }) {
   const { skill } = useParams();
   const location = useLocation();
   if (!isMathOperation(skill)) return <Navigate to="/" replace />;
-  const { mode, range } = readPracticeSettings(location.state);
+  const { mode, range, tables } = readPracticeSettings(location.state);
   return (
     <SoloPractice
       key={`${skill}-${location.key}`}
       operation={skill}
       mode={mode}
       range={range}
+      tables={tables}
       seed={seed ?? randomSeed()}
     />
   );

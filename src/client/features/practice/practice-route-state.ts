@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import { DEFAULT_RANGE, type NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import type { DifficultyMode } from '#shared/maths/difficulty';
@@ -10,6 +11,8 @@ export interface PracticeRouteState {
   readonly isAdaptive: boolean;
   readonly minNumber: number;
   readonly maxNumber: number;
+  /** Times tables to keep to (multiplication and division); absent for every fact. */
+  readonly tables?: readonly number[];
 }
 
 const routeStateSchema = v.object({
@@ -17,10 +20,24 @@ const routeStateSchema = v.object({
   isAdaptive: v.optional(v.boolean()),
   minNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   maxNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  tables: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SESSION_LIMITS.maxTable))),
+      v.minLength(1),
+      v.maxLength(SESSION_LIMITS.maxTable),
+    ),
+  ),
 });
 
+/** What a practice round takes from the route: its mode, range and any tables picked. */
+export interface PracticeSettings {
+  readonly mode: DifficultyMode;
+  readonly range: NumberRange;
+  readonly tables?: readonly number[];
+}
+
 /** The practice settings from navigation state; Normal 1-10 when it is missing or malformed. */
-export function readPracticeSettings(state: unknown): { mode: DifficultyMode; range: NumberRange } {
+export function readPracticeSettings(state: unknown): PracticeSettings {
   const parsed = v.safeParse(routeStateSchema, state);
   if (!parsed.success) return { mode: 'normal', range: DEFAULT_RANGE };
   const {
@@ -28,8 +45,9 @@ export function readPracticeSettings(state: unknown): { mode: DifficultyMode; ra
     isAdaptive,
     minNumber = DEFAULT_RANGE.min,
     maxNumber = DEFAULT_RANGE.max,
+    tables,
   } = parsed.output;
   const mode: DifficultyMode = difficultyMode ?? (isAdaptive === true ? 'adaptive' : 'normal');
   const range = minNumber <= maxNumber ? { min: minNumber, max: maxNumber } : DEFAULT_RANGE;
-  return { mode, range };
+  return tables === undefined ? { mode, range } : { mode, range, tables: [...new Set(tables)] };
 }

@@ -38,22 +38,28 @@ interface SoloPracticeProps {
   readonly operation: MathOperation;
   readonly mode: DifficultyMode;
   readonly range: NumberRange;
+  /** Times tables the pupil picked (multiplication and division). */
+  readonly tables?: readonly number[] | undefined;
   readonly seed: number;
 }
 
 /** A round of ten questions on one operation, generated in the browser, then the results screen. */
-export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps) {
+export function SoloPractice({ operation, mode, range, tables, seed }: SoloPracticeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [round, setRound] = useState<RoundState>(() =>
-    startRound({
-      operation,
-      mode,
-      range,
-      seed,
-      totalQuestions: SOLO_QUESTION_COUNT,
-      memory: readFactMemory(),
-    }),
+    startRound(
+      {
+        operation,
+        mode,
+        range,
+        ...(tables === undefined ? {} : { tables }),
+        seed,
+        totalQuestions: SOLO_QUESTION_COUNT,
+        memory: readFactMemory(),
+      },
+      Date.now(),
+    ),
   );
   const shownAt = useRef(0);
   /** Next, a second Next and the feedback timer may all come at the end: the round counts once. */
@@ -73,7 +79,9 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
 
   const choose = useCallback(
     (index: number) =>
-      setRound((current) => answerQuestion(current, index, performance.now() - shownAt.current)),
+      setRound((current) =>
+        answerQuestion(current, index, performance.now() - shownAt.current, Date.now()),
+      ),
     [],
   );
 
@@ -88,7 +96,7 @@ export function SoloPractice({ operation, mode, range, seed }: SoloPracticeProps
         () => navigate('/', { replace: true }),
       );
     } else {
-      setRound(nextQuestion(round));
+      setRound(nextQuestion(round, Date.now()));
     }
   }, [round, operation, mode, navigate]);
 

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SESSION_LIMITS } from '#shared/contracts/session-settings';
+import { takesTables } from '#shared/maths/fact-domain';
 import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
+import { TablePicker } from '../../ui/table-picker';
 import type { OperationDraft } from './settings-draft';
 
 interface OperationFieldsProps {
@@ -11,7 +13,10 @@ interface OperationFieldsProps {
   readonly onRemove: () => void;
 }
 
-/** One operation of the picker: type, number range, number of questions and optional time limit. */
+/**
+ * One operation of the picker: type, number range, number of questions, optional time limit,
+ * and for multiplication and division the times tables to keep to.
+ */
 export function OperationFields({
   draft,
   position,
@@ -88,6 +93,9 @@ export function OperationFields({
           onChange={(event) => onChange({ ...draft, timeLimit: event.target.value })}
         />
       </div>
+      {takesTables(draft.type) ? (
+        <TablePicker tables={draft.tables} onChange={(tables) => onChange({ ...draft, tables })} />
+      ) : null}
       {canRemove ? (
         <button
           type="button"

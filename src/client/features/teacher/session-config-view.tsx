@@ -38,6 +38,9 @@ export function SessionConfigView({
                 max: operation.numberRange.max,
                 count: operation.challengeCount,
               })}
+              {operation.tables === undefined
+                ? null
+                : ` · ${t('teacher.config.tables', { tables: operation.tables.join(', ') })}`}
               {operation.timeLimitSeconds === undefined
                 ? null
                 : ` · ${t('teacher.config.timeLimit', { seconds: operation.timeLimitSeconds })}`}

@@ -75,6 +75,16 @@ describe('settingsFromDraft', () => {
     ).toEqual([20, undefined]);
   });
 
+  it('sends ticked tables with multiplication and division only', () => {
+    const times = { ...newOperationDraft(1, 'multiplication'), tables: [6, 7, 8] };
+    const plus = { ...newOperationDraft(2, 'addition'), tables: [7] };
+    const sent = settingsFromDraft({ ...INITIAL_DRAFT, operations: [times, plus] });
+    if (sent === 'noOperations') throw new Error('expected settings');
+    expect(sent.operations[0]?.tables).toEqual([6, 7, 8]);
+    expect(sent.operations[1]).not.toHaveProperty('tables');
+    expect(draftFromSettings(sent).operations[0]?.tables).toEqual([6, 7, 8]);
+  });
+
   it('refuses a form without operations', () => {
     expect(settingsFromDraft({ ...INITIAL_DRAFT, operations: [] })).toBe('noOperations');
   });

@@ -1,4 +1,5 @@
 import { SESSION_LIMITS, type SessionSettings } from '#shared/contracts/session-settings';
+import { takesTables } from '#shared/maths/fact-domain';
 import type { MathOperation } from '#shared/maths/operations';
 
 /** One operation as the form holds it: numbers as typed. */
@@ -10,6 +11,8 @@ export interface OperationDraft {
   readonly questions: string;
   /** Seconds per question; empty for no limit. */
   readonly timeLimit: string;
+  /** Times tables ticked (multiplication and division); none means every fact of the range. */
+  readonly tables: readonly number[];
 }
 
 /** The whole configuration form as typed. */
@@ -31,6 +34,7 @@ export function newOperationDraft(key: number, type: MathOperation): OperationDr
     max: '10',
     questions: String(SESSION_LIMITS.defaultQuestions),
     timeLimit: '',
+    tables: [],
   };
 }
 
@@ -54,6 +58,7 @@ export function draftFromSettings(settings: SessionSettings): SettingsDraft {
       max: String(operation.numberRange.max),
       questions: String(operation.challengeCount),
       timeLimit: operation.timeLimitSeconds === undefined ? '' : String(operation.timeLimitSeconds),
+      tables: operation.tables ?? [],
     })),
     autoStart: settings.autoStart,
     continuousMode: settings.continuousMode,
@@ -66,7 +71,8 @@ export function draftFromSettings(settings: SessionSettings): SettingsDraft {
 /**
  * The settings to send, with the fallbacks of SPEC §5: a range number that is not a number falls
  * back to 1 (min) or 10 (max) and is clamped to 1-100, questions fall back to 10 within 5-50, the
- * exam to 30 minutes within 1-180. Without any operation the form cannot be sent.
+ * exam to 30 minutes within 1-180; ticked tables go only with multiplication and division.
+ * Without any operation the form cannot be sent.
  */
 export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOperations' {
   if (draft.operations.length === 0) return 'noOperations';
@@ -81,9 +87,11 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
       );
       const timeLimit =
         operation.timeLimit.trim() === '' ? undefined : Number.parseInt(operation.timeLimit, 10);
+      const tables = takesTables(operation.type) ? operation.tables : [];
       return {
         type: operation.type,
         numberRange: { min: Math.min(min, max), max: Math.max(min, max) },
+        ...(tables.length > 0 ? { tables: [...tables] } : {}),
         challengeCount: wholeNumber(
           operation.questions,
           SESSION_LIMITS.defaultQuestions,

@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SESSION_LIMITS } from '#shared/contracts/session-settings';
+import './table-picker.css';
+
+const TABLES = Array.from({ length: SESSION_LIMITS.maxTable }, (_, i) => i + 1);
+
+interface TablePickerProps {
+  /** The tables ticked, in ascending order; none means every fact of the range. */
+  readonly tables: readonly number[];
+  readonly onChange: (tables: readonly number[]) => void;
+}
+
+/**
+ * Twelve tick boxes, 1 to 12, for practising only some times tables (multiplication and
+ * division). The hint says what none ticked means, so an empty choice never looks like a fault.
+ */
+export function TablePicker({ tables, onChange }: TablePickerProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const toggle = (table: number, on: boolean) =>
+    onChange(
+      on ? [...tables, table].sort((a, b) => a - b) : tables.filter((ticked) => ticked !== table),
+    );
+  return (
+    <fieldset className="table-picker" aria-describedby={hintId}>
+      <legend>{t('tables.legend')}</legend>
+      <p id={hintId} className="table-picker__hint">
+        {t('tables.hint')}
+      </p>
+      <div className="table-picker__boxes">
+        {TABLES.map((table) => (
+          <label key={table} className="table-picker__box">
+            <input
+              type="checkbox"
+              checked={tables.includes(table)}
+              onChange={(event) => toggle(table, event.target.checked)}
+            />
+            <span>{table}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
