@@ -42,8 +42,3 @@ export function useAccessibility(): AccessibilitySettings {
 export function currentAccessibility(): AccessibilitySettings {
   return accessibilityStore.read() ?? DEFAULT_ACCESSIBILITY;
 }
-
-/** True when motion should be avoided: the user's setting, or the system's preference. */
-export function motionReduced(settings: AccessibilitySettings = currentAccessibility()): boolean {
-  return settings.reduceMotion || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -12,8 +12,8 @@ function confettiCannon(): confetti.CreateTypes {
 }
 
 /**
- * A burst of 100 confetti pieces (SPEC §2 Results). Nothing happens when the pupil or the system
- * asks for reduced motion.
+ * A burst of 100 confetti pieces (SPEC §2 Results screen). Nothing happens when the pupil or the
+ * system asks for reduced motion.
  */
 export function celebrate(options: { reduceMotion: boolean }): void {
   const systemReduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

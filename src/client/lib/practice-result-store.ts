@@ -19,9 +19,6 @@ export const practiceResultSchema = v.object({
   newBadges: v.optional(v.array(v.picklist(BADGES)), []),
 });
 
-/** A finished solo round. */
-export type PracticeResult = v.InferOutput<typeof practiceResultSchema>;
-
 /**
  * The last finished solo round, kept so the results screen survives a reload. Practice writes
  * it, results reads it; nothing of it leaves the device.

@@ -6,7 +6,7 @@ import {
 } from '#shared/contracts/support';
 import { apiRequest } from './api-client';
 
-/** Sends a contact-form ticket (SPEC §7 POST /api/support/tickets). */
+/** Sends a contact-form ticket (SPEC §7: POST /api/support/tickets). */
 export function submitTicket(input: SupportInput & { category: SupportCategory; website: string }) {
   return apiRequest('POST', '/support/tickets', {
     body: { ...input, priority: CATEGORY_PRIORITY[input.category] },

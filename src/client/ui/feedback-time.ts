@@ -1,6 +1,6 @@
 /**
  * How long the verdict stays on screen before the next question, on every practice screen and
- * game. A right answer keeps SPEC §4's 2 s; a wrong one stays longer (SPEC says 1.5 s), because
+ * game. A right answer keeps SPEC §4's 2 s; a wrong one stays longer (SPEC §4 says 1.5 s), because
  * its feedback names the right answer and is the one that needs reading (docs/DECISIONS.md).
  */
 export const FEEDBACK_MS = { correct: 2000, wrong: 3000 } as const;

@@ -21,7 +21,6 @@ const ROUTES = [
   ['POST', '/api/sessions/:id/students/:studentId/remove'],
   ['POST', '/api/sessions/:id/join'],
   ['GET', '/api/students/:studentId/progress'],
-  ['POST', '/api/students/:studentId/operation-progress'],
   ['DELETE', '/api/sessions/:id/students/:studentId'],
   ['POST', '/api/students/:studentId/problems'],
   ['POST', '/api/students/:studentId/answers'],

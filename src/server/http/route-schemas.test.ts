@@ -11,7 +11,6 @@ const BODILESS = new Set([
   'POST /api/sessions/:id/students/:studentId/remove',
   'POST /api/sessions/:id/focus',
   'POST /api/students/:studentId/problems',
-  'POST /api/students/:studentId/operation-progress',
 ]);
 
 let testApp: TestApp;

@@ -222,12 +222,5 @@ export const studentSessionStateSchema = z.extend(sessionPublicViewSchema, {
 });
 export type StudentSessionState = z.infer<typeof studentSessionStateSchema>;
 
-/** POST /api/students/{id}/operation-progress: the current operation's progress, as counted. */
-export const operationProgressReplySchema = z.object({
-  operationProgress: z.nullable(operationProgressSchema),
-  progress: studentProgressSchema,
-});
-export type OperationProgressReply = z.infer<typeof operationProgressReplySchema>;
-
 /** The 204 of DELETE routes: no body at all. */
 export const noContentReplySchema = z.void().check(z.describe('No content'));

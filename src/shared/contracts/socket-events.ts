@@ -57,9 +57,9 @@ export interface ServerToClientEvents {
 
 /** Events clients send. Their payloads never decide who the sender is. */
 export interface ClientToServerEvents {
-  /** Asks for the full state again (SPEC's joinSession; identity comes from the handshake). */
+  /** Asks for the full state again (SPEC §7's joinSession; identity comes from the handshake). */
   joinSession: (payload: unknown) => void;
-  /** Kept for SPEC compatibility; progress is counted from checked answers only. */
+  /** Kept for the clients of SPEC §7; progress is counted from checked answers only. */
   studentProgress: (payload: unknown) => void;
   leaveSession: (payload: unknown) => void;
   heartbeat: () => void;

@@ -38,9 +38,9 @@ export function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * The range solo Adaptive practice uses at a difficulty: it starts at 1-10 (SPEC §2 Difficulty)
- * and widens to 1-20 from difficulty 4 and 1-100 from 7, so that a growing pupil meets larger
- * numbers instead of stopping at level 3.
+ * The range solo Adaptive practice uses at a difficulty: it starts at 1-10 (SPEC §2 Difficulty
+ * screen) and widens to 1-20 from difficulty 4 and 1-100 from 7, so that a growing pupil meets
+ * larger numbers instead of stopping at level 3.
  */
 export function adaptiveRange(difficulty: number): NumberRange {
   if (difficulty < 4) return DEFAULT_RANGE;

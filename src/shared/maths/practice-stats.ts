@@ -45,7 +45,7 @@ export function accuracyPercent(
     : Math.round((stats.correct / stats.questionsAnswered) * 100);
 }
 
-/** The results message for an accuracy (SPEC §2 Results). */
+/** The results message for an accuracy (SPEC §2 Results screen). */
 export type ResultGrade = 'excellent' | 'good' | 'keepTrying' | 'practiceMore';
 
 /** 90 % or more is excellent, 70 % good, 50 % keep trying, anything lower practise more. */

@@ -2,7 +2,7 @@ import type { StudentSummary } from '../contracts/sessions';
 import { accuracyPercent } from '../maths/practice-stats';
 import { factsText, NO_PUPIL_FACTS, type PupilFacts } from './pupil-facts';
 
-/** One pupil's line in a report (SPEC §9 CSV columns, §3 Reports table). */
+/** One pupil's line in a report (the CSV columns of SPEC §9, and SPEC §3 Reports). */
 export interface ReportRow {
   readonly name: string;
   /** ISO 8601. */

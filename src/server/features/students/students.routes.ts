@@ -9,7 +9,6 @@ import {
   joinBodySchema,
   joinReplySchema,
   noContentReplySchema,
-  operationProgressReplySchema,
   studentProgressSchema,
 } from '#shared/contracts/sessions';
 import { ApiError } from '../../api-error';
@@ -73,30 +72,6 @@ export function registerStudentRoutes(
     async (request) => {
       const { session, student } = await asStudent(request);
       return students.progress(session, student);
-    },
-  );
-
-  // Kept for SPEC §7 compatibility: answers are counted from POST .../answers only, so this
-  // route reports the progress the server counted and changes nothing.
-  api.post(
-    '/api/students/:studentId/operation-progress',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "The current operation's progress (kept for compatibility)",
-        description: 'Its body is ignored and it changes nothing.',
-        security: BEARER_SECURITY,
-        params: studentParamsSchema,
-        response: { 200: operationProgressReplySchema, ...errorReplies(...TOKEN_ERRORS) },
-      },
-    },
-    async (request) => {
-      const { session, student } = await asStudent(request);
-      const progress = await students.progress(session, student);
-      return {
-        operationProgress: progress.operationProgress[progress.currentOperation] ?? null,
-        progress,
-      };
     },
   );
 
