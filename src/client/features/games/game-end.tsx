@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { GameState } from '#shared/maths/games';
+import { Link } from '../../lib/router';
+
+/** The game-over or congratulations card: the score, the best on this device, and what next. */
+export function GameEnd({
+  state,
+  best,
+  onPlayAgain,
+}: {
+  state: GameState;
+  best: number;
+  onPlayAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card game__end" aria-labelledby="game-end">
+      <h2 id="game-end">{state.status === 'won' ? t('games.won') : t('games.over')}</h2>
+      <p className="game__final">{t('games.finalScore', { score: state.score })}</p>
+      <p>{t('games.best', { score: best })}</p>
+      <div className="game__end-actions">
+        <Link to="/games" className="button button--secondary button--large">
+          {t('games.backToGames')}
+        </Link>
+        <button
+          type="button"
+          className="button button--primary button--large"
+          onClick={onPlayAgain}
+        >
+          {t('games.playAgain')}
+        </button>
+      </div>
+    </section>
+  );
+}
