@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { HIGH_CONTRAST_SETTINGS } from './high-contrast';
 import { solveStem } from './practice';
 
 /** The answer to the game question on screen: the dots counted, or the sum worked out. */
@@ -17,4 +18,52 @@ export async function keyFor(
   const answer = await answerOnScreen(page);
   const values = (await page.locator('.choice__value').allTextContents()).map(Number);
   return String(values.findIndex((value) => wanted(answer, value)) + 1);
+}
+
+/** The two numbers of the sum on screen, e.g. [9, 4] for "9 + 4 = ?". */
+export async function operandsOnScreen(page: Page): Promise<[number, number]> {
+  const text = (await page.locator('#game-question').textContent()) ?? '';
+  const numbers = text.match(/\d+/g)?.map(Number) ?? [];
+  return [numbers[0] ?? Number.NaN, numbers[1] ?? Number.NaN];
+}
+
+/** Fails unless every answer button lies wholly inside the viewport (no scrolling needed). */
+export async function expectAnswersInViewport(page: Page): Promise<void> {
+  const viewport = page.viewportSize();
+  if (viewport === null) throw new Error('The page has no viewport size');
+  const buttons = page.locator('.choice');
+  await expect(buttons).toHaveCount(4);
+  for (const button of await buttons.all()) {
+    const box = await button.boundingBox();
+    expect(box, 'an answer button is laid out').not.toBeNull();
+    if (box === null) return;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  }
+}
+
+/** The accessibility menu's choices with large text (and otherwise the defaults). */
+export const LARGE_TEXT_SETTINGS = {
+  version: 1,
+  data: {
+    ...HIGH_CONTRAST_SETTINGS.data,
+    highContrast: false,
+    reduceMotion: false,
+    fontSize: 'large',
+  },
+} as const;
+
+/** The accessibility menu's choices with motion reduced (and otherwise the defaults). */
+export const REDUCED_MOTION_SETTINGS = {
+  version: 1,
+  data: { ...HIGH_CONTRAST_SETTINGS.data, highContrast: false, reduceMotion: true },
+} as const;
+
+/** Stores accessibility settings before the app starts, as the menu would have. */
+export async function useAccessibilitySettings(page: Page, settings: object): Promise<void> {
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('mattemester.accessibility', JSON.stringify(stored));
+  }, settings);
 }
