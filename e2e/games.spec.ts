@@ -38,9 +38,13 @@ test('a game played to game over, and played again', async ({ page }) => {
     await page.keyboard.press(await keyFor(page, (answer, value) => value !== answer));
     if (life > 1) await expect(page.locator('.choice--wrong')).toHaveCount(1);
   }
-  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Game over' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Play again' }).click();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Back to games' }).last()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByLabel('Lives left: 3')).toBeVisible();
   await expect(page.locator('.game__status dd').first()).toHaveText('0');
 });
