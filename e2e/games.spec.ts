@@ -103,6 +103,7 @@ async function expectEndActionsApart(page: Page): Promise<void> {
 test('addition played through on a phone climbs from small sums to big ones, to congratulations', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await page.clock.install();
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/games/addition?lng=en');
@@ -132,6 +133,7 @@ test('addition played through on a phone climbs from small sums to big ones, to 
 test('number match with large text keeps all four answers on a phone screen up to ten dots', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await useAccessibilitySettings(page, LARGE_TEXT_SETTINGS);
   await page.clock.install();
   await page.setViewportSize(VIEWPORTS.phone);
