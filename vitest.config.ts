@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['src/server/**/*.test.ts'];
 
 /**
- * Shared and server code in Node (SQLite, live channel in memory), client code in jsdom, and,
+ * Shared and server code in Node (SQLite, live channel in memory), the learning bench's models in
+ * Node, client code in jsdom, and,
  * when TEST_DATABASE_URL names a PostgreSQL admin connection, every server test again on
  * PostgreSQL with Redis (TEST_REDIS_URL, by default the local one), as several processes run,
  * together with the tests of several processes (*.scaled.test.ts).
@@ -19,6 +20,13 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', ...serverTests, 'scripts/**/*.test.ts'],
           // Several processes sharing a live channel need Redis: the scaled project runs them.
           exclude: ['**/*.scaled.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['bench/learning/**/*.test.ts'],
         },
       },
       ...(process.env['TEST_DATABASE_URL']

@@ -1,54 +1,73 @@
 /**
- * Learning simulation: how many questions a simulated pupil, new to the 100 facts of
- * 1-10 × 1-10, needs until every fact is fluent, when the project's fact scheduler chooses the
- * questions and when they are uniformly random; the same pupils (seeds) under every strategy.
- * `--sensitivity` also runs variants of the memory model, to show how far the result rests on
- * its assumptions. Prints figures only; docs/LEARNING.md describes the model and keeps results.
+ * Learning bench: how many questions a simulated pupil, new to the 55 facts of 1-10 × 1-10,
+ * needs until every fact is fluent, when the app's fact scheduler chooses the questions (as the
+ * solo screen and as the class server do) and under three baselines (random, a Leitner system,
+ * an XtraMath-like drill); two learner models from the literature, two regimes (lessons on
+ * school days, one long sitting); the same pupils (seeds) under every strategy. Prints figures
+ * only; docs/LEARNING.md describes the models and keeps the results.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { DOUBLING_MODEL, SPACING_MODEL, type MemoryModel } from './learning/learner';
-import { formatSaving, formatTable, summarise } from './learning/report';
-import { simulate, type RunLimits } from './learning/simulate';
-import {
-  RANDOM_BY_KEY,
-  RANDOM_NO_REPEAT,
-  SCHEDULER,
-  UNIFORM_RANDOM,
-  type Strategy,
-} from './learning/strategies';
+import { actRModel } from './learning/act-r-learner';
+import { CLASS_APP, SOLO_APP } from './learning/app-scheduler';
+import { DRILL_BASELINE } from './learning/drill-baseline';
+import { LEITNER_BASELINE } from './learning/leitner-baseline';
+import { RANDOM_BASELINE } from './learning/random-baseline';
+import { formatResults, formatSavings, savingsAgainst, type StrategyRuns } from './learning/report';
+import { LESSONS, ONE_SITTING, simulate, type RunLimits } from './learning/simulate';
+import { STRATEGY_RACE_MODEL } from './learning/strategy-race-learner';
+import { mean } from './learning/statistics';
+import { judgeTargets } from './learning/targets';
 
-const SEEDS = 50;
-const LIMITS: RunLimits = { cap: 5000, checkpoint: 200 };
-const STRATEGIES = [SCHEDULER, UNIFORM_RANDOM, RANDOM_NO_REPEAT, RANDOM_BY_KEY];
-const VARIANTS: readonly MemoryModel[] = [
-  SPACING_MODEL,
-  { ...DOUBLING_MODEL, name: 'doubling, first half-life 2', studyHalfLife: 2 },
-  { ...DOUBLING_MODEL, name: 'doubling, first half-life 16', studyHalfLife: 16 },
-];
+const LIMITS: RunLimits = { cap: 3000, checkpoints: [100, 200, 400], retentionAfter: 1200 };
+const APP = [SOLO_APP, CLASS_APP];
+const BASELINES = [RANDOM_BASELINE, LEITNER_BASELINE, DRILL_BASELINE];
+const MODELS = [actRModel(), STRATEGY_RACE_MODEL];
+const REGIMES = [LESSONS, ONE_SITTING];
 
-const { values: options } = parseArgs({ options: { sensitivity: { type: 'boolean' } } });
-const models = options.sensitivity === true ? [DOUBLING_MODEL, ...VARIANTS] : [DOUBLING_MODEL];
+const { values: options } = parseArgs({
+  options: { quick: { type: 'boolean' }, seeds: { type: 'string' } },
+});
+const seeds = Number(options.seeds ?? (options.quick === true ? 8 : 24));
+if (!Number.isInteger(seeds) || seeds < 2) throw new Error('--seeds needs a whole number ≥ 2');
 
+const write = (text: string) => process.stdout.write(`${text}\n`);
 const started = performance.now();
-for (const model of models) {
-  const summaries = STRATEGIES.map((strategy) =>
-    summarise(
-      strategy.name,
-      Array.from({ length: SEEDS }, (_, seed) => simulate(strategy, model, seed + 1, LIMITS)),
-      LIMITS.cap,
-    ),
-  );
-  const summaryOf = (strategy: Strategy) => {
-    const found = summaries.find((summary) => summary.strategy === strategy.name);
-    if (found === undefined) throw new Error(`STRATEGIES lacks ${strategy.name}`);
-    return found;
-  };
-  const random = summaryOf(UNIFORM_RANDOM);
-  process.stdout.write(
-    `model: ${model.name}; ${SEEDS} seeds, cap ${LIMITS.cap} questions (a capped pupil counts as ${LIMITS.cap}); saving vs random\n`,
-  );
-  process.stdout.write(`${formatTable(summaries, random, LIMITS.checkpoint)}\n`);
-  process.stdout.write(`${formatSaving(summaryOf(SCHEDULER), summaryOf(RANDOM_BY_KEY))}\n\n`);
+write(
+  `${String(seeds)} seeds; cap ${String(LIMITS.cap)} questions (a capped pupil counts as ${String(LIMITS.cap)}); ` +
+    `"week after ${String(LIMITS.retentionAfter)}": share fluent 7 days after the ${String(LIMITS.retentionAfter)}th answer`,
+);
+for (const model of MODELS) {
+  for (const regime of REGIMES) {
+    const runsOf = (strategy: (typeof APP)[number]): StrategyRuns => ({
+      strategy: strategy.name,
+      runs: Array.from({ length: seeds }, (_, i) =>
+        simulate(strategy, model, i + 1, regime, LIMITS),
+      ),
+    });
+    const app = APP.map(runsOf);
+    const baselines = BASELINES.map(runsOf);
+    write(`\nmodel: ${model.name}; regime: ${regime.name}`);
+    write(formatResults([...app, ...baselines], LIMITS));
+    write(
+      '\nsaving in questions to all fluent, 1 − median / baseline median [paired bootstrap 95 %]',
+    );
+    write(formatSavings(app, baselines, LIMITS.cap));
+    for (const strategy of app) {
+      const [vsRandom, ...vsSystems] = savingsAgainst(strategy, baselines, LIMITS.cap);
+      if (vsRandom === undefined) continue;
+      const retentionOf = (runs: StrategyRuns) => mean(runs.runs.map((run) => run.weekRetention));
+      const verdicts = judgeTargets({
+        vsRandom,
+        vsSystems,
+        retention: retentionOf(strategy),
+        systemsRetention: baselines.slice(1).map(retentionOf),
+      });
+      for (const verdict of verdicts)
+        write(
+          `  ${strategy.strategy}: ${verdict.met ? 'met   ' : 'MISSED'} ${verdict.target} (${verdict.detail})`,
+        );
+    }
+  }
 }
-process.stdout.write(`${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+write(`\n${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,64 +1,82 @@
-import type { RunResult } from './simulate';
+import type { RunLimits, RunResult } from './simulate';
+import { mean, pairedSavingInterval, quantile, type Estimate } from './statistics';
 
-/** One strategy's figures over all seeds. */
-export interface Summary {
+/** One strategy's runs on every seed, in seed order. */
+export interface StrategyRuns {
   readonly strategy: string;
-  /** Median questions to all facts fluent; a pupil stopped by the cap counts as the cap. */
-  readonly medianQuestions: number;
-  /** Mean of the same, so a lower bound when any pupil hit the cap. */
-  readonly meanQuestions: number;
-  /** Pupils stopped by the cap before every fact was fluent. */
-  readonly capped: number;
-  readonly seeds: number;
-  /** Mean share of facts fluent at the checkpoint, 0 to 1. */
-  readonly meanFluentShare: number;
+  readonly runs: readonly RunResult[];
 }
 
-/** The figures of one strategy's runs, counting a run stopped by the cap as `cap` questions. */
-export function summarise(strategy: string, runs: readonly RunResult[], cap: number): Summary {
-  const questions = runs.map((run) => run.questionsToAllFluent ?? cap).sort((a, b) => a - b);
-  const middle = questions.length / 2;
-  const median =
-    questions.length % 2 === 1
-      ? (questions[Math.floor(middle)] ?? 0)
-      : ((questions[middle - 1] ?? 0) + (questions[middle] ?? 0)) / 2;
-  return {
-    strategy,
-    medianQuestions: median,
-    meanQuestions: mean(questions),
-    capped: runs.filter((run) => run.questionsToAllFluent === null).length,
-    seeds: runs.length,
-    meanFluentShare: mean(runs.map((run) => run.fluentShareAtCheckpoint)),
-  };
+/** Questions to all facts fluent per seed; a pupil stopped by the cap counts as the cap. */
+export function questionsBySeed(runs: readonly RunResult[], cap: number): number[] {
+  return runs.map((run) => run.questionsToAllFluent ?? cap);
 }
 
-/**
- * A plain-text table of the summaries, with each one's saving in questions (median and mean)
- * against the baseline: 1 - strategy / baseline, positive when the strategy needs fewer.
- */
-export function formatTable(
-  summaries: readonly Summary[],
-  baseline: Summary,
-  checkpoint: number,
-): string {
+/** A table of the figures of each strategy. */
+export function formatResults(all: readonly StrategyRuns[], limits: RunLimits): string {
   const header = [
     'strategy',
     'median q',
-    'mean q',
+    'IQR',
     'capped',
-    `fluent@${checkpoint}`,
-    'saving (median)',
-    'saving (mean)',
+    ...limits.checkpoints.map((n) => `fluent@${String(n)}`),
+    `week after ${String(limits.retentionAfter)}`,
+    'keys asked',
   ];
-  const rows = summaries.map((summary) => [
-    summary.strategy,
-    whole(summary.medianQuestions),
-    whole(summary.meanQuestions),
-    `${summary.capped}/${summary.seeds}`,
-    percent(summary.meanFluentShare),
-    percent(saving(summary, baseline).median),
-    percent(saving(summary, baseline).mean),
+  const rows = all.map(({ strategy, runs }) => {
+    const questions = questionsBySeed(runs, limits.cap);
+    return [
+      strategy,
+      whole(quantile(questions, 0.5)),
+      `${whole(quantile(questions, 0.25))}-${whole(quantile(questions, 0.75))}`,
+      `${String(runs.filter((run) => run.questionsToAllFluent === null).length)}/${String(runs.length)}`,
+      ...limits.checkpoints.map((_, i) =>
+        percent(mean(runs.map((run) => run.fluentShares[i] ?? 0))),
+      ),
+      percent(mean(runs.map((run) => run.weekRetention))),
+      whole(mean(runs.map((run) => run.keysAsked))),
+    ];
+  });
+  return alignedTable(header, rows);
+}
+
+/** The saving of each strategy against each baseline, with its paired 95 % interval. */
+export function savingsAgainst(
+  strategy: StrategyRuns,
+  baselines: readonly StrategyRuns[],
+  cap: number,
+): Estimate[] {
+  const questions = questionsBySeed(strategy.runs, cap);
+  return baselines.map((baseline) =>
+    pairedSavingInterval(questions, questionsBySeed(baseline.runs, cap)),
+  );
+}
+
+/** A table of savings: one row per strategy, one column per baseline. */
+export function formatSavings(
+  strategies: readonly StrategyRuns[],
+  baselines: readonly StrategyRuns[],
+  cap: number,
+): string {
+  const header = ['saving', ...baselines.map((baseline) => `vs ${baseline.strategy}`)];
+  const rows = strategies.map((strategy) => [
+    strategy.strategy,
+    ...savingsAgainst(strategy, baselines, cap).map(formatEstimate),
   ]);
+  return alignedTable(header, rows);
+}
+
+/** "−12.3 % [−20.1, −5.0]": the estimate and its 95 % interval, in per cent. */
+export function formatEstimate(estimate: Estimate): string {
+  const pct = (share: number) => (share * 100).toFixed(1);
+  return `${pct(estimate.value)} % [${pct(estimate.low)}, ${pct(estimate.high)}]`;
+}
+
+/** Rows under a header, the first column left-aligned and the others right-aligned. */
+export function alignedTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -68,33 +86,17 @@ export function formatTable(
         .map((cell, column) =>
           column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
         )
-        .join('  '),
+        .join('  ')
+        .trimEnd(),
     )
     .join('\n');
-}
-
-/** The share of questions the summary saves against the baseline, 1 - summary / baseline. */
-export function saving(summary: Summary, baseline: Summary): { median: number; mean: number } {
-  return {
-    median: 1 - summary.medianQuestions / baseline.medianQuestions,
-    mean: 1 - summary.meanQuestions / baseline.meanQuestions,
-  };
-}
-
-/** One line: the share of questions the summary saves against the baseline, median and mean. */
-export function formatSaving(summary: Summary, baseline: Summary): string {
-  const { median, mean: average } = saving(summary, baseline);
-  return `${summary.strategy} vs ${baseline.strategy}: saving ${percent(median)} (median), ${percent(average)} (mean)`;
-}
-
-function mean(values: readonly number[]): number {
-  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
 function whole(value: number): string {
   return Math.round(value).toLocaleString('en');
 }
 
-function percent(share: number): string {
+/** A share as a percentage with one decimal. */
+export function percent(share: number): string {
   return `${(share * 100).toFixed(1)} %`;
 }

@@ -1,0 +1,178 @@
+/**
+ * The app's fact scheduler, driven exactly as its two screens drive it; the only file of the
+ * learning bench that touches the scheduler, so that a change of the scheduler's API is adapted
+ * here alone. Every call carries the simulated wall clock (ms since the epoch), which the app
+ * receives as a device or the server would, whether or not it reads it today.
+ */
+import type { SessionSettings } from '../../src/shared/contracts/session-settings';
+import { EMPTY_FACT_MEMORY, type FactMemory } from '../../src/shared/maths/fact-map';
+import { factOf } from '../../src/shared/maths/generate-problem';
+import { DEFAULT_RANGE } from '../../src/shared/maths/levels';
+import { SOLO_QUESTION_COUNT } from '../../src/shared/maths/practice-stats';
+import { randomInt, type Rng } from '../../src/shared/maths/rng';
+import {
+  answerQuestion,
+  isRoundFinished,
+  nextQuestion,
+  startRound,
+  type RoundState,
+} from '../../src/client/features/practice/practice-round';
+import type {
+  AnsweredTotals,
+  CountingSession,
+  Problem,
+  PupilCounters,
+} from '../../src/server/features/class/class-model';
+import { newPupil } from '../../src/server/features/class/new-pupil';
+import { newProblemFor } from '../../src/server/features/problems/answer-rules';
+import { decideAnswer } from '../../src/server/features/problems/decide-answer';
+import type { HeardAnswer, Picker, Strategy } from './strategy';
+
+/** The choice a simulated pupil taps: the right one, or the first wrong one. */
+function choiceFor(correctIndex: number, choiceCount: number, correct: boolean): number {
+  return correct ? correctIndex : (correctIndex + 1) % choiceCount;
+}
+
+/** A seed as the device or the server draws one, here from the strategy's rng. */
+function drawSeed(rng: Rng): number {
+  return randomInt(rng, 0, 2 ** 31 - 1);
+}
+
+/**
+ * Solo practice as the solo screen plays it (solo-practice.tsx): rounds of SOLO_QUESTION_COUNT
+ * questions through practice-round.ts (startRound, answerQuestion, nextQuestion), Normal mode,
+ * multiplication, range 1-10, each round seeded afresh and started from the fact memory the
+ * last one left (the device keeps it across rounds and days). A lesson of 30 questions is three
+ * rounds; a lesson's start abandons a round left unfinished, as closing the page would.
+ */
+export const SOLO_APP: Strategy = {
+  name: 'app, solo',
+  start(rng): Picker {
+    let memory: FactMemory = EMPTY_FACT_MEMORY;
+    let round: RoundState | undefined;
+    return {
+      // Today's round functions take no clock: the one each call carries goes unread here.
+      startLesson() {
+        round = undefined;
+      },
+      next() {
+        round =
+          round === undefined || isRoundFinished(round)
+            ? startRound({
+                operation: 'multiplication',
+                mode: 'normal',
+                range: DEFAULT_RANGE,
+                seed: drawSeed(rng),
+                totalQuestions: SOLO_QUESTION_COUNT,
+                memory,
+              })
+            : nextQuestion(round);
+        return { fact: factOf(round.problem), stem: round.problem.stem };
+      },
+      record(answer: HeardAnswer) {
+        if (round === undefined) return;
+        const { problem } = round;
+        const choice = choiceFor(problem.correctIndex, problem.choices.length, answer.correct);
+        round = answerQuestion(round, choice, answer.responseMs);
+        memory = round.memory;
+      },
+    };
+  },
+};
+
+/** Questions in a class lesson, the teacher's choice for the one operation. */
+const CLASS_QUESTIONS = 30;
+
+/**
+ * The teacher's settings: one operation, multiplication 1-10, 30 questions, in continuous mode
+ * so that the one long sitting goes on past 30 (a lesson stops at 30, where it changes nothing).
+ */
+const CLASS_SETTINGS: SessionSettings = {
+  autoStart: false,
+  continuousMode: true,
+  examMode: false,
+  examDurationMinutes: 30,
+  randomizeOperations: false,
+  operations: [
+    {
+      type: 'multiplication',
+      numberRange: { ...DEFAULT_RANGE },
+      challengeCount: CLASS_QUESTIONS,
+    },
+  ],
+};
+
+/**
+ * A class lesson as the server runs it: every lesson is a new session the pupil joins as a new
+ * pupil (newPupil: an empty fact schedule, the start difficulty); the first problem comes from
+ * newProblemFor and each answer goes through decideAnswer, the server's pure answer rule, with
+ * the pupil's measured time, the server's clock and a fresh id and seed, as the answer service
+ * calls them. Nothing of a pupil's schedule is carried from one session to the next, because the
+ * server carries nothing.
+ */
+export const CLASS_APP: Strategy = {
+  name: 'app, class',
+  start(rng): Picker {
+    let lesson = 0;
+    let session: CountingSession | undefined;
+    let student: PupilCounters | undefined;
+    let totals: readonly AnsweredTotals[] = [];
+    let problem: Problem | null = null;
+    const draw = () => ({ id: `problem-${String(rng())}`, seed: drawSeed(rng) });
+
+    return {
+      startLesson(nowMs) {
+        lesson += 1;
+        const sessionId = `lesson-${String(lesson)}`;
+        session = {
+          id: sessionId,
+          status: 'active',
+          phase: 'running',
+          settings: CLASS_SETTINGS,
+          currentOperationIndex: 0,
+          endsAtMs: null,
+          lastActivityAtMs: nowMs,
+        };
+        student = newPupil({
+          id: `pupil-${String(lesson)}`,
+          sessionId,
+          name: 'Pupil',
+          tokenHash: '',
+          joinedAtMs: nowMs,
+          operationOrder: [0],
+          operationPosition: 0,
+        });
+        totals = [];
+        problem = null;
+      },
+      next(nowMs) {
+        if (session === undefined || student === undefined)
+          throw new Error('CLASS_APP: startLesson before next');
+        problem ??= newProblemFor(session, student, nowMs, draw());
+        if (problem === null) throw new Error('CLASS_APP: the pupil has finished');
+        return {
+          fact: {
+            operation: 'multiplication',
+            operand1: problem.operand1,
+            operand2: problem.operand2,
+          },
+          stem: problem.stem,
+        };
+      },
+      record(answer, nowMs) {
+        if (session === undefined || student === undefined || problem === null) return;
+        const choiceIndex = choiceFor(problem.correctIndex, problem.choices.length, answer.correct);
+        const decision = decideAnswer(
+          { session, student, problem, totals },
+          { problemId: problem.id, choiceIndex, timeSpent: answer.responseMs },
+          nowMs,
+          draw(),
+        );
+        if (decision.kind !== 'counted') throw new Error(`CLASS_APP: answer ${decision.kind}`);
+        student = decision.student;
+        totals = decision.change.operationTotals ?? [];
+        problem = decision.next;
+      },
+    };
+  },
+};

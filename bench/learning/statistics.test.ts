@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { median, pairedSavingInterval, quantile, saving } from './statistics';
+
+describe('bench statistics', () => {
+  it('interpolates quantiles between order statistics', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(quantile([10, 20, 30, 40, 50], 0.25)).toBe(20);
+  });
+
+  it('saves a share of the baseline median', () => {
+    expect(saving([70, 70, 70], [100, 100, 100])).toBeCloseTo(0.3);
+  });
+
+  it('brackets the saving with a paired interval that is zero-wide for a constant ratio', () => {
+    const baseline = [100, 200, 300, 400, 500];
+    const strategy = baseline.map((q) => q / 2);
+    const estimate = pairedSavingInterval(strategy, baseline, 500);
+    expect(estimate.value).toBeCloseTo(0.5);
+    expect(estimate.low).toBeCloseTo(0.5);
+    expect(estimate.high).toBeCloseTo(0.5);
+  });
+
+  it('gives an interval around the estimate that straddles zero for noise', () => {
+    const baseline = [100, 300, 200, 500, 400, 350, 250, 150];
+    const strategy = [300, 100, 500, 200, 150, 400, 250, 350];
+    const estimate = pairedSavingInterval(strategy, baseline, 1000);
+    expect(estimate.low).toBeLessThan(0);
+    expect(estimate.high).toBeGreaterThan(0);
+    expect(estimate.low).toBeLessThanOrEqual(estimate.value);
+    expect(estimate.high).toBeGreaterThanOrEqual(estimate.value);
+  });
+});
