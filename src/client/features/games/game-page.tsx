@@ -7,7 +7,7 @@ import { recordBestScore } from '../../lib/game-scores-store';
 import { randomSeed } from '../../lib/random-seed';
 import { playFeedback } from '../../lib/sound';
 import { ChoiceGrid } from '../../ui/choice-grid';
-import { feedbackMs } from '../../ui/feedback-time';
+import { feedbackMs } from '#shared/contracts/feedback-time';
 import { usePageTitle } from '../../ui/use-page-title';
 import { usePracticeKeys } from '../../ui/use-practice-keys';
 import { canChoose, gameScreenReducer, newGameScreen } from './game-screen-state';
