@@ -23,6 +23,7 @@ function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63'])
     choices,
     correctIndex: choices.indexOf('56'),
     issuedAtMs: SAMPLE_TIME,
+    showDelayMs: 0,
     answer: null,
   };
 }
@@ -131,5 +132,28 @@ describe('the answered facts of a session, each answer with its pupil, verdict a
         },
       ]),
     );
+  });
+});
+
+describe('a problem’s show delay', () => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+    await store.sessions.insert(sampleSession());
+    await store.students.insert(samplePupil());
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('keeps how long the pupil’s screen may wait before it shows the problem', async () => {
+    const issuedWithWrongVerdict = { ...sevenEights(1), showDelayMs: 3000 };
+    await store.problems.insert(issuedWithWrongVerdict);
+    expect(await store.problems.findById('problem-1')).toEqual(issuedWithWrongVerdict);
+    expect(await store.problems.findOpenForStudent('pupil-1')).toEqual(issuedWithWrongVerdict);
   });
 });
