@@ -135,7 +135,7 @@ describe('the answered facts of a session, each answer with its pupil, verdict a
   });
 });
 
-describe('a problem’s show delay', () => {
+describe('a problem’s show delay, and waiting problems dropped', () => {
   let database: TestDatabase;
   let store: Store;
 
@@ -155,5 +155,19 @@ describe('a problem’s show delay', () => {
     await store.problems.insert(issuedWithWrongVerdict);
     expect(await store.problems.findById('problem-1')).toEqual(issuedWithWrongVerdict);
     expect(await store.problems.findOpenForStudent('pupil-1')).toEqual(issuedWithWrongVerdict);
+  });
+
+  it('drops the session’s waiting problems, and keeps the answered ones', async () => {
+    await store.students.insert(
+      samplePupil({ id: 'pupil-2', name: 'Bo', nameKey: 'bo', tokenHash: 'hash-2' }),
+    );
+    await store.problems.insert(sevenEights(1));
+    await store.problems.claimAnswer('problem-1', chose(1, true));
+    await store.problems.insert(sevenEights(2));
+    await store.problems.insert({ ...sevenEights(1), id: 'bo-1', studentId: 'pupil-2' });
+    await store.problems.deleteOpenInSession('session-1');
+    expect(await store.problems.findOpenForStudent('pupil-1')).toBeUndefined();
+    expect(await store.problems.findOpenForStudent('pupil-2')).toBeUndefined();
+    expect((await store.problems.findById('problem-1'))?.answer).not.toBeNull();
   });
 });

@@ -63,6 +63,20 @@ describe('the answer time the server vouches for', () => {
     expect(await statusOfFact(pupil, problem)).toBe('fluent');
   });
 
+  it('times the question after a stop and a start from the start, not from before the stop', async () => {
+    const { created, pupil } = await classOfOne();
+    const before = await nextProblem(pupil);
+    const path = `/api/sessions/${created.sessionId}`;
+    await teacher('POST', `${path}/stop`, created.teacherToken);
+    testApp().advanceClock(60_000);
+    await teacher('POST', `${path}/start`, created.teacherToken);
+    const after = await nextProblem(pupil);
+    expect(after.problemId).not.toBe(before.problemId);
+    testApp().advanceClock(1600);
+    await answerRightly(pupil, after, 1400);
+    expect((await drillDownOf(created, pupil.studentId)).medianTimeMs).toBe(1400);
+  });
+
   it('leaves out the feedback pause of the verdict a problem came with, and no more', async () => {
     const { created, pupil } = await classOfOne();
     const first = await answerRightly(pupil, await nextProblem(pupil), 0);
