@@ -24,7 +24,7 @@ import type {
   PupilCounters,
 } from '../../src/server/features/class/class-model';
 import { newPupil } from '../../src/server/features/class/new-pupil';
-import { newProblemFor } from '../../src/server/features/problems/answer-rules';
+import { fetchedAt, newProblemFor } from '../../src/server/features/problems/answer-rules';
 import { decideAnswer } from '../../src/server/features/problems/decide-answer';
 import type { HeardAnswer, Picker, Strategy } from './strategy';
 
@@ -51,29 +51,31 @@ export const SOLO_APP: Strategy = {
     let memory: FactMemory = EMPTY_FACT_MEMORY;
     let round: RoundState | undefined;
     return {
-      // Today's round functions take no clock: the one each call carries goes unread here.
       startLesson() {
         round = undefined;
       },
-      next() {
+      next(nowMs) {
         round =
           round === undefined || isRoundFinished(round)
-            ? startRound({
-                operation: 'multiplication',
-                mode: 'normal',
-                range: DEFAULT_RANGE,
-                seed: drawSeed(rng),
-                totalQuestions: SOLO_QUESTION_COUNT,
-                memory,
-              })
-            : nextQuestion(round);
+            ? startRound(
+                {
+                  operation: 'multiplication',
+                  mode: 'normal',
+                  range: DEFAULT_RANGE,
+                  seed: drawSeed(rng),
+                  totalQuestions: SOLO_QUESTION_COUNT,
+                  memory,
+                },
+                nowMs,
+              )
+            : nextQuestion(round, nowMs);
         return { fact: factOf(round.problem), stem: round.problem.stem };
       },
-      record(answer: HeardAnswer) {
+      record(answer: HeardAnswer, nowMs) {
         if (round === undefined) return;
         const { problem } = round;
         const choice = choiceFor(problem.correctIndex, problem.choices.length, answer.correct);
-        round = answerQuestion(round, choice, answer.responseMs);
+        round = answerQuestion(round, choice, answer.responseMs, nowMs);
         memory = round.memory;
       },
     };
@@ -148,7 +150,7 @@ export const CLASS_APP: Strategy = {
       next(nowMs) {
         if (session === undefined || student === undefined)
           throw new Error('CLASS_APP: startLesson before next');
-        problem ??= newProblemFor(session, student, nowMs, draw());
+        problem ??= newProblemFor(session, student, fetchedAt(nowMs), draw());
         if (problem === null) throw new Error('CLASS_APP: the pupil has finished');
         return {
           fact: {

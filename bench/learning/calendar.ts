@@ -1,4 +1,4 @@
-import { feedbackMs } from '../../src/client/ui/feedback-time';
+import { feedbackMs } from '../../src/shared/contracts/feedback-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

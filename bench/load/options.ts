@@ -36,12 +36,18 @@ export interface LoadOptions {
    * never, to measure what it costs.
    */
   readonly studentListEveryMs: number;
+  /**
+   * After the D s of answering, the same pupils answer D s more while one more pupil, in the
+   * first session, sends requests as fast as it can in every other 10 s (hostile-pupil.ts), so
+   * that their replies with and without it compare over the same minutes; steady mode only.
+   */
+  readonly hostile: boolean;
 }
 
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
   [--processes N --database-url postgres://... --redis-url redis://...] [--warm-up-s W]
-  [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L]`;
+  [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L] [--hostile]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
 export function readOptions(args: readonly string[]): LoadOptions {
@@ -63,6 +69,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         'cpu-prof': { type: 'string' },
         'insight-every-ms': { type: 'string', default: String(INSIGHT_REFRESH_MS) },
         'student-list-every-ms': { type: 'string', default: String(STUDENT_LIST_REFRESH_MS) },
+        hostile: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -86,7 +93,9 @@ export function readOptions(args: readonly string[]): LoadOptions {
       cpuProfileDir: values['cpu-prof'],
       insightEveryMs: nonNegative(values['insight-every-ms'], 'insight-every-ms'),
       studentListEveryMs: nonNegative(values['student-list-every-ms'], 'student-list-every-ms'),
+      hostile: values.hostile,
     };
+    if (options.hostile && options.burst) throw new Error('--hostile runs in steady mode only');
     if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))
       throw new Error('several processes need --database-url and --redis-url');
     return options;

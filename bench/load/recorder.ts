@@ -4,11 +4,26 @@ export const SETTLED_AFTER_MS = 5000;
 /** Everything the clients measure during a run, in milliseconds and counts. */
 export class Recorder {
   readonly joinReply: number[] = [];
+  /** The answer replies (before the hostile pupil's comparison, if any). */
   readonly answerReply: number[] = [];
-  /** The answer replies of answers sent SETTLED_AFTER_MS or more after answering began. */
+  /**
+   * The answer replies of answers sent SETTLED_AFTER_MS or more after answering began (and
+   * before the hostile pupil's comparison, if any).
+   */
   readonly settledAnswerReply: number[] = [];
   /** When the pupils began answering (performance.now()); Infinity before. */
   answeringFrom = Infinity;
+  /**
+   * The windows of the hostile pupil's comparison, in order: from when (performance.now()) the
+   * hostile pupil sends requests (`on`) or waits. Empty without one.
+   */
+  readonly hostileWindows: { readonly from: number; readonly on: boolean }[] = [];
+  /** The honest pupils' answer replies of answers sent in a window with the hostile pupil on. */
+  readonly answerReplyHostileOn: number[] = [];
+  /** The same, in the windows between, with the hostile pupil waiting. */
+  readonly answerReplyHostileOff: number[] = [];
+  /** Pupils whose teacher events are not timed (the hostile pupil's answers are not). */
+  readonly untimedPupils = new Set<string>();
   readonly teacherEvent: number[] = [];
   /** The replies to the teachers' insight requests. */
   readonly insightReply: number[] = [];
@@ -22,6 +37,11 @@ export class Recorder {
 
   /** An answer sent at `sentAt` got its reply at `repliedAt`. */
   answerReplied(sentAt: number, repliedAt: number): void {
+    const window = this.hostileWindows.findLast((candidate) => candidate.from <= sentAt);
+    if (window !== undefined) {
+      (window.on ? this.answerReplyHostileOn : this.answerReplyHostileOff).push(repliedAt - sentAt);
+      return;
+    }
     this.answerReply.push(repliedAt - sentAt);
     if (sentAt - this.answeringFrom >= SETTLED_AFTER_MS)
       this.settledAnswerReply.push(repliedAt - sentAt);
@@ -48,6 +68,7 @@ export class Recorder {
 
   /** The teacher's screen heard of the pupil's oldest answer still waiting. */
   teacherHeard(studentId: string, at: number): void {
+    if (this.untimedPupils.has(studentId)) return;
     const sent = this.awaitingTeacher.get(studentId)?.shift();
     if (sent === undefined) this.error('teacher event without an answer');
     else this.teacherEvent.push(at - sent);

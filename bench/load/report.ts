@@ -18,6 +18,12 @@ export function printReport(
     'join reply': distribution(recorder.joinReply),
     'answer reply': distribution(recorder.answerReply),
     [`answer reply after ${SETTLED_AFTER_MS / 1000} s`]: distribution(recorder.settledAnswerReply),
+    ...(outcome.hostile === undefined
+      ? {}
+      : {
+          'answer, hostile off': distribution(recorder.answerReplyHostileOff),
+          'answer, hostile on': distribution(recorder.answerReplyHostileOn),
+        }),
     'answer → teacher event': distribution(recorder.teacherEvent),
     'teacher insight reply': distribution(recorder.insightReply),
     'teacher pupil list reply': distribution(recorder.studentListReply),
@@ -32,6 +38,7 @@ export function printReport(
     teacherEventsMissing: outcome.teacherEventsMissing,
     latencyMs: latencies,
     errors: Object.fromEntries(recorder.errors),
+    hostileReplies: outcome.hostile === undefined ? undefined : Object.fromEntries(outcome.hostile),
     disconnects: recorder.disconnects,
     servers,
     generatorCores,
@@ -44,7 +51,10 @@ export function printReport(
       (options.burst
         ? `burst: ${options.questions} questions, all answered within 1 s`
         : `answering every ${options.intervalMs} ms for ${options.durationS} s`) +
-      (options.warmUpS > 0 ? `, after a warm-up of ${options.warmUpS} s` : ''),
+      (options.warmUpS > 0 ? `, after a warm-up of ${options.warmUpS} s` : '') +
+      (options.hostile
+        ? `, then ${options.durationS} s more with one hostile pupil in every other 10 s`
+        : ''),
     `joins/s ${result.joinsPerSecond}   answers/s ${result.answersPerSecond}   ` +
       `confirmed ${result.answersConfirmed}   counted by the server ${result.answersCounted}   ` +
       `teacher events missing ${result.teacherEventsMissing}`,
@@ -56,6 +66,9 @@ export function printReport(
     ),
     '',
     `errors ${JSON.stringify(result.errors)}   disconnects ${result.disconnects}`,
+    ...(result.hostileReplies === undefined
+      ? []
+      : [`hostile pupil's replies ${JSON.stringify(result.hostileReplies)}`]),
     ...servers.map(
       (server, index) =>
         `server ${index + 1}: CPU ${server.cpuCores} cores   peak RSS ${server.peakRssMb} MB   ` +

@@ -11,6 +11,7 @@ import {
   type Pupil,
 } from './classroom';
 import type { LoadOptions } from './options';
+import { runHostilePupil, type HostileTally } from './hostile-pupil';
 import { Recorder } from './recorder';
 import { followStudentLists } from './student-lists';
 
@@ -23,6 +24,8 @@ export interface RunOutcome {
   readonly answerSeconds: number;
   readonly answersCounted: number;
   readonly teacherEventsMissing: number;
+  /** The hostile pupil's replies by request and status; undefined without --hostile. */
+  readonly hostile: HostileTally | undefined;
 }
 
 /**
@@ -63,8 +66,10 @@ export async function runLoad(
   recorder.answeringFrom = answerStarted;
   const answering = { done: false };
   const insight = askForInsight(classrooms, options.insightEveryMs, answering, recorder);
+  let hostile: HostileTally | undefined;
   if (options.burst) await answerInBursts(pupils, options.questions, recorder);
   else await answerSteadily(pupils, options.intervalMs, options.durationS * 1000, recorder);
+  if (options.hostile) hostile = await answerBesideHostile(classrooms, pupils, options, recorder);
   answering.done = true;
   const answerSeconds = (performance.now() - answerStarted) / 1000;
   await insight;
@@ -80,6 +85,7 @@ export async function runLoad(
       answerSeconds,
       answersCounted: counted.reduce((sum, count) => sum + count, 0),
       teacherEventsMissing: recorder.teacherEventsMissing(),
+      hostile,
     },
   };
 }
@@ -106,6 +112,42 @@ async function askForInsight(
       }
     }),
   );
+}
+
+/**
+ * How long each window of the hostile pupil's comparison lasts: short, so that windows with and
+ * without it see the same machine, which others may share and which drifts within minutes.
+ */
+const HOSTILE_WINDOW_MS = 10_000;
+
+/**
+ * The same pupils answer for as long again while one more pupil of the first session sends
+ * requests as fast as it can in every other window of HOSTILE_WINDOW_MS (waiting in the first),
+ * so that their replies with and without it are recorded apart over the same minutes.
+ */
+async function answerBesideHostile(
+  classrooms: readonly Classroom[],
+  pupils: readonly Pupil[],
+  options: LoadOptions,
+  recorder: Recorder,
+): Promise<HostileTally> {
+  const classroom = classrooms[0];
+  if (classroom === undefined) throw new Error('no session for the hostile pupil');
+  const gate = { on: false, done: false };
+  const hostile = await runHostilePupil(classroom, classroom.teacherUrl, gate);
+  recorder.untimedPupils.add(hostile.studentId);
+  const durationMs = options.durationS * 1000;
+  const started = performance.now();
+  const answering = answerSteadily(pupils, options.intervalMs, durationMs, recorder);
+  for (let from = started; from < started + durationMs; from += HOSTILE_WINDOW_MS) {
+    await sleep(Math.max(0, from - performance.now()));
+    recorder.hostileWindows.push({ from: performance.now(), on: gate.on });
+    gate.on = !gate.on;
+  }
+  await answering;
+  gate.done = true;
+  await hostile.finished;
+  return hostile.tally;
 }
 
 /** Pupils of the warm-up class on each process, and how often each answers. */

@@ -5,6 +5,7 @@ import * as supportTickets from './migrations/0003-support-tickets';
 import * as answerPath from './migrations/0004-answer-path';
 import * as factSchedule from './migrations/0005-fact-schedule';
 import * as oneOpenProblem from './migrations/0006-one-open-problem';
+import * as problemShowDelay from './migrations/0007-problem-show-delay';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -15,6 +16,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-answer-path': answerPath,
   '0005-fact-schedule': factSchedule,
   '0006-one-open-problem': oneOpenProblem,
+  '0007-problem-show-delay': problemShowDelay,
 };
 
 const provider: MigrationProvider = {

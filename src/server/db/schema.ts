@@ -80,6 +80,7 @@ export interface ProblemsTable {
   choices_json: string;
   correct_index: number;
   issued_at_ms: number;
+  show_delay_ms: number;
   answered_at_ms: number | null;
   choice_index: number | null;
   is_correct: Flag | null;

@@ -9,7 +9,7 @@ import {
   type StoredStudentSession,
 } from '../../lib/class-session-store';
 import { listen } from '../../lib/socket';
-import { feedbackMs } from '../../ui/feedback-time';
+import { feedbackMs } from '#shared/contracts/feedback-time';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
 import {
   canGiveAnswer,

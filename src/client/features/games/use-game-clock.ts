@@ -1,5 +1,5 @@
 import { useEffect, type Dispatch } from 'react';
-import { feedbackMs } from '../../ui/feedback-time';
+import { feedbackMs } from '#shared/contracts/feedback-time';
 import { canChoose, isPaused, type GameScreen, type GameScreenEvent } from './game-screen-state';
 
 /** How often the time bar is brought up to date while a question is open. */

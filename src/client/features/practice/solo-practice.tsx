@@ -6,7 +6,7 @@ import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { SOLO_QUESTION_COUNT } from '#shared/maths/practice-stats';
 import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
-import { feedbackMs } from '../../ui/feedback-time';
+import { feedbackMs } from '#shared/contracts/feedback-time';
 import { PracticeView } from '../../ui/practice-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import {

@@ -199,6 +199,11 @@ export interface Problem {
   readonly choices: readonly string[];
   readonly correctIndex: number;
   readonly issuedAtMs: number;
+  /**
+   * The longest the pupil's screen may wait before it shows the problem: the feedback pause of
+   * the verdict it was issued with, 0 when it was fetched on its own.
+   */
+  readonly showDelayMs: number;
   /** Null until answered. */
   readonly answer: ProblemAnswer | null;
 }

@@ -164,6 +164,7 @@ const PROBLEM_COLUMNS_LISTED = [
   'choices_json',
   'correct_index',
   'issued_at_ms',
+  'show_delay_ms',
   'answered_at_ms',
   'choice_index',
   'is_correct',

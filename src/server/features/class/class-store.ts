@@ -123,6 +123,8 @@ export interface ProblemsRepo {
   listAnsweredFactsBySession(sessionId: string): Promise<PupilAnsweredFact[]>;
   /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
   deleteOpenForStudent(studentId: string): Promise<void>;
+  /** Drops the unanswered problems of a whole session (when it runs again after a stop). */
+  deleteOpenInSession(sessionId: string): Promise<void>;
 }
 
 /**

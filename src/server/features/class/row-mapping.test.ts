@@ -34,6 +34,7 @@ const problem: Problem = {
   choices: ['54', '56', '63'],
   correctIndex: 1,
   issuedAtMs: 1_000,
+  showDelayMs: 3000,
   answer: null,
 };
 

@@ -262,6 +262,7 @@ export function problemFromRow(row: ProblemRow): Problem {
     choices: choicesFromStored(row.choices_json),
     correctIndex: row.correct_index,
     issuedAtMs: row.issued_at_ms,
+    showDelayMs: row.show_delay_ms,
     answer:
       row.answered_at_ms === null
         ? null
@@ -338,6 +339,7 @@ export function problemToRow(problem: Problem): ProblemRow {
     choices_json: JSON.stringify(problem.choices),
     correct_index: problem.correctIndex,
     issued_at_ms: problem.issuedAtMs,
+    show_delay_ms: problem.showDelayMs,
     ...(problem.answer === null ? unanswered : answerToRow(problem.answer)),
   };
 }

@@ -84,8 +84,9 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     };
   }
 
+  /** The next problem, issued with a wrong answer's verdict (its screen waits up to 3 s). */
   function nextAfter(problem: Problem, id: string): Problem {
-    return { ...problem, id, questionNumber: problem.questionNumber + 1 };
+    return { ...problem, id, questionNumber: problem.questionNumber + 1, showDelayMs: 3000 };
   }
 
   function countOf(student: Pupil, problem: Problem, next: Problem | null): AnswerCount {

@@ -1,3 +1,4 @@
+import { feedbackMs } from '#shared/contracts/feedback-time';
 import type { AnswerBody, ClassProblem } from '#shared/contracts/sessions';
 import { totalQuestions } from '#shared/contracts/session-settings';
 import { levelForRange } from '#shared/maths/levels';
@@ -6,6 +7,7 @@ import { createRng } from '#shared/maths/rng';
 import { scheduledProblem } from '#shared/maths/scheduled-problem';
 import { newId, newSeed } from '../../auth/tokens';
 import { scheduleAfterAnswer, type AnsweredFact } from '../class/fact-schedule';
+import { vouchedTimeSpentMs } from './vouched-time';
 import { advance } from '../class/progression';
 import { currentOperationIndexOf, favouredKeysOf } from '../class/session-views';
 import type {
@@ -34,9 +36,6 @@ export function countingSessionOf(session: CountingSession): CountingSession {
   };
 }
 
-/** Slack added to the server's own measure of a pupil's time, for the trip to the server. */
-const NETWORK_SLACK_MS = 1000;
-
 /** True once an exam's end time has come (never for a session without one). */
 function examOver(session: CountingSession, time: number): boolean {
   return session.endsAtMs !== null && time >= session.endsAtMs;
@@ -64,9 +63,10 @@ export function choiceExists(problem: Problem, body: AnswerBody): boolean {
 
 /**
  * The answer as stored: the choice (null when the pupil's time ran out), its verdict, and the
- * time counted, which is the pupil's own measure but never more than the time since the problem
- * was issued (plus the trip). An answer that reaches the server more than TIME_LIMIT_GRACE_MS
- * after the operation's time limit is not correct, whatever was chosen.
+ * time counted, which is the pupil's own measure clamped into what the server can vouch for
+ * (vouchedTimeSpentMs), so that no one can claim impossible speed. An answer that reaches the
+ * server more than TIME_LIMIT_GRACE_MS after the operation's time limit is not correct, whatever
+ * was chosen.
  */
 export function checkedAnswerOf(
   session: CountingSession,
@@ -75,7 +75,11 @@ export function checkedAnswerOf(
   time: number,
 ): ProblemAnswer {
   const elapsedMs = Math.max(0, time - problem.issuedAtMs);
-  const timeSpentMs = Math.round(Math.min(body.timeSpent, elapsedMs + NETWORK_SLACK_MS));
+  const timeSpentMs = vouchedTimeSpentMs({
+    claimedMs: body.timeSpent,
+    elapsedMs,
+    showDelayMs: problem.showDelayMs,
+  });
   const limitSeconds = session.settings.operations[problem.operationIndex]?.timeLimitSeconds;
   const late = limitSeconds !== undefined && elapsedMs > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
   const right = body.choiceIndex !== null && body.choiceIndex === problem.correctIndex;
@@ -113,6 +117,25 @@ export interface NewProblemDraw {
   readonly seed: number;
 }
 
+/**
+ * When a new problem is issued, and the longest the pupil's screen may wait before showing it:
+ * the feedback pause of the verdict it goes out with, or 0 when it is fetched on its own.
+ */
+export interface ProblemIssue {
+  readonly atMs: number;
+  readonly showDelayMs: number;
+}
+
+/** A problem fetched on its own at `atMs`: the pupil's screen shows it as it arrives. */
+export function fetchedAt(atMs: number): ProblemIssue {
+  return { atMs, showDelayMs: 0 };
+}
+
+/** A problem issued at `atMs` with a verdict: the screen shows it after the verdict's pause. */
+export function issuedWithVerdict(atMs: number, isCorrect: boolean): ProblemIssue {
+  return { atMs, showDelayMs: feedbackMs(isCorrect) };
+}
+
 /** A fresh id and seed for a new problem. */
 export function drawNewProblem(): NewProblemDraw {
   return { id: newId(), seed: newSeed() };
@@ -126,7 +149,7 @@ export function drawNewProblem(): NewProblemDraw {
 export function newProblemFor(
   session: CountingSession,
   student: PupilCounters,
-  issuedAtMs: number,
+  issue: ProblemIssue,
   draw: NewProblemDraw,
 ): Problem | null {
   const operationIndex = currentOperationIndexOf(student);
@@ -137,7 +160,7 @@ export function newProblemFor(
     student.factSchedule,
     { operation: operation.type, level, range: operation.numberRange, tables: operation.tables },
     createRng(draw.seed),
-    { questionIndex: student.questionsAnswered, atMs: issuedAtMs },
+    { questionIndex: student.questionsAnswered, atMs: issue.atMs },
     favouredKeysOf(session),
   );
   return {
@@ -155,7 +178,8 @@ export function newProblemFor(
     stem: generated.stem,
     choices: generated.choices.map(String),
     correctIndex: generated.correctIndex,
-    issuedAtMs,
+    issuedAtMs: issue.atMs,
+    showDelayMs: issue.showDelayMs,
     answer: null,
   };
 }

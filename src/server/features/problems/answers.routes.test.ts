@@ -50,7 +50,7 @@ describe("a pupil's answer after one this process counted", () => {
     return progress.json<{ questionsAnswered: number }>().questionsAnswered;
   }
 
-  it('refuses it once the teacher stopped the session, and counts it after the restart', async () => {
+  it('refuses it once the teacher stopped the session, and after the restart, which gives a new question', async () => {
     const { created, pupil, second } = await pupilPastTheFirstAnswer();
     const path = `/api/sessions/${created.sessionId}`;
     expect((await client.teacher('POST', `${path}/stop`, created.teacherToken)).statusCode).toBe(
@@ -64,7 +64,12 @@ describe("a pupil's answer after one this process counted", () => {
     expect((await client.teacher('POST', `${path}/start`, created.teacherToken)).statusCode).toBe(
       200,
     );
-    expect((await client.answer(pupil, second.problemId, 0)).statusCode).toBe(200);
+    const dropped = await client.answer(pupil, second.problemId, 0);
+    expect(dropped.statusCode).toBe(404);
+    expect(dropped.json()).toMatchObject({ error: { code: 'problem_not_found' } });
+    const fresh = await client.nextProblem(pupil);
+    expect(fresh.problemId).not.toBe(second.problemId);
+    expect((await client.answer(pupil, fresh.problemId, 0)).statusCode).toBe(200);
     expect(await questionsAnswered(pupil)).toBe(2);
   });
 

@@ -7,7 +7,15 @@ import type { ExamClock } from '../class/exam-clock';
 import { progressSummaryOf, statsOf } from '../class/session-views';
 import { createActivityWrites } from '../class/session-activity';
 import type { CountingSession, Problem, PupilCounters } from '../class/class-model';
-import { drawNewProblem, newProblemFor, notRunningReason, present } from './answer-rules';
+import {
+  drawNewProblem,
+  fetchedAt,
+  issuedWithVerdict,
+  newProblemFor,
+  notRunningReason,
+  present,
+  type ProblemIssue,
+} from './answer-rules';
 import type { StoredForAnswer } from './answer-store';
 import { answerStoreFor, type ChosenAnswerStore } from './answer-stores';
 import { decideAnswer, type AnswerRead, type CountedAnswer } from './decide-answer';
@@ -63,28 +71,38 @@ export function createAnswersService(
 
   /**
    * The pupil's next problem, without its answer: the one issued and not answered yet (after a
-   * reload), so asking twice never skips a question, or else a new one stored.
+   * reload), so asking twice never skips a question, or else a new one stored as `issue` says.
    */
-  async function nextProblem(
+  async function giveProblem(
     session: CountingSession,
     student: PupilCounters,
+    issue: ProblemIssue,
   ): Promise<ClassProblem> {
-    const notRunning = notRunningReason(session, now());
+    const notRunning = notRunningReason(session, issue.atMs);
     if (notRunning !== undefined) throw await refuse(session, notRunning, 409);
     if (student.finished) throw new ApiError(409, 'all_answered');
-    const next = newProblemFor(session, student, now(), drawNewProblem());
+    const next = newProblemFor(session, student, issue, drawNewProblem());
     const given = await answerStore.openOrIssue(session, student, next);
     if (given === undefined) throw new ApiError(409, 'session_not_running');
     return present(session, given);
   }
 
-  /** The next problem for a verdict given again, or null when there is none to give now. */
+  /** The pupil's next problem, fetched on its own (see giveProblem). */
+  function nextProblem(session: CountingSession, student: PupilCounters): Promise<ClassProblem> {
+    return giveProblem(session, student, fetchedAt(now()));
+  }
+
+  /**
+   * The next problem for a verdict given again (it goes out with the verdict), or null when
+   * there is none to give now.
+   */
   async function nextProblemOrNull(
     session: CountingSession,
     student: PupilCounters,
+    isCorrect: boolean,
   ): Promise<ClassProblem | null> {
     try {
-      return await nextProblem(session, student);
+      return await giveProblem(session, student, issuedWithVerdict(now(), isCorrect));
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 409) return null;
       throw error;
@@ -95,7 +113,8 @@ export function createAnswersService(
   async function repeatedVerdict(session: CountingSession, studentId: string, problem: Problem) {
     const student = await store.students.findById(studentId);
     if (student === undefined) throw new ApiError(404, 'student_not_found');
-    return verdict(session, student, problem, await nextProblemOrNull(session, student));
+    const isCorrect = problem.answer?.isCorrect === true;
+    return verdict(session, student, problem, await nextProblemOrNull(session, student, isCorrect));
   }
 
   /** The verdict on a counted answer, after one event to the teacher's room with all it shows. */

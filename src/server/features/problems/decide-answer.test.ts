@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/test-class-objects';
-import { countingSessionOf, drawNewProblem, newProblemFor } from './answer-rules';
+import { countingSessionOf, drawNewProblem, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer, type AnswerRead } from './decide-answer';
 
 const TIME = SAMPLE_TIME;
@@ -27,7 +27,10 @@ const student = samplePupil();
 
 /** The pupil's first problem, issued 2 s before TIME. */
 function firstRead(): AnswerRead {
-  const problem = newProblemFor(session, student, TIME - 2000, { id: 'problem-1', seed: 7 });
+  const problem = newProblemFor(session, student, fetchedAt(TIME - 2000), {
+    id: 'problem-1',
+    seed: 7,
+  });
   if (problem === null) throw new Error('expected a problem');
   return { session, student, problem, totals: [] };
 }
@@ -47,7 +50,7 @@ describe('decideAnswer, the one answer rule', () => {
       kind: 'counted',
       answered: { answeredAtMs: TIME, isCorrect: true, timeSpentMs: 1500 },
       change: { questionsAnswered: 1, correct: 1, streak: 1, operationQuestionNumber: 1 },
-      next: { id: 'problem-2', questionNumber: 2 },
+      next: { id: 'problem-2', questionNumber: 2, issuedAtMs: TIME, showDelayMs: 2000 },
     });
     if (decision.kind !== 'counted') throw new Error('expected a count');
     expect(decision.change.operationTotals).toEqual([
@@ -70,6 +73,8 @@ describe('decideAnswer, the one answer rule', () => {
         kind: 'counted',
         answered: { isCorrect: false, choiceIndex },
         change: { incorrect: 1, streak: 0 },
+        // Issued with a wrong answer's verdict: the screen shows it after the longer pause.
+        next: { showDelayMs: 3000 },
       });
     }
   });
@@ -87,12 +92,13 @@ describe('decideAnswer, the one answer rule', () => {
     expect(inGrace).toMatchObject({ kind: 'counted', answered: { isCorrect: true } });
   });
 
-  it('never counts the time the pupil claims beyond the time since the problem was issued', () => {
+  it('counts the time the pupil claims only within what the server can vouch for', () => {
     const read = firstRead();
-    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 60_000 };
-    expect(decideAnswer(read, body, TIME, draw)).toMatchObject({
-      answered: { timeSpentMs: 3000 },
-    });
+    const at = (timeSpent: number) =>
+      decideAnswer(read, { problemId: 'problem-1', choiceIndex: 0, timeSpent }, TIME, draw);
+    expect(at(60_000)).toMatchObject({ answered: { timeSpentMs: 3000 } });
+    expect(at(0)).toMatchObject({ answered: { timeSpentMs: 1000 } });
+    expect(at(1700)).toMatchObject({ answered: { timeSpentMs: 1700 } });
   });
 
   it('counts a problem once: one answered before keeps its first verdict', () => {

@@ -12,6 +12,7 @@ import {
   afterAnswer,
   checkedAnswerOf,
   choiceExists,
+  issuedWithVerdict,
   newProblemFor,
   notRunningReason,
   type NewProblemDraw,
@@ -57,7 +58,8 @@ export type AnswerDecision =
  * session runs (and an exam has time left); only for one of its choices or none (time ran out).
  * The verdict and time are the server's (checkedAnswerOf); the pupil's counters, place in the
  * operations, difficulty and fact schedule move as solo practice's do (afterAnswer); and unless
- * they have finished, their next problem comes from their fact schedule. Pure: the new problem's
+ * they have finished, their next problem comes from their fact schedule, issued with the verdict
+ * (its screen shows it after the verdict's pause). Pure: the new problem's
  * id and seed come in `draw`, and storage only loads `read` and writes the outcome.
  */
 export function decideAnswer(
@@ -76,6 +78,7 @@ export function decideAnswer(
   const totalsAfter = withAnswerCounted(totals, problem.operationIndex, answered);
   const change = afterAnswer(session, student, answered, totalsAfter, problem);
   const updated = Object.assign({}, student, change);
-  const next = updated.finished ? null : newProblemFor(session, updated, time, draw);
+  const issue = issuedWithVerdict(time, answered.isCorrect);
+  const next = updated.finished ? null : newProblemFor(session, updated, issue, draw);
   return { kind: 'counted', answered, change, student: updated, next };
 }

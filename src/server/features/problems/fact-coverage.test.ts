@@ -6,7 +6,7 @@ import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { createRng } from '#shared/maths/rng';
 import type { PupilCounters } from '../class/class-model';
 import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/test-class-objects';
-import { countingSessionOf, newProblemFor } from './answer-rules';
+import { countingSessionOf, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer } from './decide-answer';
 
 /** The ranges and table choices a teacher may well pick, for every operation. */
@@ -54,7 +54,7 @@ function keysMet(operation: OperationConfig, limit: number): Set<string> {
   const rng = createRng(operation.numberRange.max * 31 + (operation.tables?.length ?? 0));
   let student: PupilCounters = samplePupil();
   let time = SAMPLE_TIME;
-  let problem = newProblemFor(session, student, time, { id: 'p-0', seed: 1 });
+  let problem = newProblemFor(session, student, fetchedAt(time), { id: 'p-0', seed: 1 });
   const met = new Set<string>();
   for (let n = 1; n <= limit && problem !== null; n += 1) {
     met.add(

@@ -23,6 +23,7 @@ function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63'])
     choices,
     correctIndex: choices.indexOf('56'),
     issuedAtMs: SAMPLE_TIME,
+    showDelayMs: 0,
     answer: null,
   };
 }
@@ -131,5 +132,42 @@ describe('the answered facts of a session, each answer with its pupil, verdict a
         },
       ]),
     );
+  });
+});
+
+describe('a problem’s show delay, and waiting problems dropped', () => {
+  let database: TestDatabase;
+  let store: Store;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    store = createStore(database.db, database.dialect);
+    await store.sessions.insert(sampleSession());
+    await store.students.insert(samplePupil());
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('keeps how long the pupil’s screen may wait before it shows the problem', async () => {
+    const issuedWithWrongVerdict = { ...sevenEights(1), showDelayMs: 3000 };
+    await store.problems.insert(issuedWithWrongVerdict);
+    expect(await store.problems.findById('problem-1')).toEqual(issuedWithWrongVerdict);
+    expect(await store.problems.findOpenForStudent('pupil-1')).toEqual(issuedWithWrongVerdict);
+  });
+
+  it('drops the session’s waiting problems, and keeps the answered ones', async () => {
+    await store.students.insert(
+      samplePupil({ id: 'pupil-2', name: 'Bo', nameKey: 'bo', tokenHash: 'hash-2' }),
+    );
+    await store.problems.insert(sevenEights(1));
+    await store.problems.claimAnswer('problem-1', chose(1, true));
+    await store.problems.insert(sevenEights(2));
+    await store.problems.insert({ ...sevenEights(1), id: 'bo-1', studentId: 'pupil-2' });
+    await store.problems.deleteOpenInSession('session-1');
+    expect(await store.problems.findOpenForStudent('pupil-1')).toBeUndefined();
+    expect(await store.problems.findOpenForStudent('pupil-2')).toBeUndefined();
+    expect((await store.problems.findById('problem-1'))?.answer).not.toBeNull();
   });
 });

@@ -338,5 +338,12 @@ export function createProblemsRepo(
         .where('answered_at_ms', 'is', null)
         .execute();
     },
+    async deleteOpenInSession(sessionId) {
+      await db
+        .deleteFrom('problems')
+        .where('session_id', '=', sessionId)
+        .where('answered_at_ms', 'is', null)
+        .execute();
+    },
   };
 }

@@ -148,7 +148,10 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       await store.sessions.update(sessionId, { lastActivityAtMs: now() });
     },
 
-    /** Starts or resumes practice; pupils in the session are told at once. */
+    /**
+     * Starts or resumes practice; pupils in the session are told at once. Questions given before
+     * a stop are dropped: each pupil gets a new one, timed from now.
+     */
     async start(session: ClassSession): Promise<TeacherSessionState> {
       const { settings } = session;
       const time = now();
@@ -156,15 +159,20 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
         throw new ApiError(409, 'exam_ended');
       if (session.phase !== 'running') {
         const firstStart = session.startedAtMs === null;
-        await store.sessions.update(session.id, {
-          phase: 'running',
-          startedAtMs: firstStart ? time : session.startedAtMs,
-          endsAtMs:
-            firstStart && settings.examMode
-              ? time + settings.examDurationMinutes * 60_000
-              : session.endsAtMs,
-          stopReason: null,
-          lastActivityAtMs: time,
+        await store.transaction(async (repos) => {
+          await repos.sessions.update(session.id, {
+            phase: 'running',
+            startedAtMs: firstStart ? time : session.startedAtMs,
+            endsAtMs:
+              firstStart && settings.examMode
+                ? time + settings.examDurationMinutes * 60_000
+                : session.endsAtMs,
+            stopReason: null,
+            lastActivityAtMs: time,
+          });
+          // The pupils' screens ask for a question afresh: a new one, whose time (the limit, and
+          // the time an answer counts) starts now, not at an issue from before the stop.
+          await repos.problems.deleteOpenInSession(session.id);
         });
       }
       const updated = await pushTeacherState(session.id);

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
+import { studentInsightReplySchema } from '#shared/contracts/insight';
+import { answerReplySchema, type ClassProblem, type JoinReply } from '#shared/contracts/sessions';
+import { factStatus } from '#shared/maths/fact-map';
+import { createStore } from '../../store';
+import { bearer, classApiForEachTest, operandsOf, rightChoiceOf } from '../class/test-class-client';
+import { NETWORK_ALLOWANCE_MS } from './vouched-time';
+
+/** The time the server counts for answers, seen where teachers and the fact schedule read it. */
+describe('the answer time the server vouches for', () => {
+  const { app, testApp, createSession, join, teacher, nextProblem } = classApiForEachTest();
+
+  async function classOfOne() {
+    const created = await createSession({
+      autoStart: true,
+      operations: [{ type: 'multiplication', numberRange: { min: 2, max: 9 }, challengeCount: 10 }],
+    });
+    return { created, pupil: await join(created.sessionCode, 'Ada') };
+  }
+
+  async function answerRightly(pupil: JoinReply, problem: ClassProblem, timeSpent: number) {
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/students/${pupil.studentId}/answers`,
+      headers: bearer(pupil.reconnectionToken),
+      payload: { problemId: problem.problemId, choiceIndex: rightChoiceOf(problem), timeSpent },
+    });
+    expect(response.statusCode).toBe(200);
+    return answerReplySchema.parse(response.json());
+  }
+
+  async function drillDownOf(created: { sessionId: string; teacherToken: string }, id: string) {
+    const path = `/api/sessions/${created.sessionId}/students/${id}/insight`;
+    const response = await teacher('GET', path, created.teacherToken);
+    return studentInsightReplySchema.parse(response.json());
+  }
+
+  async function statusOfFact(pupil: JoinReply, problem: ClassProblem) {
+    const { db, dialect } = testApp().database;
+    const stored = await createStore(db, dialect).students.findById(pupil.studentId);
+    if (stored === undefined) throw new Error('expected the pupil');
+    const [operand1, operand2] = operandsOf(problem);
+    return factStatus(stored.factSchedule, { operation: 'multiplication', operand1, operand2 });
+  }
+
+  it('counts a claim of 0 ms after a 6 s wait as 5 s: in the drill-down, and not fluent', async () => {
+    const { created, pupil } = await classOfOne();
+    const problem = await nextProblem(pupil);
+    testApp().advanceClock(6000);
+    await answerRightly(pupil, problem, 0);
+    const drillDown = await drillDownOf(created, pupil.studentId);
+    expect(drillDown.medianTimeMs).toBe(6000 - NETWORK_ALLOWANCE_MS);
+    expect(await statusOfFact(pupil, problem)).toBe('learning');
+  });
+
+  it('keeps an honest quick answer as claimed: in the drill-down, and fluent', async () => {
+    const { created, pupil } = await classOfOne();
+    const problem = await nextProblem(pupil);
+    testApp().advanceClock(1600);
+    await answerRightly(pupil, problem, 1400);
+    expect((await drillDownOf(created, pupil.studentId)).medianTimeMs).toBe(1400);
+    expect(await statusOfFact(pupil, problem)).toBe('fluent');
+  });
+
+  it('times the question after a stop and a start from the start, not from before the stop', async () => {
+    const { created, pupil } = await classOfOne();
+    const before = await nextProblem(pupil);
+    const path = `/api/sessions/${created.sessionId}`;
+    await teacher('POST', `${path}/stop`, created.teacherToken);
+    testApp().advanceClock(60_000);
+    await teacher('POST', `${path}/start`, created.teacherToken);
+    const after = await nextProblem(pupil);
+    expect(after.problemId).not.toBe(before.problemId);
+    testApp().advanceClock(1600);
+    await answerRightly(pupil, after, 1400);
+    expect((await drillDownOf(created, pupil.studentId)).medianTimeMs).toBe(1400);
+  });
+
+  it('leaves out the feedback pause of the verdict a problem came with, and no more', async () => {
+    const { created, pupil } = await classOfOne();
+    const first = await answerRightly(pupil, await nextProblem(pupil), 0);
+    const second = first.nextProblem;
+    if (second === null) throw new Error('expected the next problem with the verdict');
+    testApp().advanceClock(FEEDBACK_MS.correct + 6000);
+    await answerRightly(pupil, second, 0);
+    const progress = await app().inject({
+      method: 'GET',
+      url: `/api/students/${pupil.studentId}/progress`,
+      headers: bearer(pupil.reconnectionToken),
+    });
+    const attempts = progress.json<{
+      operationProgress: { attempts: { timeSpent: number }[] }[];
+    }>().operationProgress[0]?.attempts;
+    expect(attempts?.map((attempt) => attempt.timeSpent)).toEqual([0, 6000 - NETWORK_ALLOWANCE_MS]);
+    expect((await drillDownOf(created, pupil.studentId)).answered).toBe(2);
+  });
+});
