@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
 import { studentInsightReplySchema } from '#shared/contracts/insight';
 import { answerReplySchema, type ClassProblem, type JoinReply } from '#shared/contracts/sessions';
-import { factStatus } from '#shared/maths/fact-map';
+import { boxOf, factKey } from '#shared/maths/fact-scheduler';
 import { createStore } from '../../store';
 import { bearer, classApiForEachTest, operandsOf, rightChoiceOf } from '../class/test-class-client';
 import { NETWORK_ALLOWANCE_MS } from './vouched-time';
@@ -36,31 +36,32 @@ describe('the answer time the server vouches for', () => {
     return studentInsightReplySchema.parse(response.json());
   }
 
-  async function statusOfFact(pupil: JoinReply, problem: ClassProblem) {
+  /** The fact's Leitner box: 1 after a right answer counted quick, 0 after a slow one. */
+  async function boxOfFact(pupil: JoinReply, problem: ClassProblem) {
     const { db, dialect } = testApp().database;
     const stored = await createStore(db, dialect).students.findById(pupil.studentId);
     if (stored === undefined) throw new Error('expected the pupil');
     const [operand1, operand2] = operandsOf(problem);
-    return factStatus(stored.factSchedule, { operation: 'multiplication', operand1, operand2 });
+    return boxOf(stored.factSchedule, factKey({ operation: 'multiplication', operand1, operand2 }));
   }
 
-  it('counts a claim of 0 ms after a 6 s wait as 5 s: in the drill-down, and not fluent', async () => {
+  it('counts a claim of 0 ms after a 6 s wait as 5 s: in the drill-down, and not quick', async () => {
     const { created, pupil } = await classOfOne();
     const problem = await nextProblem(pupil);
     testApp().advanceClock(6000);
     await answerRightly(pupil, problem, 0);
     const drillDown = await drillDownOf(created, pupil.studentId);
     expect(drillDown.medianTimeMs).toBe(6000 - NETWORK_ALLOWANCE_MS);
-    expect(await statusOfFact(pupil, problem)).toBe('learning');
+    expect(await boxOfFact(pupil, problem)).toBe(0);
   });
 
-  it('keeps an honest quick answer as claimed: in the drill-down, and fluent', async () => {
+  it('keeps an honest quick answer as claimed: in the drill-down, and quick', async () => {
     const { created, pupil } = await classOfOne();
     const problem = await nextProblem(pupil);
     testApp().advanceClock(1600);
     await answerRightly(pupil, problem, 1400);
     expect((await drillDownOf(created, pupil.studentId)).medianTimeMs).toBe(1400);
-    expect(await statusOfFact(pupil, problem)).toBe('fluent');
+    expect(await boxOfFact(pupil, problem)).toBe(1);
   });
 
   it('times the question after a stop and a start from the start, not from before the stop', async () => {
