@@ -24,6 +24,8 @@ import type {
   PupilCounters,
 } from '../../src/server/features/class/class-model';
 import { newPupil } from '../../src/server/features/class/new-pupil';
+import { withClassAnswer } from '../../src/client/features/class-session/device-fact-memory';
+import { deviceFactsOf, scheduleFromDeviceFacts } from '../../src/shared/contracts/device-facts';
 import { fetchedAt, newProblemFor } from '../../src/server/features/problems/answer-rules';
 import { decideAnswer } from '../../src/server/features/problems/decide-answer';
 import type { HeardAnswer, Picker, Strategy } from './strategy';
@@ -106,11 +108,12 @@ const CLASS_SETTINGS: SessionSettings = {
 
 /**
  * A class lesson as the server runs it: every lesson is a new session the pupil joins as a new
- * pupil (newPupil: an empty fact schedule, the start difficulty); the first problem comes from
- * newProblemFor and each answer goes through decideAnswer, the server's pure answer rule, with
- * the pupil's measured time, the server's clock and a fresh id and seed, as the answer service
- * calls them. Nothing of a pupil's schedule is carried from one session to the next, because the
- * server carries nothing.
+ * pupil (newPupil, the start difficulty) with the facts their device remembers, as the join page
+ * sends them (deviceFactsOf) and the server reads them (scheduleFromDeviceFacts); the first
+ * problem comes from newProblemFor and each answer goes through decideAnswer, the server's pure
+ * answer rule, with the pupil's measured time, the server's clock and a fresh id and seed, as the
+ * answer service calls them. Each verdict goes back into the device's facts (withClassAnswer), as
+ * the class screen keeps it.
  */
 export const CLASS_APP: Strategy = {
   name: 'app, class',
@@ -120,6 +123,7 @@ export const CLASS_APP: Strategy = {
     let student: PupilCounters | undefined;
     let totals: readonly AnsweredTotals[] = [];
     let problem: Problem | null = null;
+    let device: FactMemory = EMPTY_FACT_MEMORY;
     const draw = () => ({ id: `problem-${String(rng())}`, seed: drawSeed(rng) });
 
     return {
@@ -143,6 +147,7 @@ export const CLASS_APP: Strategy = {
           joinedAtMs: nowMs,
           operationOrder: [0],
           operationPosition: 0,
+          factSchedule: scheduleFromDeviceFacts(deviceFactsOf(device.scheduler), nowMs),
         });
         totals = [];
         problem = null;
@@ -171,6 +176,15 @@ export const CLASS_APP: Strategy = {
           draw(),
         );
         if (decision.kind !== 'counted') throw new Error(`CLASS_APP: answer ${decision.kind}`);
+        device = withClassAnswer(
+          device,
+          { operation: 'multiplication', stem: problem.stem },
+          {
+            isCorrect: decision.answered.isCorrect,
+            timeSpentMs: decision.answered.timeSpentMs,
+            atMs: nowMs,
+          },
+        );
         student = decision.student;
         totals = decision.change.operationTotals ?? [];
         problem = decision.next;

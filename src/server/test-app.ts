@@ -14,6 +14,8 @@ export interface TestApp {
   readonly routes: readonly RouteOptions[];
   /** Moves the test clock forward. */
   advanceClock(ms: number): void;
+  /** The test clock's time, in milliseconds since 1970. */
+  now(): number;
   dispose(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     advanceClock: (ms) => {
       time += ms;
     },
+    now: () => time,
     dispose: async () => {
       await app.close();
       await redis?.close();

@@ -1,3 +1,4 @@
+import type { DeviceFacts } from '#shared/contracts/device-facts';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import {
   answerReplySchema,
@@ -20,9 +21,14 @@ export const classApi = {
     apiRequest('POST', '/sessions', { body: settings, reply: createSessionReplySchema }),
   getSession: (code: string) =>
     apiRequest('GET', `/sessions/${encodeURIComponent(code)}`, { reply: sessionPublicViewSchema }),
-  join: (code: string, name: string, reconnectionToken?: string) =>
+  /** Joins (or rejoins with the token); `facts` are the device's, for a new pupil to go on from. */
+  join: (code: string, name: string, reconnectionToken?: string, facts?: DeviceFacts) =>
     apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
-      body: reconnectionToken === undefined ? { name } : { name, reconnectionToken },
+      body: {
+        name,
+        ...(reconnectionToken === undefined ? {} : { reconnectionToken }),
+        ...(facts === undefined || facts.length === 0 ? {} : { facts }),
+      },
       reply: joinReplySchema,
     }),
   rejoin: (code: string, name: string, reconnectionToken: string) =>

@@ -40,6 +40,8 @@ export const studentSessionSchema = v.object({
   operations: v.optional(v.array(storedOperationSchema)),
   currentOperation: v.optional(v.picklist(MATH_OPERATIONS)),
   pendingAnswer: v.optional(pendingAnswerSchema),
+  /** The class's answers go into this device's facts (the pupil joined with them as theirs). */
+  keepsDeviceFacts: v.optional(v.boolean()),
 });
 export type StoredStudentSession = v.InferOutput<typeof studentSessionSchema>;
 

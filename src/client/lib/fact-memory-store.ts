@@ -23,6 +23,8 @@ const factMemorySchema = v.object({
     lastKey: v.nullable(key),
   }),
   questionsAnswered: count,
+  /** The name of the pupil whose facts these are, once they joined a class with them. */
+  owner: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 /**
@@ -41,11 +43,23 @@ export function readFactMemory(): FactMemory {
   return factMemoryStore.read() ?? EMPTY_FACT_MEMORY;
 }
 
-/** Keeps the facts, bounded to MAX_REMEMBERED_FACTS. */
-export function writeFactMemory(memory: FactMemory): void {
+/**
+ * Whose facts the device keeps: the name a pupil joined a class with while keeping them, or
+ * undefined before any class (solo practice alone names no one).
+ */
+export function factMemoryOwner(): string | undefined {
+  return factMemoryStore.read()?.owner;
+}
+
+/**
+ * Keeps the facts, bounded to MAX_REMEMBERED_FACTS, with their owner: the one given, else the
+ * one kept before.
+ */
+export function writeFactMemory(memory: FactMemory, owner = factMemoryOwner()): void {
   const scheduler = limitRemembered(memory.scheduler, MAX_REMEMBERED_FACTS);
   factMemoryStore.write({
     scheduler: { ...scheduler, facts: { ...scheduler.facts }, missed: [...scheduler.missed] },
     questionsAnswered: memory.questionsAnswered,
+    ...(owner === undefined ? {} : { owner }),
   });
 }

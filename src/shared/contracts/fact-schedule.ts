@@ -93,6 +93,16 @@ const LETTERS: Readonly<Record<MathOperation, string>> = {
 /** `multiplication:7:8` as `m7:8`, worked out once per key as `full` is. */
 const short = rememberedUpTo(KEYS_REMEMBERED, shortKeyOf);
 
+/** A fact key in the short form stored and sent (`multiplication:7:8` as `m7:8`). */
+export function shortFactKey(key: string): string {
+  return short(key);
+}
+
+/** A short fact key (`m7:8`) in the long form, or undefined when it is not a fact key. */
+export function longFactKey(stored: string): string | undefined {
+  return full(stored);
+}
+
 function shortKeyOf(key: string): string {
   const colon = key.indexOf(':');
   const letter = LETTERS[key.slice(0, colon) as MathOperation] as string | undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deviceFactsSchema } from './device-facts';
 import { MATH_OPERATIONS } from '../maths/operations';
 import { operationConfigSchema, sessionModesSchema } from './session-settings';
 
@@ -125,6 +126,11 @@ export const joinBodySchema = z.object({
   reconnectionToken: z.optional(z.string().check(z.maxLength(200))),
   /** Restoring on app load: only rejoin; never add a new pupil (404 when the token is unknown). */
   rejoinOnly: z.optional(z.boolean()),
+  /**
+   * The facts the pupil's device remembers (see deviceFactsSchema): a new pupil's questions
+   * continue from them. They order questions only, never a score; a rejoin ignores them.
+   */
+  facts: z.optional(deviceFactsSchema),
 });
 
 /** The join reply, with the fields SPEC §3 lists. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { StudentSessionState } from '#shared/contracts/sessions';
+import type { ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
 import { ApiRequestError } from '../../lib/api-client';
 import { sessionEndingOf, type SessionEnding } from '../../lib/session-ending';
 import { classApi } from '../../lib/class-api';
@@ -8,6 +8,7 @@ import {
   touchStoredSession,
   type StoredStudentSession,
 } from '../../lib/class-session-store';
+import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { listen } from '../../lib/socket';
 import { feedbackMs } from '#shared/contracts/feedback-time';
 import { usePupilSocket } from '../../lib/use-pupil-socket';
@@ -17,6 +18,7 @@ import {
   initialClassPractice,
   type PendingAnswer,
 } from './class-practice-state';
+import { withClassAnswer } from './device-fact-memory';
 
 /** How often an answer given offline is tried again. */
 const PENDING_RETRY_MS = 3000;
@@ -35,7 +37,9 @@ export function useClassPractice(session: StoredStudentSession) {
   );
   const { socket, connection, reconnect } = usePupilSocket(session);
   const shownAt = useRef(0);
-  const { sessionId, studentId, reconnectionToken: token } = session;
+  /** The question last answered, whose verdict the device keeps among the pupil's facts. */
+  const answered = useRef<ClassProblem>(undefined);
+  const { sessionId, studentId, keepsDeviceFacts, reconnectionToken: token } = session;
   const { problem, verdict, pending, wantsProblem } = state;
 
   const finish = useCallback(
@@ -77,6 +81,15 @@ export function useClassPractice(session: StoredStudentSession) {
       try {
         const reply = await classApi.answer(studentId, token, answer);
         touchStoredSession({ pendingAnswer: undefined });
+        const problemAnswered = answered.current;
+        if (keepsDeviceFacts === true && problemAnswered?.problemId === answer.problemId)
+          writeFactMemory(
+            withClassAnswer(readFactMemory(), problemAnswered, {
+              isCorrect: reply.isCorrect,
+              timeSpentMs: answer.timeSpent,
+              atMs: Date.now(),
+            }),
+          );
         dispatch({ type: 'verdictReceived', answer, reply });
       } catch (error) {
         if (error instanceof ApiRequestError && error.unreachable) return;
@@ -85,7 +98,7 @@ export function useClassPractice(session: StoredStudentSession) {
         handleFailure(error);
       }
     },
-    [studentId, token, handleFailure],
+    [studentId, keepsDeviceFacts, token, handleFailure],
   );
 
   useEffect(() => {
@@ -132,6 +145,7 @@ export function useClassPractice(session: StoredStudentSession) {
         timeSpent: Math.round(performance.now() - shownAt.current),
       };
       touchStoredSession({ pendingAnswer: answer });
+      answered.current = problem;
       dispatch({ type: 'answerGiven', answer });
     },
     [answerable, problem],

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
+import { writeFactMemory } from '../../lib/fact-memory-store';
 import { JoinPage } from './join-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
 
@@ -98,5 +99,63 @@ describe('the join page when the network has tried too many codes', () => {
     await user.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Slow down.');
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+});
+
+describe('the join page on a device with practised facts', () => {
+  /** The device has answered 7 × 8 quickly once, as Kari. */
+  function deviceOf(owner: string) {
+    writeFactMemory(
+      {
+        scheduler: {
+          facts: { 'multiplication:7:8': { box: 1, lastAskedIndex: 0, lastAskedAtMs: 1000 } },
+          missed: [],
+          lastKey: null,
+        },
+        questionsAnswered: 1,
+      },
+      owner,
+    );
+  }
+
+  /** Refuses the join (the page stays), keeping what was sent. */
+  function sentBodies() {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        bodies.push(JSON.parse(init.body as string));
+        return Promise.resolve(
+          new Response(JSON.stringify({ error: { code: 'session_not_found', message: 'No.' } }), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }),
+    );
+    return bodies;
+  }
+
+  afterEach(() => localStorage.clear());
+
+  it('sends the device’s facts when its owner joins, and none after “not me”', async () => {
+    deviceOf('Kari');
+    const bodies = sentBodies();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderJoin();
+    const box = screen.getByRole('checkbox', {
+      name: 'Go on with the facts Kari practised on this device',
+    });
+    expect(box).not.toBeChecked();
+    await user.type(screen.getByLabelText('Your first name'), 'Kari');
+    expect(box).toBeChecked();
+    await user.type(screen.getByLabelText('Session code'), 'K7QM3X');
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await screen.findByRole('alert');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toMatchObject({ name: 'Kari', facts: [['m7:8', 1, 1000]] });
+    expect(bodies[1]).not.toHaveProperty('facts');
   });
 });

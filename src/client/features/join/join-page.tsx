@@ -10,6 +10,8 @@ import {
   tokenForCode,
   type StoredStudentSession,
 } from '../../lib/class-session-store';
+import { deviceFactsOf } from '#shared/contracts/device-facts';
+import { factMemoryOwner, readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { PageLoading } from '../../ui/page-loading';
 import { usePageTitle } from '../../ui/use-page-title';
 import { joinErrorMessage, waitSecondsOf } from './join-error-message';
@@ -45,6 +47,15 @@ export function JoinPage() {
   // The wait the server asked of this network after too many tries.
   const wait = useCountdown();
   const [waiting, setWaiting] = useState(() => storedStudentSession());
+  // The facts practised on this device, and whose they are (a shared tablet has many pupils).
+  const [memory] = useState(readFactMemory);
+  const [owner] = useState(factMemoryOwner);
+  const hasDeviceFacts = Object.keys(memory.scheduler.facts).length > 0;
+  // Ticked for the owner's own name (or a device no class has named yet) until the pupil chooses.
+  const [factsChoice, setWithDeviceFacts] = useState<boolean>();
+  const withDeviceFacts =
+    factsChoice ??
+    (owner === undefined || owner.toLocaleLowerCase() === name.trim().toLocaleLowerCase());
   usePageTitle(t('join.title'));
 
   if (waiting !== undefined) {
@@ -68,7 +79,11 @@ export function JoinPage() {
     wait.clear();
     try {
       const classApi = await loadClassApi();
-      const joined = await classApi.join(code, name.trim(), tokenForCode(code));
+      // A pupil who is not the device's owner starts fresh and leaves the owner's facts alone.
+      const keepsDeviceFacts = !hasDeviceFacts || withDeviceFacts;
+      const facts = hasDeviceFacts && withDeviceFacts ? deviceFactsOf(memory.scheduler) : undefined;
+      const joined = await classApi.join(code, name.trim(), tokenForCode(code), facts);
+      if (keepsDeviceFacts) writeFactMemory(memory, truncateName(name.trim()));
       const time = Date.now();
       const stored: StoredStudentSession = {
         role: 'student',
@@ -83,6 +98,7 @@ export function JoinPage() {
         lastActivity: time,
         operations: joined.operations,
         currentOperation: joined.settings.skill,
+        keepsDeviceFacts,
       };
       classSessionStore.write(stored);
       rememberedNameStore.write(truncateName(name.trim()));
@@ -146,6 +162,26 @@ export function JoinPage() {
             {codeFromLink !== '' ? t('join.codeFromLink') : t('join.codeHint')}
           </p>
         </div>
+        {hasDeviceFacts ? (
+          <div className="field join__device-facts">
+            <label className="checkbox-field">
+              <input
+                type="checkbox"
+                checked={withDeviceFacts}
+                onChange={(event) => setWithDeviceFacts(event.target.checked)}
+                aria-describedby="join-device-facts-note"
+              />
+              <span>
+                {owner === undefined
+                  ? t('join.deviceFacts')
+                  : t('join.deviceFactsOf', { name: owner })}
+              </span>
+            </label>
+            <p id="join-device-facts-note" className="field__note">
+              {t('join.deviceFactsNote')}
+            </p>
+          </div>
+        ) : null}
         {error === undefined ? null : (
           <p className="form-error" role="alert">
             {error}

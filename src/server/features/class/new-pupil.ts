@@ -1,4 +1,4 @@
-import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
+import { EMPTY_SCHEDULER_STATE, type SchedulerState } from '#shared/maths/fact-scheduler';
 import type { Pupil } from './class-model';
 import { START_POSITION } from './progression';
 
@@ -12,11 +12,14 @@ export interface Joining {
   readonly joinedAtMs: number;
   readonly operationOrder: readonly number[];
   readonly operationPosition: number;
+  /** What the pupil's device remembers of their facts, as a schedule; none for a fresh start. */
+  readonly factSchedule?: SchedulerState;
 }
 
 /**
- * A pupil who has just joined: no answers, the start difficulty, all totals empty and nothing in
- * their fact schedule. Their name key (unique in the session) is the name in lower case.
+ * A pupil who has just joined: no answers, the start difficulty, all totals empty, and the fact
+ * schedule their device brought (empty without). Their name key (unique in the session) is the
+ * name in lower case.
  */
 export function newPupil(joining: Joining): Pupil {
   return {
@@ -36,6 +39,6 @@ export function newPupil(joining: Joining): Pupil {
     difficultyStreak: START_POSITION.difficultyStreak,
     finished: START_POSITION.finished,
     operationTotals: [],
-    factSchedule: EMPTY_SCHEDULER_STATE,
+    factSchedule: joining.factSchedule ?? EMPTY_SCHEDULER_STATE,
   };
 }

@@ -38,7 +38,7 @@ export function registerStudentRoutes(
         tags: TAGS,
         summary: 'Join a session by its code, or rejoin with a token',
         description:
-          'A valid reconnection token rejoins as the same pupil. With rejoinOnly an unknown token gives 404 instead of adding a pupil. Wrong codes are limited per address (429).',
+          "A valid reconnection token rejoins as the same pupil. With rejoinOnly an unknown token gives 404 instead of adding a pupil. A new pupil's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address (429).",
         params: sessionParamsSchema,
         body: joinBodySchema,
         response: { 200: joinReplySchema, ...errorReplies(...BODY_ERRORS, 403, 404, 409, 429) },
@@ -51,7 +51,7 @@ export function registerStudentRoutes(
       return guardCodeLookup(
         limits.failedLookups,
         request.ip,
-        () => students.join(code, body.name, token, body.rejoinOnly === true),
+        () => students.join(code, body.name, token, body.rejoinOnly === true, body.facts),
         // A pupil coming back with their own token is never held up by other pupils' typos.
         () => (token === undefined ? Promise.resolve(false) : students.isPupilTokenOf(code, token)),
       );

@@ -1,3 +1,4 @@
+import { scheduleFromDeviceFacts, type DeviceFacts } from '#shared/contracts/device-facts';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import {
   PROGRESS_ATTEMPTS_MAX,
@@ -99,6 +100,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
   async function insertNewStudent(
     session: ClassSession,
     name: string,
+    facts: DeviceFacts | undefined,
   ): Promise<{ student: Pupil; token: string }> {
     const { operations, randomizeOperations } = session.settings;
     const token = newToken();
@@ -119,6 +121,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
         joinedAtMs: time,
         operationOrder: operationOrder(operations.length, randomizeOperations, orderSeed(id)),
         operationPosition: Math.min(session.currentOperationIndex, operations.length - 1),
+        ...(facts === undefined ? {} : { factSchedule: scheduleFromDeviceFacts(facts, time) }),
       });
       try {
         await store.students.insert(student);
@@ -141,6 +144,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       rawName: string,
       reconnectionToken: string | undefined,
       rejoinOnly = false,
+      facts?: DeviceFacts,
     ): Promise<JoinReply> {
       const session = await activeSession(code);
       if (reconnectionToken !== undefined) {
@@ -158,7 +162,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       }
       if (rejoinOnly) throw new ApiError(404, 'reconnection_expired');
       if (session.locked) throw new ApiError(403, 'session_locked');
-      const { student, token } = await insertNewStudent(session, acceptedName(rawName));
+      const { student, token } = await insertNewStudent(session, acceptedName(rawName), facts);
       const time = now();
       if (activityWriteDue(session.lastActivityAtMs, time))
         await store.sessions.update(session.id, { lastActivityAtMs: time });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_DEVICE_FACTS, type DeviceFacts } from '#shared/contracts/device-facts';
+import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
+import { introductionTier } from '#shared/maths/fact-domain';
+import { bearer, classApiForEachTest, operandsOf } from '../class/test-class-client';
+
+/** The 1, 2, 5 and 10 times tables of 1-10, all well known an hour ago. */
+function easyTablesKnown(atMs: number): DeviceFacts {
+  const facts: DeviceFacts = [];
+  for (const table of [1, 2, 5, 10])
+    for (let factor = 1; factor <= 10; factor += 1) {
+      const [a, b] = table <= factor ? [table, factor] : [factor, table];
+      const key = `m${String(a)}:${String(b)}`;
+      if (!facts.some(([known]) => known === key)) facts.push([key, 4, atMs]);
+    }
+  return facts;
+}
+
+/** A class's join with the facts the pupil's device remembers (students.routes.ts). */
+describe('joining a class with the facts a device remembers', () => {
+  const { app, testApp, createSession, nextProblem } = classApiForEachTest();
+  const times = {
+    autoStart: true,
+    operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
+  } as const;
+
+  const joinWith = (code: string, name: string, facts?: unknown) =>
+    app().inject({ method: 'POST', url: `/api/sessions/${code}/join`, payload: { name, facts } });
+
+  it('continues from them: facts known well are not asked first again, nothing is scored', async () => {
+    const { sessionCode } = await createSession(times);
+    const hourAgo = testApp().now() - 3_600_000;
+    const fresh = joinReplySchema.parse((await joinWith(sessionCode, 'Ada')).json());
+    const known = joinReplySchema.parse(
+      (await joinWith(sessionCode, 'Bo', easyTablesKnown(hourAgo))).json(),
+    );
+    const tierOf = async (pupil: typeof fresh) => {
+      const [operand1, operand2] = operandsOf(await nextProblem(pupil));
+      return introductionTier({ operation: 'multiplication', operand1, operand2 });
+    };
+    expect(await tierOf(fresh)).toBe(1);
+    expect(await tierOf(known)).toBe(2);
+    const progress = await app().inject({
+      method: 'GET',
+      url: `/api/students/${known.studentId}/progress`,
+      headers: bearer(known.reconnectionToken),
+    });
+    expect(studentProgressSchema.parse(progress.json())).toMatchObject({
+      questionsAnswered: 0,
+      totalTimeSpent: 0,
+    });
+  });
+
+  it('takes a device’s whole memory within the body limit', async () => {
+    const { sessionCode } = await createSession(times);
+    const many: DeviceFacts = Array.from({ length: MAX_DEVICE_FACTS }, (_, i) => [
+      `a${String(i % 100)}:${String(Math.floor(i / 100) + 1)}`,
+      4,
+      1_795_000_000_000,
+    ]);
+    expect((await joinWith(sessionCode, 'Cy', many)).statusCode).toBe(200);
+  });
+
+  it('refuses facts that are not a device’s with 400 invalid_field, and adds no pupil', async () => {
+    const { sessionCode } = await createSession(times);
+    for (const facts of [[['m7:8', 9, null]], [['DROP TABLE', 1, null]], { m: 1 }, 'm7:8']) {
+      const response = await joinWith(sessionCode, 'Di', facts);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { code: 'invalid_field' } });
+    }
+    const fine = await joinWith(sessionCode, 'Di');
+    expect(joinReplySchema.parse(fine.json()).studentName).toBe('Di');
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
+import { EMPTY_SCHEDULER_STATE, overdueRatio, recordAnswer } from '../maths/fact-scheduler';
+import {
+  MAX_DEVICE_FACTS,
+  deviceFactsOf,
+  deviceFactsSchema,
+  scheduleFromDeviceFacts,
+} from './device-facts';
+
+const NOW = Date.UTC(2026, 10, 27, 9);
+const sevenEights = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;
+
+describe('the facts a device sends with a class join', () => {
+  it('go from the device’s memory to the class schedule with their boxes and times', () => {
+    let device = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, {
+      correct: true,
+      fluent: true,
+      questionIndex: 40,
+      atMs: NOW - 3_600_000,
+    });
+    device = recordAnswer(
+      device,
+      { ...sevenEights, operand1: 9 },
+      {
+        correct: false,
+        fluent: false,
+        questionIndex: 41,
+      },
+    );
+    const sent = deviceFactsOf(device);
+    expect(safeParse(deviceFactsSchema, sent).success).toBe(true);
+    const schedule = scheduleFromDeviceFacts(sent, NOW);
+    expect(schedule.facts['multiplication:7:8']).toEqual({
+      box: 1,
+      lastAskedIndex: 0,
+      lastAskedAtMs: NOW - 3_600_000,
+    });
+    expect(schedule.facts['multiplication:8:9']?.box).toBe(0);
+    expect(schedule.missed).toEqual([]);
+  });
+
+  it('makes a fact whose time is unknown or still to come due at once', () => {
+    const schedule = scheduleFromDeviceFacts(
+      [
+        ['m7:8', 3, null],
+        ['m6:7', 3, NOW + 86_400_000],
+      ],
+      NOW,
+    );
+    for (const key of ['multiplication:7:8', 'multiplication:6:7'])
+      expect(overdueRatio(schedule, key, { questionIndex: 0, atMs: NOW })).toBeGreaterThan(1);
+  });
+
+  it('refuses what is not a device’s facts: other keys, boxes, times, repeats, too many', () => {
+    const bad = [
+      [['x7:8', 1, null]],
+      [['multiplication:7:8', 1, null]],
+      [['m7:8', 5, null]],
+      [['m7:8', 1, -1]],
+      [['m7:8', 1.5, null]],
+      [
+        ['m7:8', 1, null],
+        ['m7:8', 2, null],
+      ],
+      Array.from({ length: MAX_DEVICE_FACTS + 1 }, (_, i) => [`a${String(i)}:1`, 1, null]),
+      'm7:8',
+    ];
+    for (const facts of bad) expect(safeParse(deviceFactsSchema, facts).success).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { MAX_BOX, type FactProgress, type SchedulerState } from '../maths/fact-scheduler';
+import { longFactKey, shortFactKey } from './fact-schedule';
+
+/** The most facts a device may send when its pupil joins a class: a whole 1-20 range fits. */
+export const MAX_DEVICE_FACTS = 400;
+
+/** A short fact key as the server stores it: an operation's letter and two operands, `m7:8`. */
+const shortKey = z.string().check(z.regex(/^[asmd]\d{1,3}:\d{1,3}$/));
+
+/**
+ * What a pupil's device remembers of one fact, sent with a class join: `["m7:8", 2,
+ * 1795000000000]`, the fact's short key, its Leitner box and when it was last answered
+ * (milliseconds since 1970, null when the device did not keep it).
+ */
+const deviceFactSchema = z.tuple([
+  shortKey,
+  z.int().check(z.gte(0), z.lte(MAX_BOX)),
+  z.nullable(z.int().check(z.gte(0))),
+]);
+
+/** The device's facts as a join sends them: at most MAX_DEVICE_FACTS, each key once. */
+export const deviceFactsSchema = z.array(deviceFactSchema).check(
+  z.maxLength(MAX_DEVICE_FACTS),
+  z.refine((facts) => new Set(facts.map(([key]) => key)).size === facts.length, 'keys repeat'),
+);
+
+/** The device's facts as a join sends them. */
+export type DeviceFacts = z.infer<typeof deviceFactsSchema>;
+
+/**
+ * The facts a device sends, most recently answered first, at most MAX_DEVICE_FACTS (the
+ * oldest are left out). Only boxes and times go: the missed queue and question counts are the
+ * device's own sitting.
+ */
+export function deviceFactsOf(state: SchedulerState): DeviceFacts {
+  return Object.entries(state.facts)
+    .sort(([, a], [, b]) => (b.lastAskedAtMs ?? 0) - (a.lastAskedAtMs ?? 0))
+    .slice(0, MAX_DEVICE_FACTS)
+    .map(([key, progress]) => [shortFactKey(key), progress.box, progress.lastAskedAtMs ?? null]);
+}
+
+/**
+ * A class pupil's schedule from what their device sent, at `nowMs`. It only orders the
+ * questions (which facts are new, learning or due for review); scores come from answers alone.
+ * A fact sent with its time rests from that time; one without a time, or with a time still to
+ * come, is due at once (its question count is set a whole rest back).
+ */
+export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): SchedulerState {
+  const progress: Record<string, FactProgress> = {};
+  for (const [short, box, atMs] of facts) {
+    const key = longFactKey(short);
+    if (key === undefined) continue;
+    progress[key] =
+      atMs === null || atMs > nowMs
+        ? { box, lastAskedIndex: -DUE_AT_ONCE }
+        : { box, lastAskedIndex: 0, lastAskedAtMs: atMs };
+  }
+  return { facts: progress, missed: [], lastKey: null };
+}
+
+/** Questions back from the start that make any box's rest (at most 90 questions) over. */
+const DUE_AT_ONCE = 1000;
