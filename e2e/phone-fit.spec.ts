@@ -134,3 +134,32 @@ test('a class question with its timer, its answers and the feedback fit one phon
     await pupil.context().close();
   }
 });
+
+/** How the menu draws its checkboxes and hints, for comparing one page with another. */
+async function accessibilityMenuLook(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: CATALOGS.en.settings.open }).click();
+  const menu = page.getByRole('dialog', { name: CATALOGS.en.settings.title });
+  await expect(menu).toBeVisible();
+  const checkbox = menu.getByRole('checkbox', { name: CATALOGS.en.settings.reduceMotion });
+  const hint = menu.getByText(CATALOGS.en.settings.reduceMotionHint);
+  return {
+    checkbox: await checkbox.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.width, height: style.height };
+    }),
+    hintDisplay: await hint.evaluate((element) => getComputedStyle(element).display),
+  };
+}
+
+test('the accessibility menu is styled on a pupil page as on the teacher page', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const onPractice = await accessibilityMenuLook(page, '/practice/addition?lng=en');
+  await page.screenshot({ path: screenshotPath('accessibility-menu-practice') });
+  const onTeacher = await accessibilityMenuLook(page, '/teacher?lng=en');
+  expect(onPractice).toEqual(onTeacher);
+  // A title and its hint are two lines, not "Reduce motionNo shaking...".
+  expect(onPractice).toEqual({ checkbox: { width: '24px', height: '24px' }, hintDisplay: 'block' });
+});
