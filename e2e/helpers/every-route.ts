@@ -43,8 +43,10 @@ export async function checkEveryRoute(
   teacher: Page,
   language: Language,
   check: RouteCheck,
+  /** The visitor's and the pupil's screen; the teacher's page keeps its own. */
+  viewport?: { width: number; height: number },
 ): Promise<void> {
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext(viewport === undefined ? {} : { viewport });
   const page = await visitor.newPage();
   for (const route of VISITOR_ROUTES) {
     await openApp(page, `${route.path}?lng=${language}`);
@@ -64,7 +66,7 @@ export async function checkEveryRoute(
   await check(page, '/facts');
   await visitor.close();
 
-  await checkClassRoutes(browser, teacher, language, check);
+  await checkClassRoutes(browser, teacher, language, check, viewport);
 }
 
 /** The class's pages: the pupil's waiting room and question, the teacher's dashboard and projector. */
@@ -73,6 +75,7 @@ async function checkClassRoutes(
   teacher: Page,
   language: Language,
   check: RouteCheck,
+  viewport: { width: number; height: number } | undefined,
 ): Promise<void> {
   const code = await createSessionAsTeacher(teacher, {
     autoStart: false,
@@ -80,7 +83,7 @@ async function checkClassRoutes(
     questions: '10',
     secondsPerQuestion: '20',
   });
-  const pupilContext = await browser.newContext();
+  const pupilContext = await browser.newContext(viewport === undefined ? {} : { viewport });
   const pupil = await pupilContext.newPage();
   await pupil.goto(`/join?code=${code}&lng=${language}`);
   await joinInLanguage(pupil, language, 'Ada');
