@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { createSessionAsTeacher, joinAs } from './helpers/class';
+import { cutTexts } from './helpers/cut-text';
 import { VIEWPORTS } from './helpers/screenshots';
 
 /** The text sizes and fonts of the accessibility menu, each as a pupil may have chosen them. */
@@ -82,7 +83,10 @@ async function questionLayout(page: Page) {
   });
 }
 
-/** The question, its answers and then the feedback to an answer all fit the phone's screen. */
+/**
+ * The question, its answers and then the feedback to an answer all fit the phone's screen, and
+ * no text on it is cut.
+ */
 async function expectQuestionAndFeedbackFit(page: Page, name: string): Promise<void> {
   await expect(page.locator('.choice--open')).toHaveCount(3);
   await expect(page.locator('#practice-question')).toHaveText(/=/);
@@ -91,6 +95,8 @@ async function expectQuestionAndFeedbackFit(page: Page, name: string): Promise<v
   expect(await partsOutsideViewport(page, ['#practice-question', '.choice'])).toEqual([]);
   const layout = await questionLayout(page);
   expect(layout, `"${layout.text}" on one line`).toMatchObject({ lines: 1, overflows: false });
+  // Nothing on the screen is cut at this text size either: the header, the banner, the title.
+  expect(await cutTexts(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath(`${name}-question`) });
 
   await page.keyboard.press('1');
