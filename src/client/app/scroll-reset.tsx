@@ -1,19 +1,20 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from '../lib/router';
 
-/** Practice pages start just below the header so the question fills a small screen. */
-const PRACTICE_OFFSET_PX = 64;
 /** Scrolling is repeated once after this delay, when late content may have moved the page. */
 const REPEAT_AFTER_MS = 100;
 
-/** Scrolls to the top on every navigation (SPEC §2 Other), or to the offset on practice pages. */
+/**
+ * Scrolls to the top on every navigation (SPEC §2 Other). Practice pages are left alone: their
+ * practice screen scrolls its question and answers into view itself, wherever they are.
+ */
 export function ScrollReset() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    const top = pathname.startsWith('/practice/') ? PRACTICE_OFFSET_PX : 0;
-    window.scrollTo({ top, left: 0, behavior: 'instant' });
+    if (pathname.startsWith('/practice/')) return undefined;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const repeat = window.setTimeout(
-      () => window.scrollTo({ top, left: 0, behavior: 'instant' }),
+      () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),
       REPEAT_AFTER_MS,
     );
     return () => window.clearTimeout(repeat);

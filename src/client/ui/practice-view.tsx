@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MathOperation } from '#shared/maths/operations';
 import { useAccessibility } from '../lib/accessibility-store';
@@ -9,6 +9,7 @@ import { ChoiceGrid } from './choice-grid';
 import { OperationBadge } from './operation-badge';
 import { spokenQuestion } from './spoken-question';
 import { StatList } from './stat-list';
+import { useKeepInView } from './use-keep-in-view';
 import { usePracticeKeys } from './use-practice-keys';
 import './practice-view.css';
 
@@ -65,6 +66,10 @@ export function PracticeView(props: PracticeViewProps) {
   const { t, i18n } = useTranslation();
   const { question, verdict, stats } = props;
   const settings = useAccessibility();
+  const card = useRef<HTMLElement>(null);
+  const feedback = useRef<HTMLDivElement>(null);
+  useKeepInView(card, question?.id);
+  useKeepInView(feedback, verdict);
 
   const readAloud = useCallback(() => {
     if (question !== undefined)
@@ -125,6 +130,7 @@ export function PracticeView(props: PracticeViewProps) {
       {props.notice}
 
       <section
+        ref={card}
         className="practice__card card"
         aria-labelledby="practice-question"
         aria-busy={question === undefined}
@@ -133,7 +139,12 @@ export function PracticeView(props: PracticeViewProps) {
           <p className="practice__level">{props.levelText}</p>
         )}
         <div className="practice__stem">
-          <h2 id="practice-question" className="practice__question" aria-live="polite">
+          <h2
+            id="practice-question"
+            className="practice__question"
+            aria-live="polite"
+            style={questionLengthStyle(question?.stem ?? '')}
+          >
             {question?.stem ?? '\u00a0'}
           </h2>
           {canSpeak() && question !== undefined ? (
@@ -173,7 +184,7 @@ export function PracticeView(props: PracticeViewProps) {
             focusKey={question.id}
           />
         )}
-        <div className="practice__feedback" role="status">
+        <div ref={feedback} className="practice__feedback" role="status">
           {verdict === undefined ? null : (
             <p
               className={
@@ -201,4 +212,12 @@ export function PracticeView(props: PracticeViewProps) {
       <p className="practice__hint">{t('practice.keyboardHint')}</p>
     </div>
   );
+}
+
+/**
+ * The question's length in characters, for the CSS that shrinks a long question's font so that
+ * it stays on one line ("3 + 2 = ?" never breaks inside itself).
+ */
+function questionLengthStyle(stem: string): CSSProperties {
+  return { '--question-characters': Math.max(stem.length, 1) } as CSSProperties;
 }

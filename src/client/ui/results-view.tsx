@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENT_STREAK, accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
 import { StatList } from './stat-list';
@@ -32,6 +32,11 @@ export function ResultsView({
   actions: ReactNode;
 }) {
   const { t } = useTranslation();
+  // A class's results replace its question on the same address, where the practice screen had
+  // scrolled the question into view: they start from the top.
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, []);
   const accuracy = accuracyPercent(figures);
   const grade = resultGrade(accuracy);
   return (

@@ -68,7 +68,7 @@ export function OperationFields({
           onChange={(event) => onChange({ ...draft, max: event.target.value })}
         />
       </div>
-      <div className="field">
+      <div className="field operation-fields__questions">
         <label htmlFor={id('questions')}>{t('teacher.form.questions')}</label>
         <input
           id={id('questions')}
@@ -80,7 +80,7 @@ export function OperationFields({
           onChange={(event) => onChange({ ...draft, questions: event.target.value })}
         />
       </div>
-      <div className="field">
+      <div className="field operation-fields__time">
         <label htmlFor={id('time')}>{t('teacher.form.timeLimit')}</label>
         <input
           id={id('time')}

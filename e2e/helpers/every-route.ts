@@ -1,0 +1,106 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { Language } from '../../src/shared/i18n/languages';
+import { createSessionAsTeacher } from './class';
+import { joinInLanguage, textIn } from './first-visit';
+import { openApp } from './navigation';
+import { answerRoundCorrectly } from './practice';
+
+/** Looks at one route once it is open and settled; `page` shows it. */
+export type RouteCheck = (page: Page, route: string) => Promise<void>;
+
+/** A route of a visitor without a class: the path, and what shows it is ready. */
+const VISITOR_ROUTES: readonly { path: string; ready?: (page: Page) => Promise<void> }[] = [
+  { path: '/' },
+  { path: '/difficulty' },
+  { path: '/practice/addition', ready: (page) => openQuestion(page) },
+  { path: '/games' },
+  {
+    path: '/games/addition',
+    ready: (page) => expect(page.locator('.choice').first()).toBeVisible(),
+  },
+  { path: '/teacher' },
+  { path: '/join' },
+  { path: '/privacy' },
+  { path: '/terms' },
+  { path: '/help' },
+  { path: '/contact' },
+  { path: '/nowhere' },
+];
+
+async function openQuestion(page: Page): Promise<void> {
+  await expect(page.locator('.choice--open').first()).toBeVisible();
+}
+
+/**
+ * Opens every route of the app in the language, each in the state a person sees it in, and runs
+ * the check on it: a visitor's pages (home, difficulty, solo practice, its results after a round,
+ * my facts with that round's facts, the games and a game, the teacher's page and its setup
+ * form, join, privacy, terms, help, contact, not found), then a class: the pupil's waiting room and class question,
+ * the teacher's dashboard and the projector. Each part uses one browser context.
+ */
+export async function checkEveryRoute(
+  browser: Browser,
+  teacher: Page,
+  language: Language,
+  check: RouteCheck,
+  /** The visitor's and the pupil's screen; the teacher's page keeps its own. */
+  viewport?: { width: number; height: number },
+): Promise<void> {
+  const visitor = await browser.newContext(viewport === undefined ? {} : { viewport });
+  const page = await visitor.newPage();
+  for (const route of VISITOR_ROUTES) {
+    await openApp(page, `${route.path}?lng=${language}`);
+    if (route.ready === undefined) await expect(page.locator('h1').first()).toBeVisible();
+    else await route.ready(page);
+    await check(page, route.path);
+  }
+  await openApp(page, `/teacher?lng=${language}`);
+  await page.getByRole('button', { name: textIn(language).teacher.intro.configure }).click();
+  await check(page, 'teacher setup form');
+  await openApp(page, `/practice/multiplication?lng=${language}`);
+  await answerRoundCorrectly(page);
+  await expect(page).toHaveURL(/\/results$/);
+  await check(page, '/results');
+  await openApp(page, '/facts');
+  await expect(page.locator('h1')).toHaveText(textIn(language).facts.title);
+  await check(page, '/facts');
+  await visitor.close();
+
+  await checkClassRoutes(browser, teacher, language, check, viewport);
+}
+
+/** The class's pages: the pupil's waiting room and question, the teacher's dashboard and projector. */
+async function checkClassRoutes(
+  browser: Browser,
+  teacher: Page,
+  language: Language,
+  check: RouteCheck,
+  viewport: { width: number; height: number } | undefined,
+): Promise<void> {
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: false,
+    operations: ['addition'],
+    questions: '10',
+    secondsPerQuestion: '20',
+  });
+  const pupilContext = await browser.newContext(viewport === undefined ? {} : { viewport });
+  const pupil = await pupilContext.newPage();
+  await pupil.goto(`/join?code=${code}&lng=${language}`);
+  await joinInLanguage(pupil, language, 'Ada');
+  await expect(
+    pupil.getByRole('heading', { name: textIn(language).join.waiting.title }),
+  ).toBeVisible();
+  await check(pupil, 'class waiting room');
+
+  await teacher.getByRole('button', { name: 'Start', exact: true }).click();
+  await openQuestion(pupil);
+  await check(pupil, 'class question');
+  await pupilContext.close();
+
+  await openApp(teacher, `/teacher?lng=${language}`);
+  await expect(teacher.locator('.dashboard__code-text')).toHaveText(code);
+  await check(teacher, 'teacher dashboard');
+  await openApp(teacher, `/teacher/projector?lng=${language}`);
+  await expect(teacher.getByText(code).first()).toBeVisible();
+  await check(teacher, 'projector');
+}

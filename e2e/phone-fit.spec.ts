@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CATALOGS } from '../src/shared/i18n/catalogs';
+import { createSessionAsTeacher, joinAs } from './helpers/class';
+import { cutTexts } from './helpers/cut-text';
+import { VIEWPORTS } from './helpers/screenshots';
+
+/** The text sizes and fonts of the accessibility menu, each as a pupil may have chosen them. */
+const TEXT_SETTINGS = (['small', 'medium', 'large'] as const).flatMap((fontSize) =>
+  (['lexend', 'dyslexic'] as const).map((fontFamily) => ({ fontSize, fontFamily })),
+);
+type TextSetting = (typeof TEXT_SETTINGS)[number];
+
+/** One pupil for each text setting. */
+const PUPIL_NAMES = ['Ada', 'Bo', 'Cato', 'Dina', 'Emil', 'Frida'];
+
+const settingName = ({ fontSize, fontFamily }: TextSetting) => `${fontSize}-${fontFamily}`;
+
+/**
+ * A pupil's phone on a first visit, so the cookie banner is open and stays unanswered, with the
+ * text size and font already chosen in the accessibility menu.
+ */
+async function phoneWithBannerOpen(browser: Browser, setting: TextSetting): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.phone,
+    storageState: { cookies: [], origins: [] },
+  });
+  await context.addInitScript((data) => {
+    window.localStorage.setItem(
+      'mattemester.accessibility',
+      JSON.stringify({
+        version: 1,
+        data: {
+          highContrast: false,
+          reduceMotion: true,
+          textToSpeech: false,
+          sound: false,
+          volume: 0.7,
+          ...data,
+        },
+      }),
+    );
+  }, setting);
+  return context.newPage();
+}
+
+/** The parts that are outside the viewport as the page stands, with where they are. */
+async function partsOutsideViewport(page: Page, selectors: readonly string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const outside: string[] = [];
+    for (const selector of wanted) {
+      const elements = [...document.querySelectorAll(selector)];
+      if (elements.length === 0) outside.push(`${selector}: not on the page`);
+      for (const [index, element] of elements.entries()) {
+        const box = element.getBoundingClientRect();
+        // Scrolling is in whole pixels, a box's edges are not.
+        const inside =
+          box.top >= -1 &&
+          box.left >= -1 &&
+          box.bottom <= window.innerHeight + 1 &&
+          box.right <= window.innerWidth + 1;
+        if (!inside)
+          outside.push(
+            `${selector} #${String(index + 1)}: top ${Math.round(box.top)}, bottom ${Math.round(box.bottom)}, left ${Math.round(box.left)}, right ${Math.round(box.right)}`,
+          );
+      }
+    }
+    return outside;
+  }, selectors);
+}
+
+/** How many lines the question's text takes, and whether it is wider than its box. */
+async function questionLayout(page: Page) {
+  return page.locator('#practice-question').evaluate((question) => {
+    const range = document.createRange();
+    range.selectNodeContents(question);
+    const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return {
+      lines: lineTops.size,
+      overflows: question.scrollWidth > question.clientWidth,
+      text: question.textContent,
+    };
+  });
+}
+
+/**
+ * The question, its answers and then the feedback to an answer all fit the phone's screen, and
+ * no text on it is cut.
+ */
+async function expectQuestionAndFeedbackFit(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.choice--open')).toHaveCount(3);
+  await expect(page.locator('#practice-question')).toHaveText(/=/);
+  // The cookie banner is still waiting for an answer.
+  await expect(page.getByRole('region', { name: CATALOGS.en.consent.title })).toBeVisible();
+  expect(await partsOutsideViewport(page, ['#practice-question', '.choice'])).toEqual([]);
+  const layout = await questionLayout(page);
+  expect(layout, `"${layout.text}" on one line`).toMatchObject({ lines: 1, overflows: false });
+  // Nothing on the screen is cut at this text size either: the header, the banner, the title.
+  expect(await cutTexts(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath(`${name}-question`) });
+
+  await page.keyboard.press('1');
+  await expect(page.locator('.feedback')).toBeVisible();
+  expect(await partsOutsideViewport(page, ['.feedback'])).toEqual([]);
+  await page.screenshot({ path: screenshotPath(`${name}-feedback`) });
+}
+
+function screenshotPath(name: string): string {
+  return path.join('test-results', 'screenshots', `phone-fit-${name}.png`);
+}
+
+for (const setting of TEXT_SETTINGS) {
+  test(`solo practice shows the question, its answers and the feedback on one phone screen (${settingName(setting)} text, banner open)`, async ({
+    browser,
+  }) => {
+    const page = await phoneWithBannerOpen(browser, setting);
+    await page.goto('/practice/multiplication?lng=en');
+    await expectQuestionAndFeedbackFit(page, `solo-${settingName(setting)}`);
+    await page.context().close();
+  });
+}
+
+test('a class question with its timer, its answers and the feedback fit one phone screen at every text size (banner open)', async ({
+  page: teacher,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['addition'],
+    questions: '10',
+    secondsPerQuestion: '8',
+  });
+  for (const [index, setting] of TEXT_SETTINGS.entries()) {
+    const pupil = await phoneWithBannerOpen(browser, setting);
+    await pupil.goto(`/join?code=${code}&lng=en`);
+    await joinAs(pupil, PUPIL_NAMES[index] ?? 'Pupil');
+    await expect(pupil.locator('.question-timer')).toBeVisible();
+    await expectQuestionAndFeedbackFit(pupil, `class-${settingName(setting)}`);
+    await pupil.context().close();
+  }
+});
+
+/** How the menu draws its checkboxes and hints, for comparing one page with another. */
+async function accessibilityMenuLook(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByRole('button', { name: CATALOGS.en.settings.open }).click();
+  const menu = page.getByRole('dialog', { name: CATALOGS.en.settings.title });
+  await expect(menu).toBeVisible();
+  const checkbox = menu.getByRole('checkbox', { name: CATALOGS.en.settings.reduceMotion });
+  const hint = menu.getByText(CATALOGS.en.settings.reduceMotionHint);
+  return {
+    checkbox: await checkbox.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: style.width, height: style.height };
+    }),
+    hintDisplay: await hint.evaluate((element) => getComputedStyle(element).display),
+  };
+}
+
+test('the accessibility menu is styled on a pupil page as on the teacher page', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const onPractice = await accessibilityMenuLook(page, '/practice/addition?lng=en');
+  await page.screenshot({ path: screenshotPath('accessibility-menu-practice') });
+  const onTeacher = await accessibilityMenuLook(page, '/teacher?lng=en');
+  expect(onPractice).toEqual(onTeacher);
+  // A title and its hint are two lines, not "Reduce motionNo shaking...".
+  expect(onPractice).toEqual({ checkbox: { width: '24px', height: '24px' }, hintDisplay: 'block' });
+});
