@@ -44,7 +44,7 @@ import { closeConnectionsWhileClosing } from './http/close-on-drain';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
-import { createPupilAllowance } from './limits/pupil-allowance';
+import { createPupilAllowance, createRejoinAllowance } from './limits/pupil-allowance';
 import { clientAddressResolver } from './limits/client-address';
 import { registerMetrics } from './metrics/metrics';
 import { closeLiveChannel, createSocketServer, handleConnections } from './realtime/socket-server';
@@ -169,7 +169,7 @@ export async function createApp({
   const sessions = createSessionsService(deps);
   const students = createStudentsService(deps);
   registerSessionRoutes(app, sessions, addressLimits);
-  registerStudentRoutes(app, students, addressLimits);
+  registerStudentRoutes(app, students, addressLimits, createRejoinAllowance(limits.perPupil));
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   const mailer =
     config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { bearer, classApiForEachTest } from '../features/class/test-class-client';
-import { PUPIL_REQUESTS_PER_10_S } from './pupil-allowance';
+import { PUPIL_REJOINS_PER_10_S, PUPIL_REQUESTS_PER_10_S } from './pupil-allowance';
 
 const fiveQuestions = {
   autoStart: true,
@@ -48,5 +48,26 @@ describe("a pupil's allowance of problem and answer requests", () => {
     }
     const problem = await nextProblem(victim);
     expect((await answer(victim, problem.problemId, 0)).statusCode).toBe(200);
+  });
+});
+
+describe("a pupil's allowance of rejoins", () => {
+  const { app, createSession, join } = classApiForEachTest();
+
+  it('refuses a token rejoining past the allowance with 429, and lets other pupils join', async () => {
+    const created = await createSession(fiveQuestions);
+    const hostile = await join(created.sessionCode, 'Bot');
+    const rejoin = () =>
+      app().inject({
+        method: 'POST',
+        url: `/api/sessions/${created.sessionCode}/join`,
+        payload: { name: 'Bot', reconnectionToken: hostile.reconnectionToken },
+      });
+    for (let request = 0; request < PUPIL_REJOINS_PER_10_S; request += 1)
+      expect((await rejoin()).statusCode).toBe(200);
+    const refused = await rejoin();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'too_many_requests' } });
+    expect((await join(created.sessionCode, 'Kari')).isRejoin).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '../api-error';
+import { hashToken } from '../auth/tokens';
 import { enforce } from './address-limits';
 import { createLimiter, unlimited, type Limiter } from './limiter';
 
@@ -27,6 +28,28 @@ export function createPupilAllowance(limited: boolean): Limiter {
     points: PUPIL_REQUESTS_PER_10_S,
     durationSeconds: 10,
   });
+}
+
+/**
+ * Rejoins one reconnection token may make in 10 s. A pupil's device rejoins when the page loads
+ * or the connection comes back, a few times a minute at the most; a script rejoining hundreds of
+ * times a second (each a database write) is refused from the 11th.
+ */
+export const PUPIL_REJOINS_PER_10_S = 10;
+
+/** Each token's allowance of rejoins, counted in this process's memory as the one above. */
+export function createRejoinAllowance(limited: boolean): Limiter {
+  if (!limited) return unlimited;
+  return createLimiter({
+    name: 'pupil-rejoins',
+    points: PUPIL_REJOINS_PER_10_S,
+    durationSeconds: 10,
+  });
+}
+
+/** Counts a rejoin with the token (by its hash), refused with 429 too_many_requests past it. */
+export async function countRejoin(allowance: Limiter, token: string): Promise<void> {
+  enforce(await allowance.consume(hashToken(token)), 'too_many_requests');
 }
 
 /**

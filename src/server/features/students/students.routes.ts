@@ -16,6 +16,8 @@ import { bearerToken } from '../../auth/bearer';
 import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
+import type { Limiter } from '../../limits/limiter';
+import { countRejoin } from '../../limits/pupil-allowance';
 import type { StudentsService } from './students.service';
 
 const TAGS = ['Pupils'];
@@ -25,6 +27,7 @@ export function registerStudentRoutes(
   app: FastifyInstance,
   students: StudentsService,
   limits: Pick<AddressLimits, 'failedLookups'>,
+  rejoins: Limiter,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const asStudent = (
@@ -38,7 +41,7 @@ export function registerStudentRoutes(
         tags: TAGS,
         summary: 'Join a session by its code, or rejoin with a token',
         description:
-          "A valid reconnection token rejoins as the same pupil. With rejoinOnly an unknown token gives 404 instead of adding a pupil. A new pupil's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address (429).",
+          "A valid reconnection token rejoins as the same pupil. With rejoinOnly an unknown token gives 404 instead of adding a pupil. A new pupil's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address, rejoins per token (429).",
         params: sessionParamsSchema,
         body: joinBodySchema,
         response: { 200: joinReplySchema, ...errorReplies(...BODY_ERRORS, 403, 404, 409, 429) },
@@ -48,6 +51,7 @@ export function registerStudentRoutes(
       const { body } = request;
       const code = request.params.id;
       const token = body.reconnectionToken;
+      if (token !== undefined) await countRejoin(rejoins, token);
       return guardCodeLookup(
         limits.failedLookups,
         request.ip,
