@@ -35,7 +35,7 @@ async function openQuestion(page: Page): Promise<void> {
  * Opens every route of the app in the language, each in the state a person sees it in, and runs
  * the check on it: a visitor's pages (home, difficulty, solo practice, its results after a round,
  * my facts with that round's facts, the games and a game, the teacher's page and its setup
- * form, join, privacy, terms, help, contact, not found), then a class: the pupil's waiting room and class question,
+ * form (with multiplication's times tables), join, privacy, terms, help, contact, not found), then a class: the pupil's waiting room and class question,
  * the teacher's dashboard and the projector. Each part uses one browser context.
  */
 export async function checkEveryRoute(
@@ -56,6 +56,12 @@ export async function checkEveryRoute(
   }
   await openApp(page, `/teacher?lng=${language}`);
   await page.getByRole('button', { name: textIn(language).teacher.intro.configure }).click();
+  // Multiplication shows the times-table tick boxes too.
+  await page
+    .getByLabel(textIn(language).teacher.form.type, { exact: true })
+    .first()
+    .selectOption('multiplication');
+  await expect(page.getByRole('group', { name: textIn(language).tables.legend })).toBeVisible();
   await check(page, 'teacher setup form');
   await openApp(page, `/practice/multiplication?lng=${language}`);
   await answerRoundCorrectly(page);

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SESSION_LIMITS } from '#shared/contracts/session-settings';
+import { MAX_TABLE } from '#shared/maths/fact-domain';
 import './table-picker.css';
 
-const TABLES = Array.from({ length: SESSION_LIMITS.maxTable }, (_, i) => i + 1);
+const TABLES = Array.from({ length: MAX_TABLE }, (_, i) => i + 1);
 
 interface TablePickerProps {
   /** The tables ticked, in ascending order; none means every fact of the range. */

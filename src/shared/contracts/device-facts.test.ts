@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import { EMPTY_SCHEDULER_STATE, overdueRatio, recordAnswer } from '../maths/fact-scheduler';
-import {
-  MAX_DEVICE_FACTS,
-  deviceFactsOf,
-  deviceFactsSchema,
-  scheduleFromDeviceFacts,
-} from './device-facts';
+import { MAX_DEVICE_FACTS, deviceFactsOf, scheduleFromDeviceFacts } from './device-facts';
+import { deviceFactsSchema } from './sessions';
 
 const NOW = Date.UTC(2026, 10, 27, 9);
 const sevenEights = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;

@@ -1,43 +1,34 @@
-import { z } from 'zod/mini';
-import { MAX_BOX, type FactProgress, type SchedulerState } from '../maths/fact-scheduler';
+import type { FactProgress, SchedulerState } from '../maths/fact-scheduler';
 import { longFactKey, shortFactKey } from './fact-schedule';
 
 /** The most facts a device may send when its pupil joins a class: a whole 1-20 range fits. */
 export const MAX_DEVICE_FACTS = 400;
 
-/** A short fact key as the server stores it: an operation's letter and two operands, `m7:8`. */
-const shortKey = z.string().check(z.regex(/^[asmd]\d{1,3}:\d{1,3}$/));
-
 /**
  * What a pupil's device remembers of one fact, sent with a class join: `["m7:8", 2,
  * 1795000000000]`, the fact's short key, its Leitner box and when it was last answered
- * (milliseconds since 1970, null when the device did not keep it).
+ * (milliseconds since 1970, null when the device did not keep it). The join body's schema
+ * (deviceFactsSchema, with the contracts that need zod) checks it.
  */
-const deviceFactSchema = z.tuple([
-  shortKey,
-  z.int().check(z.gte(0), z.lte(MAX_BOX)),
-  z.nullable(z.int().check(z.gte(0))),
-]);
+export type DeviceFact = readonly [key: string, box: number, lastAskedAtMs: number | null];
 
 /** The device's facts as a join sends them: at most MAX_DEVICE_FACTS, each key once. */
-export const deviceFactsSchema = z.array(deviceFactSchema).check(
-  z.maxLength(MAX_DEVICE_FACTS),
-  z.refine((facts) => new Set(facts.map(([key]) => key)).size === facts.length, 'keys repeat'),
-);
-
-/** The device's facts as a join sends them. */
-export type DeviceFacts = z.infer<typeof deviceFactsSchema>;
+export type DeviceFacts = readonly DeviceFact[];
 
 /**
  * The facts a device sends, most recently answered first, at most MAX_DEVICE_FACTS (the
  * oldest are left out). Only boxes and times go: the missed queue and question counts are the
  * device's own sitting.
  */
-export function deviceFactsOf(state: SchedulerState): DeviceFacts {
+export function deviceFactsOf(state: SchedulerState): DeviceFact[] {
   return Object.entries(state.facts)
     .sort(([, a], [, b]) => (b.lastAskedAtMs ?? 0) - (a.lastAskedAtMs ?? 0))
     .slice(0, MAX_DEVICE_FACTS)
-    .map(([key, progress]) => [shortFactKey(key), progress.box, progress.lastAskedAtMs ?? null]);
+    .map(([key, progress]): DeviceFact => [
+      shortFactKey(key),
+      progress.box,
+      progress.lastAskedAtMs ?? null,
+    ]);
 }
 
 /**

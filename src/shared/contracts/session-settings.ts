@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { MAX_TABLE } from '../maths/fact-domain';
 import { MATH_OPERATIONS } from '../maths/operations';
 
 /** Limits of a class session's settings (SPEC §5, §9). */
@@ -17,7 +18,7 @@ export const SESSION_LIMITS = {
   /** Facts the class missed most that "Practise what the class missed" favours. */
   maxFocusFacts: 10,
   /** The times tables a teacher may pick: 1 to 12. */
-  maxTable: 12,
+  maxTable: MAX_TABLE,
 } as const;
 
 const wholeNumber = z.int().check(z.gte(SESSION_LIMITS.minNumber), z.lte(SESSION_LIMITS.maxNumber));

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { deviceFactsSchema } from './device-facts';
+import { MAX_BOX } from '../maths/fact-scheduler';
+import { MAX_DEVICE_FACTS } from './device-facts';
 import { MATH_OPERATIONS } from '../maths/operations';
 import { operationConfigSchema, sessionModesSchema } from './session-settings';
 
@@ -119,6 +120,23 @@ export type StudentSummary = z.infer<typeof studentSummarySchema>;
 
 /** GET /api/sessions/{id}/students (teacher only). */
 export const studentListReplySchema = z.object({ students: z.array(studentSummarySchema) });
+
+/** A short fact key as the server stores it: an operation's letter and two operands, `m7:8`. */
+const shortFactKeySchema = z.string().check(z.regex(/^[asmd]\d{1,3}:\d{1,3}$/));
+
+/** The facts a pupil's device sends with a join (see DeviceFacts): each key once, at most 400. */
+export const deviceFactsSchema = z
+  .array(
+    z.tuple([
+      shortFactKeySchema,
+      z.int().check(z.gte(0), z.lte(MAX_BOX)),
+      z.nullable(z.int().check(z.gte(0))),
+    ]),
+  )
+  .check(
+    z.maxLength(MAX_DEVICE_FACTS),
+    z.refine((facts) => new Set(facts.map(([key]) => key)).size === facts.length, 'keys repeat'),
+  );
 
 /** POST /api/sessions/{code}/join. The token, when given, rejoins as the same pupil. */
 export const joinBodySchema = z.object({

@@ -16,6 +16,9 @@ export interface ProblemSpec {
   readonly tables?: readonly number[];
 }
 
+/** The largest times table a teacher or pupil may pick (1 to 12). */
+export const MAX_TABLE = 12;
+
 /** The operations whose facts can be narrowed to picked times tables. */
 export function takesTables(operation: MathOperation): boolean {
   return operation === 'multiplication' || operation === 'division';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SESSION_LIMITS } from '#shared/contracts/session-settings';
+import { MAX_TABLE } from '#shared/maths/fact-domain';
 import { DEFAULT_RANGE, type NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import type { DifficultyMode } from '#shared/maths/difficulty';
@@ -22,9 +22,9 @@ const routeStateSchema = v.object({
   maxNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   tables: v.optional(
     v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SESSION_LIMITS.maxTable))),
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE))),
       v.minLength(1),
-      v.maxLength(SESSION_LIMITS.maxTable),
+      v.maxLength(MAX_TABLE),
     ),
   ),
 });

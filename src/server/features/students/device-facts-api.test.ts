@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DEVICE_FACTS, type DeviceFacts } from '#shared/contracts/device-facts';
+import { MAX_DEVICE_FACTS, type DeviceFact } from '#shared/contracts/device-facts';
 import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
 import { introductionTier } from '#shared/maths/fact-domain';
 import { bearer, classApiForEachTest, operandsOf } from '../class/test-class-client';
 
 /** The 1, 2, 5 and 10 times tables of 1-10, all well known an hour ago. */
-function easyTablesKnown(atMs: number): DeviceFacts {
-  const facts: DeviceFacts = [];
+function easyTablesKnown(atMs: number): DeviceFact[] {
+  const facts: DeviceFact[] = [];
   for (const table of [1, 2, 5, 10])
     for (let factor = 1; factor <= 10; factor += 1) {
       const [a, b] = table <= factor ? [table, factor] : [factor, table];
@@ -53,7 +53,7 @@ describe('joining a class with the facts a device remembers', () => {
 
   it('takes a device’s whole memory within the body limit', async () => {
     const { sessionCode } = await createSession(times);
-    const many: DeviceFacts = Array.from({ length: MAX_DEVICE_FACTS }, (_, i) => [
+    const many: DeviceFact[] = Array.from({ length: MAX_DEVICE_FACTS }, (_, i) => [
       `a${String(i % 100)}:${String(Math.floor(i / 100) + 1)}`,
       4,
       1_795_000_000_000,
