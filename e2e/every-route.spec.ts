@@ -25,7 +25,11 @@ async function cutTextAtEverySize(page: Page, route: string): Promise<string[]> 
   const found: string[] = [];
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    // The page has taken the new width, and styled and laid itself out for it twice over.
+    await page.waitForFunction((width) => window.innerWidth === width, size.width);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     for (const text of await cutTexts(page))
       found.push(`${route} at ${String(size.width)}x${String(size.height)}: ${text}`);
   }

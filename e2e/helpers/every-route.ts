@@ -58,7 +58,7 @@ export async function checkEveryRoute(
   await page.getByRole('button', { name: textIn(language).teacher.intro.configure }).click();
   // Multiplication shows the times-table tick boxes too.
   await page
-    .getByLabel(textIn(language).teacher.form.type, { exact: true })
+    .getByRole('combobox', { name: textIn(language).teacher.form.type, exact: true })
     .first()
     .selectOption('multiplication');
   await expect(page.getByRole('group', { name: textIn(language).tables.legend })).toBeVisible();
