@@ -20,6 +20,7 @@ import { openDatabase } from '../src/server/db/open-database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { injectPost } from './inject-post';
 import { joinWithFirstProblem, type BenchPupil } from './bench-app';
+import { PRACTISED_DEVICE_FACTS } from './device-facts';
 
 const PUPILS = 300;
 const ROUNDS = 5;
@@ -125,7 +126,12 @@ for (let classIndex = 0; classIndex < PUPILS / 30; classIndex += 1) {
   });
   for (let index = 0; index < 30; index += 1)
     pupils.push(
-      await joinWithFirstProblem(post, session.sessionCode, `Pupil ${String(index + 1)}`),
+      await joinWithFirstProblem(
+        post,
+        session.sessionCode,
+        `Pupil ${String(index + 1)}`,
+        PRACTISED_DEVICE_FACTS,
+      ),
     );
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ClassProblem, JoinReply } from '../src/shared/contracts/sessions';
+import type { DeviceFacts } from '../src/shared/contracts/device-facts';
 import { createApp } from '../src/server/app';
 import { DEFAULT_LIMITS } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
@@ -54,13 +55,17 @@ export interface BenchPupil {
   problem: ClassProblem;
 }
 
-/** Joins the session of `code` under `name` and asks for the first problem. */
+/**
+ * Joins the session of `code` under `name`, with the device's `facts` when given, and asks for
+ * the first problem.
+ */
 export async function joinWithFirstProblem(
   post: ReturnType<typeof injectPost>,
   code: string,
   name: string,
+  facts?: DeviceFacts,
 ): Promise<BenchPupil> {
-  const joined = await post<JoinReply>(`/api/sessions/${code}/join`, { name });
+  const joined = await post<JoinReply>(`/api/sessions/${code}/join`, { name, facts });
   const problem = await post<ClassProblem>(
     `/api/students/${joined.studentId}/problems`,
     {},

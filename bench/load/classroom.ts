@@ -8,12 +8,11 @@ import type {
   JoinReply,
   StudentSummary,
 } from '../../src/shared/contracts/sessions';
-import type { DeviceFacts } from '../../src/shared/contracts/device-facts';
-import { MAX_BOX } from '../../src/shared/maths/fact-scheduler';
 import type {
   ClientToServerEvents,
   ServerToClientEvents,
 } from '../../src/shared/contracts/socket-events';
+import { PRACTISED_DEVICE_FACTS } from '../device-facts';
 import type { Recorder } from './recorder';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -149,18 +148,6 @@ export async function openClassroom(teacherUrl: string, recorder: Recorder): Pro
 }
 
 /**
- * What a pupil's device sends with the join after some weeks of practice: every fact of the 1-10
- * times tables (55), in every box, answered over the last days.
- */
-const DEVICE_FACTS: DeviceFacts = Array.from({ length: 10 }, (_, i) => i + 1).flatMap((a) =>
-  Array.from({ length: 11 - a }, (_, j) => a + j).map((b): DeviceFacts[number] => [
-    `m${String(a)}:${String(b)}`,
-    (a + b) % (MAX_BOX + 1),
-    Date.now() - a * b * 3_600_000,
-  ]),
-);
-
-/**
  * One pupil joins with their device's facts (timed), opens the live connection and gets a first
  * question (untimed).
  */
@@ -177,7 +164,7 @@ export async function joinPupil(
     joined = await post<JoinReply>(
       connection,
       `/api/sessions/${classroom.session.sessionCode}/join`,
-      { name, facts: DEVICE_FACTS },
+      { name, facts: PRACTISED_DEVICE_FACTS },
     );
   } catch (error) {
     recorder.error(`join ${(error as Error).message}`);
