@@ -36,7 +36,7 @@ const zodInClient = {
 
 /**
  * The server's features in layers, each with the features it may import: the class ones share
- * class/ (rows, repository interfaces, rules and views), and imports go one way, upward never.
+ * class/ (model, storage, views, sweeps), and imports go one way, upward never.
  * Tests and test helpers compose features as app.ts does, so they are left out.
  */
 const serverFeatureImports = {
@@ -59,6 +59,15 @@ for (const feature of serverFeatures)
 
 const serverTests = ['src/server/**/*.test.ts', 'src/server/**/test-*.ts'];
 
+/** The folders of class/ that sit above its model and views. */
+const classUpperFolders = ['storage', 'sweeps', 'testing'];
+
+/**
+ * The folders of class/ that import little: the model (domain objects and the rules decisions
+ * use) none of class/'s other folders, and views only the model, so that no view holds a rule.
+ */
+const classLowerFolders = { model: [], views: ['model'] };
+
 /** The features' storage layer, the only files that see rows: repositories and answer stores. */
 const featureStorageFiles = '{*.repo,class-rows,row-mapping,answer-store}.ts';
 
@@ -76,7 +85,7 @@ const rowsOutsideStorage = {
  */
 const answerPathFiles = [
   'src/server/db/prepared-query.ts',
-  'src/server/features/class/{row-mapping,session-views,progression}.ts',
+  'src/server/features/class/{storage/row-mapping,views/session-views,model/progression}.ts',
   'src/server/features/problems/*.ts',
   'src/server/features/students/students.repo.ts',
 ];
@@ -85,6 +94,30 @@ const clientFromServer = {
   group: layer('client'),
   message: 'The server never imports client code; share through src/shared/contracts.',
 };
+
+/** The blocks of class/'s model and views, on top of the patterns every file of the feature has. */
+function classFolderBlocks(patterns) {
+  return Object.entries(classLowerFolders).map(([folder, allowed]) => {
+    const above = [...classUpperFolders, ...Object.keys(classLowerFolders)].filter(
+      (other) => other !== folder && !allowed.includes(other),
+    );
+    return {
+      files: [`src/server/features/class/${folder}/**/*.ts`],
+      ignores: serverTests,
+      patterns: [
+        ...patterns,
+        rowsOutsideStorage,
+        {
+          group: [
+            ...above.flatMap((other) => [`../${other}/*`, `**/class/${other}/*`]),
+            '**/class-deps',
+          ],
+          message: `class/${folder} may import only ${allowed.join(', ') || 'no other folder of class/'}: see docs/ARCHITECTURE.md.`,
+        },
+      ],
+    };
+  });
+}
 
 /** The import boundaries of docs/ARCHITECTURE.md, one block per layer. */
 const boundaries = [
@@ -148,6 +181,7 @@ const boundaries = [
         patterns: [...patterns, rowsOutsideStorage],
       },
       { files: [storage], ignores: serverTests, patterns },
+      ...(feature === 'class' ? classFolderBlocks(patterns) : []),
     ];
   }),
   {

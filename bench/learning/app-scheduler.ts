@@ -22,8 +22,8 @@ import type {
   CountingSession,
   Problem,
   PupilCounters,
-} from '../../src/server/features/class/class-model';
-import { newPupil } from '../../src/server/features/class/new-pupil';
+} from '../../src/server/features/class/model/class-model';
+import { newPupil } from '../../src/server/features/class/model/new-pupil';
 import { withClassAnswer } from '../../src/client/features/class-session/device-fact-memory';
 import { deviceFactsOf, scheduleFromDeviceFacts } from '../../src/shared/contracts/device-facts';
 import { fetchedAt, newProblemFor } from '../../src/server/features/problems/answer-rules';

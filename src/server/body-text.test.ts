@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { bearer, classApiForEachTest } from './features/class/test-class-client';
+import { bearer, classApiForEachTest } from './features/class/testing/test-class-client';
 import { errorOf } from './test-app';
 
 const ticket = {

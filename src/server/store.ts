@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Database, Db, DialectName } from './db/schema';
-import type { Repos, Store } from './features/class/class-store';
+import type { Repos, Store } from './features/class/storage/class-store';
 import { createAnswerCountsRepo } from './features/problems/answer-count.repo';
 import { createProblemsRepo } from './features/problems/problems.repo';
 import { createSessionsRepo } from './features/sessions/sessions.repo';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from './config';
 import { createStore } from './store';
 import { createTestDatabase, type TestDatabase } from './db/test-databases';
-import { RETENTION_MS, createRetention } from './features/class/retention';
+import { RETENTION_MS, createRetention } from './features/class/sweeps/retention';
 import { createSessionsService } from './features/sessions/sessions.service';
 import { createSupportRepo } from './features/support/support.repo';
 import {

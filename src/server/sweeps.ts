@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { EXAM_SWEEP_MS, type ExamClock } from './features/class/exam-clock';
-import { RETENTION_SWEEP_MS } from './features/class/retention';
+import { EXAM_SWEEP_MS, type ExamClock } from './features/class/sweeps/exam-clock';
+import { RETENTION_SWEEP_MS } from './features/class/sweeps/retention';
 
 /** Something that deletes what has been kept long enough; returns how many rows went. */
 export interface RetentionSweep {

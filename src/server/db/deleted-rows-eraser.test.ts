@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testClassClient } from '../features/class/test-class-client';
+import { testClassClient } from '../features/class/testing/test-class-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { migrateToLatest } from './migrate';
 import { openDatabase } from './open-database';

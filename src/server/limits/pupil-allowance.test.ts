@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { bearer, classApiForEachTest } from '../features/class/test-class-client';
+import { bearer, classApiForEachTest } from '../features/class/testing/test-class-client';
 import { PUPIL_REJOINS_PER_10_S, PUPIL_REQUESTS_PER_10_S } from './pupil-allowance';
 
 const fiveQuestions = {

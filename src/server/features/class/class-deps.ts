@@ -1,5 +1,5 @@
 import type { Limits } from '../../config';
-import type { Store } from './class-store';
+import type { Store } from './storage/class-store';
 import type { SessionNotifier } from '../../realtime/session-notifier';
 
 /** What the class-session services work with. `now` is injectable so tests control time. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem, Pupil, PupilCounters } from '../class/class-model';
-import { samplePupil, sampleSession } from '../class/test-class-objects';
+import type { Problem, Pupil, PupilCounters } from '../class/model/class-model';
+import { samplePupil, sampleSession } from '../class/testing/test-class-objects';
 import { createAnswerContexts } from './answer-contexts';
 import { countingSessionOf } from './answer-rules';
 

@@ -1,6 +1,6 @@
 import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import type { CountingSession, Problem, Pupil, PupilCounters } from '../class/class-model';
+import type { CountingSession, Problem, Pupil, PupilCounters } from '../class/model/class-model';
 import { countingSessionOf } from './answer-rules';
 import type { AnswerStore } from './answer-store';
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore } from '../../store';
-import type { Store, AnswerCount, AnswerCountsRepo } from '../class/class-store';
+import type { Store, AnswerCount, AnswerCountsRepo } from '../class/storage/class-store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/exam-clock';
+import { createExamClock } from '../class/sweeps/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
 import type {
   ClassSession,
@@ -12,8 +12,8 @@ import type {
   Pupil,
   PupilAnswerChange,
   SessionChange,
-} from '../class/class-model';
-import { fiveAdditions } from '../class/test-class-objects';
+} from '../class/model/class-model';
+import { fiveAdditions } from '../class/testing/test-class-objects';
 import { createStudentsService } from '../students/students.service';
 import { createAnswerCountsRepo } from './answer-count.repo';
 import { createAnswersService } from './answers.service';

@@ -3,9 +3,13 @@ import { batchedCalls } from '../../db/batched-calls';
 import { inputRows } from '../../db/batch-input';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/schema';
-import type { ProblemRow } from '../class/class-rows';
-import type { AnswerCount, AnswerCountOutcome, AnswerCountsRepo } from '../class/class-store';
-import { problemFromRow } from '../class/row-mapping';
+import type { ProblemRow } from '../class/storage/class-rows';
+import type {
+  AnswerCount,
+  AnswerCountOutcome,
+  AnswerCountsRepo,
+} from '../class/storage/class-store';
+import { problemFromRow } from '../class/storage/row-mapping';
 import {
   SESSION_COUNT_INPUT,
   sessionCountInput,

@@ -6,10 +6,10 @@ import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { scheduledProblem } from '#shared/maths/scheduled-problem';
 import { newId, newSeed } from '../../auth/tokens';
-import { scheduleAfterAnswer, type AnsweredFact } from '../class/fact-schedule';
+import { scheduleAfterAnswer, type AnsweredFact } from '../class/model/fact-schedule';
 import { vouchedTimeSpentMs } from './vouched-time';
-import { advance } from '../class/progression';
-import { currentOperationIndexOf, favouredKeysOf } from '../class/session-views';
+import { advance, currentOperationIndexOf } from '../class/model/progression';
+import { favouredKeysOf } from '../class/model/focus-facts';
 import type {
   AnsweredTotals,
   CountingSession,
@@ -17,7 +17,7 @@ import type {
   ProblemAnswer,
   PupilAnswerChange,
   PupilCounters,
-} from '../class/class-model';
+} from '../class/model/class-model';
 
 /**
  * A copy of the session with only what an answer is worked out from (see CountingSession), so

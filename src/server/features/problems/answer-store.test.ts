@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore } from '../../store';
-import type { Store } from '../class/class-store';
+import type { Store } from '../class/storage/class-store';
 import { createTestDatabase, testBackend, type TestDatabase } from '../../db/test-databases';
-import { fiveAdditions } from '../class/test-class-objects';
+import { fiveAdditions } from '../class/testing/test-class-objects';
 import { hashToken } from '../../auth/tokens';
 import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/exam-clock';
+import { createExamClock } from '../class/sweeps/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
 import { createStudentsService } from '../students/students.service';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';

@@ -1,6 +1,11 @@
 import { batchedCalls } from '../../db/batched-calls';
-import type { Repos, Store } from '../class/class-store';
-import type { AnsweredTotals, CountingSession, Problem, PupilCounters } from '../class/class-model';
+import type { Repos, Store } from '../class/storage/class-store';
+import type {
+  AnsweredTotals,
+  CountingSession,
+  Problem,
+  PupilCounters,
+} from '../class/model/class-model';
 import type { AnswerRead, CountedAnswer } from './decide-answer';
 
 /** The pupil as an answer's read found them, with their session and the problem named. */

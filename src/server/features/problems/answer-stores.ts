@@ -1,4 +1,4 @@
-import type { Store } from '../class/class-store';
+import type { Store } from '../class/storage/class-store';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';
 import { createTransactionAnswerStore, type AnswerStore } from './answer-store';
 import { createOneStatementAnswerStore } from './one-statement-answer-store';

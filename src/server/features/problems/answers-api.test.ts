@@ -6,7 +6,7 @@ import {
   type AnswerReply,
   type ClassProblem,
 } from '#shared/contracts/sessions';
-import { bearer, classApiForEachTest, twoOperations } from '../class/test-class-client';
+import { bearer, classApiForEachTest, twoOperations } from '../class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
 import { FAST_PUPILS, createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
-import { testClassClient } from '../class/test-class-client';
+import { testClassClient } from '../class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

@@ -3,10 +3,10 @@ import { ApiError } from '../../api-error';
 import { tokenMatches } from '../../auth/tokens';
 import type { RetentionSweep } from '../../sweeps';
 import type { ClassDeps } from '../class/class-deps';
-import type { ExamClock } from '../class/exam-clock';
-import { progressSummaryOf, statsOf } from '../class/session-views';
-import { createActivityWrites } from '../class/session-activity';
-import type { CountingSession, Problem, PupilCounters } from '../class/class-model';
+import type { ExamClock } from '../class/sweeps/exam-clock';
+import { progressSummaryOf, statsOf } from '../class/views/session-views';
+import { createActivityWrites } from '../class/storage/session-activity';
+import type { CountingSession, Problem, PupilCounters } from '../class/model/class-model';
 import {
   drawNewProblem,
   fetchedAt,

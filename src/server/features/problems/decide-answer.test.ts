@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/test-class-objects';
+import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
 import { countingSessionOf, drawNewProblem, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer, type AnswerRead } from './decide-answer';
 

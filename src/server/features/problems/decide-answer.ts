@@ -1,5 +1,5 @@
 import type { AnswerBody } from '#shared/contracts/sessions';
-import { withAnswerCounted } from '../class/operation-totals';
+import { withAnswerCounted } from '../class/model/operation-totals';
 import type {
   AnsweredTotals,
   CountingSession,
@@ -7,7 +7,7 @@ import type {
   ProblemAnswer,
   PupilAnswerChange,
   PupilCounters,
-} from '../class/class-model';
+} from '../class/model/class-model';
 import {
   afterAnswer,
   checkedAnswerOf,

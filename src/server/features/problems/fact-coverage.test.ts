@@ -4,8 +4,8 @@ import { factKeysOf } from '#shared/maths/fact-domain';
 import { factKey } from '#shared/maths/fact-scheduler';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { createRng } from '#shared/maths/rng';
-import type { PupilCounters } from '../class/class-model';
-import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/test-class-objects';
+import type { PupilCounters } from '../class/model/class-model';
+import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
 import { countingSessionOf, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer } from './decide-answer';
 

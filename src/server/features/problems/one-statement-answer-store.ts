@@ -1,4 +1,4 @@
-import type { Store, AnswerCountsRepo } from '../class/class-store';
+import type { Store, AnswerCountsRepo } from '../class/storage/class-store';
 import { readThroughRepos, type AnswerStore } from './answer-store';
 
 /**

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { createStore } from '../../store';
-import type { Store } from '../class/class-store';
-import type { Problem, ProblemAnswer } from '../class/class-model';
-import { SAMPLE_TIME, samplePupil, sampleSession } from '../class/test-class-objects';
+import type { Store } from '../class/storage/class-store';
+import type { Problem, ProblemAnswer } from '../class/model/class-model';
+import { SAMPLE_TIME, samplePupil, sampleSession } from '../class/testing/test-class-objects';
 
 /** 7 × 8 as pupil-1's question `questionNumber`, with 56 at index 1 of the choices. */
 function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63']): Problem {

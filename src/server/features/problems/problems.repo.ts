@@ -8,16 +8,16 @@ import {
   PROBLEM_COLUMNS,
   type AnswerFields,
   type ProblemRow,
-} from '../class/class-rows';
-import type { Problem, ProblemAnswer } from '../class/class-model';
-import type { ProblemsRepo } from '../class/class-store';
+} from '../class/storage/class-rows';
+import type { Problem, ProblemAnswer } from '../class/model/class-model';
+import type { ProblemsRepo } from '../class/storage/class-store';
 import {
   answeredTallyFromRow,
   answerToRow,
   problemFromRow,
   problemToRow,
   pupilAnsweredFactFromRow,
-} from '../class/row-mapping';
+} from '../class/storage/row-mapping';
 
 /**
  * The choice an answered problem's pupil made, read out of its stored choices (a JSON list) by

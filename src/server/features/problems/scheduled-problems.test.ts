@@ -5,7 +5,7 @@ import {
   freshAppForEachTest,
   rightChoiceOf,
   testClassClient,
-} from '../class/test-class-client';
+} from '../class/testing/test-class-client';
 
 describe('problems a class pupil is given', () => {
   const testApp = freshAppForEachTest();

@@ -5,7 +5,7 @@ import {
   freshAppForEachTest,
   rightChoiceOf,
   testClassClient,
-} from '../class/test-class-client';
+} from '../class/testing/test-class-client';
 import { TIME_LIMIT_GRACE_MS } from './answer-rules';
 
 describe('a question with a time limit', () => {

@@ -4,7 +4,12 @@ import { studentInsightReplySchema } from '#shared/contracts/insight';
 import { answerReplySchema, type ClassProblem, type JoinReply } from '#shared/contracts/sessions';
 import { boxOf, factKey } from '#shared/maths/fact-scheduler';
 import { createStore } from '../../store';
-import { bearer, classApiForEachTest, operandsOf, rightChoiceOf } from '../class/test-class-client';
+import {
+  bearer,
+  classApiForEachTest,
+  operandsOf,
+  rightChoiceOf,
+} from '../class/testing/test-class-client';
 import { NETWORK_ALLOWANCE_MS } from './vouched-time';
 
 /** The time the server counts for answers, seen where teachers and the fact schedule read it. */

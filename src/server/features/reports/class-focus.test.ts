@@ -12,7 +12,7 @@ import {
   freshAppForEachTest,
   rightChoiceOf,
   testClassClient,
-} from '../class/test-class-client';
+} from '../class/testing/test-class-client';
 import { FAST_PUPILS } from '../../test-app';
 
 describe('practising what the class missed', () => {

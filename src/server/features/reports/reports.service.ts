@@ -24,13 +24,13 @@ import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { ApiError } from '../../api-error';
 import { translateReport, type ReportKey } from '../../i18n';
 import type { ClassDeps } from '../class/class-deps';
-import { chosenAnswerOf, operationOf } from '../class/session-views';
+import { chosenAnswerOf, operationOf } from '../class/views/session-views';
 import type {
   AnsweredProblemTally,
   ClassSession,
   Problem,
   PupilAnsweredFact,
-} from '../class/class-model';
+} from '../class/model/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
 import { renderReportPdf } from './report-pdf';
 

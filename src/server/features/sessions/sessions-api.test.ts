@@ -6,7 +6,7 @@ import {
   teacherSessionStateSchema,
 } from '#shared/contracts/sessions';
 import { errorOf } from '../../test-app';
-import { classApiForEachTest, twoOperations } from '../class/test-class-client';
+import { classApiForEachTest, twoOperations } from '../class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

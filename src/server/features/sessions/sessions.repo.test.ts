@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { createSessionsRepo } from './sessions.repo';
-import type { ClassSession } from '../class/class-model';
-import { fiveAdditions, sampleSession } from '../class/test-class-objects';
+import type { ClassSession } from '../class/model/class-model';
+import { fiveAdditions, sampleSession } from '../class/testing/test-class-objects';
 
 function session(overrides: Partial<ClassSession> = {}): ClassSession {
   return sampleSession({

@@ -2,15 +2,15 @@ import { sql, type RawBuilder } from 'kysely';
 import type { InputColumns } from '../../db/batch-input';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, Db } from '../../db/schema';
-import type { SessionRow } from '../class/class-rows';
-import type { CountingSession } from '../class/class-model';
-import type { SessionsRepo } from '../class/class-store';
+import type { SessionRow } from '../class/storage/class-rows';
+import type { CountingSession } from '../class/model/class-model';
+import type { SessionsRepo } from '../class/storage/class-store';
 import {
   sessionChangeToRow,
   sessionFromRow,
   sessionToRow,
   storedSettings,
-} from '../class/row-mapping';
+} from '../class/storage/row-mapping';
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),

@@ -8,7 +8,7 @@ import type {
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../auth/tokens';
-import type { Repos } from '../class/class-store';
+import type { Repos } from '../class/storage/class-store';
 import type { ClassDeps } from '../class/class-deps';
 import {
   nextRound,
@@ -16,9 +16,10 @@ import {
   orderSeed,
   START_POSITION,
   type Position,
-} from '../class/progression';
-import { focusFactsOf, publicView, studentSummary } from '../class/session-views';
-import type { ClassSession, PupilChange } from '../class/class-model';
+} from '../class/model/progression';
+import { focusFactsOf } from '../class/model/focus-facts';
+import { publicView, studentSummary } from '../class/views/session-views';
+import type { ClassSession, PupilChange } from '../class/model/class-model';
 
 const CODE_ATTEMPTS = 10;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_DEVICE_FACTS, type DeviceFact } from '#shared/contracts/device-facts';
 import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
 import { introductionTier } from '#shared/maths/fact-domain';
-import { bearer, classApiForEachTest, operandsOf } from '../class/test-class-client';
+import { bearer, classApiForEachTest, operandsOf } from '../class/testing/test-class-client';
 
 /** The 1, 2, 5 and 10 times tables of 1-10, all well known an hour ago. */
 function easyTablesKnown(atMs: number): DeviceFact[] {

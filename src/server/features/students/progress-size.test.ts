@@ -5,7 +5,7 @@ import {
   studentProgressSchema,
   type ClassProblem,
 } from '#shared/contracts/sessions';
-import { bearer, freshAppForEachTest, testClassClient } from '../class/test-class-client';
+import { bearer, freshAppForEachTest, testClassClient } from '../class/testing/test-class-client';
 import { FAST_PUPILS } from '../../test-app';
 
 describe("a pupil's progress reply", () => {

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../config';
 import { createStore } from '../../store';
-import type { Store } from '../class/class-store';
+import type { Store } from '../class/storage/class-store';
 import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/exam-clock';
+import { createExamClock } from '../class/sweeps/exam-clock';
 import { createAnswersService } from '../problems/answers.service';
 import { createSessionsService } from '../sessions/sessions.service';
-import { fiveAdditions } from '../class/test-class-objects';
+import { fiveAdditions } from '../class/testing/test-class-objects';
 import { createStudentsService } from './students.service';
 
 describe('reading a pupil with their session and problem', () => {

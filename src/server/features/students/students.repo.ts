@@ -11,9 +11,13 @@ import {
   type SessionRow,
   type StudentAnswerPatch,
   type StudentRow,
-} from '../class/class-rows';
-import type { PupilAnswerChange, PupilCounters, PupilWithSession } from '../class/class-model';
-import type { StudentsRepo } from '../class/class-store';
+} from '../class/storage/class-rows';
+import type {
+  PupilAnswerChange,
+  PupilCounters,
+  PupilWithSession,
+} from '../class/model/class-model';
+import type { StudentsRepo } from '../class/storage/class-store';
 import {
   answerChangeToRow,
   problemFromRow,
@@ -23,7 +27,7 @@ import {
   pupilToRow,
   sessionFromRow,
   storedSettings,
-} from '../class/row-mapping';
+} from '../class/storage/row-mapping';
 
 const STUDENT_COLUMNS_LISTED = [
   'id',

@@ -11,11 +11,11 @@ import { isRudeName } from '#shared/contracts/name-filter';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newToken, tokenMatches } from '../../auth/tokens';
 import type { ClassDeps } from '../class/class-deps';
-import { newPupil } from '../class/new-pupil';
-import { operationOrder, orderSeed } from '../class/progression';
-import { progressOf, publicView, statsOf, studentSummary } from '../class/session-views';
-import type { ClassSession, Pupil, PupilWithSession } from '../class/class-model';
-import { activityWriteDue } from '../class/session-activity';
+import { newPupil } from '../class/model/new-pupil';
+import { operationOrder, orderSeed } from '../class/model/progression';
+import { progressOf, publicView, statsOf, studentSummary } from '../class/views/session-views';
+import type { ClassSession, Pupil, PupilWithSession } from '../class/model/class-model';
+import { activityWriteDue } from '../class/storage/session-activity';
 import { lookAlikeKeys } from './name-skeleton';
 
 const NAME_ATTEMPTS = 5;

@@ -1,4 +1,4 @@
-import type { ClassDeps } from './class-deps';
+import type { ClassDeps } from '../class-deps';
 
 /** Session data is kept at most this long after the last activity (the privacy notice says so). */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import type { Problem } from './class-model';
+import type { Problem } from '../model/class-model';
 import {
   problemFromRow,
   problemToRow,
@@ -10,7 +10,7 @@ import {
   sessionToRow,
   storedSettings,
 } from './row-mapping';
-import { fiveAdditions, samplePupil, sampleSession } from './test-class-objects';
+import { fiveAdditions, samplePupil, sampleSession } from '../testing/test-class-objects';
 
 const missedSevenEights = {
   facts: { 'multiplication:7:8': { box: 0, lastAskedIndex: 2 } },

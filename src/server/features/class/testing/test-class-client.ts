@@ -11,7 +11,7 @@ import {
   type JoinReply,
   type SessionPublicView,
 } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-app';
 
 /** The header a pupil's or teacher's token travels in. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,6 +1,7 @@
 import type { OperationConfig } from '#shared/contracts/session-settings';
 import { initialDifficulty, nextDifficulty } from '#shared/maths/difficulty';
 import { createRng, shuffled } from '#shared/maths/rng';
+import type { PupilCounters } from './class-model';
 
 /** Where a pupil stands, as the progression rules need it. */
 export interface Position {
@@ -98,4 +99,12 @@ export function orderSeed(id: string): number {
   let hash = 2166136261;
   for (let i = 0; i < id.length; i += 1) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
   return hash >>> 0;
+}
+
+/** The operation (index into the session's list) a pupil is practising now. */
+export function currentOperationIndexOf(
+  student: Pick<PupilCounters, 'operationOrder' | 'operationPosition'>,
+): number {
+  const order = student.operationOrder;
+  return order[Math.min(student.operationPosition, order.length - 1)] ?? 0;
 }

@@ -1,4 +1,4 @@
-import { totalQuestions, type SessionSettings } from '#shared/contracts/session-settings';
+import { totalQuestions } from '#shared/contracts/session-settings';
 import type {
   OperationProgress,
   SessionPublicView,
@@ -7,7 +7,6 @@ import type {
   StudentStats,
   StudentSummary,
 } from '#shared/contracts/sessions';
-import { factFromKey, type Fact } from '#shared/maths/fact-scheduler';
 import { isMathOperation } from '#shared/maths/operations';
 import type {
   AnsweredTotals,
@@ -15,7 +14,8 @@ import type {
   Problem,
   PupilCounters,
   PupilStanding,
-} from './class-model';
+} from '../model/class-model';
+import { currentOperationIndexOf } from '../model/progression';
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */
 export function publicView(session: ClassSession, serverNow: number): SessionPublicView {
@@ -51,30 +51,6 @@ export function publicView(session: ClassSession, serverNow: number): SessionPub
   };
 }
 
-/**
- * The facts the class is practising more of ("Practise what the class missed"), as facts, each
- * once: a session stored before the focus counted both orders of a fact as one may list a key
- * twice.
- */
-export function focusFactsOf(session: Pick<ClassSession, 'settings'>): Fact[] {
-  return [...new Set(session.settings.focusFacts ?? [])]
-    .map(factFromKey)
-    .filter((fact): fact is Fact => fact !== undefined);
-}
-
-const favouredBySettings = new WeakMap<SessionSettings, ReadonlySet<string>>();
-
-/** The session's focus facts as the scheduler takes them (a set of keys, made once per settings). */
-export function favouredKeysOf(session: Pick<ClassSession, 'settings'>): ReadonlySet<string> {
-  const { settings } = session;
-  let keys = favouredBySettings.get(settings);
-  if (keys === undefined) {
-    keys = new Set(settings.focusFacts ?? []);
-    favouredBySettings.set(settings, keys);
-  }
-  return keys;
-}
-
 /** A pupil's totals in the shape of SPEC §3 (time in seconds). */
 export function statsOf(
   student: Pick<
@@ -90,14 +66,6 @@ export function statsOf(
     questionsAnswered: student.questionsAnswered,
     totalTimeSpent: Math.round(student.totalTimeMs / 100) / 10,
   };
-}
-
-/** The operation (index into the session's list) a pupil is practising now. */
-export function currentOperationIndexOf(
-  student: Pick<PupilCounters, 'operationOrder' | 'operationPosition'>,
-): number {
-  const order = student.operationOrder;
-  return order[Math.min(student.operationPosition, order.length - 1)] ?? 0;
 }
 
 /** A pupil as the teacher's list shows them; a removed pupil is marked and never connected. */

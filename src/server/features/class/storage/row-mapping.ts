@@ -1,7 +1,7 @@
 import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
 import { sessionSettingsSchema, type SessionSettings } from '#shared/contracts/session-settings';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import type { Flag } from '../../db/schema';
+import type { Flag } from '../../../db/schema';
 import type {
   AnsweredFactRow,
   AnsweredTallyRow,
@@ -26,7 +26,7 @@ import type {
   PupilChange,
   PupilStanding,
   SessionChange,
-} from './class-model';
+} from '../model/class-model';
 
 /*
  * Rows to the class's domain objects and back: the one place that knows how a boolean, a list or

@@ -1,6 +1,6 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { ClassSession, Pupil } from './class-model';
-import { newPupil } from './new-pupil';
+import type { ClassSession, Pupil } from '../model/class-model';
+import { newPupil } from '../model/new-pupil';
 
 /** The time the sample objects were made at. */
 export const SAMPLE_TIME = 1_700_000_000_000;

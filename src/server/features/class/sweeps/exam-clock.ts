@@ -1,4 +1,4 @@
-import type { ClassDeps } from './class-deps';
+import type { ClassDeps } from '../class-deps';
 
 /** How often each process looks for exams whose time is up. */
 export const EXAM_SWEEP_MS = 1000;

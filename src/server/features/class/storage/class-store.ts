@@ -19,7 +19,7 @@ import type {
   PupilStanding,
   PupilWithSession,
   SessionChange,
-} from './class-model';
+} from '../model/class-model';
 
 /**
  * Reads and writes class sessions (sessions.repo.ts, which also holds the SQL by which the
