@@ -68,13 +68,17 @@ const classUpperFolders = ['storage', 'sweeps', 'testing'];
  */
 const classLowerFolders = { model: [], views: ['model'] };
 
-/** The features' storage layer, the only files that see rows: repositories and answer stores. */
-const featureStorageFiles = '{*.repo,class-rows,row-mapping,answer-store}.ts';
+/**
+ * The features' storage layer, the only files that see rows: repositories, the rows and their
+ * mapping, the guard of an answer's write, and the PostgreSQL answer statement.
+ */
+const featureStorageFiles =
+  '{*.repo,class-rows,row-mapping,still-as-read,postgres-answer-statement}.ts';
 
 const rowsOutsideStorage = {
   group: ['**/class-rows', '**/row-mapping', '**/db/schema', 'kysely'],
   message:
-    'Services and rules work with the domain objects of class/class-model.ts; only repositories and answer stores see rows.',
+    'Services and rules work with the domain objects of class/model/class-model.ts; only repositories and the answer statement see rows.',
 };
 
 /**

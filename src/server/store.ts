@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Database, Db, DialectName } from './db/schema';
 import type { Repos, Store } from './features/class/storage/class-store';
-import { createAnswerCountsRepo } from './features/problems/answer-count.repo';
+import { createAnswerCountsRepo } from './features/problems/answer-store/postgres-answer-statement';
 import { createProblemsRepo } from './features/problems/problems.repo';
 import { createSessionsRepo } from './features/sessions/sessions.repo';
 import { createStudentsRepo } from './features/students/students.repo';

@@ -9,7 +9,7 @@ import { silentNotifier } from '../../realtime/session-notifier';
 import { createExamClock } from '../class/sweeps/exam-clock';
 import { createSessionsService } from '../sessions/sessions.service';
 import { createStudentsService } from '../students/students.service';
-import { answerStoreFor, type ChosenAnswerStore } from './answer-stores';
+import { answerStoreFor, type ChosenAnswerStore } from './answer-store/answer-store-for-engine';
 import { createAnswersService } from './answers.service';
 
 const twoOperations: SessionSettings = {

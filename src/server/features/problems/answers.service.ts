@@ -16,8 +16,8 @@ import {
   present,
   type ProblemIssue,
 } from './answer-rules';
-import type { StoredForAnswer } from './answer-store';
-import { answerStoreFor, type ChosenAnswerStore } from './answer-stores';
+import type { StoredForAnswer } from './answer-store/answer-store';
+import { answerStoreFor, type ChosenAnswerStore } from './answer-store/answer-store-for-engine';
 import { decideAnswer, type AnswerRead, type CountedAnswer } from './decide-answer';
 
 /**
@@ -61,11 +61,7 @@ export function createAnswersService(
       correctIndex: problem.correctIndex,
       correctAnswer: problem.correctAnswer,
       stats: statsOf(student),
-      progress: progressSummaryOf(
-        session,
-        student,
-        student.operationTotals ?? (await store.problems.answeredTotalsByStudent(student.id)),
-      ),
+      progress: progressSummaryOf(session, student, await answerStore.answeredTotals(student)),
     };
   }
 
@@ -111,7 +107,7 @@ export function createAnswersService(
 
   /** A verdict given again: the stored answer, the pupil as stored, and their next problem. */
   async function repeatedVerdict(session: CountingSession, studentId: string, problem: Problem) {
-    const student = await store.students.findById(studentId);
+    const student = await answerStore.findStudent(studentId);
     if (student === undefined) throw new ApiError(404, 'student_not_found');
     const isCorrect = problem.answer?.isCorrect === true;
     return verdict(session, student, problem, await nextProblemOrNull(session, student, isCorrect));

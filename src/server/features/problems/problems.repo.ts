@@ -1,15 +1,15 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { InputColumns } from '../../db/batch-input';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db, DialectName } from '../../db/schema';
 import {
   ANSWERED_FACT_COLUMNS,
   ANSWERED_TALLY_COLUMNS,
+  ONE_OPEN_CONFLICT,
   PROBLEM_COLUMNS,
   type AnswerFields,
   type ProblemRow,
 } from '../class/storage/class-rows';
-import type { Problem, ProblemAnswer } from '../class/model/class-model';
+import type { Problem } from '../class/model/class-model';
 import type { ProblemsRepo } from '../class/storage/class-store';
 import {
   answeredTallyFromRow,
@@ -30,12 +30,6 @@ function chosenAnswerIn(dialect: DialectName): RawBuilder<string | number | null
     ? sql`(choices_json::jsonb ->> choice_index)`
     : sql`json_extract(choices_json, '$[' || choice_index || ']')`;
 }
-
-/**
- * "When the pupil has no other problem waiting": the conflict target of the partial unique index
- * problems_one_open (migration 0006), written out for the statements put together by hand.
- */
-const ONE_OPEN_CONFLICT = sql`on conflict (student_id) where answered_at_ms is null do nothing`;
 
 /** Stores a problem unless its pupil has another one waiting; the id when it was stored. */
 const insertProblem = preparedQuery<keyof ProblemRow, Pick<ProblemRow, 'id'>>((db, slot) =>
@@ -83,102 +77,6 @@ const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
     // condition: a plan made on new tables then scanned every waiting problem for the id.
     .where(sql<SqlBool>`coalesce(answered_at_ms, -1) = -1`),
 );
-
-/** What the problems' parts of the answer count read of each answer (see problemsInAnswerCount). */
-export const PROBLEM_COUNT_INPUT = {
-  problem_id: 'text',
-  student_id: 'text',
-  answered_at_ms: 'bigint',
-  choice_index: 'integer',
-  is_correct: 'integer',
-  time_spent_ms: 'bigint',
-  look_for_open: 'boolean',
-  next_id: 'text',
-  next: 'json',
-} as const satisfies InputColumns;
-
-/**
- * An answer's values of those columns: the problem answered and its answer, the pupil's other
- * waiting problem looked for or not, and the next problem to store unless one waits (none when
- * `next` is null).
- */
-export function problemCountInput(
-  write: {
-    readonly problemId: string;
-    readonly studentId: string;
-    readonly answer: ProblemAnswer;
-    readonly lookForOpen: boolean;
-  },
-  next: Problem | null,
-): Partial<Record<keyof typeof PROBLEM_COUNT_INPUT, unknown>> {
-  const answer = answerToRow(write.answer);
-  return {
-    problem_id: write.problemId,
-    student_id: write.studentId,
-    answered_at_ms: answer.answered_at_ms,
-    choice_index: answer.choice_index,
-    is_correct: answer.is_correct,
-    time_spent_ms: answer.time_spent_ms,
-    look_for_open: write.lookForOpen,
-    next_id: next?.id,
-    next: next === null ? undefined : problemToRow(next),
-  };
-}
-
-/**
- * What the batched answer count (answer-count.repo.ts) reads and writes of the problems table,
- * as parts of its statement, so that the SQL over problems stays in this file. The parts read the
- * statement's `input` (one row per answer, numbered by `n`; see PROBLEM_COUNT_INPUT) and act for
- * the answers `among` gives. Each problem is found by its id, joined or looked up per answer.
- */
-export const problemsInAnswerCount = {
-  /**
-   * Locks, in the order of their ids, the problems answered; per answer, whether its problem was
-   * still unanswered. That is checked on the locked row: in the same scan as the id, a plan made
-   * on new tables read every waiting problem through their partial index.
-   */
-  lock: (among: RawBuilder<unknown>) =>
-    sql`select i.n, p.answered_at_ms is null as unanswered
-    from (select * from input where n in (${among}) order by problem_id) i
-    cross join lateral (
-      select answered_at_ms from problems where id = i.problem_id for no key update
-    ) p`,
-  /** Records each answer on its problem; the answers recorded. */
-  claim: (among: RawBuilder<unknown>) =>
-    sql`update problems
-    set answered_at_ms = i.answered_at_ms, choice_index = i.choice_index,
-      is_correct = i.is_correct, time_spent_ms = i.time_spent_ms
-    from input i
-    where problems.id = i.problem_id and i.n in (${among})
-    returning i.n`,
-  /** Per answer that asks for it, the pupil's newest other problem still waiting (`problem`). */
-  otherOpen: (among: RawBuilder<unknown>) =>
-    sql`select i.n, problem from input i
-    cross join lateral (
-      select ${sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)))} from problems
-      where student_id = i.student_id and answered_at_ms is null and id <> i.problem_id
-      order by question_number desc
-      limit 1
-    ) problem
-    where i.look_for_open and i.n in (${among})`,
-  /**
-   * Stores each answer's next problem, where it has one and the pupil has no other waiting (one
-   * stored after the statement looked is left in place: at most one waits per pupil); the ids
-   * stored. `among` must come from `claim`'s answers, so that each answered problem has left
-   * the one-waiting index before the next one of its pupil goes in, whatever order PostgreSQL
-   * runs the statement's parts in.
-   */
-  issueNext: (among: RawBuilder<unknown>) => {
-    const columns = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(column)));
-    const values = sql.join(PROBLEM_COLUMNS.map((column) => sql.ref(`next.${column}`)));
-    return sql`insert into problems (${columns})
-    select ${values}
-    from input i cross join lateral json_populate_record(null::problems, i.next) next
-    where i.next is not null and i.n in (${among})
-    ${ONE_OPEN_CONFLICT}
-    returning id`;
-  },
-};
 
 /** The slots of the next problem to store: `issue`, and its columns (null when there is none). */
 function nextProblemValues(next: Problem | null): Record<string, unknown> {

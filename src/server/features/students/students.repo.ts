@@ -1,5 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { InputColumns } from '../../db/batch-input';
+import { sql, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db, EveryColumn } from '../../db/schema';
 import {
@@ -12,11 +11,7 @@ import {
   type StudentAnswerPatch,
   type StudentRow,
 } from '../class/storage/class-rows';
-import type {
-  PupilAnswerChange,
-  PupilCounters,
-  PupilWithSession,
-} from '../class/model/class-model';
+import type { CountingSession, PupilCounters, PupilWithSession } from '../class/model/class-model';
 import type { StudentsRepo } from '../class/storage/class-store';
 import {
   answerChangeToRow,
@@ -26,8 +21,15 @@ import {
   pupilStandingFromRow,
   pupilToRow,
   sessionFromRow,
-  storedSettings,
 } from '../class/storage/row-mapping';
+import {
+  pupilAsRead,
+  pupilStillAsRead,
+  sessionAsRead,
+  sessionStillAsRead,
+  type PupilAsReadColumn,
+  type SessionAsReadColumn,
+} from '../class/storage/still-as-read';
 
 const STUDENT_COLUMNS_LISTED = [
   'id',
@@ -126,107 +128,43 @@ function rowOf(read: JoinedRow, sources: Sources): unknown {
   return row;
 }
 
+/** The slot names of the guard's values: the pupil's and the session's as the answer read them. */
+const pupilSlot = (column: PupilAsReadColumn) => `pupil_${column}` as const;
+const sessionSlot = (column: SessionAsReadColumn) => `session_${column}` as const;
+
+/**
+ * The answer's change on the pupil, written only while the pupil and their session are as the
+ * answer read them (still-as-read.ts); the session is checked in the same statement: a lookup of
+ * its own cost an answer a statement more.
+ */
 const answerUpdate = preparedQuery<
   | keyof StudentAnswerPatch
   | 'id'
-  | 'expectedAnswered'
-  | 'expectedPosition'
-  | 'expectedQuestion'
-  | 'expectedFinished'
-  | 'expectedTokenHash'
   | 'sessionId'
-  | 'sessionStatus'
-  | 'sessionPhase'
-  | 'sessionSettings'
-  | 'sessionOperation'
-  | 'sessionEndsAt',
+  | ReturnType<typeof pupilSlot>
+  | ReturnType<typeof sessionSlot>,
   never
 >((db, slot) =>
   db
     .updateTable('students')
     .set(slotsFor(ANSWER_PATCH_COLUMNS, slot))
     .where('id', '=', slot('id'))
-    .where('questions_answered', '=', slot('expectedAnswered'))
-    .where('operation_position', '=', slot('expectedPosition'))
-    .where('operation_question_number', '=', slot('expectedQuestion'))
-    .where('finished', '=', slot('expectedFinished'))
-    // Compared as one row, which no index serves: a plan made on new tables otherwise found the
-    // pupil through the token's index instead of their id.
-    .where(
-      sql<SqlBool>`(token_hash, removed_at_ms) is not distinct from (${slot('expectedTokenHash')}, null)`,
-    )
-    // The session as the answer read it, in the same statement: a lookup of its own cost an
-    // answer a statement more.
+    .where(pupilStillAsRead((column) => slot(pupilSlot(column))))
     .where(
       sql<SqlBool>`exists (select 1 from sessions where id = ${slot('sessionId')}
-        and (status, phase, settings_json, current_operation_index, ends_at_ms)
-          is not distinct from (${slot('sessionStatus')}, ${slot('sessionPhase')},
-            ${slot('sessionSettings')}, ${slot('sessionOperation')}, ${slot('sessionEndsAt')}))`,
+        and ${sessionStillAsRead((column) => slot(sessionSlot(column)))})`,
     ),
 );
 
-/** What the students' parts of the answer count read of each answer (see studentsInAnswerCount). */
-export const STUDENT_COUNT_INPUT = {
-  student_id: 'text',
-  expected_token_hash: 'text',
-  expected_answered: 'integer',
-  expected_position: 'integer',
-  expected_question: 'integer',
-  expected_finished: 'integer',
-  patch: 'json',
-} as const satisfies InputColumns;
-
-/** An answer's values of those columns: the pupil as the answer read them, and its change. */
-export function studentCountInput(
-  expected: PupilCounters,
-  change: PupilAnswerChange,
-): Record<keyof typeof STUDENT_COUNT_INPUT, unknown> {
-  return {
-    student_id: expected.id,
-    expected_token_hash: expected.tokenHash,
-    expected_answered: expected.questionsAnswered,
-    expected_position: expected.operationPosition,
-    expected_question: expected.operationQuestionNumber,
-    expected_finished: expected.finished ? 1 : 0,
-    patch: answerChangeToRow(change),
-  };
+/** The values of the guard's slots for this pupil and session. */
+function asReadSlots(expected: PupilCounters, session: CountingSession) {
+  const values: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(pupilAsRead(expected)))
+    values[pupilSlot(column as PupilAsReadColumn)] = value;
+  for (const [column, value] of Object.entries(sessionAsRead(session)))
+    values[sessionSlot(column as SessionAsReadColumn)] = value;
+  return values as Record<ReturnType<typeof pupilSlot> | ReturnType<typeof sessionSlot>, unknown>;
 }
-
-/**
- * What the batched answer count (problems/answer-count.repo.ts) reads and writes of the students
- * table, as parts of its statement, so that the SQL over pupils stays in this file. The parts read
- * the statement's `input` (one row per answer, numbered by `n`; see STUDENT_COUNT_INPUT) and act
- * for the answers `among` gives. Each pupil is found by their id, joined or looked up per answer.
- */
-export const studentsInAnswerCount = {
-  /**
-   * Locks, in the order of their ids, the pupils who stand where their answer read them
-   * (answers, operation, question in it, finished), with the same token and not removed; the
-   * answers whose pupil it locked. The pupil's columns are compared as one row, which no index
-   * serves (see answerUpdate).
-   */
-  lockIfAsRead: (among: RawBuilder<unknown>) =>
-    sql`select i.n
-    from (select * from input where n in (${among}) order by student_id) i
-    cross join lateral (
-      select id from students
-      where id = i.student_id and removed_at_ms is null
-        and (token_hash, questions_answered, operation_position, operation_question_number,
-          finished) is not distinct from (i.expected_token_hash, i.expected_answered,
-            i.expected_position, i.expected_question, i.expected_finished)
-      for no key update
-    ) s`,
-  /** Writes each answer's change on its pupil; the answers written. */
-  writeAnswer: (among: RawBuilder<unknown>) => {
-    const patch = sql.join(
-      ANSWER_PATCH_COLUMNS.map((column) => sql`${sql.ref(column)} = ${sql.ref(`patch.${column}`)}`),
-    );
-    return sql`update students set ${patch}
-    from input i cross join lateral json_populate_record(null::students, i.patch) patch
-    where students.id = i.student_id and i.n in (${among})
-    returning i.n`;
-  },
-};
 
 /**
  * The students repository over a database handle or transaction; `root` is the database the
@@ -295,21 +233,15 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
       await db.updateTable('students').set(pupilChangeToRow(change)).where('id', '=', id).execute();
     },
     async updateIfAt(expected, session, change) {
-      const result = await answerUpdate.run(db, root, {
-        id: expected.id,
-        sessionId: session.id,
-        sessionStatus: session.status,
-        sessionPhase: session.phase,
-        sessionSettings: storedSettings(session.settings),
-        sessionOperation: session.currentOperationIndex,
-        sessionEndsAt: session.endsAtMs,
-        expectedAnswered: expected.questionsAnswered,
-        expectedPosition: expected.operationPosition,
-        expectedQuestion: expected.operationQuestionNumber,
-        expectedFinished: expected.finished ? 1 : 0,
-        expectedTokenHash: expected.tokenHash,
-        ...answerChangeToRow(change),
-      });
+      const result = await answerUpdate.run(
+        db,
+        root,
+        Object.assign(
+          { id: expected.id, sessionId: session.id },
+          asReadSlots(expected, session),
+          answerChangeToRow(change),
+        ),
+      );
       return Number(result.numAffectedRows) === 1;
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type {
   EveryColumn,
   Flag,
@@ -174,3 +175,9 @@ const PROBLEM_COLUMNS_LISTED = [
 /** Every column of the problems table. */
 export const PROBLEM_COLUMNS: EveryColumn<ProblemRow, typeof PROBLEM_COLUMNS_LISTED> =
   PROBLEM_COLUMNS_LISTED;
+
+/**
+ * "When the pupil has no other problem waiting": the conflict target of the partial unique index
+ * problems_one_open (migration 0006), written out for the statements put together by hand.
+ */
+export const ONE_OPEN_CONFLICT = sql`on conflict (student_id) where answered_at_ms is null do nothing`;

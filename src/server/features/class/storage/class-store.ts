@@ -21,10 +21,7 @@ import type {
   SessionChange,
 } from '../model/class-model';
 
-/**
- * Reads and writes class sessions (sessions.repo.ts, which also holds the SQL by which the
- * one-statement answer count on PostgreSQL checks a session and moves its activity time).
- */
+/** Reads and writes class sessions (sessions.repo.ts). */
 export interface SessionsRepo {
   /** Stores a new session; rejects when its id is taken or its code is in use by an active one. */
   insert(session: ClassSession): Promise<void>;
@@ -47,10 +44,7 @@ export interface SessionsRepo {
   stopExamIfDue(id: string, now: number): Promise<boolean>;
 }
 
-/**
- * Reads and writes pupils (students.repo.ts, which also holds the SQL by which the one-statement
- * answer count on PostgreSQL checks a pupil and writes an answer's change).
- */
+/** Reads and writes pupils (students.repo.ts). */
 export interface StudentsRepo {
   /** Stores a pupil; rejects when the name is taken in the session. */
   insert(pupil: Pupil): Promise<void>;
@@ -89,10 +83,7 @@ export interface StudentsRepo {
   ): Promise<boolean>;
 }
 
-/**
- * Reads and writes issued problems (problems.repo.ts, which also holds the SQL by which the
- * one-statement answer count on PostgreSQL claims a problem and issues the next).
- */
+/** Reads and writes issued problems (problems.repo.ts). */
 export interface ProblemsRepo {
   /**
    * Stores the problem, unless it waits for an answer and its pupil has another one waiting (a
@@ -169,8 +160,8 @@ export type AnswerCountOutcome =
   | { readonly kind: 'moved' };
 
 /**
- * The answer path's writes in one PostgreSQL statement each, made of the parts each table's
- * repository owns (answer-count.repo.ts puts them together).
+ * The answer path's writes in one PostgreSQL statement each, whose SQL over the three tables is
+ * all in problems/answer-store/postgres-answer-statement.ts.
  */
 export interface AnswerCountsRepo {
   /**

@@ -1,29 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../config';
-import { createStore } from '../../store';
-import type { Store } from '../class/storage/class-store';
-import { createTestDatabase, testBackend, type TestDatabase } from '../../db/test-databases';
-import { fiveAdditions } from '../class/testing/test-class-objects';
-import { hashToken } from '../../auth/tokens';
-import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/sweeps/exam-clock';
-import { createSessionsService } from '../sessions/sessions.service';
-import { createStudentsService } from '../students/students.service';
+import { DEFAULT_LIMITS } from '../../../config';
+import { createStore } from '../../../store';
+import type { Store } from '../../class/storage/class-store';
+import { createTestDatabase, testBackend, type TestDatabase } from '../../../db/test-databases';
+import { fiveAdditions } from '../../class/testing/test-class-objects';
+import { hashToken } from '../../../auth/tokens';
+import { silentNotifier } from '../../../realtime/session-notifier';
+import { createExamClock } from '../../class/sweeps/exam-clock';
+import { createSessionsService } from '../../sessions/sessions.service';
+import { createStudentsService } from '../../students/students.service';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';
-import { drawNewProblem } from './answer-rules';
-import { createTransactionAnswerStore, type AnswerStore } from './answer-store';
-import { createAnswersService } from './answers.service';
-import { decideAnswer, type AnswerRead, type CountedAnswer } from './decide-answer';
-import { createOneStatementAnswerStore } from './one-statement-answer-store';
+import { drawNewProblem } from '../answer-rules';
+import type { AnswerStore } from './answer-store';
+import { createSqliteAnswerStore } from './sqlite-answer-store';
+import { createAnswersService } from '../answers.service';
+import { decideAnswer, type AnswerRead, type CountedAnswer } from '../decide-answer';
+import { createPostgresAnswerStore } from './postgres-answer-store';
 
 /** Every answer store this run's engine has, each built over the store of the test. */
 const STORES: readonly (readonly [string, (store: Store) => AnswerStore])[] = [
-  ['transactions', createTransactionAnswerStore],
+  ['SQLite (transactions of steps)', createSqliteAnswerStore],
   ...(testBackend().dialect === 'postgres'
     ? ([
-        ['one statement', oneStatementOver],
+        ['PostgreSQL (one statement)', oneStatementOver],
         [
-          'one statement, reads kept',
+          'PostgreSQL (one statement), reads kept',
           (store: Store) => withKeptReads(oneStatementOver(store), contexts()),
         ],
       ] as const)
@@ -32,7 +33,7 @@ const STORES: readonly (readonly [string, (store: Store) => AnswerStore])[] = [
 
 function oneStatementOver(store: Store): AnswerStore {
   if (store.answerCounts === undefined) throw new Error('expected PostgreSQL');
-  return createOneStatementAnswerStore(store, store.answerCounts);
+  return createPostgresAnswerStore(store, store.answerCounts);
 }
 
 function contexts() {

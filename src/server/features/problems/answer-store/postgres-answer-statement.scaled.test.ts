@@ -1,22 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../config';
-import { createStore } from '../../store';
-import type { Store, AnswerCount, AnswerCountsRepo } from '../class/storage/class-store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/sweeps/exam-clock';
-import { createSessionsService } from '../sessions/sessions.service';
+import { DEFAULT_LIMITS } from '../../../config';
+import { createStore } from '../../../store';
+import type { Store, AnswerCount, AnswerCountsRepo } from '../../class/storage/class-store';
+import { createTestDatabase, type TestDatabase } from '../../../db/test-databases';
+import { silentNotifier } from '../../../realtime/session-notifier';
+import { createExamClock } from '../../class/sweeps/exam-clock';
+import { createSessionsService } from '../../sessions/sessions.service';
 import type {
   ClassSession,
   Problem,
   Pupil,
   PupilAnswerChange,
   SessionChange,
-} from '../class/model/class-model';
-import { fiveAdditions } from '../class/testing/test-class-objects';
-import { createStudentsService } from '../students/students.service';
-import { createAnswerCountsRepo } from './answer-count.repo';
-import { createAnswersService } from './answers.service';
+} from '../../class/model/class-model';
+import { fiveAdditions } from '../../class/testing/test-class-objects';
+import { createStudentsService } from '../../students/students.service';
+import { createAnswerCountsRepo } from './postgres-answer-statement';
+import { createAnswersService } from '../answers.service';
 
 const ANSWERED_AT_MS = 1_000_000;
 

@@ -1,7 +1,8 @@
-import type { Store } from '../class/storage/class-store';
+import type { Store } from '../../class/storage/class-store';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';
-import { createTransactionAnswerStore, type AnswerStore } from './answer-store';
-import { createOneStatementAnswerStore } from './one-statement-answer-store';
+import type { AnswerStore } from './answer-store';
+import { createPostgresAnswerStore } from './postgres-answer-store';
+import { createSqliteAnswerStore } from './sqlite-answer-store';
 
 /** An answer store, and the sweep that forgets what it kept for answers that did not come. */
 export interface ChosenAnswerStore {
@@ -18,8 +19,8 @@ export interface ChosenAnswerStore {
  */
 export function answerStoreFor(store: Store, now: () => number): ChosenAnswerStore {
   if (store.answerCounts === undefined)
-    return { answers: createTransactionAnswerStore(store), dropExpired: () => 0 };
+    return { answers: createSqliteAnswerStore(store), dropExpired: () => 0 };
   const contexts = createAnswerContexts(now);
-  const answers = createOneStatementAnswerStore(store, store.answerCounts);
+  const answers = createPostgresAnswerStore(store, store.answerCounts);
   return { answers: withKeptReads(answers, contexts), dropExpired: () => contexts.dropExpired() };
 }

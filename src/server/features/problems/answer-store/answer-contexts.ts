@@ -1,7 +1,7 @@
 import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import type { CountingSession, Problem, Pupil, PupilCounters } from '../class/model/class-model';
-import { countingSessionOf } from './answer-rules';
+import type { CountingSession, Problem, Pupil, PupilCounters } from '../../class/model/class-model';
+import { countingSessionOf } from '../answer-rules';
 import type { AnswerStore } from './answer-store';
 
 /**
@@ -150,6 +150,9 @@ export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): Ans
   const keep = (student: PupilCounters, session: CountingSession, problem: Problem) =>
     contexts.keep({ student, session, problem });
   return {
+    answeredTotals: (student) => inner.answeredTotals(student),
+    findStudent: (studentId) => inner.findStudent(studentId),
+
     async read(studentId, problemId) {
       const kept = contexts.take(studentId, problemId);
       const totals = kept?.student.operationTotals ?? null;

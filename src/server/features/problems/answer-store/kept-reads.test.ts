@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../config';
-import { createStore } from '../../store';
-import type { Store } from '../class/storage/class-store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { fiveAdditions } from '../class/testing/test-class-objects';
-import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/sweeps/exam-clock';
-import { createSessionsService } from '../sessions/sessions.service';
-import { createStudentsService } from '../students/students.service';
+import { DEFAULT_LIMITS } from '../../../config';
+import { createStore } from '../../../store';
+import type { Store } from '../../class/storage/class-store';
+import { createTestDatabase, type TestDatabase } from '../../../db/test-databases';
+import { fiveAdditions } from '../../class/testing/test-class-objects';
+import { silentNotifier } from '../../../realtime/session-notifier';
+import { createExamClock } from '../../class/sweeps/exam-clock';
+import { createSessionsService } from '../../sessions/sessions.service';
+import { createStudentsService } from '../../students/students.service';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';
-import { createTransactionAnswerStore, type AnswerStore } from './answer-store';
-import { createAnswersService } from './answers.service';
+import type { AnswerStore } from './answer-store';
+import { createSqliteAnswerStore } from './sqlite-answer-store';
+import { createAnswersService } from '../answers.service';
 
 describe("an answer read from what this process kept at the pupil's last one", () => {
   let database: TestDatabase;
@@ -21,7 +22,7 @@ describe("an answer read from what this process kept at the pupil's last one", (
   beforeEach(async () => {
     database = await createTestDatabase();
     store = createStore(database.db, database.dialect);
-    kept = withKeptReads(createTransactionAnswerStore(store), createAnswerContexts(Date.now));
+    kept = withKeptReads(createSqliteAnswerStore(store), createAnswerContexts(Date.now));
     const deps = { store, notifier: silentNotifier, now: Date.now, limits: DEFAULT_LIMITS };
     answers = createAnswersService(deps, createExamClock(deps), {
       answers: kept,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem, Pupil, PupilCounters } from '../class/model/class-model';
-import { samplePupil, sampleSession } from '../class/testing/test-class-objects';
+import type { Problem, Pupil, PupilCounters } from '../../class/model/class-model';
+import { samplePupil, sampleSession } from '../../class/testing/test-class-objects';
 import { createAnswerContexts } from './answer-contexts';
-import { countingSessionOf } from './answer-rules';
+import { countingSessionOf } from '../answer-rules';
 
 /** A pupil's counters as a context keeps them: no name. */
 function countersOf(pupil: string, session: string): PupilCounters {

@@ -1,75 +1,8 @@
-import { batchedCalls } from '../../db/batched-calls';
-import type { Repos, Store } from '../class/storage/class-store';
-import type {
-  AnsweredTotals,
-  CountingSession,
-  Problem,
-  PupilCounters,
-} from '../class/model/class-model';
-import type { AnswerRead, CountedAnswer } from './decide-answer';
-
-/** The pupil as an answer's read found them, with their session and the problem named. */
-export interface StoredForAnswer {
-  readonly student: PupilCounters;
-  /** Undefined only if the session is gone. */
-  readonly session: CountingSession | undefined;
-  /** Undefined when the pupil has no problem of that id. */
-  readonly problem: Problem | undefined;
-  /** The pupil's answers per operation so far. */
-  readonly totals: readonly AnsweredTotals[];
-  /**
-   * True when this came from what the process kept since the pupil's last answer, not from the
-   * database: a commit still checks it, and a refusal from it is checked on a fresh read.
-   */
-  readonly kept?: boolean;
-}
-
-/** What a commit did. */
-export type CommitOutcome =
-  /** Written; `given` is the problem the pupil gets next (one that waited, or `next`). */
-  | { readonly kind: 'counted'; readonly given: Problem | null }
-  /** Nothing written: the problem was answered before. */
-  | { readonly kind: 'answeredBefore' }
-  /** Nothing written: the pupil or their session is not as read (or is gone). */
-  | { readonly kind: 'moved' };
-
-/**
- * Where answers are loaded from and written to. Every implementation keeps one contract, tested
- * on both engines (answer-store.test.ts): a commit writes everything or nothing, and only while
- * the pupil (place, token, not removed), the session (phase, settings, operation, end time) and
- * the problem (unanswered) are as read. The rule itself is decideAnswer's.
- */
-export interface AnswerStore {
-  /** The pupil, their session and their problem of this id; undefined for an unknown pupil. */
-  read(studentId: string, problemId: string): Promise<StoredForAnswer | undefined>;
-  /**
-   * Writes the counted answer (the problem's answer, the pupil's change, the session's activity
-   * time when `touchSession`) and gives the pupil their waiting problem or else stores `next`.
-   */
-  commit(read: AnswerRead, counted: CountedAnswer, touchSession: boolean): Promise<CommitOutcome>;
-  /**
-   * The pupil's newest waiting problem, or else `next` stored; undefined when none waits and
-   * `next` is null.
-   */
-  openOrIssue(
-    session: CountingSession,
-    student: PupilCounters,
-    next: Problem | null,
-  ): Promise<Problem | undefined>;
-}
-
-/** The read of an answer through the repositories (one query, plus the totals if not kept). */
-export async function readThroughRepos(
-  repos: Repos,
-  studentId: string,
-  problemId: string,
-): Promise<StoredForAnswer | undefined> {
-  const read = await repos.students.findWithSessionAndProblem(studentId, problemId);
-  if (read === undefined) return undefined;
-  const totals =
-    read.student.operationTotals ?? (await repos.problems.answeredTotalsByStudent(studentId));
-  return { totals, ...read };
-}
+import { batchedCalls } from '../../../db/batched-calls';
+import type { Repos, Store } from '../../class/storage/class-store';
+import type { Problem } from '../../class/model/class-model';
+import type { AnswerRead, CountedAnswer } from '../decide-answer';
+import { readsThroughRepos, type AnswerStore, type CommitOutcome } from './answer-store';
 
 /** Why a commit's transaction was rolled back. */
 class NotCommitted extends Error {
@@ -89,14 +22,16 @@ interface CommitAsked {
 const MAX_COMMITS_PER_TRANSACTION = 64;
 
 /**
- * The answer store as transactions of single-row steps, on either engine: the default, and all
- * SQLite needs (a step costs no round trip there). Rows are locked in the order every writer of a
+ * The answer store of SQLite: an answer's write is one transaction of single-row steps, all here
+ * (a step costs no round trip on SQLite; the steps work on PostgreSQL too, and the contract tests
+ * run them on both). The pupil's step writes only while the pupil and their session are as read
+ * (StudentsRepo.updateIfAt, guarded by still-as-read.ts). Rows are locked in the order every writer of a
  * class takes them: the session (when its activity time moves), the pupil, the problem. The
  * commits asked for in one turn of the event loop are written by one transaction, each in steps
  * of its own that are undone alone when it is not to be written: on SQLite a commit of the
  * transaction cost as much as all its steps, and several answers share it.
  */
-export function createTransactionAnswerStore(store: Store): AnswerStore {
+export function createSqliteAnswerStore(store: Store): AnswerStore {
   const commitTogether = batchedCalls(
     async (asked: readonly CommitAsked[]) => {
       const [only] = asked;
@@ -120,7 +55,7 @@ export function createTransactionAnswerStore(store: Store): AnswerStore {
     },
   );
   return {
-    read: (studentId, problemId) => readThroughRepos(store, studentId, problemId),
+    ...readsThroughRepos(store),
 
     commit: (read, counted, touchSession) => commitTogether({ read, counted, touchSession }),
 

@@ -1,13 +1,13 @@
-import type { Store, AnswerCountsRepo } from '../class/storage/class-store';
-import { readThroughRepos, type AnswerStore } from './answer-store';
+import type { Store, AnswerCountsRepo } from '../../class/storage/class-store';
+import { readsThroughRepos, type AnswerStore } from './answer-store';
 
 /**
- * The answer store on PostgreSQL: a commit and an openOrIssue are one statement each, so one
- * round trip (see AnswerCountsRepo for how the statement keeps the contract).
+ * The answer store of PostgreSQL: a commit and an openOrIssue are one statement each, so one
+ * round trip; postgres-answer-statement.ts holds their SQL (`counts`, the store's answerCounts).
  */
-export function createOneStatementAnswerStore(store: Store, counts: AnswerCountsRepo): AnswerStore {
+export function createPostgresAnswerStore(store: Store, counts: AnswerCountsRepo): AnswerStore {
   return {
-    read: (studentId, problemId) => readThroughRepos(store, studentId, problemId),
+    ...readsThroughRepos(store),
 
     async commit(read, counted, touchSession) {
       const outcome = await counts.count({
