@@ -81,19 +81,6 @@ const rowsOutsideStorage = {
     'Services and rules work with the domain objects of class/model/class-model.ts; only repositories and the answer statement see rows.',
 };
 
-/**
- * The code every answer runs through. In Node 20, an object built by a leading spread and then
- * given more keys outlives V8's young generation, and the old generation then grew by about 10 KB
- * an answer (docs/PERFORMANCE.md): here the keys go before the spread, or Object.assign copies
- * when the spread's own keys must be replaced. Route options, built once, are left out.
- */
-const answerPathFiles = [
-  'src/server/db/prepared-query.ts',
-  'src/server/features/class/{storage/row-mapping,views/session-views,model/progression}.ts',
-  'src/server/features/problems/*.ts',
-  'src/server/features/students/students.repo.ts',
-];
-
 const clientFromServer = {
   group: layer('client'),
   message: 'The server never imports client code; share through src/shared/contracts.',
@@ -263,20 +250,6 @@ export default tseslint.config(
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
       globals: globals.node,
-    },
-  },
-  {
-    files: answerPathFiles,
-    ignores: [...serverTests, '**/*.routes.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ObjectExpression > SpreadElement:first-child ~ *',
-          message:
-            'On the answer path, put the keys before the spread, or use Object.assign to replace its keys: an object spread first and then given keys outlives the young generation in Node 20.',
-        },
-      ],
     },
   },
   {

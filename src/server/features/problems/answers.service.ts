@@ -121,7 +121,7 @@ export function createAnswersService(
   ): Promise<AnswerReply> {
     const { session, problem } = read;
     const next = given === null ? null : present(session, given);
-    const answered = Object.assign({}, problem, { answer: counted.answered });
+    const answered = { ...problem, answer: counted.answered };
     const reply = await verdict(session, counted.student, answered, next);
     notifier.toTeachers(session.id, 'studentAnswer', {
       studentId: counted.student.id,

@@ -77,7 +77,7 @@ export function decideAnswer(
   const answered = checkedAnswerOf(session, problem, body, time);
   const totalsAfter = withAnswerCounted(totals, problem.operationIndex, answered);
   const change = afterAnswer(session, student, answered, totalsAfter, problem);
-  const updated = Object.assign({}, student, change);
+  const updated = { ...student, ...change };
   const issue = issuedWithVerdict(time, answered.isCorrect);
   const next = updated.finished ? null : newProblemFor(session, updated, issue, draw);
   return { kind: 'counted', answered, change, student: updated, next };

@@ -233,15 +233,12 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
       await db.updateTable('students').set(pupilChangeToRow(change)).where('id', '=', id).execute();
     },
     async updateIfAt(expected, session, change) {
-      const result = await answerUpdate.run(
-        db,
-        root,
-        Object.assign(
-          { id: expected.id, sessionId: session.id },
-          asReadSlots(expected, session),
-          answerChangeToRow(change),
-        ),
-      );
+      const result = await answerUpdate.run(db, root, {
+        id: expected.id,
+        sessionId: session.id,
+        ...asReadSlots(expected, session),
+        ...answerChangeToRow(change),
+      });
       return Number(result.numAffectedRows) === 1;
     },
   };

@@ -60,27 +60,30 @@ export function advance(
   const current = operations[order[position.operationPosition] ?? 0];
   const operationDone = current === undefined || operationQuestionNumber >= current.challengeCount;
   if (!operationDone) {
-    return Object.assign({}, position, {
+    return {
+      ...position,
       questionsAnswered,
       operationQuestionNumber,
       difficulty: engine.difficulty,
       difficultyStreak: engine.streak,
-    });
+    };
   }
   const isLast = position.operationPosition >= order.length - 1;
   if (isLast && !continuousMode) {
-    return Object.assign({}, position, {
+    return {
+      ...position,
       questionsAnswered,
       operationQuestionNumber,
       difficulty: engine.difficulty,
       difficultyStreak: engine.streak,
       finished: true,
-    });
+    };
   }
-  return Object.assign({}, START_POSITION, {
+  return {
+    ...START_POSITION,
     questionsAnswered,
     operationPosition: isLast ? 0 : position.operationPosition + 1,
-  });
+  };
 }
 
 /**
@@ -91,7 +94,7 @@ export function advance(
  */
 export function nextRound(position: Position): Position {
   if (!position.finished) return position;
-  return Object.assign({}, START_POSITION, { questionsAnswered: position.questionsAnswered });
+  return { ...START_POSITION, questionsAnswered: position.questionsAnswered };
 }
 
 /** A stable 32-bit number from a pupil's id (FNV-1a), to seed their operation order. */

@@ -94,20 +94,19 @@ export function progressOf(
   totals: readonly AnsweredTotals[],
 ): StudentProgress {
   const summary = progressSummaryOf(session, student, totals);
-  const operationProgress: OperationProgress[] = summary.operationProgress.map((counts, index) =>
-    Object.assign({}, counts, {
-      attempts: recent
-        .filter((problem) => problem.operationIndex === index)
-        .map((problem) => ({
-          problem: problem.stem,
-          answer: chosenAnswerOf(problem),
-          correctAnswer: problem.correctAnswer,
-          isCorrect: problem.answer?.isCorrect === true,
-          timeSpent: problem.answer?.timeSpentMs ?? 0,
-        })),
-    }),
-  );
-  return Object.assign({}, summary, { operationProgress });
+  const operationProgress: OperationProgress[] = summary.operationProgress.map((counts, index) => ({
+    ...counts,
+    attempts: recent
+      .filter((problem) => problem.operationIndex === index)
+      .map((problem) => ({
+        problem: problem.stem,
+        answer: chosenAnswerOf(problem),
+        correctAnswer: problem.correctAnswer,
+        isCorrect: problem.answer?.isCorrect === true,
+        timeSpent: problem.answer?.timeSpentMs ?? 0,
+      })),
+  }));
+  return { ...summary, operationProgress };
 }
 
 /** A pupil's progress per operation from the summed-up answers, without the attempts. */

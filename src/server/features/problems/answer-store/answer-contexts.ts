@@ -164,9 +164,7 @@ export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): Ans
       const outcome = await inner.commit(read, counted, touchSession);
       if (outcome.kind === 'counted' && outcome.given !== null) {
         const time = counted.answered.answeredAtMs;
-        const session = touchSession
-          ? Object.assign({}, read.session, { lastActivityAtMs: time })
-          : read.session;
+        const session = touchSession ? { ...read.session, lastActivityAtMs: time } : read.session;
         keep(counted.student, session, outcome.given);
       }
       return outcome;

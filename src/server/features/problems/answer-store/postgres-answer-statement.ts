@@ -75,26 +75,24 @@ function prefixed<Value>(prefix: string, entries: Readonly<Record<string, Value>
 function inputOf(write: AnswerCount, n: number): Record<string, unknown> {
   const { expected, session, next } = write;
   const answer = answerToRow(write.answer);
-  return Object.assign(
-    {
-      n,
-      session_id: session.id,
-      touch_session: write.touchSession,
-      touched_at: write.answer.answeredAtMs,
-      student_id: expected.id,
-      patch: answerChangeToRow(write.change),
-      problem_id: write.problemId,
-      answered_at_ms: answer.answered_at_ms,
-      choice_index: answer.choice_index,
-      is_correct: answer.is_correct,
-      time_spent_ms: answer.time_spent_ms,
-      look_for_open: write.lookForOpen,
-      next_id: next?.id,
-      next: next === null ? undefined : problemToRow(next),
-    },
-    prefixed('session_', sessionAsRead(session)),
-    prefixed('pupil_', pupilAsRead(expected)),
-  );
+  return {
+    n,
+    session_id: session.id,
+    touch_session: write.touchSession,
+    touched_at: write.answer.answeredAtMs,
+    student_id: expected.id,
+    patch: answerChangeToRow(write.change),
+    problem_id: write.problemId,
+    answered_at_ms: answer.answered_at_ms,
+    choice_index: answer.choice_index,
+    is_correct: answer.is_correct,
+    time_spent_ms: answer.time_spent_ms,
+    look_for_open: write.lookForOpen,
+    next_id: next?.id,
+    next: next === null ? undefined : problemToRow(next),
+    ...prefixed('session_', sessionAsRead(session)),
+    ...prefixed('pupil_', pupilAsRead(expected)),
+  };
 }
 
 /** The statement's parts, each over the statement's `input` and for the answers `among` names. */
