@@ -52,7 +52,8 @@ export function batchedCalls<Item, Result>(
   };
 
   // Reads the waiting calls only until the batch is full: reading them all for every batch took
-  // 2 % of each server's thread in the two-process load, where answers wait behind a statement.
+  // a share of each server's thread in the two-process load, where answers wait behind a
+  // statement.
   const takeBatch = (): Waiting<Item, Result>[] => {
     const batch: Waiting<Item, Result>[] = [];
     const keys = new Set<string>();

@@ -31,14 +31,13 @@ const REWRITE_LOCK_KEY = 7_402_115;
 /**
  * SQLite (with `secure_delete` on, so a deleted row's bytes are zeroed in its page) copies the
  * write-ahead log into the file and truncates it (`eraseSqliteLog`, on the checkpoint thread):
- * the log's older copies of the pages go too. Writes wait only for the last step (12-42 ms after
- * a class's deletion in a 24 MB file), so it runs right after each deletion.
+ * the log's older copies of the pages go too. Writes wait only for the last step, which is short,
+ * so it runs right after each deletion.
  *
  * PostgreSQL never overwrites a deleted row: VACUUM marks its space free for new rows but
  * leaves the bytes. VACUUM FULL rewrites each table without its dead rows and removes the old
- * files, but holds the table's lock while it does (tens of milliseconds for a day's rows), so it
- * runs only while no class is running (the last class ending, or at night), and gives up if a
- * table stays locked for 1.5 s.
+ * files, but holds the table's lock while it does, so it runs only while no class is running
+ * (the last class ending, or at night), and gives up if a table stays locked for 1.5 s.
  */
 export function createDeletedRowsEraser(
   db: Database,

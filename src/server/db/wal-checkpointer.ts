@@ -22,11 +22,10 @@ export interface CheckpointPolicy {
 }
 
 /**
- * Every quarter second; the log starts again once it holds 64 MB, which 3,000 pupils answering
- * every two seconds write in about a second and a half. Catching up takes a few passive
- * checkpoints; a restart checkpoint, the fallback, holds writes off for the 2-30 ms it takes to
- * copy what the last passive checkpoint left and sync the file, and the server's thread sleeps
- * meanwhile.
+ * Every quarter second; the log starts again once it holds 64 MB, which the largest class load
+ * of docs/PERFORMANCE.md writes in seconds. Catching up takes a few passive checkpoints; a
+ * restart checkpoint, the fallback, holds writes off while it copies what the last passive
+ * checkpoint left and syncs the file, and the server's thread sleeps meanwhile.
  */
 const DEFAULT_CHECKPOINT_POLICY: CheckpointPolicy = {
   intervalMs: 250,
@@ -132,7 +131,7 @@ const PAGE_BYTES = 4096;
 /**
  * Moves SQLite's WAL checkpoints off the server's thread. A checkpoint writes many pages and
  * syncs the file; run inside a commit (SQLite's default, every 1000 pages) it stalled every
- * request for tens of milliseconds. So automatic checkpoints are turned off on the server's
+ * request while it ran. So automatic checkpoints are turned off on the server's
  * connection, and a thread with its own connection to the same file runs them, making the log
  * start again once it is long. A log file that grew past twice that length meanwhile (128 MB by
  * default) is cut back to it when the log starts again (`journal_size_limit`).

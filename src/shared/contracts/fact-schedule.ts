@@ -14,7 +14,7 @@ import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
  */
 export function encodeSchedule(state: SchedulerState): string {
   // Written by hand: keys are letters, digits and colons (factKey), so nothing needs escaping,
-  // and this runs at every answer (3 µs against 14 µs through JSON.stringify for 55 facts).
+  // and this runs at every answer, where JSON.stringify took several times as long.
   let facts = '';
   for (const key in state.facts) {
     const progress = state.facts[key];
@@ -67,7 +67,7 @@ export function decodeSchedule(text: string | null): SchedulerState | undefined 
 
 /**
  * The keys each direction remembers: schedules are read and written at every answer, and a
- * look-up costs a third of working a key out again (the pattern, the slices and the new text).
+ * look-up costs much less than working a key out again (the pattern, the slices and the new text).
  */
 const KEYS_REMEMBERED = 10_000;
 

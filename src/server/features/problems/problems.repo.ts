@@ -59,7 +59,7 @@ const openForStudent = preparedQuery<'studentId', ProblemRow>((db, slot) =>
     .where('student_id', '=', slot('studentId'))
     .where('answered_at_ms', 'is', null)
     .orderBy('question_number', 'desc')
-    // A literal: SQLite took 18 µs for this look-up with `limit ?` and 1 µs with `limit 1`.
+    // A literal: SQLite runs this look-up far faster with `limit 1` than with `limit ?`.
     .limit(sql.lit(1)),
 );
 

@@ -20,7 +20,7 @@ export interface AnswerContext {
 /**
  * A pupil as kept between answers: without their name, and with their fact schedule as the short
  * text it is stored as. Thousands of decoded schedules kept for seconds each outlive V8's young
- * generation and cost more to collect (and about 150 MB at 3,000 pupils) than decoding again.
+ * generation and cost more to collect, and far more memory, than decoding again.
  */
 interface KeptPupil {
   readonly counters: Omit<PupilCounters, 'factSchedule'>;
@@ -60,13 +60,13 @@ export interface AnswerContexts {
 
 /** How many pupils and how long a process keeps contexts for. */
 export interface AnswerContextLimits {
-  /** Pupils kept, and sessions; the one kept longest ago goes first. About 2 KB a pupil. */
+  /** Pupils kept, and sessions; the one kept longest ago goes first. */
   readonly maxEntries: number;
   /** Kept no longer than this: a pupil who paused for long is read again. */
   readonly maxAgeMs: number;
 }
 
-/** Enough for the largest class load one process takes, in a few tens of megabytes. */
+/** Enough for the largest class load one process takes, in little memory for a server. */
 export const DEFAULT_ANSWER_CONTEXT_LIMITS: AnswerContextLimits = {
   maxEntries: 10_000,
   maxAgeMs: 10 * 60_000,
