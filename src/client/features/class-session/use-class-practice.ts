@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
 import { ApiRequestError } from '../../lib/api-client';
-import { sessionEndingOf, type SessionEnding } from '../../lib/session-ending';
-import { classApi } from '../../lib/class-api';
+import { sessionEndingOf, type SessionEnding } from '../class/session-ending';
+import { classApi } from '../class/class-api';
 import {
   endStoredSessionOf,
   touchStoredSession,
   type StoredStudentSession,
-} from '../../lib/class-session-store';
+} from '../class/class-session-store';
 import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { listen } from '../../lib/socket';
 import { feedbackMs } from '#shared/contracts/feedback-time';
-import { usePupilSocket } from '../../lib/use-pupil-socket';
+import { usePupilSocket } from '../class/use-pupil-socket';
 import {
   canGiveAnswer,
   classPracticeReducer,

@@ -2,8 +2,8 @@ import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
 import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
-import { classApi } from '../../lib/class-api';
-import { useServerState } from '../../lib/use-server-state';
+import { classApi } from '../class/class-api';
+import { useServerState } from './use-server-state';
 import { FactGrid } from './fact-grid';
 
 /**

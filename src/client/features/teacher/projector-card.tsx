@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setHideResults, useHideResults } from '../../lib/teacher-screen-store';
+import { setHideResults, useHideResults } from './teacher-screen-store';
 import './projector.css';
 
 /** The path of the projector window, and the name it opens under, so a second click reuses it. */

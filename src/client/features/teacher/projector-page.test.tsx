@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { classSessionStore } from '../../lib/class-session-store';
+import { classSessionStore } from '../class/class-session-store';
 import { ProjectorPage } from './projector-page';
 import { InEnglish } from './test-i18n';
 import { testPupil } from './test-pupil';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/router';
-import { storedTeacherSession, type StoredTeacherSession } from '../../lib/class-session-store';
+import { storedTeacherSession, type StoredTeacherSession } from '../class/class-session-store';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FullscreenButton } from './fullscreen-button';

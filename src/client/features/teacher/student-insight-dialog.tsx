@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentInsightReply } from '#shared/contracts/insight';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
-import { classApi } from '../../lib/class-api';
+import { classApi } from '../class/class-api';
 import { Dialog } from '../../ui/dialog';
 
 /**

@@ -4,8 +4,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
-import { classSessionStore } from '../../lib/class-session-store';
-import { rememberSessionSetup, sessionSetupStore } from '../../lib/session-setup-store';
+import { classSessionStore } from '../class/class-session-store';
+import { rememberSessionSetup, sessionSetupStore } from './session-setup-store';
 import { TeacherPage } from './teacher-page';
 import { InEnglish } from './test-i18n';
 

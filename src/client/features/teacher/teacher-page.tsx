@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import { ApiRequestError } from '../../lib/api-client';
-import { classApi } from '../../lib/class-api';
+import { classApi } from '../class/class-api';
 import {
   classSessionStore,
   storedTeacherSession,
   type StoredTeacherSession,
-} from '../../lib/class-session-store';
-import { rememberSessionSetup, sessionSetupStore } from '../../lib/session-setup-store';
+} from '../class/class-session-store';
+import { rememberSessionSetup, sessionSetupStore } from './session-setup-store';
 import { usePageTitle } from '../../ui/use-page-title';
 import { Dashboard } from './dashboard';
 import { SessionForm } from './session-form';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { STUDENT_LIST_POLL_MS, STUDENT_LIST_REFRESH_MS } from '#shared/contracts/socket-events';
-import { useServerState } from '../../lib/use-server-state';
+import { useServerState } from './use-server-state';
 import {
   EMPTY_PUPIL_LIST,
   pupilsShown,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { classApi } from '../../lib/class-api';
+import { classApi } from '../class/class-api';
 import { saveFile } from '../../lib/save-file';
 
 /** Downloads the session's CSV or PDF report, with the busy state and SPEC §8's failure text. */

@@ -2,13 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
-import { sessionEndingOf } from '../../lib/session-ending';
-import { classApi } from '../../lib/class-api';
+import { sessionEndingOf } from '../class/session-ending';
+import { classApi } from '../class/class-api';
 import {
   endStoredSessionOf,
   touchStoredSession,
   type StoredTeacherSession,
-} from '../../lib/class-session-store';
+} from '../class/class-session-store';
 import { connectSessionSocket, listen, type SessionSocket } from '../../lib/socket';
 import { useLiveConnection } from '../../lib/use-live-connection';
 import { usePupilList } from './use-pupil-list';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { OperationConfig } from '#shared/contracts/session-settings';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { canStayStored } from './session-expiry';
-import { defineStore } from './storage';
+import { defineStore } from '../../lib/storage';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 

@@ -13,7 +13,7 @@ import {
   type AnswerBody,
 } from '#shared/contracts/sessions';
 import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
-import { apiDownload, apiRequest } from './api-client';
+import { apiDownload, apiRequest } from '../../lib/api-client';
 
 /** The class-session calls of docs/API.md, each checked against its contract. */
 export const classApi = {

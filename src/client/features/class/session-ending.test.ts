@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError } from '../../lib/api-client';
 import { sessionEndingOf } from './session-ending';
 
 describe('sessionEndingOf', () => {
