@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
+import { sessionEndingOf } from '../../class/session-ending';
+import { classApi } from '../../class/class-api';
+import { teacherApi } from '../api/teacher-api';
+import {
+  endStoredSessionOf,
+  touchStoredSession,
+  type StoredTeacherSession,
+} from '../../class/class-session-store';
+import { connectSessionSocket, listen, type SessionSocket } from '../../../lib/socket';
+import { useLiveConnection } from '../../../lib/use-live-connection';
+import { usePupilList } from './use-pupil-list';
+
+/** A teacher action; each has its own SPEC §8 failure message. */
+export type TeacherAction =
+  'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove' | 'focus' | 'anotherRound';
+
+/**
+ * The teacher's live view of a session: the full state from the server on every (re)connect,
+ * pupils' joins and answers shown as they happen, the pupil list read again when live events mark
+ * it stale (usePupilList), a heartbeat every 60 s. A session the server no longer knows is
+ * forgotten on this device.
+ */
+export function useTeacherSession(session: StoredTeacherSession, onGone: () => void) {
+  const [state, setState] = useState<TeacherSessionState>();
+  const [receivedAt, setReceivedAt] = useState(0);
+  const [busy, setBusy] = useState<TeacherAction>();
+  const [failed, setFailed] = useState<TeacherAction>();
+  const [socket] = useState<SessionSocket>(() =>
+    connectSessionSocket(
+      { role: 'teacher', sessionId: session.sessionId, token: session.teacherToken },
+      { autoConnect: false },
+    ),
+  );
+  const connection = useLiveConnection(socket);
+  const goneRef = useRef(onGone);
+  useEffect(() => {
+    goneRef.current = onGone;
+  });
+  const { sessionId, teacherToken } = session;
+
+  // Once forgotten (ended here, or found gone), a late reply about this session changes nothing:
+  // the teacher may already be running a new one on this page.
+  // (Set again on mount: React's development mode mounts twice, running the cleanup between.)
+  const forgotten = useRef(false);
+  useEffect(() => {
+    forgotten.current = false;
+    return () => {
+      forgotten.current = true;
+    };
+  }, []);
+  const forget = useCallback(() => {
+    if (forgotten.current) return;
+    forgotten.current = true;
+    endStoredSessionOf(sessionId);
+    goneRef.current();
+  }, [sessionId]);
+
+  const handleError = useCallback(
+    (error: unknown, action?: TeacherAction) => {
+      if (sessionEndingOf(error) !== undefined) forget();
+      else if (action !== undefined) setFailed(action);
+    },
+    [forget],
+  );
+
+  const fetchList = useCallback(
+    () =>
+      classApi.listStudents(sessionId, teacherToken).then(
+        ({ students }) => students,
+        (error: unknown) => {
+          handleError(error);
+          throw error;
+        },
+      ),
+    [sessionId, teacherToken, handleError],
+  );
+  const { students, heard, lastHeard, received } = usePupilList(fetchList);
+
+  /** The full state, whose pupil list was read after event number `readAfter`. */
+  const applyState = useCallback(
+    (next: TeacherSessionState, readAfter: number) => {
+      setState(next);
+      received(next.students, readAfter);
+      setReceivedAt(Date.now());
+      touchStoredSession();
+    },
+    [received],
+  );
+
+  useEffect(() => {
+    const refresh = () => socket.emit('joinSession', {});
+    const stopListening = listen(socket, {
+      // Sent on the live channel after every event before it, so its list includes them all.
+      teacherState: (next) => applyState(next, lastHeard()),
+      studentJoined: (student) => heard({ kind: 'joined', student }),
+      studentLeft: () => heard(),
+      studentAnswer: ({ studentId, stats, finished, currentOperationIndex }) =>
+        heard({ kind: 'answered', studentId, stats, finished, currentOperationIndex }),
+      sessionStarted: () => heard(),
+      settingsChanged: () => heard(),
+      sessionStopped: () => {
+        heard();
+        refresh();
+      },
+      sessionEnded: forget,
+      connect_error: () => {
+        void classApi
+          .listStudents(sessionId, teacherToken)
+          .catch((error: unknown) => handleError(error));
+      },
+    });
+    socket.connect();
+    const heartbeat = window.setInterval(() => socket.emit('heartbeat'), TEACHER_HEARTBEAT_MS);
+    return () => {
+      window.clearInterval(heartbeat);
+      stopListening();
+      socket.disconnect();
+    };
+  }, [socket, sessionId, teacherToken, forget, handleError, applyState, heard, lastHeard]);
+
+  const run = useCallback(
+    async (action: TeacherAction, call: () => Promise<TeacherSessionState | undefined>) => {
+      setBusy(action);
+      setFailed(undefined);
+      const readAfter = lastHeard();
+      try {
+        const next = await call();
+        if (next !== undefined) applyState(next, readAfter);
+        return true;
+      } catch (error) {
+        handleError(error, action);
+        return false;
+      } finally {
+        setBusy(undefined);
+      }
+    },
+    [applyState, handleError, lastHeard],
+  );
+
+  const actions = {
+    start: () => run('start', () => teacherApi.start(sessionId, teacherToken)),
+    stop: () => run('stop', () => teacherApi.stop(sessionId, teacherToken)),
+    end: () =>
+      run('end', async () => {
+        await teacherApi.end(sessionId, teacherToken);
+        forget();
+        return undefined;
+      }),
+    update: (settings: SessionSettings) =>
+      run('update', () => teacherApi.updateSettings(sessionId, teacherToken, settings)),
+    /** Moves the class on; resolves to the step it is on now, or undefined when that failed. */
+    next: async () => {
+      const moved: { step?: number } = {};
+      const ok = await run('next', async () => {
+        const { currentOperationIndex } = await teacherApi.nextOperation(sessionId, teacherToken);
+        moved.step = currentOperationIndex;
+        // Shown at once; the full state asked for here confirms it.
+        setState((current) => current && { ...current, currentOperationIndex });
+        socket.emit('joinSession', {});
+        return undefined;
+      });
+      return ok ? moved.step : undefined;
+    },
+    lock: (locked: boolean) =>
+      run('lock', () => teacherApi.setLocked(sessionId, teacherToken, locked)),
+    remove: (studentId: string) =>
+      run('remove', () => teacherApi.removeStudent(sessionId, teacherToken, studentId)),
+    anotherRound: () => run('anotherRound', () => teacherApi.anotherRound(sessionId, teacherToken)),
+    focus: (on: boolean) =>
+      run('focus', () =>
+        on
+          ? teacherApi.focusOnMissed(sessionId, teacherToken)
+          : teacherApi.clearFocus(sessionId, teacherToken),
+      ),
+    reconnect: () => {
+      if (!socket.connected) socket.connect();
+    },
+  };
+
+  const shown = useMemo(() => state && { ...state, students: [...students] }, [state, students]);
+  return { state: shown, receivedAt, busy, failed, connection, actions };
+}
