@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
@@ -12,23 +12,25 @@ import {
 } from '../../class/class-session-store';
 import { connectSessionSocket, listen, type SessionSocket } from '../../../lib/socket';
 import { useLiveConnection } from '../../../lib/use-live-connection';
+import {
+  INITIAL_TEACHER_SESSION,
+  busyAction,
+  teacherSessionReducer,
+  type TeacherAction,
+} from '../model/teacher-session-state';
 import { usePupilList } from './use-pupil-list';
 
-/** A teacher action; each has its own SPEC §8 failure message. */
-export type TeacherAction =
-  'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove' | 'focus' | 'anotherRound';
+export type { TeacherAction } from '../model/teacher-session-state';
 
 /**
  * The teacher's live view of a session: the full state from the server on every (re)connect,
  * pupils' joins and answers shown as they happen, the pupil list read again when live events mark
  * it stale (usePupilList), a heartbeat every 60 s. A session the server no longer knows is
- * forgotten on this device.
+ * forgotten on this device. What the screens show follows teacherSessionReducer; this hook talks to
+ * the server and dispatches what it hears.
  */
 export function useTeacherSession(session: StoredTeacherSession, onGone: () => void) {
-  const [state, setState] = useState<TeacherSessionState>();
-  const [receivedAt, setReceivedAt] = useState(0);
-  const [busy, setBusy] = useState<TeacherAction>();
-  const [failed, setFailed] = useState<TeacherAction>();
+  const [view, dispatch] = useReducer(teacherSessionReducer, INITIAL_TEACHER_SESSION);
   const [socket] = useState<SessionSocket>(() =>
     connectSessionSocket(
       { role: 'teacher', sessionId: session.sessionId, token: session.teacherToken },
@@ -55,6 +57,7 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   const forget = useCallback(() => {
     if (forgotten.current) return;
     forgotten.current = true;
+    dispatch({ type: 'sessionGone' });
     endStoredSessionOf(sessionId);
     goneRef.current();
   }, [sessionId]);
@@ -62,7 +65,7 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   const handleError = useCallback(
     (error: unknown, action?: TeacherAction) => {
       if (sessionEndingOf(error) !== undefined) forget();
-      else if (action !== undefined) setFailed(action);
+      else if (action !== undefined) dispatch({ type: 'actionFailed', action });
     },
     [forget],
   );
@@ -83,9 +86,8 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   /** The full state, whose pupil list was read after event number `readAfter`. */
   const applyState = useCallback(
     (next: TeacherSessionState, readAfter: number) => {
-      setState(next);
+      dispatch({ type: 'stateReceived', state: next, at: Date.now() });
       received(next.students, readAfter);
-      setReceivedAt(Date.now());
       touchStoredSession();
     },
     [received],
@@ -124,18 +126,16 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
 
   const run = useCallback(
     async (action: TeacherAction, call: () => Promise<TeacherSessionState | undefined>) => {
-      setBusy(action);
-      setFailed(undefined);
+      dispatch({ type: 'actionStarted', action });
       const readAfter = lastHeard();
       try {
         const next = await call();
         if (next !== undefined) applyState(next, readAfter);
+        dispatch({ type: 'actionSucceeded', action });
         return true;
       } catch (error) {
         handleError(error, action);
         return false;
-      } finally {
-        setBusy(undefined);
       }
     },
     [applyState, handleError, lastHeard],
@@ -159,7 +159,7 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
         const { currentOperationIndex } = await teacherApi.nextOperation(sessionId, teacherToken);
         moved.step = currentOperationIndex;
         // Shown at once; the full state asked for here confirms it.
-        setState((current) => current && { ...current, currentOperationIndex });
+        dispatch({ type: 'stepMoved', currentOperationIndex });
         socket.emit('joinSession', {});
         return undefined;
       });
@@ -181,6 +181,7 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     },
   };
 
+  const { session: state, receivedAt, failed } = view;
   const shown = useMemo(() => state && { ...state, students: [...students] }, [state, students]);
-  return { state: shown, receivedAt, busy, failed, connection, actions };
+  return { state: shown, receivedAt, busy: busyAction(view), failed, connection, actions };
 }
