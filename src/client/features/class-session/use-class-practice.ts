@@ -3,6 +3,7 @@ import type { ClassProblem, StudentSessionState } from '#shared/contracts/sessio
 import { ApiRequestError } from '../../lib/api-client';
 import { sessionEndingOf, type SessionEnding } from '../class/session-ending';
 import { classApi } from '../class/class-api';
+import { pupilApi } from './pupil-api';
 import {
   endStoredSessionOf,
   touchStoredSession,
@@ -65,7 +66,7 @@ export function useClassPractice(session: StoredStudentSession) {
   useEffect(() => {
     if (!wantsProblem) return;
     dispatch({ type: 'problemRequested' });
-    classApi
+    pupilApi
       .nextProblem(studentId, token)
       .then((next) => dispatch({ type: 'problemShown', problem: next }), handleFailure);
   }, [wantsProblem, studentId, token, handleFailure]);
@@ -79,7 +80,7 @@ export function useClassPractice(session: StoredStudentSession) {
   const submit = useCallback(
     async (answer: PendingAnswer) => {
       try {
-        const reply = await classApi.answer(studentId, token, answer);
+        const reply = await pupilApi.answer(studentId, token, answer);
         touchStoredSession({ pendingAnswer: undefined });
         const problemAnswered = answered.current;
         if (keepsDeviceFacts === true && problemAnswered?.problemId === answer.problemId)

@@ -1,18 +1,15 @@
 import type { DeviceFacts } from '#shared/contracts/device-facts';
 import {
-  answerReplySchema,
-  classProblemSchema,
   joinReplySchema,
   sessionPublicViewSchema,
   studentListReplySchema,
   studentProgressSchema,
-  type AnswerBody,
 } from '#shared/contracts/sessions';
 import { apiRequest } from '../../lib/api-client';
 
 /**
- * The class-session calls of docs/API.md that pupils, the join screen and the app make, each
- * checked against its contract; the teacher's own calls are in features/teacher/api.
+ * The class-session calls of docs/API.md that several features and the app make, each checked
+ * against its contract; a feature's own calls are in the feature (teacher/api, class-session).
  */
 export const classApi = {
   getSession: (code: string) =>
@@ -38,10 +35,6 @@ export const classApi = {
       token: teacherToken,
       reply: studentListReplySchema,
     }),
-  nextProblem: (studentId: string, token: string) =>
-    apiRequest('POST', `/students/${studentId}/problems`, { token, reply: classProblemSchema }),
-  answer: (studentId: string, token: string, body: AnswerBody) =>
-    apiRequest('POST', `/students/${studentId}/answers`, { token, body, reply: answerReplySchema }),
   progress: (studentId: string, token: string) =>
     apiRequest('GET', `/students/${studentId}/progress`, { token, reply: studentProgressSchema }),
   leave: (sessionId: string, studentId: string, token: string) =>
