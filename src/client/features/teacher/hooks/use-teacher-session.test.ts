@@ -94,6 +94,16 @@ describe('useTeacherSession', () => {
     expect(hook.result.current.state?.phase).toBe('stopped');
   });
 
+  it('shows the reply to the teacher’s action even when the state before it has a later clock', async () => {
+    vi.mocked(teacherApi.stop).mockResolvedValue(
+      testSessionState({ phase: 'stopped', stopReason: 'teacher-stopped', serverNow: T }),
+    );
+    const { hook } = render();
+    serverSends(testSessionState({ phase: 'running', serverNow: T + 100 }));
+    await act(() => hook.result.current.actions.stop());
+    expect(hook.result.current.state?.phase).toBe('stopped');
+  });
+
   it('shows the action busy until its reply, and names it when it fails', async () => {
     let refuse: (error: unknown) => void = () => undefined;
     vi.mocked(teacherApi.start).mockReturnValue(

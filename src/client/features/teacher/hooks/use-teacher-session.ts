@@ -83,10 +83,23 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   );
   const { students, heard, lastHeard, received } = usePupilList(fetchList);
 
-  /** The full state, whose pupil list was read after event number `readAfter`. */
+  // Full states are numbered as they arrive, so a reply can tell which it was sent after.
+  const statesReceived = useRef(0);
+
+  /**
+   * The full state, whose pupil list was read after event number `readAfter`; for an action's
+   * reply, `sentAfter` is the number of the last state received when the action was sent.
+   */
   const applyState = useCallback(
-    (next: TeacherSessionState, readAfter: number) => {
-      dispatch({ type: 'stateReceived', state: next, at: Date.now() });
+    (next: TeacherSessionState, readAfter: number, sentAfter?: number) => {
+      statesReceived.current += 1;
+      dispatch({
+        type: 'stateReceived',
+        state: next,
+        at: Date.now(),
+        order: statesReceived.current,
+        ...(sentAfter === undefined ? {} : { sentAfter }),
+      });
       received(next.students, readAfter);
       touchStoredSession();
     },
@@ -128,9 +141,10 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     async (action: TeacherAction, call: () => Promise<TeacherSessionState | undefined>) => {
       dispatch({ type: 'actionStarted', action });
       const readAfter = lastHeard();
+      const sentAfter = statesReceived.current;
       try {
         const next = await call();
-        if (next !== undefined) applyState(next, readAfter);
+        if (next !== undefined) applyState(next, readAfter, sentAfter);
         dispatch({ type: 'actionSucceeded', action });
         return true;
       } catch (error) {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TeacherSessionState } from '#shared/contracts/sessions';
 import {
   INITIAL_TEACHER_SESSION,
   busyAction,
@@ -13,7 +12,7 @@ import { testSessionState } from '../testing/test-session-state';
 
 const actions = fc.constantFrom<TeacherAction>('start', 'stop', 'end', 'next', 'lock', 'remove');
 
-/** A state the server built at one of a few times, so that ties and older snapshots happen. */
+/** A state the server built at one of a few times, so that ties and older states happen. */
 const serverState = fc
   .record({
     phase: fc.constantFrom('waiting', 'running', 'stopped' as const),
@@ -22,11 +21,25 @@ const serverState = fc
   })
   .map((changes) => testSessionState(changes));
 
+/**
+ * A full state before it is numbered: from the live channel (`sentBack` undefined) or the reply
+ * to an action sent `sentBack` states before the last one received.
+ */
+interface UnnumberedState {
+  readonly type: 'stateReceived';
+  readonly state: ReturnType<typeof testSessionState>;
+  readonly sentBack: number | undefined;
+}
+
 /** Every event the hook can dispatch, in any order: replies, live events, the teacher's actions. */
-const anyEvent: fc.Arbitrary<TeacherSessionEvent> = fc.oneof(
+const anyEvent: fc.Arbitrary<
+  Exclude<TeacherSessionEvent, { type: 'stateReceived' }> | UnnumberedState
+> = fc.oneof(
   {
     weight: 4,
-    arbitrary: serverState.map((state) => ({ type: 'stateReceived' as const, state, at: 0 })),
+    arbitrary: fc
+      .record({ state: serverState, sentBack: fc.option(fc.nat(3), { nil: undefined }) })
+      .map(({ state, sentBack }) => ({ type: 'stateReceived' as const, state, sentBack })),
   },
   {
     weight: 1,
@@ -40,91 +53,90 @@ const anyEvent: fc.Arbitrary<TeacherSessionEvent> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'sessionGone' as const }) },
 );
 
-/** Events numbered by arrival: a state's `at` is its place in the sequence. */
-const sequences = fc
-  .array(anyEvent, { maxLength: 60 })
-  .map((events) =>
-    events.map((event, at): TeacherSessionEvent =>
-      event.type === 'stateReceived' ? { ...event, at } : event,
-    ),
-  );
+/** Events as the hook numbers them: states 1, 2, 3... as they arrive, at their place in time. */
+const sequences = fc.array(anyEvent, { maxLength: 60 }).map((events) => {
+  let received = 0;
+  return events.map((event, at): TeacherSessionEvent => {
+    if (event.type !== 'stateReceived') return event;
+    const { state, sentBack } = event;
+    const sentAfter = sentBack === undefined ? undefined : Math.max(0, received - sentBack);
+    received += 1;
+    return {
+      type: 'stateReceived',
+      state,
+      at,
+      order: received,
+      ...(sentAfter === undefined ? {} : { sentAfter }),
+    };
+  });
+});
 
-/** What the events themselves say the view should be, worked out without the reducer. */
-interface Oracle {
-  readonly gone: boolean;
-  /** The state with the newest serverNow received, the later one on a tie. */
-  readonly newest: { readonly state: TeacherSessionState; readonly at: number } | undefined;
-  /** The step of the last stepMoved after `newest` arrived. */
-  readonly movedTo: number | undefined;
-  /** The newest serverNow of a stopped state received. */
-  readonly stoppedAt: number | undefined;
-  /** How many of each action are sent and unanswered. */
+/** How many of each action are sent and unanswered, and the last failure since the last send. */
+interface Actions {
   readonly unanswered: ReadonlyMap<TeacherAction, number>;
   readonly lastFailed: TeacherAction | undefined;
 }
-
-const START: Oracle = {
-  gone: false,
-  newest: undefined,
-  movedTo: undefined,
-  stoppedAt: undefined,
-  unanswered: new Map(),
-  lastFailed: undefined,
-};
 
 function answered(unanswered: ReadonlyMap<TeacherAction, number>, action: TeacherAction) {
   const count = unanswered.get(action) ?? 0;
   return count === 0 ? unanswered : new Map(unanswered).set(action, count - 1);
 }
 
-function nextOracle(oracle: Oracle, event: TeacherSessionEvent): Oracle {
-  if (oracle.gone) return oracle;
+function nextActions(seen: Actions, event: TeacherSessionEvent): Actions {
   switch (event.type) {
-    case 'stateReceived': {
-      const { state, at } = event;
-      const stoppedAt =
-        state.phase === 'stopped'
-          ? Math.max(state.serverNow, oracle.stoppedAt ?? 0)
-          : oracle.stoppedAt;
-      const newer = oracle.newest === undefined || state.serverNow >= oracle.newest.state.serverNow;
-      return newer
-        ? { ...oracle, newest: { state, at }, movedTo: undefined, stoppedAt }
-        : { ...oracle, stoppedAt };
-    }
-    case 'stepMoved':
-      return oracle.newest === undefined
-        ? oracle
-        : { ...oracle, movedTo: event.currentOperationIndex };
-    case 'actionStarted': {
-      const count = oracle.unanswered.get(event.action) ?? 0;
-      const unanswered = new Map(oracle.unanswered).set(event.action, count + 1);
-      return { ...oracle, unanswered, lastFailed: undefined };
-    }
-    case 'actionSucceeded':
-      return { ...oracle, unanswered: answered(oracle.unanswered, event.action) };
-    case 'actionFailed':
+    case 'actionStarted':
       return {
-        ...oracle,
-        unanswered: answered(oracle.unanswered, event.action),
-        lastFailed: event.action,
+        unanswered: new Map(seen.unanswered).set(
+          event.action,
+          (seen.unanswered.get(event.action) ?? 0) + 1,
+        ),
+        lastFailed: undefined,
       };
-    case 'sessionGone':
-      return { ...oracle, gone: true };
+    case 'actionSucceeded':
+      return { ...seen, unanswered: answered(seen.unanswered, event.action) };
+    case 'actionFailed':
+      return { unanswered: answered(seen.unanswered, event.action), lastFailed: event.action };
+    default:
+      return seen;
   }
 }
 
 function run(
   sequence: readonly TeacherSessionEvent[],
-  check: (before: TeacherSessionView, after: TeacherSessionView, oracle: Oracle) => void,
+  check: (
+    before: TeacherSessionView,
+    after: TeacherSessionView,
+    event: TeacherSessionEvent,
+    seen: { readonly gone: boolean; readonly actions: Actions },
+  ) => void,
 ) {
   let view = INITIAL_TEACHER_SESSION;
-  let oracle = START;
+  let gone = false;
+  let actions: Actions = { unanswered: new Map(), lastFailed: undefined };
   for (const event of sequence) {
     const next = teacherSessionReducer(view, event);
-    oracle = nextOracle(oracle, event);
-    check(view, next, oracle);
+    if (!gone) actions = nextActions(actions, event);
+    gone ||= event.type === 'sessionGone';
+    check(view, next, event, { gone, actions });
     view = next;
   }
+}
+
+/** Runs `check` on every state received while the session is still on. */
+function onEveryState(
+  check: (
+    before: TeacherSessionView,
+    after: TeacherSessionView,
+    event: Extract<TeacherSessionEvent, { type: 'stateReceived' }>,
+  ) => void,
+) {
+  fc.assert(
+    fc.property(sequences, (sequence) => {
+      run(sequence, (before, after, event, { gone }) => {
+        if (!gone && event.type === 'stateReceived') check(before, after, event);
+      });
+    }),
+  );
 }
 
 describe('teacherSessionReducer over any order of events', () => {
@@ -138,32 +150,48 @@ describe('teacherSessionReducer over any order of events', () => {
     );
   });
 
-  it('shows the state the server built last, as it arrived or with a step moved since', () => {
-    fc.assert(
-      fc.property(sequences, (sequence) => {
-        run(sequence, (_, after, oracle) => {
-          if (oracle.gone) return;
-          const { newest, movedTo } = oracle;
-          if (newest === undefined) {
-            expect(after.session).toBeUndefined();
-            return;
-          }
-          expect(after.session).toEqual({
-            ...newest.state,
-            currentOperationIndex: movedTo ?? newest.state.currentOperationIndex,
-          });
-          expect(after.receivedAt).toBe(newest.at);
-        });
-      }),
-    );
+  it('shows the reply to an action sent after the state shown, whatever its clock', () => {
+    onEveryState((before, after, event) => {
+      if (event.sentAfter !== undefined && event.sentAfter >= before.shownOrder)
+        expect(after.session).toBe(event.state);
+    });
   });
 
-  it('never shows a state built before a stop the server confirmed', () => {
+  it('shows a state the server built at or after the one shown', () => {
+    onEveryState((before, after, event) => {
+      if (before.session === undefined || event.state.serverNow >= before.session.serverNow)
+        expect(after.session).toBe(event.state);
+    });
+  });
+
+  it('never shows a state built before the one shown, but a reply to a later action', () => {
+    onEveryState((before, after, event) => {
+      const laterAction = event.sentAfter !== undefined && event.sentAfter >= before.shownOrder;
+      if (before.session !== undefined && event.state.serverNow < before.session.serverNow)
+        if (!laterAction) expect(after).toBe(before);
+    });
+  });
+
+  it('keeps the arrival time and number of the state shown', () => {
+    onEveryState((_, after, event) => {
+      if (after.session === event.state) {
+        expect(after.receivedAt).toBe(event.at);
+        expect(after.shownOrder).toBe(event.order);
+      }
+    });
+  });
+
+  it('shows a moved step at once on the state shown, and nothing else changes', () => {
     fc.assert(
       fc.property(sequences, (sequence) => {
-        run(sequence, (_, after, oracle) => {
-          if (oracle.gone || oracle.stoppedAt === undefined) return;
-          expect(after.session!.serverNow).toBeGreaterThanOrEqual(oracle.stoppedAt);
+        run(sequence, (before, after, event, { gone }) => {
+          if (gone || event.type !== 'stepMoved') return;
+          if (before.session === undefined) expect(after).toBe(before);
+          else
+            expect(after).toEqual({
+              ...before,
+              session: { ...before.session, currentOperationIndex: event.currentOperationIndex },
+            });
         });
       }),
     );
@@ -172,16 +200,16 @@ describe('teacherSessionReducer over any order of events', () => {
   it('shows an action busy exactly while one is unanswered, and the last failure until a retry', () => {
     fc.assert(
       fc.property(sequences, (sequence) => {
-        run(sequence, (_, after, oracle) => {
-          if (oracle.gone) {
+        run(sequence, (_, after, __, { gone, actions }) => {
+          if (gone) {
             expect(busyAction(after)).toBeUndefined();
             return;
           }
-          const unanswered = [...oracle.unanswered.values()].some((count) => count > 0);
-          expect(busyAction(after) !== undefined).toBe(unanswered);
-          if (busyAction(after) !== undefined)
-            expect(oracle.unanswered.get(busyAction(after)!)).toBeGreaterThan(0);
-          expect(after.failed).toBe(oracle.lastFailed);
+          const busy = busyAction(after);
+          const unanswered = [...actions.unanswered.values()].some((count) => count > 0);
+          expect(busy !== undefined).toBe(unanswered);
+          if (busy !== undefined) expect(actions.unanswered.get(busy)).toBeGreaterThan(0);
+          expect(after.failed).toBe(actions.lastFailed);
         });
       }),
     );

@@ -10,6 +10,8 @@ export interface TeacherSessionView {
   readonly session: TeacherSessionState | undefined;
   /** This device's clock when `session` arrived, to set the server's clock against. */
   readonly receivedAt: number;
+  /** The number of `session` among the states received (see TeacherSessionEvent). */
+  readonly shownOrder: number;
   /** The actions sent and not yet answered, oldest first. */
   readonly inFlight: readonly TeacherAction[];
   /** The last action that failed, until the teacher tries another. */
@@ -20,8 +22,18 @@ export interface TeacherSessionView {
 
 /** What happens to the teacher's view: the server's replies, live events and the teacher's actions. */
 export type TeacherSessionEvent =
-  /** A full state, from the live channel (each (re)connect, each stop) or an action's reply. */
-  | { readonly type: 'stateReceived'; readonly state: TeacherSessionState; readonly at: number }
+  /**
+   * A full state, from the live channel (each (re)connect, each stop) or an action's reply. States
+   * are numbered 1, 2, 3... as they arrive (`order`); a reply carries the number of the last state
+   * received when its action was sent (`sentAfter`).
+   */
+  | {
+      readonly type: 'stateReceived';
+      readonly state: TeacherSessionState;
+      readonly at: number;
+      readonly order: number;
+      readonly sentAfter?: number;
+    }
   /** The server moved the class to another step: shown at once, before its full state comes. */
   | { readonly type: 'stepMoved'; readonly currentOperationIndex: number }
   | { readonly type: 'actionStarted'; readonly action: TeacherAction }
@@ -35,6 +47,7 @@ export type TeacherSessionEvent =
 export const INITIAL_TEACHER_SESSION: TeacherSessionView = {
   session: undefined,
   receivedAt: 0,
+  shownOrder: 0,
   inFlight: [],
   failed: undefined,
   ended: false,
@@ -46,10 +59,28 @@ export function busyAction(view: TeacherSessionView): TeacherAction | undefined 
 }
 
 /**
- * The teacher's view after an event. A full state replaces the one shown unless the server built
- * it before that one (an older `serverNow`): the live channel and the replies to actions arrive
- * by different ways, so a snapshot taken before a stop can come after the stop's reply, and must
- * not show the class running again. Once the session is gone, the view stays as it is.
+ * True when a state received is newer than the one shown. The reply to an action sent after the
+ * shown state arrived is newer by cause, whatever the clocks say; otherwise the server's clock
+ * decides (`serverNow`, the later one on a tie): the live channel and the replies arrive by
+ * different ways, so a snapshot taken before a stop can come after the stop's reply, and must not
+ * show the class running again. Two server processes' clocks are compared only in the second
+ * case, where a skew between them can at worst show an older state, or hold a newer one back,
+ * until the next state comes.
+ */
+function isNewerState(
+  view: TeacherSessionView,
+  state: TeacherSessionState,
+  sentAfter: number | undefined,
+): boolean {
+  if (view.session === undefined) return true;
+  if (sentAfter !== undefined && sentAfter >= view.shownOrder) return true;
+  return state.serverNow >= view.session.serverNow;
+}
+
+/**
+ * The teacher's view after an event: a newer full state replaces the one shown (isNewerState), a
+ * moved step shows at once, actions are busy until answered. Once the session is gone, the view
+ * stays as it is.
  */
 export function teacherSessionReducer(
   view: TeacherSessionView,
@@ -58,8 +89,8 @@ export function teacherSessionReducer(
   if (view.ended) return view;
   switch (event.type) {
     case 'stateReceived':
-      if (view.session !== undefined && event.state.serverNow < view.session.serverNow) return view;
-      return { ...view, session: event.state, receivedAt: event.at };
+      if (!isNewerState(view, event.state, event.sentAfter)) return view;
+      return { ...view, session: event.state, receivedAt: event.at, shownOrder: event.order };
     case 'stepMoved':
       return view.session === undefined
         ? view
