@@ -26,7 +26,8 @@ import { SessionForm } from './session-form';
 import { draftFromSettings } from '../model/settings-draft';
 import { StudentInsightDialog } from './student-insight-dialog';
 import { StudentTable } from './student-table';
-import { useTeacherSession, type TeacherAction } from '../hooks/use-teacher-session';
+import { useTeacherSession } from '../hooks/use-teacher-session';
+import type { TeacherAction } from '../model/teacher-session-state';
 
 const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherAction}`>> = {
   start: 'teacher.errors.start',

@@ -5,7 +5,7 @@ import { accuracyPercent } from '#shared/maths/practice-stats';
 import { classTotals } from '../model/class-totals';
 import { sessionStatus } from '../model/session-status';
 import { useNextOperation } from '../hooks/use-next-operation';
-import type { TeacherAction } from '../hooks/use-teacher-session';
+import type { TeacherAction } from '../model/teacher-session-state';
 
 interface SessionControlsProps {
   readonly state: TeacherSessionState;

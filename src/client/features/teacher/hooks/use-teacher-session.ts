@@ -20,8 +20,6 @@ import {
 } from '../model/teacher-session-state';
 import { usePupilList } from './use-pupil-list';
 
-export type { TeacherAction } from '../model/teacher-session-state';
-
 /**
  * The teacher's live view of a session: the full state from the server on every (re)connect,
  * pupils' joins and answers shown as they happen, the pupil list read again when live events mark
