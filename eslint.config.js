@@ -11,6 +11,19 @@ const clientFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The client features each feature may import. class/ holds what the class features share (the
+ * device's stored class session, the class API, the pupil's socket), as the server's class/ does;
+ * every other pair of features meets only in src/client/app.
+ */
+const clientFeatureImports = {
+  class: [],
+  'class-session': ['class'],
+  join: ['class'],
+  teacher: ['class'],
+  home: ['class'],
+};
+
 /** Import patterns that reach into a layer, by relative path or by alias. */
 const layer = (name) => [`**/${name}/*`, `**/${name}`, `#${name}/*`];
 
@@ -201,9 +214,15 @@ const boundaries = [
       { group: layer('server'), message: 'The client never imports server code.' },
       {
         group: clientFeatures
-          .filter((other) => other !== feature)
-          .flatMap((other) => [`**/features/${other}/*`, `../${other}/*`]),
-        message: 'A feature does not import another feature; compose them in src/client/app.',
+          .filter(
+            (other) => other !== feature && !(clientFeatureImports[feature] ?? []).includes(other),
+          )
+          // Any depth, since a feature keeps its files in subfolders.
+          .flatMap((other) => [`**/${other}/**`]),
+        message:
+          feature in clientFeatureImports && clientFeatureImports[feature].length > 0
+            ? `src/client/features/${feature} may import only ${clientFeatureImports[feature].join(', ')} of the other features; compose the rest in src/client/app.`
+            : 'A feature does not import another feature; compose them in src/client/app.',
       },
       { group: ['**/app/*'], message: 'Features do not import the app shell.' },
       zodInClient,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from '../lib/router';
-import { classSessionStore } from '../lib/class-session-store';
+import { classSessionStore } from '../features/class/class-session-store';
 import { useStore } from '../lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';

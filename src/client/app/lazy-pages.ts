@@ -19,7 +19,7 @@ const practice = preloadable(
   (module) => module.PracticePage,
 );
 const teacher = preloadable(
-  () => import('../features/teacher/teacher-page'),
+  () => import('../features/teacher/components/teacher-page'),
   (module) => module.TeacherPage,
 );
 
@@ -43,7 +43,7 @@ export const DifficultyPage = difficulty.Component;
 export const PracticePage = practice.Component;
 export const TeacherPage = teacher.Component;
 export const ProjectorPage = lazy(() =>
-  import('../features/teacher/projector-page').then((module) => ({
+  import('../features/teacher/components/projector-page').then((module) => ({
     default: module.ProjectorPage,
   })),
 );

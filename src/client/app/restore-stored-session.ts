@@ -1,11 +1,11 @@
-import { sessionEndingOf } from '../lib/session-ending';
+import { sessionEndingOf } from '../features/class/session-ending';
 import {
   endStoredSession,
   touchStoredSession,
   type StoredSession,
-} from '../lib/class-session-store';
-import { canRestore } from '../lib/session-expiry';
-import { validateStoredSession } from '../lib/validate-stored-session';
+} from '../features/class/class-session-store';
+import { canRestore } from '../features/class/session-expiry';
+import { validateStoredSession } from '../features/class/validate-stored-session';
 
 /** Pages from which a restored pupil is taken back to their class. */
 function isClassEntryPage(pathname: string): boolean {
@@ -34,7 +34,7 @@ export function restoreStoredSession(
     return;
   }
   // The class API (with the reply contracts) loads only when a session is stored.
-  import('../lib/class-api')
+  import('../features/class/class-api')
     .then(({ classApi }) =>
       classApi.rejoin(stored.sessionCode, stored.studentName, stored.reconnectionToken),
     )

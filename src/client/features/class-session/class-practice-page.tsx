@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from '../../lib/router';
-import { storedStudentSession, type StoredStudentSession } from '../../lib/class-session-store';
+import { storedStudentSession, type StoredStudentSession } from '../class/class-session-store';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { ClassOverCard } from '../../ui/class-over-card';
 import { Countdown } from '../../ui/countdown';

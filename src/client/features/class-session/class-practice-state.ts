@@ -5,7 +5,7 @@ import type {
   StudentSessionState,
   StudentStats,
 } from '#shared/contracts/sessions';
-import type { StoredStudentSession } from '../../lib/class-session-store';
+import type { StoredStudentSession } from '../class/class-session-store';
 import type { ServerDeadline } from '../../ui/countdown';
 
 /** An answer given and not yet confirmed by the server (kept across a reload). */

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
 import { ApiRequestError } from '../../lib/api-client';
-import { sessionEndingOf, type SessionEnding } from '../../lib/session-ending';
-import { classApi } from '../../lib/class-api';
+import { sessionEndingOf, type SessionEnding } from '../class/session-ending';
+import { classApi } from '../class/class-api';
+import { pupilApi } from './pupil-api';
 import {
   endStoredSessionOf,
   touchStoredSession,
   type StoredStudentSession,
-} from '../../lib/class-session-store';
+} from '../class/class-session-store';
 import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { listen } from '../../lib/socket';
 import { feedbackMs } from '#shared/contracts/feedback-time';
-import { usePupilSocket } from '../../lib/use-pupil-socket';
+import { usePupilSocket } from '../class/use-pupil-socket';
 import {
   canGiveAnswer,
   classPracticeReducer,
@@ -65,7 +66,7 @@ export function useClassPractice(session: StoredStudentSession) {
   useEffect(() => {
     if (!wantsProblem) return;
     dispatch({ type: 'problemRequested' });
-    classApi
+    pupilApi
       .nextProblem(studentId, token)
       .then((next) => dispatch({ type: 'problemShown', problem: next }), handleFailure);
   }, [wantsProblem, studentId, token, handleFailure]);
@@ -79,7 +80,7 @@ export function useClassPractice(session: StoredStudentSession) {
   const submit = useCallback(
     async (answer: PendingAnswer) => {
       try {
-        const reply = await classApi.answer(studentId, token, answer);
+        const reply = await pupilApi.answer(studentId, token, answer);
         touchStoredSession({ pendingAnswer: undefined });
         const problemAnswered = answered.current;
         if (keepsDeviceFacts === true && problemAnswered?.problemId === answer.problemId)

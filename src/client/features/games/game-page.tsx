@@ -2,7 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from '../../lib/router';
 import { isGameId, type GameId } from '#shared/maths/games';
-import { bestScoresStore, recordBestScore } from '../../lib/game-scores-store';
+import { bestScoresStore, recordBestScore } from './game-scores-store';
 import { randomSeed } from '../../lib/random-seed';
 import { playFeedback } from '../../lib/sound';
 import { usePageTitle } from '../../ui/use-page-title';

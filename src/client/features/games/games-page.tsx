@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES } from '#shared/maths/games';
-import { bestScoresStore } from '../../lib/game-scores-store';
+import { bestScoresStore } from './game-scores-store';
 import { useStore } from '../../lib/use-store';
 import { GameCard } from '../../ui/game-card';
 import { usePageTitle } from '../../ui/use-page-title';

@@ -5,9 +5,9 @@ import {
   classSessionStore,
   endStoredSession,
   type StoredSession,
-} from '../../lib/class-session-store';
+} from '../class/class-session-store';
 import { useStore } from '../../lib/use-store';
-import { validateStoredSession } from '../../lib/validate-stored-session';
+import { validateStoredSession } from '../class/validate-stored-session';
 
 /** Where "Back to class" leads: the practice of the current operation, or the teacher's page. */
 function classPath(stored: StoredSession): string {

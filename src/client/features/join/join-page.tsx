@@ -9,7 +9,7 @@ import {
   storedStudentSession,
   tokenForCode,
   type StoredStudentSession,
-} from '../../lib/class-session-store';
+} from '../class/class-session-store';
 import { deviceFactsOf } from '#shared/contracts/device-facts';
 import { factMemoryOwner, readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { PageLoading } from '../../ui/page-loading';
@@ -23,7 +23,7 @@ import './join-page.css';
  * The class API with its reply contracts (and their validator) downloads when the pupil starts
  * filling in the form, not with the page.
  */
-const loadClassApi = () => import('../../lib/class-api').then((module) => module.classApi);
+const loadClassApi = () => import('../class/class-api').then((module) => module.classApi);
 
 function prefetchClassApi(): void {
   loadClassApi().catch(() => undefined);

@@ -7,7 +7,7 @@ import {
   type SupportCategory,
 } from '#shared/contracts/support';
 import { ApiRequestError } from '../../lib/api-client';
-import { submitTicket } from '../../lib/support-api';
+import { submitTicket } from './support-api';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { usePageTitle } from '../../ui/use-page-title';
 import { mailFallbackLink } from './mail-fallback';

@@ -1,0 +1,25 @@
+import { ApiRequestError } from '../../lib/api-client';
+
+/** Why a device's place in a class session is over. */
+export type SessionEnding = 'removed' | 'ended';
+
+/**
+ * How a refused request ends this device's place in a class session, by the server's error
+ * code: 'removed' when the teacher removed the pupil; 'ended' when the session, the pupil or
+ * their rejoin window is gone, or the stored token is not theirs (another device took over, say).
+ * Undefined for every other failure (no connection, a paused session...), which keeps the place.
+ */
+export function sessionEndingOf(error: unknown): SessionEnding | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  switch (error.code) {
+    case 'student_removed':
+      return 'removed';
+    case 'session_not_found':
+    case 'student_not_found':
+    case 'reconnection_expired':
+    case 'forbidden':
+      return 'ended';
+    default:
+      return undefined;
+  }
+}

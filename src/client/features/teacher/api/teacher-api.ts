@@ -1,0 +1,85 @@
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import {
+  createSessionReplySchema,
+  nextOperationReplySchema,
+  teacherSessionStateSchema,
+} from '#shared/contracts/sessions';
+import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
+import { apiDownload, apiRequest } from '../../../lib/api-client';
+
+/**
+ * The teacher's calls of docs/API.md: creating and running a session, the class insight and the
+ * reports, each checked against its contract and, but for creating, authorised by the teacher token.
+ */
+export const teacherApi = {
+  createSession: (settings: SessionSettings) =>
+    apiRequest('POST', '/sessions', { body: settings, reply: createSessionReplySchema }),
+  updateSettings: (sessionId: string, teacherToken: string, settings: SessionSettings) =>
+    apiRequest('PUT', `/sessions/${sessionId}/settings`, {
+      token: teacherToken,
+      body: settings,
+      reply: teacherSessionStateSchema,
+    }),
+  start: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/start`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  stop: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/stop`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  nextOperation: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/next-operation`, {
+      token: teacherToken,
+      reply: nextOperationReplySchema,
+    }),
+  /** Another round for every pupil who has finished (409 none_finished while nobody has). */
+  anotherRound: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/another-round`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  setLocked: (sessionId: string, teacherToken: string, locked: boolean) =>
+    apiRequest('PUT', `/sessions/${sessionId}/lock`, {
+      token: teacherToken,
+      body: { locked },
+      reply: teacherSessionStateSchema,
+    }),
+  removeStudent: (sessionId: string, teacherToken: string, studentId: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/students/${studentId}/remove`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  /** "Practise what the class missed": the class's most missed facts come back more often. */
+  focusOnMissed: (sessionId: string, teacherToken: string) =>
+    apiRequest('POST', `/sessions/${sessionId}/focus`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  /** Back to each pupil's own schedule. */
+  clearFocus: (sessionId: string, teacherToken: string) =>
+    apiRequest('DELETE', `/sessions/${sessionId}/focus`, {
+      token: teacherToken,
+      reply: teacherSessionStateSchema,
+    }),
+  insight: (sessionId: string, teacherToken: string) =>
+    apiRequest('GET', `/sessions/${sessionId}/insight`, {
+      token: teacherToken,
+      reply: classInsightReplySchema,
+    }),
+  studentInsight: (sessionId: string, teacherToken: string, studentId: string) =>
+    apiRequest('GET', `/sessions/${sessionId}/students/${studentId}/insight`, {
+      token: teacherToken,
+      reply: studentInsightReplySchema,
+    }),
+  downloadReport: (sessionId: string, teacherToken: string, format: 'csv' | 'pdf') =>
+    apiDownload(
+      `/sessions/${sessionId}/report.${format}`,
+      teacherToken,
+      `mattemester-report.${format}`,
+    ),
+  end: (sessionId: string, teacherToken: string) =>
+    apiRequest('DELETE', `/sessions/${sessionId}`, { token: teacherToken }),
+};

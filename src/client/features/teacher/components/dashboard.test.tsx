@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionSetupStore } from '../stores/session-setup-store';
+import { teacherScreenStore } from '../stores/teacher-screen-store';
+import { Dashboard } from './dashboard';
+import { InEnglish } from '../testing/test-i18n';
+import { testPupil } from '../testing/test-pupil';
+import { testSessionState, testTeacherSession } from '../testing/test-session-state';
+import { useTeacherSession } from '../hooks/use-teacher-session';
+
+vi.mock('../../../lib/qr-code', () => ({
+  qrCodeDataUrl: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo='),
+}));
+vi.mock('../hooks/use-teacher-session', () => ({ useTeacherSession: vi.fn() }));
+vi.mock('./insight-panel', () => ({ InsightPanel: () => <p>What the class gets wrong</p> }));
+
+const SESSION = testTeacherSession();
+
+const update = vi.fn(() => Promise.resolve(true));
+
+beforeEach(() => {
+  update.mockClear();
+  const done = () => Promise.resolve(true);
+  vi.mocked(useTeacherSession).mockReturnValue({
+    state: testSessionState({ students: [testPupil('Ola', 4)] }),
+    receivedAt: Date.now(),
+    busy: undefined,
+    failed: undefined,
+    connection: 'connected',
+    actions: {
+      start: done,
+      stop: done,
+      end: done,
+      update,
+      next: () => Promise.resolve(1),
+      lock: done,
+      remove: done,
+      focus: done,
+      reconnect: () => undefined,
+    },
+  } as unknown as ReturnType<typeof useTeacherSession>);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderDashboard() {
+  return render(
+    <InEnglish>
+      <Router hook={memoryLocation({ path: '/teacher' }).hook}>
+        <Dashboard session={SESSION} onGone={() => undefined} />
+      </Router>
+    </InEnglish>,
+  );
+}
+
+describe('Dashboard: names and results on a projector', () => {
+  it('opens the projector view in a window of its own', async () => {
+    const focus = vi.fn();
+    const open = vi.spyOn(window, 'open').mockReturnValue({ focus } as unknown as Window);
+    renderDashboard();
+    const link = screen.getByRole('link', { name: 'Open projector view' });
+    expect(link).toHaveAttribute('href', '/teacher/projector');
+    expect(link).toHaveAttribute('target', 'mattemester-projector');
+    expect(link).toHaveAccessibleDescription(/with no names or results/);
+    await userEvent.click(link);
+    expect(open).toHaveBeenCalledWith(
+      '/teacher/projector',
+      'mattemester-projector',
+      expect.stringContaining('popup'),
+    );
+    expect(focus).toHaveBeenCalled();
+  });
+
+  it('shows names and results until asked to hide them, then shows the lobby in their place', async () => {
+    const view = renderDashboard();
+    expect(screen.getByText('Ola')).toBeInTheDocument();
+    expect(screen.getByText('What the class gets wrong')).toBeInTheDocument();
+    expect(screen.getByText('Accuracy', { selector: 'dt' })).toBeInTheDocument();
+
+    const hide = screen.getByRole('checkbox', { name: 'Hide names and results on this screen' });
+    expect(hide).not.toBeChecked();
+    await userEvent.click(hide);
+
+    expect(hide).toBeChecked();
+    expect(screen.queryByText('Ola')).toBeNull();
+    expect(screen.queryByText('What the class gets wrong')).toBeNull();
+    expect(screen.queryByText('Accuracy', { selector: 'dt' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Join the class' })).toBeInTheDocument();
+    expect(screen.getByText('Pupils joined').nextElementSibling).toHaveTextContent('1');
+    expect(teacherScreenStore.read()).toEqual({ hideResults: true });
+
+    // Kept on this device: a reload still hides them.
+    view.unmount();
+    renderDashboard();
+    expect(
+      screen.getByRole('checkbox', { name: 'Hide names and results on this screen' }),
+    ).toBeChecked();
+    expect(screen.queryByText('Ola')).toBeNull();
+  });
+
+  it('remembers the configuration saved during the session for the next session', async () => {
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit configuration' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Continuous mode/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(sessionSetupStore.read()).toMatchObject({
+      continuousMode: true,
+      operations: [{ type: 'addition' }, { type: 'subtraction' }, { type: 'division' }],
+    });
+  });
+});

@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router';
+import type { StudentSummary } from '#shared/contracts/sessions';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import type { StoredTeacherSession } from '../../class/class-session-store';
+import { rememberSessionSetup } from '../stores/session-setup-store';
+import { useHideResults } from '../stores/teacher-screen-store';
+import { ConnectionBanner } from '../../../ui/connection-banner';
+import { Countdown } from '../../../ui/countdown';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { EndSessionDialog } from './end-session-dialog';
+import { ExportMenu } from './export-menu';
+import { FinishedPupils } from './finished-pupils';
+import { ClassFocus } from './class-focus';
+import { InsightPanel } from './insight-panel';
+import { joinStart } from '../model/join-start';
+import { ProjectorCard } from './projector-card';
+import { ProjectorLobby } from './projector-lobby';
+import { presentAndRemoved } from '../model/present-pupils';
+import { QuickConnectDialog } from './quick-connect-dialog';
+import { RemovedPupils } from './removed-pupils';
+import { SessionConfigView } from './session-config-view';
+import { SessionControls } from './session-controls';
+import { SessionForm } from './session-form';
+import { draftFromSettings } from '../model/settings-draft';
+import { StudentInsightDialog } from './student-insight-dialog';
+import { StudentTable } from './student-table';
+import { useTeacherSession } from '../hooks/use-teacher-session';
+import type { TeacherAction } from '../model/teacher-session-state';
+
+const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherAction}`>> = {
+  start: 'teacher.errors.start',
+  stop: 'teacher.errors.stop',
+  end: 'teacher.errors.end',
+  update: 'teacher.errors.update',
+  next: 'teacher.errors.next',
+  lock: 'teacher.errors.lock',
+  remove: 'teacher.errors.remove',
+  focus: 'teacher.errors.focus',
+  anotherRound: 'teacher.errors.anotherRound',
+};
+
+/**
+ * The running session: code, quick connect, the projector's view, status, controls, configuration
+ * and pupils. With names and results hidden (a projector that mirrors this screen), the projector's
+ * view takes the place of the code, the pupils and the insight, and the class's accuracy goes.
+ */
+export function Dashboard({
+  session,
+  onGone,
+}: {
+  session: StoredTeacherSession;
+  onGone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { state, receivedAt, busy, failed, connection, actions } = useTeacherSession(
+    session,
+    onGone,
+  );
+  const [showConnect, setShowConnect] = useState(false);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState<StudentSummary>();
+  const [viewing, setViewing] = useState<StudentSummary>();
+  const hideResults = useHideResults();
+  const answersSoFar = (state?.students ?? []).reduce(
+    (sum, student) => sum + student.stats.questionsAnswered,
+    0,
+  );
+  // Removed pupils leave the table but not the answer totals (answersSoFar) or the reports.
+  const students = state?.students ?? [];
+  const { present, removed } = presentAndRemoved(students);
+
+  const saveSettings = (settings: SessionSettings) => {
+    void actions.update(settings).then((ok) => {
+      if (!ok) return;
+      rememberSessionSetup(settings);
+      setEditing(false);
+    });
+  };
+
+  return (
+    <div className="page dashboard">
+      {failed === undefined ? null : (
+        <p className="error-banner" role="alert">
+          {t(FAILURE_KEYS[failed])}
+        </p>
+      )}
+      <div className="dashboard__side">
+        <ConnectionBanner state={connection} onRetry={actions.reconnect} />
+        {hideResults ? null : (
+          <section className="card dashboard__code" aria-labelledby="session-code-label">
+            <p id="session-code-label" className="dashboard__code-label">
+              {t('teacher.dashboard.codeLabel')}
+            </p>
+            {/* A figure, not a paragraph or a heading; screen readers hear it letter by letter. */}
+            <div className="dashboard__code-value">
+              <span className="dashboard__code-text" aria-hidden="true">
+                {session.sessionCode}
+              </span>
+              <span className="visually-hidden">
+                {t('teacher.quickConnect.codeLabel', {
+                  code: session.sessionCode.split('').join(' '),
+                })}
+              </span>
+            </div>
+            <p className="dashboard__join-hint">
+              {t('teacher.dashboard.joinHint', { host: window.location.host })}
+            </p>
+            {state?.endsAt != null && state.phase === 'running' ? (
+              <Countdown
+                deadline={{ endsAt: state.endsAt, serverNow: state.serverNow, receivedAt }}
+              />
+            ) : null}
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={() => setShowConnect(true)}
+            >
+              {t('teacher.dashboard.quickConnect')}
+            </button>
+          </section>
+        )}
+
+        {state === undefined ? null : (
+          <SessionControls
+            state={state}
+            busy={busy}
+            actions={actions}
+            hideResults={hideResults}
+            onEnd={() => setConfirmEnd(true)}
+          />
+        )}
+        <ProjectorCard />
+
+        {state === undefined ? null : editing ? (
+          <section className="card" aria-labelledby="edit-title">
+            <h2 id="edit-title">{t('teacher.edit.title')}</h2>
+            <p className="field__note">{t('teacher.edit.note')}</p>
+            <SessionForm
+              initial={draftFromSettings({ ...state.settings, operations: state.operations })}
+              submitLabel={t('teacher.edit.save')}
+              backLabel={t('teacher.edit.cancel')}
+              busy={busy === 'update'}
+              onSubmit={saveSettings}
+              onBack={() => setEditing(false)}
+            />
+          </section>
+        ) : (
+          <SessionConfigView state={state} onEdit={() => setEditing(true)} />
+        )}
+        <Link to="/" className="dashboard__home">
+          {t('teacher.actions.home')}
+        </Link>
+      </div>
+
+      <div className="dashboard__main">
+        {hideResults ? (
+          <ProjectorLobby
+            code={session.sessionCode}
+            state={state}
+            receivedAt={receivedAt}
+            headingLevel={2}
+          />
+        ) : (
+          <>
+            <section className="card dashboard__students" aria-labelledby="students-title">
+              <div className="dashboard__students-head">
+                <h2 id="students-title">
+                  {t('teacher.students.title', { count: present.length })}
+                </h2>
+                <ExportMenu
+                  sessionId={session.sessionId}
+                  teacherToken={session.teacherToken}
+                  disabled={students.length === 0}
+                />
+              </div>
+              <FinishedPupils
+                students={present}
+                continuousMode={state?.settings.continuousMode ?? false}
+                busy={busy === 'anotherRound'}
+                onAnotherRound={actions.anotherRound}
+              />
+              <StudentTable students={present} onRemove={setRemoving} onOpen={setViewing} />
+              <RemovedPupils students={removed} onOpen={setViewing} />
+            </section>
+            <InsightPanel
+              sessionId={session.sessionId}
+              teacherToken={session.teacherToken}
+              answersSoFar={answersSoFar}
+              focus={
+                <ClassFocus
+                  focusFacts={state?.focusFacts ?? []}
+                  busy={busy === 'focus'}
+                  canFocus={answersSoFar > 0}
+                  onFocus={(on) => void actions.focus(on)}
+                />
+              }
+            />
+          </>
+        )}
+      </div>
+
+      <StudentInsightDialog
+        student={viewing}
+        sessionId={session.sessionId}
+        teacherToken={session.teacherToken}
+        onClose={() => setViewing(undefined)}
+      />
+
+      <QuickConnectDialog
+        code={session.sessionCode}
+        start={state === undefined ? undefined : joinStart(state)}
+        open={showConnect}
+        onClose={() => setShowConnect(false)}
+      />
+      <EndSessionDialog
+        open={confirmEnd}
+        sessionId={session.sessionId}
+        teacherToken={session.teacherToken}
+        hasPupils={students.length > 0}
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() => {
+          setConfirmEnd(false);
+          void actions.end();
+        }}
+      />
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={t('teacher.remove.title', { name: removing?.name ?? '' })}
+        text={t('teacher.remove.text')}
+        cancelLabel={t('teacher.remove.cancel')}
+        confirmLabel={t('teacher.remove.confirm')}
+        danger
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() => {
+          if (removing !== undefined) void actions.remove(removing.id);
+          setRemoving(undefined);
+        }}
+      />
+    </div>
+  );
+}

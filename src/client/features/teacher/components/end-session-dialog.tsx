@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/dialog';
+import { useReportDownload } from '../hooks/use-report-download';
+
+/**
+ * Asks before ending: ending deletes every name and answer of the session at once, so the dialog
+ * says so and offers the CSV and PDF reports first (when there is anything to report).
+ */
+export function EndSessionDialog({
+  open,
+  sessionId,
+  teacherToken,
+  hasPupils,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  sessionId: string;
+  teacherToken: string;
+  hasPupils: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation();
+  const report = useReportDownload(sessionId, teacherToken);
+  return (
+    <Dialog
+      open={open}
+      title={t('teacher.end.title')}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('teacher.end.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={report.busy}
+            onClick={onConfirm}
+          >
+            {t('teacher.end.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('teacher.end.text')}</p>
+      {hasPupils ? (
+        <div className="end-dialog__exports">
+          <p>{t('teacher.end.exportFirst')}</p>
+          <div className="end-dialog__buttons">
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={report.busy}
+              onClick={() => void report.download('csv')}
+            >
+              {t('teacher.export.csv')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={report.busy}
+              onClick={() => void report.download('pdf')}
+            >
+              {t('teacher.export.pdf')}
+            </button>
+          </div>
+          {report.error === undefined ? null : (
+            <p className="error-banner" role="alert">
+              {report.error}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

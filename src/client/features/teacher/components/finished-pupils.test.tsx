@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { StudentSummary } from '#shared/contracts/sessions';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { createI18n } from '../../../lib/i18n';
+import { FinishedPupils } from './finished-pupils';
+import { testPupil } from '../testing/test-pupil';
+
+function pupil(id: string, finished: boolean, removed = false): StudentSummary {
+  return { ...testPupil(id, 5), finished, removed };
+}
+
+function renderFinished(
+  students: StudentSummary[],
+  onAnotherRound = vi.fn(() => Promise.resolve(true)),
+) {
+  render(
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+      <FinishedPupils
+        students={students}
+        continuousMode={false}
+        busy={false}
+        onAnotherRound={onAnotherRound}
+      />
+    </I18nextProvider>,
+  );
+  return onAnotherRound;
+}
+
+describe('FinishedPupils', () => {
+  it('counts who has finished among the pupils still in the class', () => {
+    renderFinished([pupil('a', true), pupil('b', false), pupil('c', true, true)]);
+    expect(screen.getByText('Finished: 1 of 2')).toBeInTheDocument();
+  });
+
+  it('gives them another round and says how many got it', async () => {
+    const onAnotherRound = renderFinished([pupil('a', true), pupil('b', true), pupil('c', false)]);
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Another round for those who have finished' }),
+    );
+    expect(onAnotherRound).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Pupils given another round: 2')).toBeInTheDocument();
+  });
+
+  it('offers nothing while nobody has finished', () => {
+    renderFinished([pupil('a', false)]);
+    expect(
+      screen.getByRole('button', { name: 'Another round for those who have finished' }),
+    ).toBeDisabled();
+  });
+});

@@ -1,0 +1,82 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
+import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
+import { teacherApi } from '../api/teacher-api';
+import { useServerState } from '../hooks/use-server-state';
+import { FactGrid } from './fact-grid';
+
+/**
+ * What the class gets wrong, live (within INSIGHT_REFRESH_MS of an answer): per operation the facts missed most with the wrong answers
+ * chosen, and for multiplication and division the 1-12 grid coloured by class accuracy.
+ */
+export function InsightPanel({
+  sessionId,
+  teacherToken,
+  answersSoFar,
+  focus,
+}: {
+  sessionId: string;
+  teacherToken: string;
+  answersSoFar: number;
+  /** What the teacher can do about it: "Practise what the class missed". */
+  focus: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const fetchInsight = useCallback(
+    () => teacherApi.insight(sessionId, teacherToken),
+    [sessionId, teacherToken],
+  );
+  // Every answer makes it stale; fetched again at most every INSIGHT_REFRESH_MS.
+  const insight = useServerState(fetchInsight, answersSoFar, INSIGHT_REFRESH_MS);
+
+  return (
+    <section className="card insight" aria-labelledby="insight-title">
+      <h2 id="insight-title">{t('teacher.insight.title')}</h2>
+      {focus}
+      {insight === undefined || answersSoFar === 0 ? (
+        <p className="field__note">{t('teacher.insight.empty')}</p>
+      ) : (
+        insight.operations.map((operation) => (
+          <OperationInsightView key={operation.operation} insight={operation} />
+        ))
+      )}
+    </section>
+  );
+}
+
+function OperationInsightView({ insight }: { insight: OperationInsight }) {
+  const { t } = useTranslation();
+  return (
+    <div className="insight__operation">
+      <h3>
+        {t(`operations.${insight.operation}`)}{' '}
+        <span className="insight__counts">
+          {t('teacher.insight.counts', { answered: insight.answered, wrong: insight.wrong })}
+        </span>
+      </h3>
+      {insight.mostMissed.length === 0 ? (
+        <p className="field__note">{t('teacher.insight.noMistakes')}</p>
+      ) : (
+        <ol className="insight__missed">
+          {insight.mostMissed.map((fact) => (
+            <li key={fact.stem}>
+              <strong>
+                {fact.stem} = {fact.correctAnswer}
+              </strong>{' '}
+              {t('teacher.insight.missed', { wrong: fact.wrong, attempts: fact.attempts })}{' '}
+              <span className="insight__answers">
+                {t('teacher.insight.answersGiven', {
+                  answers: wrongAnswersText(fact, t('teacher.insight.timedOut')),
+                })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {insight.grid === null ? null : (
+        <FactGrid operation={insight.operation} cells={insight.grid} />
+      )}
+    </div>
+  );
+}

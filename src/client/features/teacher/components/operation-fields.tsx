@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { SESSION_LIMITS } from '#shared/contracts/session-settings';
+import { takesTables } from '#shared/maths/fact-domain';
+import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
+import { TablePicker } from '../../../ui/table-picker';
+import type { OperationDraft } from '../model/settings-draft';
+
+interface OperationFieldsProps {
+  readonly draft: OperationDraft;
+  readonly position: number;
+  readonly canRemove: boolean;
+  readonly onChange: (draft: OperationDraft) => void;
+  readonly onRemove: () => void;
+}
+
+/**
+ * One operation of the picker: type, number range, number of questions, optional time limit,
+ * and for multiplication and division the times tables to keep to.
+ */
+export function OperationFields({
+  draft,
+  position,
+  canRemove,
+  onChange,
+  onRemove,
+}: OperationFieldsProps) {
+  const { t } = useTranslation();
+  const id = (field: string) => `operation-${draft.key}-${field}`;
+  const legend = t('teacher.form.operationLegend', { number: position });
+  return (
+    <fieldset className="operation-fields">
+      <legend>{legend}</legend>
+      <div className="field">
+        <label htmlFor={id('type')}>{t('teacher.form.type')}</label>
+        <select
+          id={id('type')}
+          value={draft.type}
+          onChange={(event) => onChange({ ...draft, type: event.target.value as MathOperation })}
+        >
+          {MATH_OPERATIONS.map((operation) => (
+            <option key={operation} value={operation}>
+              {t(`operations.${operation}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={id('min')}>{t('teacher.form.min')}</label>
+        <input
+          id={id('min')}
+          type="number"
+          inputMode="numeric"
+          min={SESSION_LIMITS.minNumber}
+          max={SESSION_LIMITS.maxNumber}
+          value={draft.min}
+          onChange={(event) => onChange({ ...draft, min: event.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={id('max')}>{t('teacher.form.max')}</label>
+        <input
+          id={id('max')}
+          type="number"
+          inputMode="numeric"
+          min={SESSION_LIMITS.minNumber}
+          max={SESSION_LIMITS.maxNumber}
+          value={draft.max}
+          onChange={(event) => onChange({ ...draft, max: event.target.value })}
+        />
+      </div>
+      <div className="field operation-fields__questions">
+        <label htmlFor={id('questions')}>{t('teacher.form.questions')}</label>
+        <input
+          id={id('questions')}
+          type="number"
+          inputMode="numeric"
+          min={SESSION_LIMITS.minQuestions}
+          max={SESSION_LIMITS.maxQuestions}
+          value={draft.questions}
+          onChange={(event) => onChange({ ...draft, questions: event.target.value })}
+        />
+      </div>
+      <div className="field operation-fields__time">
+        <label htmlFor={id('time')}>{t('teacher.form.timeLimit')}</label>
+        <input
+          id={id('time')}
+          type="number"
+          inputMode="numeric"
+          min={SESSION_LIMITS.minTimeLimitSeconds}
+          max={SESSION_LIMITS.maxTimeLimitSeconds}
+          placeholder={t('teacher.form.noLimit')}
+          value={draft.timeLimit}
+          onChange={(event) => onChange({ ...draft, timeLimit: event.target.value })}
+        />
+      </div>
+      {takesTables(draft.type) ? (
+        <TablePicker tables={draft.tables} onChange={(tables) => onChange({ ...draft, tables })} />
+      ) : null}
+      {canRemove ? (
+        <button
+          type="button"
+          className="button button--secondary operation-fields__remove"
+          onClick={onRemove}
+        >
+          {t('teacher.form.remove', { operation: legend })}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,132 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { SessionControls } from './session-controls';
+import { InEnglish } from '../testing/test-i18n';
+import { testPupil } from '../testing/test-pupil';
+import { testSessionState } from '../testing/test-session-state';
+
+/** The live region that confirms a move (the other is the status badge). */
+const movedStatus = () =>
+  screen.getAllByRole('status').find((region) => region.matches('.next-operation__moved'));
+
+/** The controls over a state that Next operation moves on, as the live session does. */
+function Controls({
+  initial,
+  hideResults = false,
+  fail = false,
+}: {
+  initial: TeacherSessionState;
+  hideResults?: boolean;
+  fail?: boolean;
+}) {
+  const [state, setState] = useState(initial);
+  const next = () => {
+    if (fail) return Promise.resolve(undefined);
+    const step = state.currentOperationIndex + 1;
+    setState({ ...state, currentOperationIndex: step });
+    return Promise.resolve(step);
+  };
+  const done = () => Promise.resolve(true);
+  return (
+    <SessionControls
+      state={state}
+      busy={undefined}
+      actions={{ start: done, stop: done, lock: done, next }}
+      hideResults={hideResults}
+      onEnd={vi.fn()}
+    />
+  );
+}
+
+function renderControls(...args: Parameters<typeof Controls>) {
+  render(
+    <InEnglish>
+      <Controls {...args[0]} />
+    </InEnglish>,
+  );
+}
+
+describe('SessionControls: Next operation', () => {
+  it('announces which operation and step the class moved on to', async () => {
+    renderControls({ initial: testSessionState() });
+    const status = movedStatus();
+    expect(status).toBeEmptyDOMElement();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    expect(status).toHaveTextContent('The class moved on to Subtraction (step 2 of 3).');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    expect(status).toHaveTextContent('The class moved on to Division (step 3 of 3).');
+  });
+
+  it('names only the step when each pupil has the operations in their own order', async () => {
+    const initial = testSessionState();
+    renderControls({
+      initial: { ...initial, settings: { ...initial.settings, randomizeOperations: true } },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    expect(movedStatus()).toHaveTextContent(
+      'The class moved on to step 2 of 3. Each pupil meets the operations in their own order.',
+    );
+  });
+
+  it('keeps the button focusable on the last operation, says why it does nothing, and does nothing', async () => {
+    const onNext = vi.fn();
+    render(
+      <InEnglish>
+        <SessionControls
+          state={testSessionState({ currentOperationIndex: 2 })}
+          busy={undefined}
+          actions={{
+            start: vi.fn(),
+            stop: vi.fn(),
+            lock: vi.fn(),
+            next: onNext,
+          }}
+          onEnd={vi.fn()}
+        />
+      </InEnglish>,
+    );
+    const button = screen.getByRole('button', { name: 'Next operation' });
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(
+      'The class is on the last operation, so there is no next one.',
+    );
+    await userEvent.click(button);
+    expect(onNext).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+  });
+
+  it('announces nothing when the move failed', async () => {
+    renderControls({ initial: testSessionState(), fail: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    expect(movedStatus()).toBeEmptyDOMElement();
+  });
+
+  it('has no Next operation with a single operation', () => {
+    const initial = testSessionState();
+    renderControls({ initial: { ...initial, operations: initial.operations.slice(0, 1) } });
+    expect(screen.queryByRole('button', { name: 'Next operation' })).toBeNull();
+  });
+});
+
+describe('SessionControls: totals', () => {
+  const students = [testPupil('Ola', 4), { ...testPupil('Kari', 2), removed: true }];
+
+  it("shows the class's pupils, answers and accuracy", () => {
+    renderControls({ initial: testSessionState({ students }) });
+    expect(screen.getByText('Pupils').nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('Answers').nextElementSibling).toHaveTextContent('6');
+    expect(screen.getByText('Accuracy').nextElementSibling).toHaveTextContent('100 %');
+  });
+
+  it('leaves the accuracy out while names and results are hidden', () => {
+    renderControls({ initial: testSessionState({ students }), hideResults: true });
+    expect(screen.getByText('Answers')).toBeInTheDocument();
+    expect(screen.queryByText('Accuracy')).toBeNull();
+  });
+});

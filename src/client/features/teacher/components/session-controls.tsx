@@ -1,0 +1,147 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { accuracyPercent } from '#shared/maths/practice-stats';
+import { classTotals } from '../model/class-totals';
+import { sessionStatus } from '../model/session-status';
+import { useNextOperation } from '../hooks/use-next-operation';
+import type { TeacherAction } from '../model/teacher-session-state';
+
+interface SessionControlsProps {
+  readonly state: TeacherSessionState;
+  readonly busy: TeacherAction | undefined;
+  readonly actions: {
+    start(): Promise<boolean>;
+    stop(): Promise<boolean>;
+    /** Resolves to the step the class is on after the move, or undefined when it failed. */
+    next: () => Promise<number | undefined>;
+    lock(locked: boolean): Promise<boolean>;
+  };
+  /** Leaves out the class's accuracy (names and results hidden for a mirrored projector). */
+  readonly hideResults?: boolean;
+  readonly onEnd: () => void;
+}
+
+/**
+ * Status, totals and the teacher's buttons: start/resume/stop, next operation (with an announced
+ * confirmation, and a note on the last operation), lock, end.
+ */
+export function SessionControls({
+  state,
+  busy,
+  actions,
+  hideResults = false,
+  onEnd,
+}: SessionControlsProps) {
+  const { t } = useTranslation();
+  const { students } = state;
+  const status = sessionStatus(state);
+  // Pupils still in the session; the answers are everyone's, removed pupils' too.
+  const { pupils, answers, correct } = classTotals(students);
+  const examOver = state.stopReason === 'completed';
+  const nextOperation = useNextOperation(state, busy !== undefined, actions.next);
+  const lastNoteId = useId();
+  const steps = state.operations.length > 1;
+
+  return (
+    <section className="card dashboard__controls" aria-labelledby="session-status-title">
+      <h2 id="session-status-title" className="visually-hidden">
+        {t('teacher.dashboard.controlsTitle')}
+      </h2>
+      <div className="dashboard__status-row">
+        <p className={`status-badge status-badge--${status}`} role="status">
+          {examOver ? t('teacher.status.examOver') : t(`teacher.status.${status}`)}
+        </p>
+        {state.locked ? <p className="tag tag--locked">{t('teacher.lock.locked')}</p> : null}
+      </div>
+      <dl className="dashboard__totals">
+        <div>
+          <dt>{t('teacher.dashboard.students')}</dt>
+          <dd>{pupils}</dd>
+        </div>
+        <div>
+          <dt>{t('teacher.dashboard.answers')}</dt>
+          <dd>{answers}</dd>
+        </div>
+        {hideResults ? null : (
+          <div>
+            <dt>{t('teacher.dashboard.accuracy')}</dt>
+            <dd>
+              {answers === 0
+                ? '–'
+                : `${accuracyPercent({ correct, questionsAnswered: answers })} %`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="dashboard__buttons">
+        {state.phase === 'running' ? (
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => void actions.stop()}
+            disabled={busy !== undefined}
+          >
+            {t('teacher.actions.stop')}
+          </button>
+        ) : examOver ? null : (
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => void actions.start()}
+            disabled={busy !== undefined || pupils === 0}
+          >
+            {status === 'paused' ? t('teacher.actions.resume') : t('teacher.actions.start')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--danger button--large"
+          onClick={onEnd}
+          disabled={busy !== undefined}
+        >
+          {t('teacher.actions.end')}
+        </button>
+      </div>
+      {state.phase !== 'running' && pupils === 0 && !examOver ? (
+        <p className="field__note">{t('teacher.dashboard.startHint')}</p>
+      ) : null}
+      <div className="dashboard__buttons dashboard__buttons--secondary">
+        {steps ? (
+          // Unavailable through aria-disabled, never `disabled`, so the focus stays on it while
+          // the class moves on and on the last step, where the note below says why.
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={busy !== undefined || nextOperation.last}
+            aria-describedby={nextOperation.last ? lastNoteId : undefined}
+            onClick={() => void nextOperation.next()}
+          >
+            {t('teacher.actions.nextOperation')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-pressed={state.locked}
+          onClick={() => void actions.lock(!state.locked)}
+          disabled={busy !== undefined}
+        >
+          {state.locked ? t('teacher.lock.unlock') : t('teacher.lock.lock')}
+        </button>
+      </div>
+      {steps ? (
+        <>
+          <p className="next-operation__moved" role="status">
+            {nextOperation.moved}
+          </p>
+          {nextOperation.last ? (
+            <p id={lastNoteId} className="field__note">
+              {t('teacher.next.last')}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

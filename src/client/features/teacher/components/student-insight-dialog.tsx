@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudentInsightReply } from '#shared/contracts/insight';
+import type { StudentSummary } from '#shared/contracts/sessions';
+import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
+import { teacherApi } from '../api/teacher-api';
+import { Dialog } from '../../../ui/dialog';
+
+/**
+ * One pupil's drill-down: accuracy, median answer time and the facts they missed, so the teacher
+ * sees who is accurate but slow and who is fast but guessing.
+ */
+export function StudentInsightDialog({
+  student,
+  sessionId,
+  teacherToken,
+  onClose,
+}: {
+  student: StudentSummary | undefined;
+  sessionId: string;
+  teacherToken: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [insight, setInsight] = useState<StudentInsightReply>();
+  const studentId = student?.id;
+
+  useEffect(() => {
+    if (studentId === undefined) return;
+    teacherApi.studentInsight(sessionId, teacherToken, studentId).then(setInsight, () => undefined);
+  }, [sessionId, teacherToken, studentId]);
+
+  const current = insight?.studentId === studentId ? insight : undefined;
+  return (
+    <Dialog
+      open={student !== undefined}
+      title={student?.name ?? ''}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--primary" onClick={onClose}>
+          {t('teacher.quickConnect.close')}
+        </button>
+      }
+    >
+      {current === undefined ? (
+        <p aria-busy="true">…</p>
+      ) : (
+        <div className="student-insight">
+          <p>
+            {t('teacher.pupil.summary', { correct: current.correct, answered: current.answered })}
+            {current.medianTimeMs === null
+              ? null
+              : ` · ${t('teacher.pupil.median', { seconds: (current.medianTimeMs / 1000).toFixed(1) })}`}
+          </p>
+          <h3>{t('teacher.pupil.missedTitle')}</h3>
+          {current.missed.length === 0 ? (
+            <p>{t('teacher.pupil.noMissed')}</p>
+          ) : (
+            <ul>
+              {current.missed.map((fact) => (
+                <li key={fact.stem}>
+                  <strong>
+                    {fact.stem} = {fact.correctAnswer}
+                  </strong>{' '}
+                  {t('teacher.insight.answersGiven', {
+                    answers: wrongAnswersText(fact, t('teacher.insight.timedOut')),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import { ApiRequestError } from '../../../lib/api-client';
+import { teacherApi } from '../api/teacher-api';
+import {
+  classSessionStore,
+  storedTeacherSession,
+  type StoredTeacherSession,
+} from '../../class/class-session-store';
+import { rememberSessionSetup, sessionSetupStore } from '../stores/session-setup-store';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { Dashboard } from './dashboard';
+import { SessionForm } from './session-form';
+import { draftFromSettings, type SettingsDraft } from '../model/settings-draft';
+import './teacher.css';
+
+/**
+ * /teacher: without a session, a card whose first click opens the configuration (filled in with
+ * the last configuration this device used, if any) and whose form creates the session; with one
+ * (also after a reload), the live dashboard.
+ */
+export function TeacherPage() {
+  const { t } = useTranslation();
+  const [session, setSession] = useState<StoredTeacherSession | undefined>(() =>
+    storedTeacherSession(),
+  );
+  const [configuring, setConfiguring] = useState(false);
+  const [lastDraft, setLastDraft] = useState<SettingsDraft>();
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string>();
+  usePageTitle(t('teacher.title'));
+
+  if (session !== undefined) {
+    return <Dashboard session={session} onGone={() => setSession(undefined)} />;
+  }
+
+  const create = async (settings: SessionSettings) => {
+    setCreating(true);
+    setError(undefined);
+    try {
+      const created = await teacherApi.createSession(settings);
+      const time = Date.now();
+      const stored: StoredTeacherSession = {
+        role: 'teacher',
+        ...created,
+        isActive: true,
+        isPersistent: true,
+        createdAt: time,
+        lastActivity: time,
+      };
+      classSessionStore.write(stored);
+      rememberSessionSetup(settings);
+      setConfiguring(false);
+      setSession(stored);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiRequestError && caught.message !== ''
+          ? caught.message
+          : t('teacher.errors.create'),
+      );
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <div className="page page--narrow teacher">
+      <h1>{t('teacher.title')}</h1>
+      {error === undefined ? null : (
+        <p className="error-banner" role="alert">
+          {error}
+        </p>
+      )}
+      {configuring ? (
+        <SessionForm
+          initial={lastDraft}
+          onUseDefaults={lastDraft === undefined ? undefined : () => sessionSetupStore.clear()}
+          busy={creating}
+          onSubmit={(settings) => void create(settings)}
+          onBack={() => setConfiguring(false)}
+        />
+      ) : (
+        <section className="card teacher__intro" aria-labelledby="teacher-intro-title">
+          <h2 id="teacher-intro-title">{t('teacher.intro.title')}</h2>
+          <p>{t('teacher.intro.text')}</p>
+          <ul className="teacher__points">
+            <li>{t('teacher.intro.point1')}</li>
+            <li>{t('teacher.intro.point2')}</li>
+            <li>{t('teacher.intro.point3')}</li>
+          </ul>
+          <button
+            type="button"
+            className="button button--primary button--large"
+            onClick={() => {
+              const last = sessionSetupStore.read();
+              setLastDraft(last === undefined ? undefined : draftFromSettings(last));
+              setConfiguring(true);
+            }}
+          >
+            {t('teacher.intro.configure')}
+          </button>
+        </section>
+      )}
+    </div>
+  );
+}

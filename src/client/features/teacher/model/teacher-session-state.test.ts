@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_TEACHER_SESSION,
+  busyAction,
+  teacherSessionReducer,
+  type TeacherSessionEvent,
+  type TeacherSessionView,
+} from './teacher-session-state';
+import { testSessionState } from '../testing/test-session-state';
+import type { TeacherSessionState } from '#shared/contracts/sessions';
+
+const T = testSessionState().serverNow;
+
+/** The live channel's full state, the `order`th received, arrived at time `order`. */
+function snapshot(state: TeacherSessionState, order: number): TeacherSessionEvent {
+  return { type: 'stateReceived', state, at: order, order };
+}
+
+/** An action's reply, the `order`th state received, the action sent after the `sentAfter`th. */
+function reply(state: TeacherSessionState, order: number, sentAfter: number): TeacherSessionEvent {
+  return { type: 'stateReceived', state, at: order, order, sentAfter };
+}
+
+function after(...events: readonly TeacherSessionEvent[]): TeacherSessionView {
+  return events.reduce(teacherSessionReducer, INITIAL_TEACHER_SESSION);
+}
+
+const running = testSessionState({ phase: 'running', serverNow: T });
+const stopped = testSessionState({
+  phase: 'stopped',
+  stopReason: 'teacher-stopped',
+  serverNow: T + 50,
+});
+
+describe('teacherSessionReducer', () => {
+  it('shows the first state the server sends, with the time it arrived', () => {
+    const view = after(snapshot(running, 1_000));
+    expect(view.session).toBe(running);
+    expect(view.receivedAt).toBe(1_000);
+  });
+
+  it('shows a newer state in place of the one shown', () => {
+    const view = after(snapshot(running, 1), snapshot(stopped, 2));
+    expect(view.session?.phase).toBe('stopped');
+    expect(view.receivedAt).toBe(2);
+  });
+
+  it('keeps a confirmed stop when a snapshot built before it arrives after its reply', () => {
+    const view = after(snapshot(running, 1), reply(stopped, 2, 1), snapshot(running, 3));
+    expect(view.session).toBe(stopped);
+    expect(view.receivedAt).toBe(2);
+  });
+
+  it('shows the reply to an action sent after the shown state, whatever the server clocks say', () => {
+    // Another process, its clock ahead, sent the state shown when the teacher pressed Stop.
+    const ahead = testSessionState({ phase: 'running', serverNow: T + 100 });
+    const view = after(snapshot(ahead, 1), reply(stopped, 2, 1));
+    expect(view.session).toBe(stopped);
+  });
+
+  it('drops the reply of an earlier action when it was built before the state shown', () => {
+    const lockedEarlier = testSessionState({ locked: true, serverNow: T + 10 });
+    const view = after(snapshot(running, 1), snapshot(stopped, 2), reply(lockedEarlier, 3, 1));
+    expect(view.session).toBe(stopped);
+  });
+
+  it('takes the later of two states built at the same server time', () => {
+    const locked = testSessionState({ serverNow: T, locked: true });
+    const view = after(snapshot(running, 1), snapshot(locked, 2));
+    expect(view.session).toBe(locked);
+  });
+
+  it('shows a moved step at once, until the next full state', () => {
+    const moved = after(snapshot(running, 1), { type: 'stepMoved', currentOperationIndex: 1 });
+    expect(moved.session?.currentOperationIndex).toBe(1);
+    const confirmed = teacherSessionReducer(
+      moved,
+      snapshot(testSessionState({ currentOperationIndex: 2, serverNow: T + 1 }), 2),
+    );
+    expect(confirmed.session?.currentOperationIndex).toBe(2);
+  });
+
+  it('keeps a moved step when an older snapshot arrives', () => {
+    const view = after(
+      snapshot(running, 1),
+      { type: 'stepMoved', currentOperationIndex: 1 },
+      snapshot(testSessionState({ serverNow: T - 1 }), 2),
+    );
+    expect(view.session?.currentOperationIndex).toBe(1);
+  });
+
+  it('ignores a moved step before any state has come', () => {
+    expect(after({ type: 'stepMoved', currentOperationIndex: 1 })).toEqual(INITIAL_TEACHER_SESSION);
+  });
+
+  it('shows the last action sent as busy until its reply', () => {
+    const sent = after(
+      { type: 'actionStarted', action: 'lock' },
+      { type: 'actionStarted', action: 'stop' },
+    );
+    expect(busyAction(sent)).toBe('stop');
+    const stopAnswered = teacherSessionReducer(sent, { type: 'actionSucceeded', action: 'stop' });
+    expect(busyAction(stopAnswered)).toBe('lock');
+    expect(
+      busyAction(teacherSessionReducer(stopAnswered, { type: 'actionSucceeded', action: 'lock' })),
+    ).toBeUndefined();
+  });
+
+  it('names a failed action until the teacher tries another', () => {
+    const failed = after(
+      { type: 'actionStarted', action: 'start' },
+      { type: 'actionFailed', action: 'start' },
+    );
+    expect(failed.failed).toBe('start');
+    expect(busyAction(failed)).toBeUndefined();
+    expect(
+      teacherSessionReducer(failed, { type: 'actionStarted', action: 'start' }).failed,
+    ).toBeUndefined();
+  });
+
+  it('changes nothing once the session is gone', () => {
+    const gone = after(
+      snapshot(running, 1),
+      { type: 'actionStarted', action: 'end' },
+      { type: 'sessionGone' },
+    );
+    expect(gone.ended).toBe(true);
+    expect(busyAction(gone)).toBeUndefined();
+    const late: readonly TeacherSessionEvent[] = [
+      snapshot(stopped, 2),
+      { type: 'stepMoved', currentOperationIndex: 2 },
+      { type: 'actionStarted', action: 'start' },
+      { type: 'actionFailed', action: 'start' },
+    ];
+    expect(late.reduce(teacherSessionReducer, gone)).toBe(gone);
+  });
+});
