@@ -13,7 +13,7 @@ const clientFeatures = fs
 
 /**
  * The client features each feature may import. class/ holds what the class features share (the
- * device's stored class session, the class API, the pupil's socket), as the server's class/ does;
+ * device's stored class session, the class API, the student's socket), as the server's class/ does;
  * every other pair of features meets only in src/client/app.
  */
 const clientFeatureImports = {

@@ -12,7 +12,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-e2e-'));
 
 /**
  * The teacher's page in most tests has already answered the cookie banner, so screenshots show
- * the page itself; pupils' pages (new contexts) and the consent tests start without a choice.
+ * the page itself; students' pages (new contexts) and the consent tests start without a choice.
  */
 const consented = consentedState(baseURL);
 
@@ -26,7 +26,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
-  // Two browsers, the servers and the databases share two cores: a pupil's join through nginx
+  // Two browsers, the servers and the databases share two cores: a student's join through nginx
   // (form, two script downloads, the request, the waiting room's script) took 1.5 s alone and
   // up to 4.5 s with the machine busy. A wait still ends as soon as the page is right.
   expect: { timeout: 10_000 },

@@ -19,10 +19,10 @@ import { DEFAULT_LIMITS } from '../src/server/config';
 import { openDatabase } from '../src/server/db/open-database';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { injectPost } from './inject-post';
-import { joinWithFirstProblem, type BenchPupil } from './bench-app';
+import { joinWithFirstProblem, type BenchStudent } from './bench-app';
 import { PRACTISED_DEVICE_FACTS } from './device-facts';
 
-const PUPILS = 300;
+const STUDENTS = 300;
 const ROUNDS = 5;
 const ANSWERS_PER_ROUND = 10_000;
 
@@ -108,8 +108,8 @@ const app = await createApp({
     clientDir: '/nonexistent',
     version: 'bench',
     logLevel: 'silent',
-    // Simulated pupils answer far faster than a child: their allowance is lifted.
-    limits: { ...DEFAULT_LIMITS, perPupil: false },
+    // Simulated students answer far faster than a child: their allowance is lifted.
+    limits: { ...DEFAULT_LIMITS, perStudent: false },
   },
   db,
   dialect,
@@ -117,32 +117,32 @@ const app = await createApp({
 
 const post = injectPost(app);
 
-const pupils: BenchPupil[] = [];
-for (let classIndex = 0; classIndex < PUPILS / 30; classIndex += 1) {
+const students: BenchStudent[] = [];
+for (let classIndex = 0; classIndex < STUDENTS / 30; classIndex += 1) {
   const session = await post<CreateSessionReply>('/api/sessions', {
     autoStart: true,
     continuousMode: true,
     operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
   });
   for (let index = 0; index < 30; index += 1)
-    pupils.push(
+    students.push(
       await joinWithFirstProblem(
         post,
         session.sessionCode,
-        `Pupil ${String(index + 1)}`,
+        `Student ${String(index + 1)}`,
         PRACTISED_DEVICE_FACTS,
       ),
     );
 }
 
-async function answerOnce(pupil: BenchPupil): Promise<void> {
+async function answerOnce(student: BenchStudent): Promise<void> {
   const reply = await post<AnswerReply>(
-    `/api/students/${pupil.id}/answers`,
-    { problemId: pupil.problem.problemId, choiceIndex: 0, timeSpent: 1500 },
-    pupil.token,
+    `/api/students/${student.id}/answers`,
+    { problemId: student.problem.problemId, choiceIndex: 0, timeSpent: 1500 },
+    student.token,
   );
   if (reply.nextProblem === null) throw new Error('no next problem');
-  pupil.problem = reply.nextProblem;
+  student.problem = reply.nextProblem;
 }
 
 const perAnswer: number[] = [];
@@ -152,7 +152,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
   const queriesBefore = queriesSent;
   const before = process.cpuUsage();
   for (let count = 0; count < ANSWERS_PER_ROUND; count += 1) {
-    await answerOnce(pupils[count % pupils.length] as BenchPupil);
+    await answerOnce(students[count % students.length] as BenchStudent);
   }
   const used = process.cpuUsage(before);
   const queries = (queriesSent - queriesBefore) / ANSWERS_PER_ROUND;

@@ -30,8 +30,8 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
       clientDir: '/nonexistent',
       version: 'bench',
       logLevel: 'silent',
-      // Simulated pupils answer far faster than a child: their allowance is lifted.
-      limits: { ...DEFAULT_LIMITS, perPupil: false },
+      // Simulated students answer far faster than a child: their allowance is lifted.
+      limits: { ...DEFAULT_LIMITS, perStudent: false },
     },
     db,
     dialect,
@@ -48,8 +48,8 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
   };
 }
 
-/** A pupil who joined a session, with the problem they are on. */
-export interface BenchPupil {
+/** A student who joined a session, with the problem they are on. */
+export interface BenchStudent {
   readonly id: string;
   readonly token: string;
   problem: ClassProblem;
@@ -64,7 +64,7 @@ export async function joinWithFirstProblem(
   code: string,
   name: string,
   facts?: DeviceFacts,
-): Promise<BenchPupil> {
+): Promise<BenchStudent> {
   const joined = await post<JoinReply>(`/api/sessions/${code}/join`, { name, facts });
   const problem = await post<ClassProblem>(
     `/api/students/${joined.studentId}/problems`,

@@ -1,6 +1,6 @@
 /**
  * What each route makes the browser download before it is ready: the built server is started,
- * Debian's Chromium opens each route as a returning pupil or teacher (language and cookie choice
+ * Debian's Chromium opens each route as a returning student or teacher (language and cookie choice
  * kept), and every file it fetched from the app is weighed as gzip (level 9), by kind, in KB of
  * 1,024 bytes (the JSON line has bytes). Run after `npm run build`. It prints figures;
  * docs/PERFORMANCE.md compares them with the budget.

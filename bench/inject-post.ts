@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A POST through the app's `inject`, as a pupil or teacher (with their token) would send it; a
+ * A POST through the app's `inject`, as a student or teacher (with their token) would send it; a
  * reply that is not a success stops the benchmark.
  */
 export function injectPost(app: FastifyInstance) {

@@ -1,15 +1,15 @@
 /**
- * What the teacher's class insight costs as a lesson goes on: one class of 30 pupils on a real
+ * What the teacher's class insight costs as a lesson goes on: one class of 30 students on a real
  * SQLite file answers through the app's `inject` (the choices in turn, so most answers are
  * wrong), and at each step of answers so far the benchmark asks for the insight as the dashboard
  * does and prints the server's CPU time per request (process CPU, so other work on the machine
  * hardly moves it). The dashboard asks at most every 5 s while the class answers; a 45-minute
- * lesson of 30 pupils answering every 2 s holds about 40,000 answers.
+ * lesson of 30 students answering every 2 s holds about 40,000 answers.
  */
 import type { AnswerReply, CreateSessionReply } from '../src/shared/contracts/sessions';
-import { joinWithFirstProblem, startBenchApp, type BenchPupil } from './bench-app';
+import { joinWithFirstProblem, startBenchApp, type BenchStudent } from './bench-app';
 
-const PUPILS = 30;
+const STUDENTS = 30;
 const STEPS = [1_000, 5_000, 10_000, 20_000, 40_000];
 const REQUESTS_PER_STEP = 20;
 
@@ -22,24 +22,26 @@ const session = await post<CreateSessionReply>('/api/sessions', {
   operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
 });
 
-const pupils: BenchPupil[] = [];
-for (let index = 0; index < PUPILS; index += 1)
-  pupils.push(await joinWithFirstProblem(post, session.sessionCode, `Pupil ${String(index + 1)}`));
+const students: BenchStudent[] = [];
+for (let index = 0; index < STUDENTS; index += 1)
+  students.push(
+    await joinWithFirstProblem(post, session.sessionCode, `Student ${String(index + 1)}`),
+  );
 
 let answered = 0;
-async function answerOnce(pupil: BenchPupil): Promise<void> {
-  const { problem } = pupil;
+async function answerOnce(student: BenchStudent): Promise<void> {
+  const { problem } = student;
   const reply = await post<AnswerReply>(
-    `/api/students/${pupil.id}/answers`,
+    `/api/students/${student.id}/answers`,
     {
       problemId: problem.problemId,
       choiceIndex: answered % problem.choices.length,
       timeSpent: 1500,
     },
-    pupil.token,
+    student.token,
   );
   if (reply.nextProblem === null) throw new Error('no next problem');
-  pupil.problem = reply.nextProblem;
+  student.problem = reply.nextProblem;
   answered += 1;
 }
 
@@ -53,7 +55,7 @@ async function askForInsight(): Promise<void> {
 }
 
 for (const step of STEPS) {
-  while (answered < step) await answerOnce(pupils[answered % PUPILS] as BenchPupil);
+  while (answered < step) await answerOnce(students[answered % STUDENTS] as BenchStudent);
   await askForInsight(); // once unmeasured, as the dashboard's first ask after a pause
   const before = process.cpuUsage();
   for (let request = 0; request < REQUESTS_PER_STEP; request += 1) await askForInsight();

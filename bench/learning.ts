@@ -1,9 +1,9 @@
 /**
- * Learning bench: how many questions a simulated pupil, new to the 55 facts of 1-10 × 1-10,
+ * Learning bench: how many questions a simulated student, new to the 55 facts of 1-10 × 1-10,
  * needs until every fact is fluent, when the app's fact scheduler chooses the questions (as the
  * solo screen and as the class server do) and under three baselines (random, a Leitner system,
  * an XtraMath-like drill); two learner models from the literature, two regimes (lessons on
- * school days, one long sitting); the same pupils (seeds) under every strategy. Prints figures
+ * school days, one long sitting); the same students (seeds) under every strategy. Prints figures
  * only; docs/LEARNING.md describes the models and keeps the results.
  */
 import { performance } from 'node:perf_hooks';
@@ -34,7 +34,7 @@ if (!Number.isInteger(seeds) || seeds < 2) throw new Error('--seeds needs a whol
 const write = (text: string) => process.stdout.write(`${text}\n`);
 const started = performance.now();
 write(
-  `${String(seeds)} seeds; cap ${String(LIMITS.cap)} questions (a capped pupil counts as ${String(LIMITS.cap)}); ` +
+  `${String(seeds)} seeds; cap ${String(LIMITS.cap)} questions (a capped student counts as ${String(LIMITS.cap)}); ` +
     `"week after ${String(LIMITS.retentionAfter)}": share fluent 7 days after the ${String(LIMITS.retentionAfter)}th answer`,
 );
 for (const model of MODELS) {

@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile emulation, its default throttling) against the production build in Debian's
- * Chromium, on the pupil's and the teacher's first pages, as a first visit with the language in
+ * Chromium, on the student's and the teacher's first pages, as a first visit with the language in
  * the link. Scores move by a few points from run to run, so each route runs three times (a run
  * Lighthouse could not finish is tried again) and the median counts, as Lighthouse advises. Run
  * after `npm run build`; it prints each run's scores and metrics and the medians, and

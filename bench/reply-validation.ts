@@ -26,11 +26,11 @@ const session = await post<CreateSessionReply>('/api/sessions', {
     challengeCount: 10,
   })),
 });
-const pupil = await joinWithFirstProblem(post, session.sessionCode, 'Kari');
+const student = await joinWithFirstProblem(post, session.sessionCode, 'Kari');
 const answer = await post<AnswerReply>(
-  `/api/students/${pupil.id}/answers`,
-  { problemId: pupil.problem.problemId, choiceIndex: 0, timeSpent: 1500 },
-  pupil.token,
+  `/api/students/${student.id}/answers`,
+  { problemId: student.problem.problemId, choiceIndex: 0, timeSpent: 1500 },
+  student.token,
 );
 
 /** CPU microseconds per reply (so other work on the machine hardly moves it), the median. */

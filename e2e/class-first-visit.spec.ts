@@ -8,7 +8,7 @@ import {
 import {
   chooseLanguageAndAnswerBanner,
   fill,
-  firstVisitPupilPage,
+  firstVisitStudentPage,
   joinInLanguage,
   lockPhoneFor,
   textIn,
@@ -17,15 +17,21 @@ import {
 import { answerCurrentQuestion } from './helpers/practice';
 import { decodeQrImage } from './helpers/qr';
 
-/** A pupil in the class: their page and the language they chose on the chooser. */
-interface Pupil {
+/** A student in the class: their page and the language they chose on the chooser. */
+interface Student {
   readonly page: Page;
   readonly language: Language;
   readonly name: string;
 }
 
-function progressText(pupil: Pupil, current: number, total: number, step: number, steps: number) {
-  return fill(textIn(pupil.language).classPractice.progressWithStep, {
+function progressText(
+  student: Student,
+  current: number,
+  total: number,
+  step: number,
+  steps: number,
+) {
+  return fill(textIn(student.language).classPractice.progressWithStep, {
     current,
     total,
     step,
@@ -33,21 +39,21 @@ function progressText(pupil: Pupil, current: number, total: number, step: number
   });
 }
 
-async function expectPractising(pupil: Pupil, operation: string): Promise<void> {
-  await expect(pupil.page).toHaveURL(new RegExp(`/practice/${operation}$`));
-  await expect(pupil.page.locator('.choice--open').first()).toBeVisible();
+async function expectPractising(student: Student, operation: string): Promise<void> {
+  await expect(student.page).toHaveURL(new RegExp(`/practice/${operation}$`));
+  await expect(student.page.locator('.choice--open').first()).toBeVisible();
 }
 
-async function expectStoppedResults(pupil: Pupil): Promise<void> {
+async function expectStoppedResults(student: Student): Promise<void> {
   await expect(
-    pupil.page.getByRole('status').filter({
-      hasText: textIn(pupil.language).classPractice.teacherStopped,
+    student.page.getByRole('status').filter({
+      hasText: textIn(student.language).classPractice.teacherStopped,
     }),
   ).toBeVisible();
-  await expect(pupil.page.locator('.choice--open')).toHaveCount(0);
+  await expect(student.page.locator('.choice--open')).toHaveCount(0);
 }
 
-/** Reads the join link out of the teacher's QR image, as a pupil's camera would. */
+/** Reads the join link out of the teacher's QR image, as a student's camera would. */
 async function linkFromQrCode(teacher: Page): Promise<string> {
   await teacher.getByRole('button', { name: 'Show QR code and link' }).click();
   const dialog = teacher.getByRole('dialog', { name: 'Quick connect' });
@@ -64,7 +70,7 @@ function studentRow(teacher: Page, name: string) {
   return teacher.locator('.student-table tbody tr').filter({ hasText: name });
 }
 
-test('pupils on a first visit by code, link and QR code follow every live event of the teacher', async ({
+test('students on a first visit by code, link and QR code follow every live event of the teacher', async ({
   page: teacher,
   browser,
 }) => {
@@ -76,8 +82,12 @@ test('pupils on a first visit by code, link and QR code follow every live event 
     questions: '5',
   });
 
-  // By code from the home page: the chooser, the banner, then "I am a pupil" and the code.
-  const byCode: Pupil = { page: await firstVisitPupilPage(browser), language: 'no', name: 'Nora' };
+  // By code from the home page: the chooser, the banner, then "I am a student" and the code.
+  const byCode: Student = {
+    page: await firstVisitStudentPage(browser),
+    language: 'no',
+    name: 'Nora',
+  };
   await byCode.page.goto('/');
   await chooseLanguageAndAnswerBanner(byCode.page, 'no', 'accept');
   await byCode.page
@@ -86,78 +96,82 @@ test('pupils on a first visit by code, link and QR code follow every live event 
   await joinInLanguage(byCode.page, 'no', byCode.name, code);
 
   // By the join link, typed: the code comes with it.
-  const byLink: Pupil = { page: await firstVisitPupilPage(browser), language: 'sv', name: 'Sven' };
+  const byLink: Student = {
+    page: await firstVisitStudentPage(browser),
+    language: 'sv',
+    name: 'Sven',
+  };
   await byLink.page.goto(`/join?code=${code}`);
   await chooseLanguageAndAnswerBanner(byLink.page, 'sv', 'decline');
   await expect(byLink.page.getByLabel(textIn('sv').join.code)).toHaveValue(code);
   await joinInLanguage(byLink.page, 'sv', byLink.name);
 
   // By the QR code: the link read from the teacher's image.
-  const byQr: Pupil = { page: await firstVisitPupilPage(browser), language: 'uk', name: 'Оля' };
+  const byQr: Student = { page: await firstVisitStudentPage(browser), language: 'uk', name: 'Оля' };
   await byQr.page.goto(await linkFromQrCode(teacher));
   await chooseLanguageAndAnswerBanner(byQr.page, 'uk', 'customise');
   await joinInLanguage(byQr.page, 'uk', byQr.name);
 
-  const pupils = [byCode, byLink, byQr];
-  for (const pupil of pupils) {
+  const students = [byCode, byLink, byQr];
+  for (const student of students) {
     await expect(
-      pupil.page.getByRole('heading', { name: textIn(pupil.language).join.waiting.title }),
+      student.page.getByRole('heading', { name: textIn(student.language).join.waiting.title }),
     ).toBeVisible();
-    await expect(studentRow(teacher, pupil.name).locator('.presence--online')).toBeVisible();
+    await expect(studentRow(teacher, student.name).locator('.presence--online')).toBeVisible();
   }
 
-  // Start: every pupil practises; each answers three questions and is on question 4.
+  // Start: every student practises; each answers three questions and is on question 4.
   await teacher.getByRole('button', { name: 'Start' }).click();
-  for (const pupil of pupils) {
-    await expectPractising(pupil, 'addition');
+  for (const student of students) {
+    await expectPractising(student, 'addition');
     for (let question = 1; question <= 3; question += 1) {
-      await answerCurrentQuestion(pupil.page);
-      await pupil.page.keyboard.press('n');
+      await answerCurrentQuestion(student.page);
+      await student.page.keyboard.press('n');
     }
-    await expect(pupil.page.getByText(progressText(pupil, 4, 10, 1, 2))).toBeVisible();
-    await expect(studentRow(teacher, pupil.name).locator('td').first()).toHaveText('3');
+    await expect(student.page.getByText(progressText(student, 4, 10, 1, 2))).toBeVisible();
+    await expect(studentRow(teacher, student.name).locator('td').first()).toHaveText('3');
   }
 
   // Stop: results on every screen, and no question left open.
   await teacher.getByRole('button', { name: 'Stop' }).click();
-  for (const pupil of pupils) await expectStoppedResults(pupil);
+  for (const student of students) await expectStoppedResults(student);
 
   // Resume: back to practice where they were.
   await teacher.getByRole('button', { name: 'Resume' }).click();
-  for (const pupil of pupils) {
-    await expectPractising(pupil, 'addition');
-    await expect(pupil.page.getByText(progressText(pupil, 4, 10, 1, 2))).toBeVisible();
+  for (const student of students) {
+    await expectPractising(student, 'addition');
+    await expect(student.page.getByText(progressText(student, 4, 10, 1, 2))).toBeVisible();
   }
 
   // New settings: the current operation becomes multiplication.
   await changeOperationAsTeacher(teacher, 1, 'multiplication');
-  for (const pupil of pupils) await expectPractising(pupil, 'multiplication');
+  for (const student of students) await expectPractising(student, 'multiplication');
 
   // Next operation: step 2 of 2.
   await teacher.getByRole('button', { name: 'Next operation' }).click();
-  for (const pupil of pupils) {
-    await expectPractising(pupil, 'subtraction');
-    await expect(pupil.page.getByText(/2\/2/)).toBeVisible();
+  for (const student of students) {
+    await expectPractising(student, 'subtraction');
+    await expect(student.page.getByText(/2\/2/)).toBeVisible();
   }
 
-  // Remove the pupil who came by QR code: only that screen says so.
+  // Remove the student who came by QR code: only that screen says so.
   await teacher.getByRole('button', { name: `Remove ${byQr.name}` }).click();
   await teacher
     .getByRole('dialog', { name: `Remove ${byQr.name}?` })
     .getByRole('button', { name: 'Remove', exact: true })
     .click();
   await expect(byQr.page.getByRole('alert')).toContainText(textIn('uk').errors.removed);
-  for (const pupil of [byCode, byLink]) await expectPractising(pupil, 'subtraction');
+  for (const student of [byCode, byLink]) await expectPractising(student, 'subtraction');
 
-  // End: the pupils still in the class are told in their language, and go home from there.
+  // End: the students still in the class are told in their language, and go home from there.
   await endSessionAsTeacher(teacher);
-  for (const pupil of [byCode, byLink]) {
-    const text = textIn(pupil.language);
+  for (const student of [byCode, byLink]) {
+    const text = textIn(student.language);
     await expect(
-      pupil.page.getByText(text.classPractice.sessionEnded, { exact: false }),
+      student.page.getByText(text.classPractice.sessionEnded, { exact: false }),
     ).toBeVisible();
-    await pupil.page.getByRole('link', { name: text.results.goHome, exact: true }).click();
-    await expect(pupil.page.getByRole('heading', { level: 1 })).toHaveText(text.home.title);
+    await student.page.getByRole('link', { name: text.results.goHome, exact: true }).click();
+    await expect(student.page.getByRole('heading', { level: 1 })).toHaveText(text.home.title);
   }
 });
 
@@ -165,16 +179,20 @@ test('pupils on a first visit by code, link and QR code follow every live event 
  * From a join link on a first visit: the chooser, the banner answered so, the join, one answer,
  * and the second question open.
  */
-async function joinAndOpenSecondQuestion(pupil: Pupil, banner: BannerAnswer, operation: string) {
-  await chooseLanguageAndAnswerBanner(pupil.page, pupil.language, banner);
-  await joinInLanguage(pupil.page, pupil.language, pupil.name);
-  await expectPractising(pupil, operation);
-  await answerCurrentQuestion(pupil.page);
-  await pupil.page.keyboard.press('n');
-  await expect(pupil.page.locator('.choice--open').first()).toBeVisible();
+async function joinAndOpenSecondQuestion(
+  student: Student,
+  banner: BannerAnswer,
+  operation: string,
+) {
+  await chooseLanguageAndAnswerBanner(student.page, student.language, banner);
+  await joinInLanguage(student.page, student.language, student.name);
+  await expectPractising(student, operation);
+  await answerCurrentQuestion(student.page);
+  await student.page.keyboard.press('n');
+  await expect(student.page.locator('.choice--open').first()).toBeVisible();
 }
 
-test('a pupil on a first visit who reloads mid-question keeps following the teacher', async ({
+test('a student on a first visit who reloads mid-question keeps following the teacher', async ({
   page: teacher,
   browser,
 }) => {
@@ -183,26 +201,30 @@ test('a pupil on a first visit who reloads mid-question keeps following the teac
     operations: ['multiplication'],
     questions: '10',
   });
-  const pupil: Pupil = { page: await firstVisitPupilPage(browser), language: 'da', name: 'Dina' };
-  await pupil.page.goto(`/join?code=${code}`);
-  await joinAndOpenSecondQuestion(pupil, 'accept', 'multiplication');
-  const stem = await pupil.page.locator('#practice-question').textContent();
+  const student: Student = {
+    page: await firstVisitStudentPage(browser),
+    language: 'da',
+    name: 'Dina',
+  };
+  await student.page.goto(`/join?code=${code}`);
+  await joinAndOpenSecondQuestion(student, 'accept', 'multiplication');
+  const stem = await student.page.locator('#practice-question').textContent();
 
-  await pupil.page.reload();
-  await expectPractising(pupil, 'multiplication');
-  await expect(pupil.page.locator('#practice-question')).toHaveText(stem ?? '');
+  await student.page.reload();
+  await expectPractising(student, 'multiplication');
+  await expect(student.page.locator('#practice-question')).toHaveText(stem ?? '');
 
   await teacher.getByRole('button', { name: 'Stop' }).click();
-  await expectStoppedResults(pupil);
+  await expectStoppedResults(student);
   await teacher.getByRole('button', { name: 'Resume' }).click();
-  await expectPractising(pupil, 'multiplication');
+  await expectPractising(student, 'multiplication');
   await endSessionAsTeacher(teacher);
   await expect(
-    pupil.page.getByText(textIn(pupil.language).classPractice.sessionEnded, { exact: false }),
+    student.page.getByText(textIn(student.language).classPractice.sessionEnded, { exact: false }),
   ).toBeVisible();
 });
 
-test('a pupil on a first visit whose phone locks for 30 seconds catches up with the teacher', async ({
+test('a student on a first visit whose phone locks for 30 seconds catches up with the teacher', async ({
   page: teacher,
   browser,
 }) => {
@@ -212,23 +234,27 @@ test('a pupil on a first visit whose phone locks for 30 seconds catches up with 
     operations: ['division'],
     questions: '10',
   });
-  const pupil: Pupil = { page: await firstVisitPupilPage(browser), language: 'no', name: 'Ola' };
-  await pupil.page.goto(await linkFromQrCode(teacher));
-  await joinAndOpenSecondQuestion(pupil, 'decline', 'division');
+  const student: Student = {
+    page: await firstVisitStudentPage(browser),
+    language: 'no',
+    name: 'Ola',
+  };
+  await student.page.goto(await linkFromQrCode(teacher));
+  await joinAndOpenSecondQuestion(student, 'decline', 'division');
 
   // Locked with a question open; the teacher stops meanwhile.
-  const locked = lockPhoneFor(pupil.page, 30_000);
+  const locked = lockPhoneFor(student.page, 30_000);
   await teacher.getByRole('button', { name: 'Stop' }).click();
   await expect(teacher.getByRole('button', { name: 'Resume' })).toBeVisible();
   await locked;
-  await expectStoppedResults(pupil);
+  await expectStoppedResults(student);
 
   // Locked again on the results; the teacher resumes meanwhile, then stops once it is shown.
-  const lockedAgain = lockPhoneFor(pupil.page, 30_000);
+  const lockedAgain = lockPhoneFor(student.page, 30_000);
   await teacher.getByRole('button', { name: 'Resume' }).click();
   await lockedAgain;
-  await expectPractising(pupil, 'division');
+  await expectPractising(student, 'division');
   await teacher.getByRole('button', { name: 'Stop' }).click();
-  await expectStoppedResults(pupil);
-  await expect(studentRow(teacher, pupil.name).locator('.presence--online')).toBeVisible();
+  await expectStoppedResults(student);
+  await expect(studentRow(teacher, student.name).locator('.presence--online')).toBeVisible();
 });

@@ -17,14 +17,16 @@ test('the teacher has the class practise what it missed, and turns it off again'
   const button = teacher.getByRole('button', { name: 'Practise what the class missed' });
   await expect(button).toBeDisabled();
 
-  // A pupil answers one question wrong.
-  const [pupil] = await joinThroughApi(request, code, ['Ada']);
-  if (pupil === undefined) throw new Error('expected a pupil');
-  const auth = { authorization: `Bearer ${pupil.reconnectionToken}` };
-  const issued = await request.post(`/api/students/${pupil.studentId}/problems`, { headers: auth });
+  // A student answers one question wrong.
+  const [student] = await joinThroughApi(request, code, ['Ada']);
+  if (student === undefined) throw new Error('expected a student');
+  const auth = { authorization: `Bearer ${student.reconnectionToken}` };
+  const issued = await request.post(`/api/students/${student.studentId}/problems`, {
+    headers: auth,
+  });
   const problem = (await issued.json()) as { problemId: string; stem: string; choices: string[] };
   const wrong = problem.choices.findIndex((choice) => Number(choice) !== solveStem(problem.stem));
-  const answered = await request.post(`/api/students/${pupil.studentId}/answers`, {
+  const answered = await request.post(`/api/students/${student.studentId}/answers`, {
     headers: auth,
     data: { problemId: problem.problemId, choiceIndex: wrong, timeSpent: 2000 },
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { createSessionAsTeacher, joinAs, joinThroughApi, pupilJoins } from './helpers/class';
+import { createSessionAsTeacher, joinAs, joinThroughApi, studentJoins } from './helpers/class';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 const CLASS_NAMES = [
@@ -74,7 +74,7 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   });
 }
 
-test('the dashboard with 30 pupils is readable on a projector and has no WCAG violation', async ({
+test('the dashboard with 30 students is readable on a projector and has no WCAG violation', async ({
   page,
   request,
 }) => {
@@ -84,14 +84,14 @@ test('the dashboard with 30 pupils is readable on a projector and has no WCAG vi
     operations: ['multiplication', 'division'],
     questions: '10',
   });
-  const pupils = await joinThroughApi(request, code, CLASS_NAMES);
-  for (const [index, pupil] of pupils.entries()) {
-    const headers = { authorization: `Bearer ${pupil.reconnectionToken}` };
+  const students = await joinThroughApi(request, code, CLASS_NAMES);
+  for (const [index, student] of students.entries()) {
+    const headers = { authorization: `Bearer ${student.reconnectionToken}` };
     for (let answer = 0; answer < index % 7; answer += 1) {
       const problem = (await (
-        await request.post(`/api/students/${pupil.studentId}/problems`, { headers })
+        await request.post(`/api/students/${student.studentId}/problems`, { headers })
       ).json()) as { problemId: string };
-      await request.post(`/api/students/${pupil.studentId}/answers`, {
+      await request.post(`/api/students/${student.studentId}/answers`, {
         headers,
         data: { problemId: problem.problemId, choiceIndex: (index + answer) % 3, timeSpent: 2500 },
       });
@@ -100,7 +100,7 @@ test('the dashboard with 30 pupils is readable on a projector and has no WCAG vi
   await expect(page.locator('.student-table tbody tr')).toHaveCount(30);
   await expect(page.getByRole('heading', { name: 'Pupils (30)' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await saveScreenshot(page, 'dashboard-30-pupils', 'projector');
+  await saveScreenshot(page, 'dashboard-30-students', 'projector');
   await page.getByRole('button', { name: 'Show QR code and link' }).click();
   await expect(page.getByRole('dialog', { name: 'Quick connect' }).getByRole('img')).toBeVisible();
   await saveScreenshot(page, 'quick-connect', 'projector');
@@ -129,13 +129,13 @@ test('class practice on a phone has no WCAG violation', async ({ page: teacher, 
     operations: ['addition', 'subtraction'],
     questions: '5',
   });
-  const pupil = await pupilJoins(browser, code, 'Ida');
-  await expect(pupil.locator('.choice--open').first()).toBeVisible();
-  await expectNoAxeViolations(pupil);
-  await saveScreenshot(pupil, 'class-practice', 'phone');
-  await pupil.getByRole('button', { name: 'Leave class' }).click();
-  await expect(pupil.getByRole('dialog', { name: 'Leave the class?' })).toBeVisible();
-  await expectNoAxeViolations(pupil);
-  await pupil.getByRole('button', { name: 'Leave class' }).last().click();
-  await expect(pupil).toHaveURL(/\/$/);
+  const student = await studentJoins(browser, code, 'Ida');
+  await expect(student.locator('.choice--open').first()).toBeVisible();
+  await expectNoAxeViolations(student);
+  await saveScreenshot(student, 'class-practice', 'phone');
+  await student.getByRole('button', { name: 'Leave class' }).click();
+  await expect(student.getByRole('dialog', { name: 'Leave the class?' })).toBeVisible();
+  await expectNoAxeViolations(student);
+  await student.getByRole('button', { name: 'Leave class' }).last().click();
+  await expect(student).toHaveURL(/\/$/);
 });

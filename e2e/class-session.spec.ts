@@ -6,12 +6,12 @@ import {
   createSessionAsTeacher,
   endSessionAsTeacher,
   joinAs,
-  newPupilPage,
-  pupilJoins,
+  newStudentPage,
+  studentJoins,
 } from './helpers/class';
 import { qrImageEncodes } from './helpers/qr';
 
-test('a teacher runs a class with three pupils: join by code, link and QR, answer, stop, resume, end', async ({
+test('a teacher runs a class with three students: join by code, link and QR, answer, stop, resume, end', async ({
   page: teacher,
   browser,
 }) => {
@@ -26,20 +26,20 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   await expect(teacher.getByRole('status').filter({ hasText: 'Waiting to start' })).toBeVisible();
   await expect(teacher.getByRole('button', { name: 'Start' })).toBeDisabled();
 
-  // Pupil 1 types the code.
-  const byCode = await newPupilPage(browser);
+  // Student 1 types the code.
+  const byCode = await newStudentPage(browser);
   await byCode.goto('/join?lng=en');
   await joinAs(byCode, 'Åse Ørn', code.toLowerCase());
   await expect(byCode.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
 
-  // Pupil 2 opens the join link: the code is filled in, with its note.
-  const byLink = await newPupilPage(browser);
+  // Student 2 opens the join link: the code is filled in, with its note.
+  const byLink = await newStudentPage(browser);
   await byLink.goto(`/join?code=${code}&lng=en`);
   await expect(byLink.getByLabel('Session code')).toHaveValue(code);
   await expect(byLink.getByText('The code came with the link you opened.')).toBeVisible();
   await joinAs(byLink, 'Ольга');
 
-  // Pupil 3 uses the QR code: it encodes exactly the link shown beside it.
+  // Student 3 uses the QR code: it encodes exactly the link shown beside it.
   await teacher.getByRole('button', { name: 'Show QR code and link' }).click();
   const dialog = teacher.getByRole('dialog', { name: 'Quick connect' });
   const link = await dialog.getByLabel('Join link').inputValue();
@@ -50,7 +50,7 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   expect(await qrImageEncodes(qrImage, `${link}X`)).toBe(false);
   await expectNoAxeViolations(teacher);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  const byQr = await newPupilPage(browser);
+  const byQr = await newStudentPage(browser);
   await byQr.goto(`${link}&lng=en`);
   await joinAs(byQr, 'Ola "O" Nordmann');
   await expect(byQr.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
@@ -59,11 +59,11 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   await expect(rows).toHaveCount(3);
   await expect(teacher.locator('.student-table')).toContainText('Ola "O" Nordmann');
 
-  // Start: every pupil goes to practice.
+  // Start: every student goes to practice.
   await teacher.getByRole('button', { name: 'Start' }).click();
-  for (const pupil of [byCode, byLink, byQr]) {
-    await expect(pupil).toHaveURL(/\/practice\/addition$/);
-    await expect(pupil.getByText(/Question 1 of 10 · step 1\/2/)).toBeVisible();
+  for (const student of [byCode, byLink, byQr]) {
+    await expect(student).toHaveURL(/\/practice\/addition$/);
+    await expect(student.getByText(/Question 1 of 10 · step 1\/2/)).toBeVisible();
   }
 
   // An answer shows up on the teacher's list within a second.
@@ -72,32 +72,32 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   await expect(aseRow.locator('td').nth(0)).toHaveText('1', { timeout: 1000 });
   await expect(aseRow.locator('td').nth(1)).toHaveText('1', { timeout: 1000 });
 
-  // Stop: pupils see their results; start again: back to practice.
+  // Stop: students see their results; start again: back to practice.
   await teacher.getByRole('button', { name: 'Stop' }).click();
-  for (const pupil of [byCode, byLink, byQr]) {
+  for (const student of [byCode, byLink, byQr]) {
     await expect(
-      pupil.getByText('Your teacher has stopped the practice. Here is how you did.'),
+      student.getByText('Your teacher has stopped the practice. Here is how you did.'),
     ).toBeVisible();
   }
   await expect(byCode.getByText('100 % correct')).toBeVisible();
   await expect(byCode.getByRole('link', { name: 'Practise again' })).toHaveCount(0);
   await expect(teacher.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
   await teacher.getByRole('button', { name: 'Resume' }).click();
-  for (const pupil of [byCode, byLink, byQr]) {
-    await expect(pupil.locator('.choice--open').first()).toBeVisible();
+  for (const student of [byCode, byLink, byQr]) {
+    await expect(student.locator('.choice--open').first()).toBeVisible();
   }
   await expect(byCode.getByText(/Question 2 of 10/)).toBeVisible();
 
-  // End: confirmed, pupils are told and keep their results until they go home; the session is gone.
+  // End: confirmed, students are told and keep their results until they go home; the session is gone.
   await endSessionAsTeacher(teacher);
   await expect(teacher.getByRole('button', { name: 'Configure session' })).toBeVisible();
   await expect(
     byCode.getByText('Your teacher has ended the session. Here is how you did.'),
   ).toBeVisible();
   await expect(byCode.getByRole('heading', { name: 'Your results' })).toBeVisible();
-  // Pupils with no answer yet are told, with nothing to show.
-  for (const pupil of [byLink, byQr]) {
-    await expect(pupil.getByText('Your teacher has ended the session.')).toBeVisible();
+  // Students with no answer yet are told, with nothing to show.
+  for (const student of [byLink, byQr]) {
+    await expect(student.getByText('Your teacher has ended the session.')).toBeVisible();
   }
   await byCode.getByRole('link', { name: 'Go home' }).click();
   await expect(byCode).toHaveURL(/\/$/);
@@ -105,7 +105,7 @@ test('a teacher runs a class with three pupils: join by code, link and QR, answe
   expect(gone.status()).toBe(404);
 });
 
-test('a pupil and the teacher keep their place in the class after reloading the page', async ({
+test('a student and the teacher keep their place in the class after reloading the page', async ({
   page: teacher,
   browser,
 }) => {
@@ -114,17 +114,17 @@ test('a pupil and the teacher keep their place in the class after reloading the 
     operations: ['multiplication'],
     questions: '5',
   });
-  const pupil = await pupilJoins(browser, code, 'Per');
-  await expect(pupil).toHaveURL(/\/practice\/multiplication$/);
-  await answerCorrectly(pupil);
-  await pupil.keyboard.press('n');
-  await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
-  await expect(pupil.locator('.choice--open').first()).toBeVisible();
-  const stem = await pupil.locator('#practice-question').textContent();
-  await pupil.reload();
-  await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
-  await expect(pupil.locator('.choice--open').first()).toBeVisible();
-  await expect(pupil.locator('#practice-question')).toHaveText(stem ?? '');
+  const student = await studentJoins(browser, code, 'Per');
+  await expect(student).toHaveURL(/\/practice\/multiplication$/);
+  await answerCorrectly(student);
+  await student.keyboard.press('n');
+  await expect(student.getByText('Question 2 of 5')).toBeVisible();
+  await expect(student.locator('.choice--open').first()).toBeVisible();
+  const stem = await student.locator('#practice-question').textContent();
+  await student.reload();
+  await expect(student.getByText('Question 2 of 5')).toBeVisible();
+  await expect(student.locator('.choice--open').first()).toBeVisible();
+  await expect(student.locator('#practice-question')).toHaveText(stem ?? '');
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(1);
 
   await teacher.reload();
@@ -168,22 +168,22 @@ test('the teacher moves the class to the next operation and edits the settings w
     operations: ['addition', 'subtraction'],
     questions: '5',
   });
-  const pupil = await pupilJoins(browser, code, 'Rune');
-  await answerCorrectly(pupil);
+  const student = await studentJoins(browser, code, 'Rune');
+  await answerCorrectly(student);
   await expect(teacher.locator('.student-table tbody tr').first().locator('td').nth(1)).toHaveText(
     '1',
   );
 
   await teacher.getByRole('button', { name: 'Next operation' }).click();
   await expect(teacher.getByRole('button', { name: 'Next operation' })).toBeDisabled();
-  await pupil.keyboard.press('n');
-  await expect(pupil).toHaveURL(/\/practice\/subtraction$/);
-  await expect(pupil.getByText(/step 2\/2/)).toBeVisible();
+  await student.keyboard.press('n');
+  await expect(student).toHaveURL(/\/practice\/subtraction$/);
+  await expect(student.getByText(/step 2\/2/)).toBeVisible();
 
   await changeOperationAsTeacher(teacher, 2, 'division');
   await expect(teacher.getByRole('region', { name: 'Configuration' })).toContainText('Division');
-  await expect(pupil).toHaveURL(/\/practice\/division$/);
-  await answerCorrectly(pupil);
+  await expect(student).toHaveURL(/\/practice\/division$/);
+  await answerCorrectly(student);
   await expect(teacher.locator('.student-table tbody tr').first().locator('td').nth(1)).toHaveText(
     '2',
   );

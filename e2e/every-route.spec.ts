@@ -9,7 +9,7 @@ import { VIEWPORTS } from './helpers/screenshots';
 /** A school laptop, a classroom projector, and last a phone, where axe then looks. */
 const SIZES = [{ width: 1366, height: 768 }, VIEWPORTS.projector, VIEWPORTS.phone] as const;
 
-/** Turns the high-contrast theme on or off in the accessibility menu, as a pupil would. */
+/** Turns the high-contrast theme on or off in the accessibility menu, as a student would. */
 async function chooseHighContrast(page: Page, language: Language, on: boolean): Promise<void> {
   const text = textIn(language).settings;
   await page.getByRole('button', { name: text.open }).click();
@@ -55,7 +55,7 @@ async function violationsInBothThemes(
 }
 
 /*
- * One pass over every route per language (one visitor and one pupil context): no text cut at
+ * One pass over every route per language (one visitor and one student context): no text cut at
  * three sizes, and axe's full WCAG A and AA rule set on a phone in the light and high-contrast
  * themes. Every finding is listed at the end rather than stopping at the first.
  */

@@ -3,14 +3,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { parse } from 'csv-parse/sync';
 import type { Language } from '../src/shared/i18n/languages';
 import { expectNoAxeViolations } from './helpers/axe';
-import { joinThroughApi, newPupilPage } from './helpers/class';
+import { joinThroughApi, newStudentPage } from './helpers/class';
 import { fill, textIn } from './helpers/first-visit';
 import { answerCurrentQuestion, solveStem } from './helpers/practice';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 /**
- * A lesson as a teacher runs it, at the projector and on pupils' phones, in more than one
- * language: the projector view without names, finished pupils brought back, a removal that keeps
+ * A lesson as a teacher runs it, at the projector and on students' phones, in more than one
+ * language: the projector view without names, finished students brought back, a removal that keeps
  * the answers, and what the dashboard says along the way.
  */
 
@@ -38,8 +38,8 @@ async function createSessionIn(
   return (await code.textContent()) ?? '';
 }
 
-/** A pupil on a phone who joins by the link in the language and lands on a question. */
-async function pupilOnPhone(page: Page, code: string, language: Language, name: string) {
+/** A student on a phone who joins by the link in the language and lands on a question. */
+async function studentOnPhone(page: Page, code: string, language: Language, name: string) {
   const join = textIn(language).join;
   await page.goto(`/join?code=${code}&lng=${language}`);
   await page.getByLabel(join.name).fill(name);
@@ -47,22 +47,22 @@ async function pupilOnPhone(page: Page, code: string, language: Language, name: 
   await expect(page.locator('.choice--open').first()).toBeVisible();
 }
 
-/** Answers questions through the API as a pupil would; the first `wrong` of them wrong. */
+/** Answers questions through the API as a student would; the first `wrong` of them wrong. */
 async function answerThroughApi(
   request: APIRequestContext,
-  pupil: { studentId: string; reconnectionToken: string },
+  student: { studentId: string; reconnectionToken: string },
   count: number,
   wrong = 0,
 ): Promise<void> {
-  const headers = { authorization: `Bearer ${pupil.reconnectionToken}` };
+  const headers = { authorization: `Bearer ${student.reconnectionToken}` };
   for (let question = 0; question < count; question += 1) {
     const problem = (await (
-      await request.post(`/api/students/${pupil.studentId}/problems`, { headers })
+      await request.post(`/api/students/${student.studentId}/problems`, { headers })
     ).json()) as { problemId: string; stem: string; choices: string[] };
     const answer = solveStem(problem.stem);
     const right = problem.choices.findIndex((choice) => Number(choice) === answer);
     const choiceIndex = question < wrong ? (right + 1) % problem.choices.length : right;
-    const reply = await request.post(`/api/students/${pupil.studentId}/answers`, {
+    const reply = await request.post(`/api/students/${student.studentId}/answers`, {
       headers,
       data: { problemId: problem.problemId, choiceIndex, timeSpent: 2500 },
     });
@@ -77,8 +77,8 @@ for (const language of ['en', 'no'] as const) {
   }) => {
     const text = textIn(language).teacher;
     const code = await createSessionIn(teacher, language, { questions: '5' });
-    const pupils = await joinThroughApi(request, code, ['Ada Lovelace', 'Bo Berg']);
-    await answerThroughApi(request, pupils[0]!, 3, 1);
+    const students = await joinThroughApi(request, code, ['Ada Lovelace', 'Bo Berg']);
+    await answerThroughApi(request, students[0]!, 3, 1);
 
     const opened = teacher.waitForEvent('popup');
     await teacher.getByRole('link', { name: text.projector.open }).click();
@@ -88,8 +88,8 @@ for (const language of ['en', 'no'] as const) {
     await expect(projector.getByRole('heading', { level: 1 })).toHaveText(text.projector.title);
     await expect(projector.getByText(code, { exact: true })).toBeVisible();
     await expect(projector.getByRole('img', { name: new RegExp(code) })).toBeVisible();
-    const pupilsJoined = projector.locator('div', { hasText: text.projector.pupils }).last();
-    await expect(pupilsJoined).toContainText('2');
+    const studentsJoined = projector.locator('div', { hasText: text.projector.students }).last();
+    await expect(studentsJoined).toContainText('2');
     await expect(
       projector.locator('div', { hasText: text.projector.answers }).last(),
     ).toContainText('3');
@@ -110,19 +110,19 @@ for (const language of ['en', 'no'] as const) {
 }
 
 for (const language of ['en', 'sv'] as const) {
-  test(`a pupil who finished early gets another round from the teacher at once (${language})`, async ({
+  test(`a student who finished early gets another round from the teacher at once (${language})`, async ({
     page: teacher,
     browser,
   }) => {
     const text = textIn(language);
     const code = await createSessionIn(teacher, language, { questions: '5' });
-    const pupil = await newPupilPage(browser);
-    await pupilOnPhone(pupil, code, language, 'Ebba');
+    const student = await newStudentPage(browser);
+    await studentOnPhone(student, code, language, 'Ebba');
     for (let question = 0; question < 5; question += 1) {
-      await answerCurrentQuestion(pupil);
-      await pupil.keyboard.press('n');
+      await answerCurrentQuestion(student);
+      await student.keyboard.press('n');
     }
-    await expect(pupil.getByText(text.classPractice.finished)).toBeVisible();
+    await expect(student.getByText(text.classPractice.finished)).toBeVisible();
     await expect(
       teacher.getByText(fill(text.teacher.finished.status, { finished: 1, count: 1 })),
     ).toBeVisible();
@@ -130,34 +130,34 @@ for (const language of ['en', 'sv'] as const) {
 
     await teacher.getByRole('button', { name: text.teacher.finished.button }).click();
     await expect(teacher.getByText(fill(text.teacher.finished.given, { count: 1 }))).toBeVisible();
-    await expect(pupil.locator('.choice--open').first()).toBeVisible({ timeout: 5000 });
-    await expect(pupil.locator('.practice__progress')).toContainText('1');
-    await saveScreenshot(pupil, `pupil-another-round-${language}`, 'phone');
-    await answerCurrentQuestion(pupil);
+    await expect(student.locator('.choice--open').first()).toBeVisible({ timeout: 5000 });
+    await expect(student.locator('.practice__progress')).toContainText('1');
+    await saveScreenshot(student, `student-another-round-${language}`, 'phone');
+    await answerCurrentQuestion(student);
   });
 }
 
-test('a finished pupil comes back when the teacher switches continuous mode on', async ({
+test('a finished student comes back when the teacher switches continuous mode on', async ({
   page: teacher,
   browser,
 }) => {
   const text = textIn('da');
   const code = await createSessionIn(teacher, 'da', { questions: '5' });
-  const pupil = await newPupilPage(browser);
-  await pupilOnPhone(pupil, code, 'da', 'Søren');
+  const student = await newStudentPage(browser);
+  await studentOnPhone(student, code, 'da', 'Søren');
   for (let question = 0; question < 5; question += 1) {
-    await answerCurrentQuestion(pupil);
-    await pupil.keyboard.press('n');
+    await answerCurrentQuestion(student);
+    await student.keyboard.press('n');
   }
-  await expect(pupil.getByText(text.classPractice.finished)).toBeVisible();
+  await expect(student.getByText(text.classPractice.finished)).toBeVisible();
   await teacher.getByRole('button', { name: text.teacher.edit.open }).click();
   await teacher.getByRole('checkbox', { name: text.teacher.form.continuous }).check();
   await teacher.getByRole('button', { name: text.teacher.edit.save }).click();
-  await expect(pupil.locator('.choice--open').first()).toBeVisible({ timeout: 5000 });
+  await expect(student.locator('.choice--open').first()).toBeVisible({ timeout: 5000 });
 });
 
 for (const language of ['en', 'da'] as const) {
-  test(`a removed pupil's answers stay in the figures and the CSV, marked removed (${language})`, async ({
+  test(`a removed student's answers stay in the figures and the CSV, marked removed (${language})`, async ({
     page: teacher,
     request,
   }) => {
@@ -179,7 +179,7 @@ for (const language of ['en', 'da'] as const) {
     await expect(teacher.getByText(text.students.removedTitle)).toBeVisible();
     await expect(teacher.locator('.student-table')).not.toContainText('Ada');
     await expect(answers).toHaveText('6');
-    await saveScreenshot(teacher, `dashboard-removed-pupil-${language}`, 'projector');
+    await saveScreenshot(teacher, `dashboard-removed-student-${language}`, 'projector');
 
     await teacher.getByRole('button', { name: text.export.button }).click();
     const download = teacher.waitForEvent('download');
@@ -196,7 +196,7 @@ for (const language of ['en', 'da'] as const) {
   });
 }
 
-test('the dashboard says where the class went and how pupils start, with a teacher link in view', async ({
+test('the dashboard says where the class went and how students start, with a teacher link in view', async ({
   page: teacher,
 }) => {
   const text = textIn('en');

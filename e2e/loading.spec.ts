@@ -10,7 +10,7 @@ function collectScripts(page: Page): string[] {
   return scripts;
 }
 
-test('a returning pupil gets the first question without zod, the cookie banner or the language chooser', async ({
+test('a returning student gets the first question without zod, the cookie banner or the language chooser', async ({
   page,
   context,
   baseURL,

@@ -41,7 +41,7 @@ for (const language of ['en', 'no'] as const) {
   const text = CATALOGS[language];
   const status = text.facts.status;
 
-  test(`a missed fact comes back in the round and the fact grid shows what the pupil knows (${language})`, async ({
+  test(`a missed fact comes back in the round and the fact grid shows what the student knows (${language})`, async ({
     page,
   }) => {
     test.setTimeout(90_000);

@@ -103,7 +103,7 @@ test('the privacy page says what is stored, for how long, and that nothing is tr
   await expect(page.getByText(/No tracking, no analytics, no advertising/)).toBeVisible();
 });
 
-test('the accessibility menu changes what a pupil sees at once and remembers it', async ({
+test('the accessibility menu changes what a student sees at once and remembers it', async ({
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.phone);

@@ -5,19 +5,19 @@ import { createSessionAsTeacher, joinAs } from './helpers/class';
 import { cutTexts } from './helpers/cut-text';
 import { VIEWPORTS } from './helpers/screenshots';
 
-/** The text sizes and fonts of the accessibility menu, each as a pupil may have chosen them. */
+/** The text sizes and fonts of the accessibility menu, each as a student may have chosen them. */
 const TEXT_SETTINGS = (['small', 'medium', 'large'] as const).flatMap((fontSize) =>
   (['lexend', 'dyslexic'] as const).map((fontFamily) => ({ fontSize, fontFamily })),
 );
 type TextSetting = (typeof TEXT_SETTINGS)[number];
 
-/** One pupil for each text setting. */
-const PUPIL_NAMES = ['Ada', 'Bo', 'Cato', 'Dina', 'Emil', 'Frida'];
+/** One student for each text setting. */
+const STUDENT_NAMES = ['Ada', 'Bo', 'Cato', 'Dina', 'Emil', 'Frida'];
 
 const settingName = ({ fontSize, fontFamily }: TextSetting) => `${fontSize}-${fontFamily}`;
 
 /**
- * A pupil's phone on a first visit, so the cookie banner is open and stays unanswered, with the
+ * A student's phone on a first visit, so the cookie banner is open and stays unanswered, with the
  * text size and font already chosen in the accessibility menu.
  */
 async function phoneWithBannerOpen(browser: Browser, setting: TextSetting): Promise<Page> {
@@ -132,12 +132,12 @@ test('a class question with its timer, its answers and the feedback fit one phon
     secondsPerQuestion: '8',
   });
   for (const [index, setting] of TEXT_SETTINGS.entries()) {
-    const pupil = await phoneWithBannerOpen(browser, setting);
-    await pupil.goto(`/join?code=${code}&lng=en`);
-    await joinAs(pupil, PUPIL_NAMES[index] ?? 'Pupil');
-    await expect(pupil.locator('.question-timer')).toBeVisible();
-    await expectQuestionAndFeedbackFit(pupil, `class-${settingName(setting)}`);
-    await pupil.context().close();
+    const student = await phoneWithBannerOpen(browser, setting);
+    await student.goto(`/join?code=${code}&lng=en`);
+    await joinAs(student, STUDENT_NAMES[index] ?? 'Pupil');
+    await expect(student.locator('.question-timer')).toBeVisible();
+    await expectQuestionAndFeedbackFit(student, `class-${settingName(setting)}`);
+    await student.context().close();
   }
 });
 
@@ -158,7 +158,7 @@ async function accessibilityMenuLook(page: Page, url: string) {
   };
 }
 
-test('the accessibility menu is styled on a pupil page as on the teacher page', async ({
+test('the accessibility menu is styled on a student page as on the teacher page', async ({
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.phone);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { createSessionAsTeacher, pupilJoins } from './helpers/class';
+import { createSessionAsTeacher, studentJoins } from './helpers/class';
 import { solveStem } from './helpers/practice';
 import { saveScreenshot } from './helpers/screenshots';
 
@@ -16,20 +16,20 @@ test('a question whose 5 seconds run out shows the right answer and counts as no
     secondsPerQuestion: '5',
   });
   await expect(teacher.getByRole('region', { name: 'Configuration' })).toContainText('5 s');
-  const pupil = await pupilJoins(browser, code, 'Tora');
+  const student = await studentJoins(browser, code, 'Tora');
 
-  const timer = pupil.getByRole('timer', { name: /seconds left for this question/ });
+  const timer = student.getByRole('timer', { name: /seconds left for this question/ });
   await expect(timer).toBeVisible();
-  await expect(pupil.locator('.choice--open').first()).toBeVisible();
-  const stem = (await pupil.locator('#practice-question').textContent()) ?? '';
+  await expect(student.locator('.choice--open').first()).toBeVisible();
+  const stem = (await student.locator('#practice-question').textContent()) ?? '';
   await expect(timer).toHaveAccessibleName(/^[1-5] seconds left/);
 
   // Nobody answers: at zero the question is over and the right answer is shown.
-  await expect(pupil.getByRole('status').filter({ hasText: "Time's up" })).toHaveText(
+  await expect(student.getByRole('status').filter({ hasText: "Time's up" })).toHaveText(
     `Time's up. The answer is ${String(solveStem(stem))}.`,
   );
-  await expect(pupil.locator('.choice--correct')).toHaveCount(1);
-  await expect(pupil.locator('.choice--wrong')).toHaveCount(0);
+  await expect(student.locator('.choice--correct')).toHaveCount(1);
+  await expect(student.locator('.choice--wrong')).toHaveCount(0);
 
   const row = teacher.locator('.student-table tbody tr').filter({ hasText: 'Tora' });
   await expect(row.locator('td').nth(0)).toHaveText('1');
@@ -37,11 +37,11 @@ test('a question whose 5 seconds run out shows the right answer and counts as no
   await expect(row.locator('td').nth(2)).toHaveText('1');
 
   // The next question comes by itself, with its own five seconds.
-  await expect(pupil.getByText('Question 2 of 5')).toBeVisible();
+  await expect(student.getByText('Question 2 of 5')).toBeVisible();
   await expect(timer).toHaveAccessibleName(/^[3-5] seconds left/);
 
   // The slow checks come last: nothing after them depends on the clock (a busy machine can take
   // longer than the question's five seconds over them).
-  await saveScreenshot(pupil, 'class-question-timer', 'phone');
-  await expectNoAxeViolations(pupil);
+  await saveScreenshot(student, 'class-question-timer', 'phone');
+  await expectNoAxeViolations(student);
 });

@@ -21,21 +21,21 @@ test('the teacher downloads CSV and PDF reports that keep every name exactly, an
     questions: '10',
   });
   await expect(teacher.getByRole('button', { name: 'Export' })).toBeDisabled();
-  const pupils = await joinThroughApi(request, code, NAMES);
+  const students = await joinThroughApi(request, code, NAMES);
 
-  // Each pupil answers three questions: the first one wrong, the others right.
+  // Each student answers three questions: the first one wrong, the others right.
   const missed = new Set<string>();
-  for (const pupil of pupils) {
-    const headers = { authorization: `Bearer ${pupil.reconnectionToken}` };
+  for (const student of students) {
+    const headers = { authorization: `Bearer ${student.reconnectionToken}` };
     for (let question = 0; question < 3; question += 1) {
       const problem = (await (
-        await request.post(`/api/students/${pupil.studentId}/problems`, { headers })
+        await request.post(`/api/students/${student.studentId}/problems`, { headers })
       ).json()) as { problemId: string; stem: string; choices: string[] };
       const answer = solveStem(problem.stem);
       const right = problem.choices.findIndex((choice) => Number(choice) === answer);
       const choiceIndex = question === 0 ? (right + 1) % 3 : right;
       if (question === 0) missed.add(`${problem.stem.replace(' = ?', '')} = ${answer}`);
-      await request.post(`/api/students/${pupil.studentId}/answers`, {
+      await request.post(`/api/students/${student.studentId}/answers`, {
         headers,
         data: { problemId: problem.problemId, choiceIndex, timeSpent: 1500 },
       });
@@ -101,7 +101,7 @@ test('the teacher downloads CSV and PDF reports that keep every name exactly, an
   ]);
   expect(fs.existsSync(`${pngPrefix}.png`)).toBe(true);
 
-  // A pupil's drill-down.
+  // A student's drill-down.
   await teacher.getByRole('button', { name: 'Ольга', exact: true }).click();
   const drill = teacher.getByRole('dialog', { name: 'Ольга' });
   await expect(drill).toContainText('2 of 3 correct');

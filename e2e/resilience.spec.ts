@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerCorrectly, createSessionAsTeacher, joinAs, pupilJoins } from './helpers/class';
+import { answerCorrectly, createSessionAsTeacher, joinAs, studentJoins } from './helpers/class';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 import { serverProcess } from './helpers/server-process';
 
@@ -11,7 +11,7 @@ function answeredBy(teacher: Page, name: string) {
   return row(teacher, name).locator('td').first();
 }
 
-test('a one-minute exam runs out on the teacher and pupil screens and ends practice', async ({
+test('a one-minute exam runs out on the teacher and student screens and ends practice', async ({
   page: teacher,
   browser,
 }) => {
@@ -24,25 +24,25 @@ test('a one-minute exam runs out on the teacher and pupil screens and ends pract
   await teacher.getByRole('button', { name: 'Start session' }).click();
   const code = (await teacher.locator('.dashboard__code-text').textContent()) ?? '';
 
-  const pupil = await pupilJoins(browser, code, 'Eva');
-  await expect(pupil.getByRole('timer')).toContainText(/0:[0-5]\d|1:00/);
-  await expect(pupil.getByRole('timer')).toHaveClass(/countdown--red/);
+  const student = await studentJoins(browser, code, 'Eva');
+  await expect(student.getByRole('timer')).toContainText(/0:[0-5]\d|1:00/);
+  await expect(student.getByRole('timer')).toHaveClass(/countdown--red/);
   await expect(teacher.getByRole('timer')).toBeVisible();
-  await answerCorrectly(pupil);
-  await saveScreenshot(pupil, 'exam-practice', 'phone');
+  await answerCorrectly(student);
+  await saveScreenshot(student, 'exam-practice', 'phone');
   await saveScreenshot(teacher, 'exam-dashboard', 'projector');
 
-  await expect(pupil.getByText("Time's up! Exam ended.")).toBeVisible({ timeout: 75_000 });
-  await expect(pupil.getByRole('heading', { name: 'Your results' })).toBeVisible();
+  await expect(student.getByText("Time's up! Exam ended.")).toBeVisible({ timeout: 75_000 });
+  await expect(student.getByRole('heading', { name: 'Your results' })).toBeVisible();
   await expect(
     teacher.getByRole('status').filter({ hasText: "Time's up! Exam ended." }),
   ).toBeVisible();
   await expect(teacher.getByRole('button', { name: /Start|Resume/ })).toHaveCount(0);
-  await saveScreenshot(pupil, 'exam-ended', 'phone');
+  await saveScreenshot(student, 'exam-ended', 'phone');
   await expect(answeredBy(teacher, 'Eva')).toHaveText('1');
 });
 
-test('a pupil offline for 30 seconds answers, comes back, and the teacher sees the answer once', async ({
+test('a student offline for 30 seconds answers, comes back, and the teacher sees the answer once', async ({
   page: teacher,
   browser,
 }) => {
@@ -52,26 +52,28 @@ test('a pupil offline for 30 seconds answers, comes back, and the teacher sees t
     operations: ['addition'],
     questions: '10',
   });
-  const pupil = await pupilJoins(browser, code, 'Liv');
-  await expect(pupil.locator('.choice--open').first()).toBeVisible();
+  const student = await studentJoins(browser, code, 'Liv');
+  await expect(student.locator('.choice--open').first()).toBeVisible();
 
-  await pupil.context().setOffline(true);
-  await pupil.keyboard.press('1');
+  await student.context().setOffline(true);
+  await student.keyboard.press('1');
   await expect(
-    pupil.getByText('No connection. Your answer is saved and is sent when the connection is back.'),
+    student.getByText(
+      'No connection. Your answer is saved and is sent when the connection is back.',
+    ),
   ).toBeVisible();
-  await saveScreenshot(pupil, 'offline-answer', 'phone');
+  await saveScreenshot(student, 'offline-answer', 'phone');
   // The scenario itself: the Wi-Fi stays away for half a minute.
-  await pupil.waitForTimeout(30_000);
+  await student.waitForTimeout(30_000);
   await expect(answeredBy(teacher, 'Liv')).toHaveText('0');
-  await pupil.context().setOffline(false);
+  await student.context().setOffline(false);
 
   await expect(
-    pupil.getByRole('status').filter({ hasText: /Correct! Well done!|Not quite/ }),
+    student.getByRole('status').filter({ hasText: /Correct! Well done!|Not quite/ }),
   ).toBeVisible({ timeout: 15_000 });
   await expect(answeredBy(teacher, 'Liv')).toHaveText('1');
-  await expect(pupil.getByText('Question 2 of 10')).toBeVisible({ timeout: 10_000 });
-  await answerCorrectly(pupil);
+  await expect(student.getByText('Question 2 of 10')).toBeVisible({ timeout: 10_000 });
+  await answerCorrectly(student);
   await expect(answeredBy(teacher, 'Liv')).toHaveText('2');
 });
 
@@ -88,14 +90,14 @@ test('the server is killed mid-lesson and restarted: confirmed answers stay and 
       operations: ['subtraction'],
       questions: '10',
     });
-    const pupil = await (
+    const student = await (
       await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 390, height: 844 } })
     ).newPage();
-    await pupil.goto(`/join?code=${code}&lng=en`);
-    await joinAs(pupil, 'Mons');
-    await answerCorrectly(pupil);
-    await pupil.keyboard.press('n');
-    await answerCorrectly(pupil);
+    await student.goto(`/join?code=${code}&lng=en`);
+    await joinAs(student, 'Mons');
+    await answerCorrectly(student);
+    await student.keyboard.press('n');
+    await answerCorrectly(student);
     await expect(answeredBy(teacher, 'Mons')).toHaveText('2');
 
     await server.kill();
@@ -104,15 +106,15 @@ test('the server is killed mid-lesson and restarted: confirmed answers stay and 
 
     await expect(teacher.getByText('We lost the connection.')).toHaveCount(0, { timeout: 20_000 });
     await expect(answeredBy(teacher, 'Mons')).toHaveText('2');
-    await expect(pupil.getByText('Question 3 of 10')).toBeVisible({ timeout: 20_000 });
-    await answerCorrectly(pupil);
+    await expect(student.getByText('Question 3 of 10')).toBeVisible({ timeout: 20_000 });
+    await answerCorrectly(student);
     await expect(answeredBy(teacher, 'Mons')).toHaveText('3');
   } finally {
     await server.stop();
   }
 });
 
-test('a removed pupil is told so and cannot come back with the same device', async ({
+test('a removed student is told so and cannot come back with the same device', async ({
   page: teacher,
   browser,
 }) => {
@@ -121,8 +123,8 @@ test('a removed pupil is told so and cannot come back with the same device', asy
     operations: ['addition'],
     questions: '10',
   });
-  const pupil = await pupilJoins(browser, code, 'Trond');
-  await expect(pupil.locator('.choice--open').first()).toBeVisible();
+  const student = await studentJoins(browser, code, 'Trond');
+  await expect(student.locator('.choice--open').first()).toBeVisible();
 
   await teacher.getByRole('button', { name: 'Remove Trond' }).click();
   await teacher
@@ -131,18 +133,18 @@ test('a removed pupil is told so and cannot come back with the same device', asy
     .click();
   await expect(row(teacher, 'Trond')).toHaveCount(0);
   await expect(
-    pupil.getByRole('heading', { name: 'Your teacher has removed you from this session.' }),
+    student.getByRole('heading', { name: 'Your teacher has removed you from this session.' }),
   ).toBeVisible();
 
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Trond');
-  await expect(pupil.getByRole('alert')).toHaveText(
+  await student.goto(`/join?code=${code}&lng=en`);
+  await joinAs(student, 'Trond');
+  await expect(student.getByRole('alert')).toHaveText(
     'Your teacher has removed you from this session.',
   );
   await expect(row(teacher, 'Trond')).toHaveCount(0);
 });
 
-test('a locked session refuses a new name but lets a joined pupil back in after a reload', async ({
+test('a locked session refuses a new name but lets a joined student back in after a reload', async ({
   page: teacher,
   browser,
 }) => {
@@ -151,12 +153,12 @@ test('a locked session refuses a new name but lets a joined pupil back in after 
     operations: ['addition'],
     questions: '10',
   });
-  const inside = await pupilJoins(browser, code, 'Siri');
+  const inside = await studentJoins(browser, code, 'Siri');
   await expect(inside.locator('.choice--open').first()).toBeVisible();
   await teacher.getByRole('button', { name: 'Lock joining' }).click();
   await expect(teacher.getByText('Locked: no new pupils')).toBeVisible();
 
-  const newcomer = await pupilJoins(browser, code, 'Nils');
+  const newcomer = await studentJoins(browser, code, 'Nils');
   await expect(newcomer.getByRole('alert')).toHaveText(
     'This session is locked. Ask your teacher to let you in.',
   );
@@ -166,7 +168,7 @@ test('a locked session refuses a new name but lets a joined pupil back in after 
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(1);
 });
 
-test('a pupil who left rejoins with the same code and name and keeps their progress; the app restores the class on load', async ({
+test('a student who left rejoins with the same code and name and keeps their progress; the app restores the class on load', async ({
   page: teacher,
   browser,
 }) => {
@@ -175,23 +177,23 @@ test('a pupil who left rejoins with the same code and name and keeps their progr
     operations: ['multiplication'],
     questions: '10',
   });
-  const pupil = await pupilJoins(browser, code, 'Gro');
-  await answerCorrectly(pupil);
+  const student = await studentJoins(browser, code, 'Gro');
+  await answerCorrectly(student);
 
-  await pupil.getByRole('button', { name: 'Leave class' }).click();
-  await expect(pupil.getByRole('dialog', { name: 'Leave the class?' })).toContainText(
+  await student.getByRole('button', { name: 'Leave class' }).click();
+  await expect(student.getByRole('dialog', { name: 'Leave the class?' })).toContainText(
     'Your answers are kept.',
   );
-  await pupil.getByRole('dialog').getByRole('button', { name: 'Leave class' }).click();
-  await expect(pupil).toHaveURL(/\/$/);
-  await expect(pupil.getByRole('link', { name: 'Join a class' }).first()).toBeVisible();
+  await student.getByRole('dialog').getByRole('button', { name: 'Leave class' }).click();
+  await expect(student).toHaveURL(/\/$/);
+  await expect(student.getByRole('link', { name: 'Join a class' }).first()).toBeVisible();
 
-  await pupil.goto(`/join?code=${code}&lng=en`);
-  await joinAs(pupil, 'Gro');
-  await expect(pupil.getByText('Question 2 of 10')).toBeVisible();
+  await student.goto(`/join?code=${code}&lng=en`);
+  await joinAs(student, 'Gro');
+  await expect(student.getByText('Question 2 of 10')).toBeVisible();
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(1);
 
-  await pupil.goto('/?lng=en');
-  await expect(pupil).toHaveURL(/\/practice\/multiplication$/);
-  await expect(pupil.getByRole('link', { name: 'Join a class' })).toHaveCount(0);
+  await student.goto('/?lng=en');
+  await expect(student).toHaveURL(/\/practice\/multiplication$/);
+  await expect(student.getByRole('link', { name: 'Join a class' })).toHaveCount(0);
 });

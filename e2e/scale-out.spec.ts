@@ -43,7 +43,7 @@ async function requestsServed(server: ServerProcess, method: string, route: stri
   return [...text.matchAll(pattern)].reduce((sum, match) => sum + Number(match[1]), 0);
 }
 
-test('a lesson through nginx: the teacher on one process, the pupils on the other, on PostgreSQL and Redis', async ({
+test('a lesson through nginx: the teacher on one process, the students on the other, on PostgreSQL and Redis', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -75,26 +75,26 @@ test('a lesson through nginx: the teacher on one process, the pupils on the othe
       questions: '3',
     });
 
-    const pupils: Page[] = [];
+    const students: Page[] = [];
     for (const name of ['Ingrid', 'Mykola']) {
       const context = await pinnedContext(browser, nginx, '2', { width: 390, height: 844 });
       contexts.push(context);
-      const pupil = await context.newPage();
-      await pupil.goto(`/join?code=${code}&lng=en`);
-      await joinAs(pupil, name);
-      await expect(pupil.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
-      pupils.push(pupil);
+      const student = await context.newPage();
+      await student.goto(`/join?code=${code}&lng=en`);
+      await joinAs(student, name);
+      await expect(student.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
+      students.push(student);
     }
 
     // The teacher's process learns of the joins only through Redis.
     const rows = teacher.locator('.student-table tbody tr');
     await expect(rows).toHaveCount(2);
     await teacher.getByRole('button', { name: 'Start' }).click();
-    for (const pupil of pupils) await expect(pupil).toHaveURL(/\/practice\/addition$/);
-    for (const pupil of pupils) {
+    for (const student of students) await expect(student).toHaveURL(/\/practice\/addition$/);
+    for (const student of students) {
       for (let question = 1; question <= 3; question += 1) {
-        await answerCorrectly(pupil);
-        if (question < 3) await pupil.keyboard.press('n');
+        await answerCorrectly(student);
+        if (question < 3) await student.keyboard.press('n');
       }
     }
     for (const name of ['Ingrid', 'Mykola']) {
@@ -102,17 +102,17 @@ test('a lesson through nginx: the teacher on one process, the pupils on the othe
     }
 
     // Each process served only its own side of the lesson.
-    const [teacherSide, pupilSide] = processes;
+    const [teacherSide, studentSide] = processes;
     expect(await requestsServed(teacherSide, 'POST', '/api/sessions')).toBe(1);
-    expect(await requestsServed(pupilSide, 'POST', '/api/sessions')).toBe(0);
-    expect(await requestsServed(pupilSide, 'POST', '/api/sessions/:id/join')).toBe(2);
+    expect(await requestsServed(studentSide, 'POST', '/api/sessions')).toBe(0);
+    expect(await requestsServed(studentSide, 'POST', '/api/sessions/:id/join')).toBe(2);
     expect(await requestsServed(teacherSide, 'POST', '/api/sessions/:id/join')).toBe(0);
 
-    // Ending on the teacher's process reaches the pupils on the other one.
+    // Ending on the teacher's process reaches the students on the other one.
     await endSessionAsTeacher(teacher);
-    for (const pupil of pupils)
+    for (const student of students)
       await expect(
-        pupil.getByText('Your teacher has ended the session.', { exact: false }),
+        student.getByText('Your teacher has ended the session.', { exact: false }),
       ).toBeVisible();
   } finally {
     for (const context of contexts) await context.close();

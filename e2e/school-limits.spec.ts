@@ -20,8 +20,8 @@ async function pageOn(browser: Browser, baseUrl: string, consented: boolean): Pr
   return context.newPage();
 }
 
-/** Pupils who join through the API from the test's address, a typo first for some. */
-async function pupilsJoin(
+/** Students who join through the API from the test's address, a typo first for some. */
+async function studentsJoin(
   request: APIRequestContext,
   baseUrl: string,
   code: string,
@@ -59,7 +59,7 @@ test.describe('a school behind one address, with the per-address limits on', () 
   let server: ServerProcess;
 
   test.beforeEach(async () => {
-    // A server of its own: the guesser below must not hold up the other specs' pupils, who share
+    // A server of its own: the guesser below must not hold up the other specs' students, who share
     // this machine's address on the shared server.
     server = serverProcess(await freePort());
     await server.start();
@@ -69,7 +69,7 @@ test.describe('a school behind one address, with the per-address limits on', () 
     await server.stop();
   });
 
-  test('35 pupils with 15 typos all get in; a guesser from the same address then makes a new pupil wait with a countdown, while a joined pupil still gets back in', async ({
+  test('35 students with 15 typos all get in; a guesser from the same address then makes a new student wait with a countdown, while a joined student still gets back in', async ({
     browser,
     request,
   }) => {
@@ -82,18 +82,18 @@ test.describe('a school behind one address, with the per-address limits on', () 
     });
 
     const names = Array.from({ length: 34 }, (_, index) => `Pupil ${index + 1}`);
-    await pupilsJoin(request, server.baseUrl, code, names, 14);
+    await studentsJoin(request, server.baseUrl, code, names, 14);
 
-    // The 35th pupil on a tablet, with the 15th typo.
-    const pupil = await pageOn(browser, server.baseUrl, false);
-    await pupil.goto('/join?lng=en');
-    await joinAs(pupil, 'Mia', typoOf(code));
-    await expect(pupil.getByRole('alert')).toHaveText(
+    // The 35th student on a tablet, with the 15th typo.
+    const student = await pageOn(browser, server.baseUrl, false);
+    await student.goto('/join?lng=en');
+    await joinAs(student, 'Mia', typoOf(code));
+    await expect(student.getByRole('alert')).toHaveText(
       'Session not found. Please check your session code.',
     );
-    await pupil.getByLabel('Session code').fill(code);
-    await pupil.getByRole('button', { name: 'Join', exact: true }).click();
-    await expect(pupil.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
+    await student.getByLabel('Session code').fill(code);
+    await student.getByRole('button', { name: 'Join', exact: true }).click();
+    await expect(student.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
     await expect(teacher.locator('.student-table tbody tr')).toHaveCount(35);
 
     // Someone at the school tries codes until the address is refused.
@@ -102,7 +102,7 @@ test.describe('a school behind one address, with the per-address limits on', () 
     expect(guessing.retryAfterSeconds).toBeGreaterThan(0);
     expect(guessing.retryAfterSeconds).toBeLessThanOrEqual(60);
 
-    // A new pupil with the right code now waits, and sees the seconds go down.
+    // A new student with the right code now waits, and sees the seconds go down.
     const late = await pageOn(browser, server.baseUrl, false);
     await late.goto(`/join?code=${code}&lng=en`);
     await joinAs(late, 'Ola');
@@ -120,13 +120,13 @@ test.describe('a school behind one address, with the per-address limits on', () 
     await expect(timer).toHaveText(/^Seconds left: \d+$/);
     await expectNoAxeViolations(late);
 
-    // A pupil who joined before comes back with their token (a reload): never held up.
-    const rejoined = pupil.waitForResponse(
+    // A student who joined before comes back with their token (a reload): never held up.
+    const rejoined = student.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith('/join'),
     );
-    await pupil.reload();
+    await student.reload();
     expect((await rejoined).status()).toBe(200);
-    await expect(pupil.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
+    await expect(student.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
     await expect(teacher.locator('.student-table tbody tr')).toHaveCount(35);
   });
 });

@@ -9,9 +9,9 @@ import type {
 import { freePort } from './helpers/free-port';
 import { serverProcess } from './helpers/server-process';
 
-const PUPILS = 12;
+const STUDENTS = 12;
 
-/** The answers a pupil got a reply for: these must survive any shutdown. */
+/** The answers a student got a reply for: these must survive any shutdown. */
 type Confirmed = Map<string, number>;
 
 async function post<T>(baseUrl: string, path: string, body: object, token?: string) {
@@ -27,10 +27,10 @@ async function post<T>(baseUrl: string, path: string, body: object, token?: stri
   return (await response.json()) as T;
 }
 
-/** A pupil answering as fast as the server replies, until the server stops answering. */
-async function practise(baseUrl: string, pupil: JoinReply, confirmed: Confirmed): Promise<void> {
-  const token = pupil.reconnectionToken;
-  const base = `/api/students/${pupil.studentId}`;
+/** A student answering as fast as the server replies, until the server stops answering. */
+async function practise(baseUrl: string, student: JoinReply, confirmed: Confirmed): Promise<void> {
+  const token = student.reconnectionToken;
+  const base = `/api/students/${student.studentId}`;
   for (;;) {
     try {
       const problem = await post<ClassProblem>(baseUrl, `${base}/problems`, {}, token);
@@ -40,7 +40,7 @@ async function practise(baseUrl: string, pupil: JoinReply, confirmed: Confirmed)
         { problemId: problem.problemId, choiceIndex: 0, timeSpent: 900 },
         token,
       );
-      confirmed.set(pupil.studentId, (confirmed.get(pupil.studentId) ?? 0) + 1);
+      confirmed.set(student.studentId, (confirmed.get(student.studentId) ?? 0) + 1);
     } catch {
       return;
     }
@@ -59,19 +59,21 @@ test('SIGTERM in the middle of a lesson: the server exits within 10 s and keeps 
         { type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 },
       ],
     });
-    const pupils = await Promise.all(
-      Array.from({ length: PUPILS }, (_, index) =>
+    const joined = await Promise.all(
+      Array.from({ length: STUDENTS }, (_, index) =>
         post<JoinReply>(server.baseUrl, `/api/sessions/${session.sessionCode}/join`, {
           name: `Pupil ${index + 1}`,
         }),
       ),
     );
     const confirmed: Confirmed = new Map();
-    const lesson = Promise.all(pupils.map((pupil) => practise(server.baseUrl, pupil, confirmed)));
+    const lesson = Promise.all(
+      joined.map((student) => practise(server.baseUrl, student, confirmed)),
+    );
     // Mid-lesson: once the class has some answers in, with requests in flight all the time.
     await expect
       .poll(() => [...confirmed.values()].reduce((sum, count) => sum + count, 0))
-      .toBeGreaterThan(5 * PUPILS);
+      .toBeGreaterThan(5 * STUDENTS);
 
     const { code, milliseconds } = await server.terminate();
     await lesson;
@@ -83,7 +85,7 @@ test('SIGTERM in the middle of a lesson: the server exits within 10 s and keeps 
       headers: { authorization: `Bearer ${session.teacherToken}` },
     });
     const { students } = (await reply.json()) as { students: StudentSummary[] };
-    expect(students).toHaveLength(PUPILS);
+    expect(students).toHaveLength(STUDENTS);
     for (const student of students) {
       const stored = student.stats.correct + student.stats.incorrect;
       const mine = confirmed.get(student.id) ?? 0;

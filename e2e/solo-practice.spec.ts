@@ -5,7 +5,7 @@ import { answerRoundCorrectly, tabTo } from './helpers/practice';
 for (const language of ['en', 'no'] as const) {
   const text = CATALOGS[language];
 
-  test(`a new pupil goes from the home page to the results by keyboard alone (${language})`, async ({
+  test(`a new student goes from the home page to the results by keyboard alone (${language})`, async ({
     page,
   }) => {
     const refused: string[] = [];
@@ -60,7 +60,7 @@ test('a wrong answer shows the correct one and the round goes on by itself', asy
   await expect(page.getByText('Question 2 of 10')).toBeVisible({ timeout: 5000 });
 });
 
-test('adaptive practice shows the level the pupil is at', async ({ page }) => {
+test('adaptive practice shows the level the student is at', async ({ page }) => {
   await page.goto('/difficulty?lng=en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'How do you want to practise addition?',
@@ -78,7 +78,7 @@ test('the results stay on screen after a reload', async ({ page }) => {
   await expect(page.getByText('100 % correct')).toBeVisible();
 });
 
-test('an unknown skill in the address sends the pupil home', async ({ page }) => {
+test('an unknown skill in the address sends the student home', async ({ page }) => {
   await page.goto('/practice/algebra?lng=en');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CATALOGS.en.home.title);

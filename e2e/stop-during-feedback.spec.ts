@@ -8,25 +8,25 @@ import {
 } from '@playwright/test';
 import { feedbackMs } from '../src/shared/contracts/feedback-time';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
-import { createSessionAsTeacher, pupilJoins } from './helpers/class';
+import { createSessionAsTeacher, studentJoins } from './helpers/class';
 import { fill } from './helpers/first-visit';
 import { answerCurrentQuestion, correctKey, solveStem } from './helpers/practice';
 
 /**
- * The teacher's stop, removal or end while pupils' answer feedback is on screen (1.5 s after a
+ * The teacher's stop, removal or end while students' answer feedback is on screen (1.5 s after a
  * wrong answer, 2 s after a right one): the ending wins over the feedback timer, which used to put
  * the next question back on screen.
  */
 
 const en = CATALOGS.en;
-/** Every pupil's screen follows the teacher's ending this soon. */
+/** Every student's screen follows the teacher's ending this soon. */
 const FOLLOW_MS = 2000;
 /** And the teacher's Resume this soon. */
 const RESUME_MS = 5000;
 /** And keeps showing it this long: past every feedback timer (2 s) and answer retry (3 s). */
 const STAYS_MS = 10_000;
 
-interface Pupil {
+interface Student {
   readonly name: string;
   readonly page: Page;
 }
@@ -38,33 +38,33 @@ type Probe = Window & {
   e2eQuestionSeenAt?: number | null;
 };
 
-/** Pupils' contexts of the running test, closed after it so repeated runs do not pile up. */
-const pupilContexts: BrowserContext[] = [];
+/** Students' contexts of the running test, closed after it so repeated runs do not pile up. */
+const studentContexts: BrowserContext[] = [];
 test.afterEach(async () => {
-  await Promise.all(pupilContexts.splice(0).map((context) => context.close()));
+  await Promise.all(studentContexts.splice(0).map((context) => context.close()));
 });
 
-/** The teacher creates a class that starts at once; the pupils join on phones, each on a question. */
-async function classWithPupils<const Names extends readonly string[]>(
+/** The teacher creates a class that starts at once; the students join on phones, each on a question. */
+async function classWithStudents<const Names extends readonly string[]>(
   teacher: Page,
   browser: Browser,
   names: Names,
-): Promise<{ [Index in keyof Names]: Pupil }> {
+): Promise<{ [Index in keyof Names]: Student }> {
   await teacher.setViewportSize({ width: 1920, height: 1080 });
   const code = await createSessionAsTeacher(teacher, {
     autoStart: true,
     operations: ['addition'],
     questions: '10',
   });
-  const pupils: Pupil[] = [];
+  const students: Student[] = [];
   for (const name of names) {
-    const page = await pupilJoins(browser, code, name);
-    pupilContexts.push(page.context());
+    const page = await studentJoins(browser, code, name);
+    studentContexts.push(page.context());
     await expectOnQuestion(page);
-    pupils.push({ name, page });
+    students.push({ name, page });
   }
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(names.length);
-  return pupils as { [Index in keyof Names]: Pupil };
+  return students as { [Index in keyof Names]: Student };
 }
 
 async function expectOnQuestion(page: Page, timeout?: number): Promise<void> {
@@ -158,71 +158,72 @@ async function aimAnswer(page: Page, correct: boolean) {
 }
 
 /**
- * The answering pupils answer together (right or wrong); once their feedback is on screen the
+ * The answering students answer together (right or wrong); once their feedback is on screen the
  * teacher clicks the button. Fails unless every click hit its button and the teacher's came under
- * a second after every answer, so each of those pupils is inside their 1.5-2 s feedback pause.
+ * a second after every answer, so each of those students is inside their 1.5-2 s feedback pause.
  * Returns when the teacher's click landed (Date.now(), one clock for every browser context).
  */
 async function answerThenTeacherClicks(
-  answering: readonly { pupil: Pupil; correct: boolean }[],
+  answering: readonly { student: Student; correct: boolean }[],
   teacher: Page,
   teacherButton: Locator,
 ): Promise<number> {
   await recordClicks(teacher);
-  for (const { pupil } of answering) {
-    await recordClicks(pupil.page);
-    await recordFeedback(pupil.page);
+  for (const { student } of answering) {
+    await recordClicks(student.page);
+    await recordFeedback(student.page);
   }
   const teacherAim = await aimAt(teacherButton);
   // The teacher's pointer rests on the button, as a teacher ready to press it.
   await teacher.mouse.move(teacherAim.x, teacherAim.y);
   const answers = await Promise.all(
-    answering.map(async ({ pupil, correct }) => ({
-      pupil,
+    answering.map(async ({ student, correct }) => ({
+      student,
       correct,
-      ...(await aimAnswer(pupil.page, correct)),
+      ...(await aimAnswer(student.page, correct)),
     })),
   );
 
   // The wait for the feedback is under way before the answers, so it ends when the feedback shows.
-  const feedbacks = Promise.all(answers.map(({ pupil }) => feedbackShown(pupil.page)));
-  await Promise.all(answers.map(({ pupil, x, y }) => pupil.page.mouse.click(x, y)));
+  const feedbacks = Promise.all(answers.map(({ student }) => feedbackShown(student.page)));
+  await Promise.all(answers.map(({ student, x, y }) => student.page.mouse.click(x, y)));
   const shown = await feedbacks;
   await teacher.mouse.click(teacherAim.x, teacherAim.y);
 
   const teacherClick = await lastClick(teacher);
   expect(teacherClick.label, "the teacher's click hit the button").toBe(teacherAim.label);
-  for (const [index, { pupil, correct, label, feedback }] of answers.entries()) {
-    const click = await lastClick(pupil.page);
-    expect(click.label, `${pupil.name}'s click hit the answer`).toBe(label);
-    expect(shown[index]?.text, `${pupil.name}'s feedback`).toBe(feedback);
+  for (const [index, { student, correct, label, feedback }] of answers.entries()) {
+    const click = await lastClick(student.page);
+    expect(click.label, `${student.name}'s click hit the answer`).toBe(label);
+    expect(shown[index]?.text, `${student.name}'s feedback`).toBe(feedback);
     const delay = teacherClick.at - click.at;
     note(
       'answer-to-teacher-click',
-      `${pupil.name} (${correct ? 'right' : 'wrong'}): ${delay} ms ` +
+      `${student.name} (${correct ? 'right' : 'wrong'}): ${delay} ms ` +
         `(feedback ${(shown[index]?.at ?? 0) - click.at} ms after the answer)`,
     );
-    // What the test is about: the teacher's click falls while this pupil's feedback is on screen
+    // What the test is about: the teacher's click falls while this student's feedback is on screen
     // (it waits for the feedback before clicking, so only a click after its end could miss).
     const intoFeedback = teacherClick.at - (shown[index]?.at ?? Number.NaN);
-    expect(intoFeedback, `${pupil.name}'s feedback was still on screen at the click`).toBeLessThan(
-      feedbackMs(correct),
-    );
+    expect(
+      intoFeedback,
+      `${student.name}'s feedback was still on screen at the click`,
+    ).toBeLessThan(feedbackMs(correct));
   }
   return teacherClick.at;
 }
 
-/** Waits for every pupil's check to pass within `ms` of `since`, noting how long each took. */
+/** Waits for every student's check to pass within `ms` of `since`, noting how long each took. */
 async function allFollowWithin(
   what: string,
-  pupils: readonly Pupil[],
+  students: readonly Student[],
   since: number,
   ms: number,
   check: (page: Page, timeout: number) => Promise<void>,
 ): Promise<void> {
   const deadline = since + ms;
   await Promise.all(
-    pupils.map(async ({ name, page }) => {
+    students.map(async ({ name, page }) => {
       await check(page, Math.max(1, deadline - Date.now()));
       note(what, `${name}: ${Date.now() - since} ms`);
     }),
@@ -244,8 +245,8 @@ async function watchForQuestion(page: Page): Promise<void> {
   });
 }
 
-/** Fails if a question showed on the pupil's page since watchForQuestion, saying when. */
-async function expectNoQuestionShown({ name, page }: Pupil, teacherClickAt: number) {
+/** Fails if a question showed on the student's page since watchForQuestion, saying when. */
+async function expectNoQuestionShown({ name, page }: Student, teacherClickAt: number) {
   const seenAt = await page.evaluate(() => (window as Probe).e2eQuestionSeenAt);
   const seen =
     seenAt === undefined
@@ -261,23 +262,23 @@ function note(type: string, description: string): void {
   console.info(`${type}: ${description}`);
 }
 
-test('pupils in their answer feedback when the teacher presses Stop stay on their results until Resume', async ({
+test('students in their answer feedback when the teacher presses Stop stay on their results until Resume', async ({
   page: teacher,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const [right, wrong, looking1, looking2] = await classWithPupils(teacher, browser, [
+  const [right, wrong, looking1, looking2] = await classWithStudents(teacher, browser, [
     'Ada',
     'Bo',
     'Cai',
     'Dag',
   ]);
-  const pupils = [right, wrong, looking1, looking2];
+  const students = [right, wrong, looking1, looking2];
 
   const stoppedAt = await answerThenTeacherClicks(
     [
-      { pupil: right, correct: true },
-      { pupil: wrong, correct: false },
+      { student: right, correct: true },
+      { student: wrong, correct: false },
     ],
     teacher,
     teacher.getByRole('button', { name: en.teacher.actions.stop, exact: true }),
@@ -287,7 +288,7 @@ test('pupils in their answer feedback when the teacher presses Stop stay on thei
     page.getByRole('status').filter({ hasText: en.classPractice.teacherStopped });
   await allFollowWithin(
     'results-after-stop',
-    pupils,
+    students,
     stoppedAt,
     FOLLOW_MS,
     async (page, timeout) => {
@@ -299,27 +300,27 @@ test('pupils in their answer feedback when the teacher presses Stop stay on thei
     teacher.getByRole('status').filter({ hasText: en.teacher.status.paused }),
   ).toBeVisible();
 
-  for (const { page } of pupils) await watchForQuestion(page);
+  for (const { page } of students) await watchForQuestion(page);
   // The assertion window, not a wait for the app: every feedback timer (1.5-2 s) and answer
   // retry (3 s) fires inside it, and no question may show meanwhile.
   await teacher.waitForTimeout(STAYS_MS);
-  for (const pupil of pupils) {
-    await expectNoQuestionShown(pupil, stoppedAt);
-    await expect(stoppedResults(pupil.page)).toBeVisible({ timeout: 1 });
-    await expectNoQuestion(pupil.page);
+  for (const student of students) {
+    await expectNoQuestionShown(student, stoppedAt);
+    await expect(stoppedResults(student.page)).toBeVisible({ timeout: 1 });
+    await expectNoQuestion(student.page);
   }
 
   const resumedAt = Date.now();
   await teacher.getByRole('button', { name: en.teacher.actions.resume, exact: true }).click();
-  await allFollowWithin('question-after-resume', pupils, resumedAt, RESUME_MS, expectOnQuestion);
+  await allFollowWithin('question-after-resume', students, resumedAt, RESUME_MS, expectOnQuestion);
 });
 
-test('a pupil removed during their answer feedback stays removed while the others keep practising', async ({
+test('a student removed during their answer feedback stays removed while the others keep practising', async ({
   page: teacher,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const [removed, alsoInFeedback, looking1, looking2] = await classWithPupils(teacher, browser, [
+  const [removed, alsoInFeedback, looking1, looking2] = await classWithStudents(teacher, browser, [
     'Eli',
     'Fia',
     'Gus',
@@ -336,8 +337,8 @@ test('a pupil removed during their answer feedback stays removed while the other
     .getByRole('button', { name: en.teacher.remove.confirm, exact: true });
   const removedAt = await answerThenTeacherClicks(
     [
-      { pupil: removed, correct: false },
-      { pupil: alsoInFeedback, correct: true },
+      { student: removed, correct: false },
+      { student: alsoInFeedback, correct: true },
     ],
     teacher,
     confirm,
@@ -364,25 +365,25 @@ test('a pupil removed during their answer feedback stays removed while the other
     await expectOnQuestion(page);
   }
 
-  // The rest of the assertion window (see the stop test): the removed pupil sees no question.
+  // The rest of the assertion window (see the stop test): the removed student sees no question.
   await teacher.waitForTimeout(Math.max(0, windowEnds - Date.now()));
   await expectNoQuestionShown(removed, removedAt);
   await expect(removedMessage).toBeVisible({ timeout: 1 });
   await expectNoQuestion(removed.page);
 });
 
-test('pupils in their answer feedback when the teacher ends the session are told, and no question comes back', async ({
+test('students in their answer feedback when the teacher ends the session are told, and no question comes back', async ({
   page: teacher,
   browser,
 }) => {
   test.setTimeout(120_000);
-  const [right, wrong, looking1, looking2] = await classWithPupils(teacher, browser, [
+  const [right, wrong, looking1, looking2] = await classWithStudents(teacher, browser, [
     'Ida',
     'Jon',
     'Kim',
     'Liv',
   ]);
-  const pupils = [right, wrong, looking1, looking2];
+  const students = [right, wrong, looking1, looking2];
 
   // The teacher's dialog is open before the answers, so only the confirming click is timed.
   await teacher.getByRole('button', { name: en.teacher.actions.end, exact: true }).click();
@@ -391,29 +392,29 @@ test('pupils in their answer feedback when the teacher ends the session are told
     .getByRole('button', { name: en.teacher.end.confirm, exact: true });
   const endedAt = await answerThenTeacherClicks(
     [
-      { pupil: right, correct: true },
-      { pupil: wrong, correct: false },
+      { student: right, correct: true },
+      { student: wrong, correct: false },
     ],
     teacher,
     confirm,
   );
 
-  // Every pupil is told, with their results if they answered, until they go home themselves.
+  // Every student is told, with their results if they answered, until they go home themselves.
   const told = (page: Page) => page.getByText(en.classPractice.sessionEnded, { exact: false });
-  await allFollowWithin('told-after-end', pupils, endedAt, FOLLOW_MS, async (page, timeout) => {
+  await allFollowWithin('told-after-end', students, endedAt, FOLLOW_MS, async (page, timeout) => {
     await expect(told(page)).toBeVisible({ timeout });
     await expectNoQuestion(page, timeout);
   });
   for (const { page } of [right, wrong]) {
     await expect(page.getByText(en.classPractice.sessionEndedResults)).toBeVisible();
   }
-  for (const { page } of pupils) await watchForQuestion(page);
+  for (const { page } of students) await watchForQuestion(page);
 
   // The assertion window (see the stop test): no question shows again.
   await teacher.waitForTimeout(STAYS_MS);
-  for (const pupil of pupils) {
-    await expectNoQuestionShown(pupil, endedAt);
-    await expect(told(pupil.page)).toBeVisible({ timeout: 1 });
-    await expectNoQuestion(pupil.page);
+  for (const student of students) {
+    await expectNoQuestionShown(student, endedAt);
+    await expect(told(student.page)).toBeVisible({ timeout: 1 });
+    await expectNoQuestion(student.page);
   }
 });

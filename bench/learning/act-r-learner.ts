@@ -25,8 +25,8 @@ export interface ActRParameters {
   readonly latencyFactorS: number;
   /** Fixed time, seconds, to read the question and tap one of the choices. */
   readonly fixedTimeS: number;
-  /** Standard deviation of a pupil's base-level offset β (one draw per pupil). */
-  readonly pupilSpread: number;
+  /** Standard deviation of a student's base-level offset β (one draw per student). */
+  readonly studentSpread: number;
 }
 
 /**
@@ -43,7 +43,7 @@ export const PAVLIK_ANDERSON_2005: ActRParameters = {
   betweenSessionScale: 0.025,
   latencyFactorS: 1.5,
   fixedTimeS: 1.0,
-  pupilSpread: 0.25,
+  studentSpread: 0.25,
 };
 
 /** A pause longer than this is time away from practice, counted at betweenSessionScale. */
@@ -55,7 +55,7 @@ const MIN_AGE_S = 1;
 /** Spread of the log of a response time around the model's latency. */
 const LATENCY_SPREAD = 0.25;
 
-/** The app shows three choices; a pupil who retrieves nothing picks one of them. */
+/** The app shows three choices; a student who retrieves nothing picks one of them. */
 const CHOICES = 3;
 
 interface Traces {
@@ -83,7 +83,7 @@ export function psychologicalSeconds(ms: number, scale: number): number {
  * 1 / (1 + e^((τ − m) / s)); a retrieval takes F·e^(−m) plus a fixed time (Anderson & Lebiere
  * 1998, The Atomic Components of Thought); a failed one takes F·e^(−τ) plus the fixed time and
  * ends in a guess among the three choices. 7 × 8 and 8 × 7 are one memory; all facts are equally
- * hard (β is per pupil, not per fact).
+ * hard (β is per student, not per fact).
  */
 export function actRModel(parameters: ActRParameters = PAVLIK_ANDERSON_2005): LearnerModel {
   return { name: 'ACT-R spacing', create: (rng) => createActRLearner(parameters, rng) };
@@ -91,8 +91,8 @@ export function actRModel(parameters: ActRParameters = PAVLIK_ANDERSON_2005): Le
 
 function createActRLearner(parameters: ActRParameters, rng: Rng): Learner {
   const { decayIntercept, decayScale, threshold, noise, betweenSessionScale } = parameters;
-  const [pupilOffset] = standardNormals(rng(), rng());
-  const baseLevel = pupilOffset * parameters.pupilSpread;
+  const [studentOffset] = standardNormals(rng(), rng());
+  const baseLevel = studentOffset * parameters.studentSpread;
   const memories = new Map<string, Traces>();
   // Psychological time at the last answer, and that answer's wall-clock time.
   let clockS = 0;

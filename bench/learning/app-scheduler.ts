@@ -21,16 +21,16 @@ import type {
   AnsweredTotals,
   CountingSession,
   Problem,
-  PupilCounters,
+  StudentCounters,
 } from '../../src/server/features/class/model/class-model';
-import { newPupil } from '../../src/server/features/class/model/new-pupil';
+import { newStudent } from '../../src/server/features/class/model/new-student';
 import { withClassAnswer } from '../../src/client/features/class-session/device-fact-memory';
 import { deviceFactsOf, scheduleFromDeviceFacts } from '../../src/shared/contracts/device-facts';
 import { fetchedAt, newProblemFor } from '../../src/server/features/problems/answer-rules';
 import { decideAnswer } from '../../src/server/features/problems/decide-answer';
 import type { HeardAnswer, Picker, Strategy } from './strategy';
 
-/** The choice a simulated pupil taps: the right one, or the first wrong one. */
+/** The choice a simulated student taps: the right one, or the first wrong one. */
 function choiceFor(correctIndex: number, choiceCount: number, correct: boolean): number {
   return correct ? correctIndex : (correctIndex + 1) % choiceCount;
 }
@@ -107,11 +107,11 @@ const CLASS_SETTINGS: SessionSettings = {
 };
 
 /**
- * A class lesson as the server runs it: every lesson is a new session the pupil joins as a new
- * pupil (newPupil, the start difficulty) with the facts their device remembers, as the join page
+ * A class lesson as the server runs it: every lesson is a new session the student joins as a new
+ * student (newStudent, the start difficulty) with the facts their device remembers, as the join page
  * sends them (deviceFactsOf) and the server reads them (scheduleFromDeviceFacts); the first
  * problem comes from newProblemFor and each answer goes through decideAnswer, the server's pure
- * answer rule, with the pupil's measured time, the server's clock and a fresh id and seed, as the
+ * answer rule, with the student's measured time, the server's clock and a fresh id and seed, as the
  * answer service calls them. Each verdict goes back into the device's facts (withClassAnswer), as
  * the class screen keeps it.
  */
@@ -120,7 +120,7 @@ export const CLASS_APP: Strategy = {
   start(rng): Picker {
     let lesson = 0;
     let session: CountingSession | undefined;
-    let student: PupilCounters | undefined;
+    let student: StudentCounters | undefined;
     let totals: readonly AnsweredTotals[] = [];
     let problem: Problem | null = null;
     let device: FactMemory = EMPTY_FACT_MEMORY;
@@ -139,10 +139,10 @@ export const CLASS_APP: Strategy = {
           endsAtMs: null,
           lastActivityAtMs: nowMs,
         };
-        student = newPupil({
-          id: `pupil-${String(lesson)}`,
+        student = newStudent({
+          id: `student-${String(lesson)}`,
           sessionId,
-          name: 'Pupil',
+          name: 'Student',
           tokenHash: '',
           joinedAtMs: nowMs,
           operationOrder: [0],
@@ -156,7 +156,7 @@ export const CLASS_APP: Strategy = {
         if (session === undefined || student === undefined)
           throw new Error('CLASS_APP: startLesson before next');
         problem ??= newProblemFor(session, student, fetchedAt(nowMs), draw());
-        if (problem === null) throw new Error('CLASS_APP: the pupil has finished');
+        if (problem === null) throw new Error('CLASS_APP: the student has finished');
         return {
           fact: {
             operation: 'multiplication',

@@ -2,7 +2,7 @@ import { feedbackMs } from '../../src/shared/contracts/feedback-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A week, the time the retention figure leaves a pupil without practice. */
+/** A week, the time the retention figure leaves a student without practice. */
 export const WEEK_MS = 7 * DAY_MS;
 
 /** The first lesson: Monday 5 January 2026, 09:00 UTC. */

@@ -1,7 +1,7 @@
 import { factFromKey, factKey, type Fact } from '../../src/shared/maths/fact-scheduler';
 import { OPERATION_SYMBOLS } from '../../src/shared/maths/operations';
 
-/** Every ordered fact of 1-10 × 1-10 (100), as the candidates a pupil's range gives nextFact. */
+/** Every ordered fact of 1-10 × 1-10 (100), as the candidates a student's range gives nextFact. */
 export const TIMES_TABLE_FACTS: readonly Fact[] = Array.from({ length: 100 }, (_, i) => ({
   operation: 'multiplication',
   operand1: Math.floor(i / 10) + 1,

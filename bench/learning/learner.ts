@@ -2,7 +2,7 @@ import { isFluent, type Fact } from '../../src/shared/maths/fact-scheduler';
 import type { Rng } from '../../src/shared/maths/rng';
 import { factInfo } from './facts';
 
-/** What a simulated pupil did at one question. */
+/** What a simulated student did at one question. */
 export interface LearnerAnswer {
   readonly correct: boolean;
   /** From the question appearing to the tap on a choice. */
@@ -10,14 +10,14 @@ export interface LearnerAnswer {
 }
 
 /**
- * One simulated pupil. Time is the wall clock in ms since the epoch; the pupil's memory changes
+ * One simulated student. Time is the wall clock in ms since the epoch; the student's memory changes
  * only in `answer`, so the two readings below may be taken at any time, past the last answer too.
  */
 export interface Learner {
   /**
-   * The pupil's answer to the fact shown at `askedAtMs`. The pupil then sees the right answer
+   * The student's answer to the fact shown at `askedAtMs`. The student then sees the right answer
    * (the app shows it after every answer) and learns from it at `askedAtMs + responseMs`. Every
-   * call draws the same count of numbers from the pupil's rng, whatever happens, so that two
+   * call draws the same count of numbers from the student's rng, whatever happens, so that two
    * strategies run on one seed meet the same draws at the same question.
    */
   answer(fact: Fact, askedAtMs: number): LearnerAnswer;
@@ -27,7 +27,7 @@ export interface Learner {
   expectedLatencyMs(fact: Fact, atMs: number): number;
 }
 
-/** A learner model: makes a pupil who knows none of the facts, from the pupil's own rng. */
+/** A learner model: makes a student who knows none of the facts, from the student's own rng. */
 export interface LearnerModel {
   readonly name: string;
   create(rng: Rng): Learner;

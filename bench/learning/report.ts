@@ -7,7 +7,7 @@ export interface StrategyRuns {
   readonly runs: readonly RunResult[];
 }
 
-/** Questions to all facts fluent per seed; a pupil stopped by the cap counts as the cap. */
+/** Questions to all facts fluent per seed; a student stopped by the cap counts as the cap. */
 export function questionsBySeed(runs: readonly RunResult[], cap: number): number[] {
   return runs.map((run) => run.questionsToAllFluent ?? cap);
 }

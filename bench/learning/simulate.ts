@@ -18,15 +18,15 @@ export const ONE_SITTING: Regime = { name: 'one long sitting', questionsPerLesso
 
 /** The limits and reading points of one simulated practice. */
 export interface RunLimits {
-  /** Questions after which a pupil not yet fluent in every fact stops (counted as the cap). */
+  /** Questions after which a student not yet fluent in every fact stops (counted as the cap). */
   readonly cap: number;
   /** Question counts after which the share of fluent facts is read. */
   readonly checkpoints: readonly number[];
-  /** The question count after which the pupil stops for a week and retention is read. */
+  /** The question count after which the student stops for a week and retention is read. */
   readonly retentionAfter: number;
 }
 
-/** What one simulated pupil reached under one strategy. */
+/** What one simulated student reached under one strategy. */
 export interface RunResult {
   /** Questions answered when every fact was first fluent at once; null when the cap came first. */
   readonly questionsToAllFluent: number | null;
@@ -38,7 +38,7 @@ export interface RunResult {
   readonly keysAsked: number;
 }
 
-/** The bits of the pupil's and the strategy's rngs: separate streams from one seed. */
+/** The bits of the student's and the strategy's rngs: separate streams from one seed. */
 const STRATEGY_STREAM = 0x5bd1e995;
 
 function fluentShare(learner: Learner, atMs: number): number {
@@ -49,7 +49,7 @@ function fluentShare(learner: Learner, atMs: number): number {
 }
 
 /**
- * One pupil, new to every fact, practising 1-10 × 1-10 under the strategy in the regime, until
+ * One student, new to every fact, practising 1-10 × 1-10 under the strategy in the regime, until
  * every fact is fluent and every reading point is passed, or the cap. The learner and the
  * strategy draw from separate rngs made from the seed, so every strategy meets the same learner
  * draws on one seed. "All fluent" is checked after every answer, at the moment the next question

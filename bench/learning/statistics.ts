@@ -34,7 +34,7 @@ export interface Estimate {
 
 /**
  * The saving with a paired bootstrap 95 % percentile interval: `strategy[i]` and `baseline[i]`
- * are the same pupil (seed), resampled together `resamples` times. Seeded, so reproducible.
+ * are the same student (seed), resampled together `resamples` times. Seeded, so reproducible.
  */
 export function pairedSavingInterval(
   strategy: readonly number[],

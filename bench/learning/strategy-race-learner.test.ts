@@ -56,7 +56,7 @@ describe('strategy race learner (Siegler 1988)', () => {
       );
       return;
     }
-    throw new Error('no right answer in 49 pupils');
+    throw new Error('no right answer in 49 students');
   });
 
   it('recalls a practised fact less as days pass', () => {

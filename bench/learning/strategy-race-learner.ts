@@ -15,7 +15,7 @@ interface Associations {
 
 /** Association with wrong answers before any practice (neighbours such as 6 × 8 = 54). */
 const PRIOR_WRONG = 0.1;
-/** Gain of the association with the answer the pupil gave, right or wrong (Siegler & Shrager). */
+/** Gain of the association with the answer the student gave, right or wrong (Siegler & Shrager). */
 const RIGHT_GAIN = 1;
 const WRONG_GAIN = 0.25;
 /** Gain of the right association from seeing the right answer after a wrong one. */
@@ -28,8 +28,8 @@ const RETRIEVAL_FIXED_MS = 1000;
 const RETRIEVAL_FACTOR_MS = 2400;
 /** Spread of the log of a response time. */
 const TIME_SPREAD = 0.25;
-/** Spread of the log of a pupil's learning rate (one draw per pupil). */
-const PUPIL_SPREAD = 0.2;
+/** Spread of the log of a student's learning rate (one draw per student). */
+const STUDENT_SPREAD = 0.2;
 
 /**
  * The difficulty of a fact, the association it needs to be retrieved reliably: the problem-size
@@ -72,7 +72,7 @@ export function backupStrategy(fact: Fact): { medianMs: number; accuracy: number
  * - Each fact has an association with its right answer (r) and with wrong ones (w). Retrieval
  *   comes up with an answer with probability 1 − e^(−(r + w) / difficulty), the right one with
  *   probability r / (r + w): recall probability is the product.
- * - Retrieval and the back-up strategy race; the pupil says what finishes first. A retrieval
+ * - Retrieval and the back-up strategy race; the student says what finishes first. A retrieval
  *   takes 1 s + 2.4 s × difficulty / (r + w); the back-up strategy is slow for large facts but
  *   mostly right.
  * - The answer given is strengthened (right: r +1; wrong: w +0.25), whichever strategy gave it, so a
@@ -81,7 +81,7 @@ export function backupStrategy(fact: Fact): { medianMs: number; accuracy: number
  *   of wall-clock time (Wixted & Ebbesen 1991, "On the form of forgetting", Psychological
  *   Science 2), so old learning fades slowly and practice adds up; the gaps between practices
  *   do not matter (no spacing effect: that is model (a)'s).
- * - A pupil's gains are scaled by one draw per pupil.
+ * - A student's gains are scaled by one draw per student.
  * The parameters are this bench's own; the sources give the shape, not the numbers.
  */
 export const STRATEGY_RACE_MODEL: LearnerModel = {
@@ -90,8 +90,8 @@ export const STRATEGY_RACE_MODEL: LearnerModel = {
 };
 
 function createStrategyRaceLearner(rng: Rng): Learner {
-  const [pupilOffset] = standardNormals(rng(), rng());
-  const learningRate = Math.exp(PUPIL_SPREAD * pupilOffset);
+  const [studentOffset] = standardNormals(rng(), rng());
+  const learningRate = Math.exp(STUDENT_SPREAD * studentOffset);
   const memories = new Map<string, Associations>();
 
   function associationsAt(fact: Fact, atMs: number): { right: number; wrong: number } {

@@ -1,20 +1,20 @@
 import type { Fact } from '../../src/shared/maths/fact-scheduler';
 import type { Rng } from '../../src/shared/maths/rng';
 
-/** A question as the pupil sees it: the fact, and its text, whose length sets the threshold. */
+/** A question as the student sees it: the fact, and its text, whose length sets the threshold. */
 export interface Question {
   readonly fact: Fact;
   readonly stem: string;
 }
 
-/** What the strategy hears of an answer: the verdict and the time the pupil took. */
+/** What the strategy hears of an answer: the verdict and the time the student took. */
 export interface HeardAnswer {
   readonly correct: boolean;
   readonly responseMs: number;
 }
 
 /**
- * One pupil's practice under one way of choosing questions. Every call carries the simulated
+ * One student's practice under one way of choosing questions. Every call carries the simulated
  * wall clock (ms since the epoch), whether or not the strategy reads it.
  */
 export interface Picker {
@@ -22,11 +22,11 @@ export interface Picker {
   startLesson(nowMs: number): void;
   /** The question shown at `nowMs`. */
   next(nowMs: number): Question;
-  /** The pupil's answer to the last question, given at `nowMs`. */
+  /** The student's answer to the last question, given at `nowMs`. */
   record(answer: HeardAnswer, nowMs: number): void;
 }
 
-/** A way of choosing questions, started afresh for each pupil with its own rng. */
+/** A way of choosing questions, started afresh for each student with its own rng. */
 export interface Strategy {
   readonly name: string;
   start(rng: Rng): Picker;

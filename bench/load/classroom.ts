@@ -17,11 +17,11 @@ import type { Recorder } from './recorder';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** A pupil as the benchmark drives it: joined over HTTP, connected live, answering over HTTP. */
-export interface Pupil {
+/** A student as the benchmark drives it: joined over HTTP, connected live, answering over HTTP. */
+export interface Student {
   readonly studentId: string;
   readonly token: string;
-  /** The pupil's own keep-alive connection, as their browser keeps one. */
+  /** The student's own keep-alive connection, as their browser keeps one. */
   readonly connection: Client;
   readonly socket: LiveSocket;
   problem: ClassProblem | undefined;
@@ -32,7 +32,7 @@ export interface Classroom {
   readonly session: CreateSessionReply;
   readonly teacherUrl: string;
   readonly teacher: LiveSocket;
-  readonly pupils: Pupil[];
+  readonly students: Student[];
 }
 
 /** The teachers' keep-alive connections, per server. */
@@ -47,7 +47,7 @@ function teacherPool(url: string): Pool {
   return pool;
 }
 
-/** One pupil's browser: a single keep-alive connection that all their requests reuse. */
+/** One student's browser: a single keep-alive connection that all their requests reuse. */
 function browserConnection(url: string): Client {
   return new Client(url, { pipelining: 1 });
 }
@@ -144,14 +144,14 @@ export async function openClassroom(teacherUrl: string, recorder: Recorder): Pro
   teacher.on('studentAnswer', ({ studentId }) => {
     recorder.teacherHeard(studentId, performance.now());
   });
-  return { session, teacherUrl, teacher, pupils: [] };
+  return { session, teacherUrl, teacher, students: [] };
 }
 
 /**
- * One pupil joins with their device's facts (timed), opens the live connection and gets a first
+ * One student joins with their device's facts (timed), opens the live connection and gets a first
  * question (untimed).
  */
-export async function joinPupil(
+export async function joinStudent(
   classroom: Classroom,
   url: string,
   name: string,
@@ -186,60 +186,60 @@ export async function joinPupil(
     void connection.destroy();
     return;
   }
-  const pupil: Pupil = {
+  const student: Student = {
     studentId: joined.studentId,
     token: joined.reconnectionToken,
     connection,
     socket,
     problem: undefined,
   };
-  classroom.pupils.push(pupil);
+  classroom.students.push(student);
   // A browser that joins a running session asks for its first question at once.
-  await fetchProblem(pupil, recorder);
+  await fetchProblem(student, recorder);
 }
 
 /**
- * Makes sure the pupil has a question: the one that came with the last verdict, or else one
- * asked for (not timed: the pupil is reading).
+ * Makes sure the student has a question: the one that came with the last verdict, or else one
+ * asked for (not timed: the student is reading).
  */
-export async function fetchProblem(pupil: Pupil, recorder: Recorder): Promise<void> {
-  if (pupil.problem !== undefined) return;
+export async function fetchProblem(student: Student, recorder: Recorder): Promise<void> {
+  if (student.problem !== undefined) return;
   try {
-    pupil.problem = await post<ClassProblem>(
-      pupil.connection,
-      `/api/students/${pupil.studentId}/problems`,
+    student.problem = await post<ClassProblem>(
+      student.connection,
+      `/api/students/${student.studentId}/problems`,
       {},
-      pupil.token,
+      student.token,
     );
   } catch (error) {
     recorder.error(`problem ${(error as Error).message}`);
-    pupil.problem = undefined;
+    student.problem = undefined;
   }
 }
 
-/** Answers the question the pupil has (a random choice), timing the reply and the teacher event. */
-export async function answer(pupil: Pupil, recorder: Recorder): Promise<void> {
-  const problem = pupil.problem;
+/** Answers the question the student has (a random choice), timing the reply and the teacher event. */
+export async function answer(student: Student, recorder: Recorder): Promise<void> {
+  const problem = student.problem;
   if (problem === undefined) return;
   const started = performance.now();
-  recorder.answerSent(pupil.studentId, started);
+  recorder.answerSent(student.studentId, started);
   try {
     const reply = await post<AnswerReply>(
-      pupil.connection,
-      `/api/students/${pupil.studentId}/answers`,
+      student.connection,
+      `/api/students/${student.studentId}/answers`,
       {
         problemId: problem.problemId,
         choiceIndex: Math.floor(Math.random() * problem.choices.length),
         timeSpent: 1500,
       },
-      pupil.token,
+      student.token,
     );
     recorder.answerReplied(started, performance.now());
     recorder.answersConfirmed += 1;
-    pupil.problem = reply.nextProblem ?? undefined;
+    student.problem = reply.nextProblem ?? undefined;
   } catch (error) {
-    pupil.problem = undefined;
-    recorder.answerFailed(pupil.studentId, started);
+    student.problem = undefined;
+    recorder.answerFailed(student.studentId, started);
     recorder.error(`answer ${(error as Error).message}`);
   }
 }
@@ -249,7 +249,7 @@ export function fetchInsight(classroom: Classroom, recorder: Recorder): Promise<
   return teacherRead(classroom, 'insight', recorder.insightReply, recorder);
 }
 
-/** The teacher's dashboard reads the pupil list, as it does when live events mark it stale. */
+/** The teacher's dashboard reads the student list, as it does when live events mark it stale. */
 export function fetchStudentList(classroom: Classroom, recorder: Recorder): Promise<void> {
   return teacherRead(classroom, 'students', recorder.studentListReply, recorder);
 }
@@ -296,8 +296,8 @@ export async function answersCounted(classroom: Classroom): Promise<number> {
 /** Closes every live connection of the classroom. */
 export function closeClassroom(classroom: Classroom): void {
   classroom.teacher.disconnect();
-  for (const pupil of classroom.pupils) {
-    pupil.socket.disconnect();
-    void pupil.connection.destroy();
+  for (const student of classroom.students) {
+    student.socket.disconnect();
+    void student.connection.destroy();
   }
 }

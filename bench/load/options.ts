@@ -6,13 +6,13 @@ import { STUDENT_LIST_REFRESH_MS } from '../../src/shared/contracts/socket-event
 export interface LoadOptions {
   readonly sessions: number;
   readonly students: number;
-  /** Each pupil answers once per interval (steady mode). */
+  /** Each student answers once per interval (steady mode). */
   readonly intervalMs: number;
   readonly durationS: number;
-  /** Burst mode: every pupil answers within one second of a question opening, `questions` times. */
+  /** Burst mode: every student answers within one second of a question opening, `questions` times. */
   readonly burst: boolean;
   readonly questions: number;
-  /** The pupils of the run join spread over this window. */
+  /** The students of the run join spread over this window. */
   readonly joinWithinMs: number;
   /** Server processes; more than one needs --database-url and --redis-url. */
   readonly processes: number;
@@ -26,19 +26,19 @@ export interface LoadOptions {
   /** When set, each server process writes a V8 CPU profile into this folder as it stops. */
   readonly cpuProfileDir: string | undefined;
   /**
-   * While pupils answer, each teacher asks for the class insight once per this many ms, as the
+   * While students answer, each teacher asks for the class insight once per this many ms, as the
    * dashboard does (INSIGHT_REFRESH_MS); 0: never, to measure what it costs.
    */
   readonly insightEveryMs: number;
   /**
-   * Each teacher reads the pupil list as the dashboard does: again when a live event marks it
+   * Each teacher reads the student list as the dashboard does: again when a live event marks it
    * stale, at most once per this many ms (STUDENT_LIST_REFRESH_MS), and at least every 15 s; 0:
    * never, to measure what it costs.
    */
   readonly studentListEveryMs: number;
   /**
-   * After the D s of answering, the same pupils answer D s more while one more pupil, in the
-   * first session, sends requests as fast as it can in every other 10 s (hostile-pupil.ts), so
+   * After the D s of answering, the same students answer D s more while one more student, in the
+   * first session, sends requests as fast as it can in every other 10 s (hostile-student.ts), so
    * that their replies with and without it compare over the same minutes; steady mode only.
    */
   readonly hostile: boolean;

@@ -4,35 +4,35 @@ export const SETTLED_AFTER_MS = 5000;
 /** Everything the clients measure during a run, in milliseconds and counts. */
 export class Recorder {
   readonly joinReply: number[] = [];
-  /** The answer replies (before the hostile pupil's comparison, if any). */
+  /** The answer replies (before the hostile student's comparison, if any). */
   readonly answerReply: number[] = [];
   /**
    * The answer replies of answers sent SETTLED_AFTER_MS or more after answering began (and
-   * before the hostile pupil's comparison, if any).
+   * before the hostile student's comparison, if any).
    */
   readonly settledAnswerReply: number[] = [];
-  /** When the pupils began answering (performance.now()); Infinity before. */
+  /** When the students began answering (performance.now()); Infinity before. */
   answeringFrom = Infinity;
   /**
-   * The windows of the hostile pupil's comparison, in order: from when (performance.now()) the
-   * hostile pupil sends requests (`on`) or waits. Empty without one.
+   * The windows of the hostile student's comparison, in order: from when (performance.now()) the
+   * hostile student sends requests (`on`) or waits. Empty without one.
    */
   readonly hostileWindows: { readonly from: number; readonly on: boolean }[] = [];
-  /** The honest pupils' answer replies of answers sent in a window with the hostile pupil on. */
+  /** The honest students' answer replies of answers sent in a window with the hostile student on. */
   readonly answerReplyHostileOn: number[] = [];
-  /** The same, in the windows between, with the hostile pupil waiting. */
+  /** The same, in the windows between, with the hostile student waiting. */
   readonly answerReplyHostileOff: number[] = [];
-  /** Pupils whose teacher events are not timed (the hostile pupil's answers are not). */
-  readonly untimedPupils = new Set<string>();
+  /** Students whose teacher events are not timed (the hostile student's answers are not). */
+  readonly untimedStudents = new Set<string>();
   readonly teacherEvent: number[] = [];
   /** The replies to the teachers' insight requests. */
   readonly insightReply: number[] = [];
-  /** The replies to the teachers' pupil list requests. */
+  /** The replies to the teachers' student list requests. */
   readonly studentListReply: number[] = [];
   readonly errors = new Map<string, number>();
   disconnects = 0;
   answersConfirmed = 0;
-  /** Answers sent whose teacher event has not arrived yet, by pupil, oldest first. */
+  /** Answers sent whose teacher event has not arrived yet, by student, oldest first. */
   private readonly awaitingTeacher = new Map<string, number[]>();
 
   /** An answer sent at `sentAt` got its reply at `repliedAt`. */
@@ -66,9 +66,9 @@ export class Recorder {
     if (index >= 0) queue.splice(index, 1);
   }
 
-  /** The teacher's screen heard of the pupil's oldest answer still waiting. */
+  /** The teacher's screen heard of the student's oldest answer still waiting. */
   teacherHeard(studentId: string, at: number): void {
-    if (this.untimedPupils.has(studentId)) return;
+    if (this.untimedStudents.has(studentId)) return;
     const sent = this.awaitingTeacher.get(studentId)?.shift();
     if (sent === undefined) this.error('teacher event without an answer');
     else this.teacherEvent.push(at - sent);

@@ -26,11 +26,11 @@ export function printReport(
         }),
     'answer → teacher event': distribution(recorder.teacherEvent),
     'teacher insight reply': distribution(recorder.insightReply),
-    'teacher pupil list reply': distribution(recorder.studentListReply),
+    'teacher student list reply': distribution(recorder.studentListReply),
   };
   const result = {
     options,
-    pupils: options.sessions * options.students,
+    students: options.sessions * options.students,
     joinsPerSecond: round(recorder.joinReply.length / outcome.joinSeconds),
     answersPerSecond: round(recorder.answersConfirmed / outcome.answerSeconds),
     answersConfirmed: recorder.answersConfirmed,
@@ -45,7 +45,7 @@ export function printReport(
     machine,
   };
   const lines = [
-    `pupils ${result.pupils} in ${options.sessions} sessions, ${options.processes} process(es), ` +
+    `students ${result.students} in ${options.sessions} sessions, ${options.processes} process(es), ` +
       (options.databaseUrl === undefined ? 'SQLite' : 'PostgreSQL') +
       `${options.redisUrl === undefined ? '' : ' + Redis'}, ` +
       (options.burst
@@ -53,7 +53,7 @@ export function printReport(
         : `answering every ${options.intervalMs} ms for ${options.durationS} s`) +
       (options.warmUpS > 0 ? `, after a warm-up of ${options.warmUpS} s` : '') +
       (options.hostile
-        ? `, then ${options.durationS} s more with one hostile pupil in every other 10 s`
+        ? `, then ${options.durationS} s more with one hostile student in every other 10 s`
         : ''),
     `joins/s ${result.joinsPerSecond}   answers/s ${result.answersPerSecond}   ` +
       `confirmed ${result.answersConfirmed}   counted by the server ${result.answersCounted}   ` +
@@ -68,7 +68,7 @@ export function printReport(
     `errors ${JSON.stringify(result.errors)}   disconnects ${result.disconnects}`,
     ...(result.hostileReplies === undefined
       ? []
-      : [`hostile pupil's replies ${JSON.stringify(result.hostileReplies)}`]),
+      : [`hostile student's replies ${JSON.stringify(result.hostileReplies)}`]),
     ...servers.map(
       (server, index) =>
         `server ${index + 1}: CPU ${server.cpuCores} cores   peak RSS ${server.peakRssMb} MB   ` +

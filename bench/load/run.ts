@@ -5,13 +5,13 @@ import {
   closeClassroom,
   fetchInsight,
   fetchProblem,
-  joinPupil,
+  joinStudent,
   openClassroom,
   type Classroom,
-  type Pupil,
+  type Student,
 } from './classroom';
 import type { LoadOptions } from './options';
-import { runHostilePupil, type HostileTally } from './hostile-pupil';
+import { runHostileStudent, type HostileTally } from './hostile-student';
 import { Recorder } from './recorder';
 import { followStudentLists } from './student-lists';
 
@@ -24,13 +24,13 @@ export interface RunOutcome {
   readonly answerSeconds: number;
   readonly answersCounted: number;
   readonly teacherEventsMissing: number;
-  /** The hostile pupil's replies by request and status; undefined without --hostile. */
+  /** The hostile student's replies by request and status; undefined without --hostile. */
   readonly hostile: HostileTally | undefined;
 }
 
 /**
- * Opens the sessions (teacher i on process i mod N), joins every pupil over the join window (pupil
- * j of session i on process (i + j + 1) mod N, so with two processes most pupils answer on
+ * Opens the sessions (teacher i on process i mod N), joins every student over the join window (student
+ * j of session i on process (i + j + 1) mod N, so with two processes most students answer on
  * another process than their teacher's), then answers steadily or in bursts.
  */
 export async function runLoad(
@@ -45,31 +45,36 @@ export async function runLoad(
   for (let session = 0; session < options.sessions; session += 1)
     classrooms.push(await openClassroom(urlFor(session), recorder));
   await startMeasuring();
-  // The dashboards are open from the start: joins mark their pupil lists stale too.
+  // The dashboards are open from the start: joins mark their student lists stale too.
   const stopStudentLists = followStudentLists(classrooms, options.studentListEveryMs, recorder);
 
   const joinStarted = performance.now();
   const total = options.sessions * options.students;
   await Promise.all(
     classrooms.flatMap((classroom, session) =>
-      Array.from({ length: options.students }, async (_, pupil) => {
-        const index = session * options.students + pupil;
+      Array.from({ length: options.students }, async (_, student) => {
+        const index = session * options.students + student;
         await sleep((index / total) * options.joinWithinMs);
-        await joinPupil(classroom, urlFor(session + pupil + 1), `Pupil ${pupil + 1}`, recorder);
+        await joinStudent(
+          classroom,
+          urlFor(session + student + 1),
+          `Student ${student + 1}`,
+          recorder,
+        );
       }),
     ),
   );
   const joinSeconds = (performance.now() - joinStarted) / 1000;
 
-  const pupils = classrooms.flatMap((classroom) => classroom.pupils);
+  const students = classrooms.flatMap((classroom) => classroom.students);
   const answerStarted = performance.now();
   recorder.answeringFrom = answerStarted;
   const answering = { done: false };
   const insight = askForInsight(classrooms, options.insightEveryMs, answering, recorder);
   let hostile: HostileTally | undefined;
-  if (options.burst) await answerInBursts(pupils, options.questions, recorder);
-  else await answerSteadily(pupils, options.intervalMs, options.durationS * 1000, recorder);
-  if (options.hostile) hostile = await answerBesideHostile(classrooms, pupils, options, recorder);
+  if (options.burst) await answerInBursts(students, options.questions, recorder);
+  else await answerSteadily(students, options.intervalMs, options.durationS * 1000, recorder);
+  if (options.hostile) hostile = await answerBesideHostile(classrooms, students, options, recorder);
   answering.done = true;
   const answerSeconds = (performance.now() - answerStarted) / 1000;
   await insight;
@@ -91,7 +96,7 @@ export async function runLoad(
 }
 
 /**
- * Each teacher's dashboard asks for the class insight once per `everyMs` while the pupils answer
+ * Each teacher's dashboard asks for the class insight once per `everyMs` while the students answer
  * (the first at a random moment of the first interval); nothing when `everyMs` is 0.
  */
 async function askForInsight(
@@ -115,30 +120,30 @@ async function askForInsight(
 }
 
 /**
- * How long each window of the hostile pupil's comparison lasts: short, so that windows with and
+ * How long each window of the hostile student's comparison lasts: short, so that windows with and
  * without it see the same machine, which others may share and which drifts within minutes.
  */
 const HOSTILE_WINDOW_MS = 10_000;
 
 /**
- * The same pupils answer for as long again while one more pupil of the first session sends
+ * The same students answer for as long again while one more student of the first session sends
  * requests as fast as it can in every other window of HOSTILE_WINDOW_MS (waiting in the first),
  * so that their replies with and without it are recorded apart over the same minutes.
  */
 async function answerBesideHostile(
   classrooms: readonly Classroom[],
-  pupils: readonly Pupil[],
+  students: readonly Student[],
   options: LoadOptions,
   recorder: Recorder,
 ): Promise<HostileTally> {
   const classroom = classrooms[0];
-  if (classroom === undefined) throw new Error('no session for the hostile pupil');
+  if (classroom === undefined) throw new Error('no session for the hostile student');
   const gate = { on: false, done: false };
-  const hostile = await runHostilePupil(classroom, classroom.teacherUrl, gate);
-  recorder.untimedPupils.add(hostile.studentId);
+  const hostile = await runHostileStudent(classroom, classroom.teacherUrl, gate);
+  recorder.untimedStudents.add(hostile.studentId);
   const durationMs = options.durationS * 1000;
   const started = performance.now();
-  const answering = answerSteadily(pupils, options.intervalMs, durationMs, recorder);
+  const answering = answerSteadily(students, options.intervalMs, durationMs, recorder);
   for (let from = started; from < started + durationMs; from += HOSTILE_WINDOW_MS) {
     await sleep(Math.max(0, from - performance.now()));
     recorder.hostileWindows.push({ from: performance.now(), on: gate.on });
@@ -150,8 +155,8 @@ async function answerBesideHostile(
   return hostile.tally;
 }
 
-/** Pupils of the warm-up class on each process, and how often each answers. */
-const WARM_UP_PUPILS = 30;
+/** Students of the warm-up class on each process, and how often each answers. */
+const WARM_UP_STUDENTS = 30;
 const WARM_UP_INTERVAL_MS = 200;
 
 /**
@@ -164,32 +169,32 @@ async function warmUp(urls: readonly string[], durationMs: number): Promise<void
   const classrooms = await Promise.all(urls.map((url) => openClassroom(url, unmeasured)));
   await Promise.all(
     classrooms.flatMap((classroom) =>
-      Array.from({ length: WARM_UP_PUPILS }, (_, pupil) =>
-        joinPupil(classroom, classroom.teacherUrl, `Warm-up ${pupil + 1}`, unmeasured),
+      Array.from({ length: WARM_UP_STUDENTS }, (_, student) =>
+        joinStudent(classroom, classroom.teacherUrl, `Warm-up ${student + 1}`, unmeasured),
       ),
     ),
   );
-  const pupils = classrooms.flatMap((classroom) => classroom.pupils);
-  await answerSteadily(pupils, WARM_UP_INTERVAL_MS, durationMs, unmeasured);
+  const students = classrooms.flatMap((classroom) => classroom.students);
+  await answerSteadily(students, WARM_UP_INTERVAL_MS, durationMs, unmeasured);
   closeAll(classrooms);
 }
 
-/** Every pupil answers once per interval, starting at a random moment of the first one. */
+/** Every student answers once per interval, starting at a random moment of the first one. */
 async function answerSteadily(
-  pupils: readonly Pupil[],
+  students: readonly Student[],
   intervalMs: number,
   durationMs: number,
   recorder: Recorder,
 ): Promise<void> {
   const end = performance.now() + durationMs;
   await Promise.all(
-    pupils.map(async (pupil) => {
+    students.map(async (student) => {
       let next = performance.now() + Math.random() * intervalMs;
       for (;;) {
         await sleep(Math.max(0, next - performance.now()));
         if (performance.now() >= end) return;
-        await fetchProblem(pupil, recorder);
-        await answer(pupil, recorder);
+        await fetchProblem(student, recorder);
+        await answer(student, recorder);
         next += intervalMs;
       }
     }),
@@ -198,16 +203,16 @@ async function answerSteadily(
 
 /** Question after question: everyone gets it, then everyone answers within one second. */
 async function answerInBursts(
-  pupils: readonly Pupil[],
+  students: readonly Student[],
   questions: number,
   recorder: Recorder,
 ): Promise<void> {
   for (let question = 0; question < questions; question += 1) {
-    await Promise.all(pupils.map((pupil) => fetchProblem(pupil, recorder)));
+    await Promise.all(students.map((student) => fetchProblem(student, recorder)));
     await Promise.all(
-      pupils.map(async (pupil) => {
+      students.map(async (student) => {
         await sleep(Math.random() * 1000);
-        await answer(pupil, recorder);
+        await answer(student, recorder);
       }),
     );
     await drainTeacherEvents(recorder);

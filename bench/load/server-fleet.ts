@@ -32,7 +32,7 @@ const EVENT_LOOP_RESOLUTION_MS = 10;
 /**
  * Starts the production build (SERVER_ENTRY, with SERVER_NODE_OPTIONS) as `npm start` runs it,
  * only on 127.0.0.1, with the per-address limits lifted (NODE_ENV=test, ADDRESS_LIMITS=off)
- * because every simulated pupil comes from the same address. SQLite in a fresh folder unless a
+ * because every simulated student comes from the same address. SQLite in a fresh folder unless a
  * PostgreSQL URL (and Redis, for several processes) is given.
  */
 export async function startServerFleet(options: {

@@ -4,7 +4,7 @@ import { startRefresher, type RefreshTimers } from '../../src/shared/live/refres
 import { fetchStudentList, type Classroom } from './classroom';
 import type { Recorder } from './recorder';
 
-/** The live events that mark the dashboard's pupil list stale (use-teacher-session.ts). */
+/** The live events that mark the dashboard's student list stale (use-teacher-session.ts). */
 const LIST_EVENTS = [
   'studentJoined',
   'studentLeft',
@@ -21,7 +21,7 @@ const nodeTimers: RefreshTimers<NodeJS.Timeout> = {
 };
 
 /**
- * Each teacher's dashboard keeps its pupil list as the browser does, through the same refresher:
+ * Each teacher's dashboard keeps its student list as the browser does, through the same refresher:
  * read at once, again when a live event marks it stale, at most once per `minIntervalMs`, and at
  * least every STUDENT_LIST_POLL_MS. Nothing when `minIntervalMs` is 0. The function returned
  * stops it and waits for the reads under way.

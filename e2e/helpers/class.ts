@@ -1,15 +1,15 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { answerCurrentQuestion } from './practice';
 
-/** A pupil's browser page in its own context (own storage, as on their own tablet). */
-export async function newPupilPage(browser: Browser): Promise<Page> {
+/** A student's browser page in its own context (own storage, as on their own tablet). */
+export async function newStudentPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   return context.newPage();
 }
 
-/** A pupil on their own device who opens the join link and joins with the name. */
-export async function pupilJoins(browser: Browser, code: string, name: string): Promise<Page> {
-  const page = await newPupilPage(browser);
+/** A student on their own device who opens the join link and joins with the name. */
+export async function studentJoins(browser: Browser, code: string, name: string): Promise<Page> {
+  const page = await newStudentPage(browser);
   await page.goto(`/join?code=${code}&lng=en`);
   await joinAs(page, name);
   return page;
@@ -53,22 +53,22 @@ export async function joinAs(page: Page, name: string, code?: string): Promise<v
   await page.getByRole('button', { name: 'Join', exact: true }).click();
 }
 
-/** Joins many pupils through the API, for a full classroom. */
+/** Joins many students through the API, for a full classroom. */
 export async function joinThroughApi(
   request: APIRequestContext,
   code: string,
   names: readonly string[],
 ) {
-  const pupils: { studentId: string; reconnectionToken: string }[] = [];
+  const students: { studentId: string; reconnectionToken: string }[] = [];
   for (const name of names) {
     const response = await request.post(`/api/sessions/${code}/join`, { data: { name } });
     expect(response.ok()).toBe(true);
-    pupils.push((await response.json()) as { studentId: string; reconnectionToken: string });
+    students.push((await response.json()) as { studentId: string; reconnectionToken: string });
   }
-  return pupils;
+  return students;
 }
 
-/** Answers the pupil's current question correctly (reading it from the page). */
+/** Answers the student's current question correctly (reading it from the page). */
 export async function answerCorrectly(page: Page): Promise<void> {
   await answerCurrentQuestion(page);
 }

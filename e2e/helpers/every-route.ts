@@ -35,7 +35,7 @@ async function openQuestion(page: Page): Promise<void> {
  * Opens every route of the app in the language, each in the state a person sees it in, and runs
  * the check on it: a visitor's pages (home, difficulty, solo practice, its results after a round,
  * my facts with that round's facts, the games and a game, the teacher's page and its setup
- * form (with multiplication's times tables), join, privacy, terms, help, contact, not found), then a class: the pupil's waiting room and class question,
+ * form (with multiplication's times tables), join, privacy, terms, help, contact, not found), then a class: the student's waiting room and class question,
  * the teacher's dashboard and the projector. Each part uses one browser context.
  */
 export async function checkEveryRoute(
@@ -43,7 +43,7 @@ export async function checkEveryRoute(
   teacher: Page,
   language: Language,
   check: RouteCheck,
-  /** The visitor's and the pupil's screen; the teacher's page keeps its own. */
+  /** The visitor's and the student's screen; the teacher's page keeps its own. */
   viewport?: { width: number; height: number },
 ): Promise<void> {
   const visitor = await browser.newContext(viewport === undefined ? {} : { viewport });
@@ -75,7 +75,7 @@ export async function checkEveryRoute(
   await checkClassRoutes(browser, teacher, language, check, viewport);
 }
 
-/** The class's pages: the pupil's waiting room and question, the teacher's dashboard and projector. */
+/** The class's pages: the student's waiting room and question, the teacher's dashboard and projector. */
 async function checkClassRoutes(
   browser: Browser,
   teacher: Page,
@@ -89,19 +89,19 @@ async function checkClassRoutes(
     questions: '10',
     secondsPerQuestion: '20',
   });
-  const pupilContext = await browser.newContext(viewport === undefined ? {} : { viewport });
-  const pupil = await pupilContext.newPage();
-  await pupil.goto(`/join?code=${code}&lng=${language}`);
-  await joinInLanguage(pupil, language, 'Ada');
+  const studentContext = await browser.newContext(viewport === undefined ? {} : { viewport });
+  const student = await studentContext.newPage();
+  await student.goto(`/join?code=${code}&lng=${language}`);
+  await joinInLanguage(student, language, 'Ada');
   await expect(
-    pupil.getByRole('heading', { name: textIn(language).join.waiting.title }),
+    student.getByRole('heading', { name: textIn(language).join.waiting.title }),
   ).toBeVisible();
-  await check(pupil, 'class waiting room');
+  await check(student, 'class waiting room');
 
   await teacher.getByRole('button', { name: 'Start', exact: true }).click();
-  await openQuestion(pupil);
-  await check(pupil, 'class question');
-  await pupilContext.close();
+  await openQuestion(student);
+  await check(student, 'class question');
+  await studentContext.close();
 
   await openApp(teacher, `/teacher?lng=${language}`);
   await expect(teacher.locator('.dashboard__code-text')).toHaveText(code);

@@ -6,10 +6,10 @@ import { LANGUAGE_NAMES, type Language } from '../../src/shared/i18n/languages';
 export type BannerAnswer = 'accept' | 'decline' | 'customise';
 
 /**
- * A pupil's own tablet on its first visit: no cookies and no storage (so the language chooser and
+ * A student's own tablet on its first visit: no cookies and no storage (so the language chooser and
  * the cookie banner both show), and the service worker installing as it does in a real browser.
  */
-export async function firstVisitPupilPage(browser: Browser): Promise<Page> {
+export async function firstVisitStudentPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     storageState: { cookies: [], origins: [] },
@@ -18,7 +18,7 @@ export async function firstVisitPupilPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** The catalog of a language, for what a pupil who chose it reads. */
+/** The catalog of a language, for what a student who chose it reads. */
 export function textIn(language: Language): Catalog {
   return CATALOGS[language];
 }
@@ -52,7 +52,7 @@ export async function chooseLanguageAndAnswerBanner(
   await expect(banner).toHaveCount(0);
 }
 
-/** Fills in the join form in the pupil's language (the code only when it did not come with the link). */
+/** Fills in the join form in the student's language (the code only when it did not come with the link). */
 export async function joinInLanguage(
   page: Page,
   language: Language,
@@ -66,7 +66,7 @@ export async function joinInLanguage(
 }
 
 /**
- * The phone locks for a while, as a pupil's iPad does when put down: the page is hidden, its
+ * The phone locks for a while, as a student's iPad does when put down: the page is hidden, its
  * scripts are frozen and the network is gone; then it is unlocked and shown again.
  */
 export async function lockPhoneFor(page: Page, lockedMs: number): Promise<void> {

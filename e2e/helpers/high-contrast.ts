@@ -1,6 +1,6 @@
 /**
  * The accessibility settings as the app stores them, with the high-contrast theme and reduced
- * motion on: what a pupil who needs them has chosen in the menu.
+ * motion on: what a student who needs them has chosen in the menu.
  */
 export const HIGH_CONTRAST_SETTINGS = {
   version: 1,

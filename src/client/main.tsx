@@ -11,7 +11,7 @@ const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element');
 const container = root;
 
-// The first render waits for the one catalog of the detected language and, on the pupil's pages
+// The first render waits for the one catalog of the detected language and, on the student's pages
 // and the teacher's, for the page's own code (and the cookie banner's and the language chooser's,
 // when they will show), which download meanwhile.
 void Promise.all([

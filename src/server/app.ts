@@ -44,7 +44,7 @@ import { closeConnectionsWhileClosing } from './http/close-on-drain';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
-import { createPupilAllowance, createRejoinAllowance } from './limits/pupil-allowance';
+import { createStudentAllowance, createRejoinAllowance } from './limits/student-allowance';
 import { clientAddressResolver } from './limits/client-address';
 import { registerMetrics } from './metrics/metrics';
 import { closeLiveChannel, createSocketServer, handleConnections } from './realtime/socket-server';
@@ -169,7 +169,7 @@ export async function createApp({
   const sessions = createSessionsService(deps);
   const students = createStudentsService(deps);
   registerSessionRoutes(app, sessions, addressLimits);
-  registerStudentRoutes(app, students, addressLimits, createRejoinAllowance(limits.perPupil));
+  registerStudentRoutes(app, students, addressLimits, createRejoinAllowance(limits.perStudent));
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   const mailer =
     config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);
@@ -181,7 +181,7 @@ export async function createApp({
   );
   const examClock = createExamClock(deps);
   const answers = createAnswersService(deps, examClock);
-  registerAnswerRoutes(app, students, answers, createPupilAllowance(limits.perPupil));
+  registerAnswerRoutes(app, students, answers, createStudentAllowance(limits.perStudent));
   const stopSweeps = startSweeps(
     {
       retention: [

@@ -47,12 +47,12 @@ describe('bodies with text that is not Unicode', () => {
       Buffer.from('"}'),
     ]);
     expectInvalidText(await post(joinUrl, rawSurrogate, 'no'), 'no');
-    const pupils = await app().inject({
+    const students = await app().inject({
       method: 'GET',
       url: `/api/sessions/${session.sessionId}/students`,
       headers: bearer(session.teacherToken),
     });
-    expect(pupils.json()).toMatchObject({ students: [] });
+    expect(students.json()).toMatchObject({ students: [] });
     const utf8 = await post(joinUrl, Buffer.from('{"name":"Bjørn"}'));
     expect(utf8.statusCode).toBe(200);
     expect(utf8.json().studentName).toBe('Bjørn');

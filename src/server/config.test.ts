@@ -57,7 +57,7 @@ describe('loadConfig', () => {
       failedLookupsPerDay: 1000,
       liveConnectionsPerAddress: 1000,
       perAddress: true,
-      perPupil: true,
+      perStudent: true,
     });
   });
 

@@ -40,7 +40,7 @@ const environmentSchema = z.object({
   FAILED_LOOKUPS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   LIVE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
   ADDRESS_LIMITS: z.enum(['on', 'off']).default('on'),
-  PUPIL_LIMITS: z.enum(['on', 'off']).default('on'),
+  STUDENT_LIMITS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
@@ -107,19 +107,19 @@ export interface Limits {
   readonly failedLookupsPerMinute: number;
   /** Wrong session codes one address may try in a day: what bounds a guesser's odds. */
   readonly failedLookupsPerDay: number;
-  /** Live-channel connections one address may hold at once (a big school's pupils and teachers). */
+  /** Live-channel connections one address may hold at once (a big school's students and teachers). */
   readonly liveConnectionsPerAddress: number;
   /**
    * Whether the per-address limits apply. Only a test run (NODE_ENV=test, ADDRESS_LIMITS=off)
-   * lifts them, so a load benchmark can drive thousands of pupils from one address.
+   * lifts them, so a load benchmark can drive thousands of students from one address.
    */
   readonly perAddress: boolean;
   /**
-   * Whether each pupil's requests for problems and answers are limited (PUPIL_REQUESTS_PER_10_S).
-   * Only a test run (NODE_ENV=test, PUPIL_LIMITS=off) lifts it, for simulated pupils that answer
+   * Whether each student's requests for problems and answers are limited (STUDENT_REQUESTS_PER_10_S).
+   * Only a test run (NODE_ENV=test, STUDENT_LIMITS=off) lifts it, for simulated students that answer
    * faster than any child.
    */
-  readonly perPupil: boolean;
+  readonly perStudent: boolean;
 }
 
 /** The limits when nothing is configured. */
@@ -130,7 +130,7 @@ export const DEFAULT_LIMITS: Limits = {
   failedLookupsPerDay: 1000,
   liveConnectionsPerAddress: 1000,
   perAddress: true,
-  perPupil: true,
+  perStudent: true,
 };
 
 /**
@@ -191,7 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
   }
   const values = parsed.data;
-  for (const name of ['ADDRESS_LIMITS', 'PUPIL_LIMITS'] as const)
+  for (const name of ['ADDRESS_LIMITS', 'STUDENT_LIMITS'] as const)
     if (values[name] === 'off' && values.NODE_ENV !== 'test')
       throw new ConfigError(
         `Invalid configuration. ${name}: off is allowed only with NODE_ENV=test`,
@@ -219,7 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failedLookupsPerDay: values.FAILED_LOOKUPS_PER_DAY,
       liveConnectionsPerAddress: values.LIVE_CONNECTIONS_PER_ADDRESS,
       perAddress: values.ADDRESS_LIMITS === 'on',
-      perPupil: values.PUPIL_LIMITS === 'on',
+      perStudent: values.STUDENT_LIMITS === 'on',
     },
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     metricsToken: values.METRICS_TOKEN,

@@ -35,7 +35,7 @@ async function withSavepoint<T>(trx: Db, steps: () => Promise<T>): Promise<T> {
 
 /**
  * The store over an open database of the given engine. `onRowsDeleted` is told after sessions
- * (with their pupils and answers) were deleted, so their bytes can be erased from the files.
+ * (with their students and answers) were deleted, so their bytes can be erased from the files.
  */
 export function createStore(
   db: Database,

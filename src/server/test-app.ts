@@ -29,10 +29,10 @@ export type TestAppOptions = Partial<AppDeps['config']> & {
 };
 
 /**
- * For tests whose simulated pupils answer faster than any child: each pupil's allowance of
- * requests is lifted, as PUPIL_LIMITS=off lifts it for a load benchmark.
+ * For tests whose simulated students answer faster than any child: each student's allowance of
+ * requests is lifted, as STUDENT_LIMITS=off lifts it for a load benchmark.
  */
-export const FAST_PUPILS: TestAppOptions = { limits: { ...DEFAULT_LIMITS, perPupil: false } };
+export const FAST_STUDENTS: TestAppOptions = { limits: { ...DEFAULT_LIMITS, perStudent: false } };
 
 /**
  * Builds the app as production does, with a silent logger, a clock the test controls and every

@@ -38,11 +38,11 @@ const header = () => within(screen.getByRole('banner'));
 const footer = () => screen.queryByRole('contentinfo');
 
 const time = Date.now();
-const PUPIL: StoredSession = {
+const STUDENT: StoredSession = {
   role: 'student',
   sessionId: 'session-1',
   sessionCode: 'K7QM3X',
-  studentId: 'pupil-1',
+  studentId: 'student-1',
   studentName: 'Ola',
   reconnectionToken: 'token-1',
   isActive: true,
@@ -66,8 +66,8 @@ describe('Layout header', () => {
     expect(header().queryByRole('link', { name: 'For teachers' })).toBeNull();
   });
 
-  it('leaves the teacher link out for a pupil in a class', () => {
-    classSessionStore.write(PUPIL);
+  it('leaves the teacher link out for a student in a class', () => {
+    classSessionStore.write(STUDENT);
     renderAt('/');
     expect(header().queryByRole('link', { name: 'For teachers' })).toBeNull();
   });

@@ -17,7 +17,7 @@ import './layout.css';
  * settings), main content and footer. The footer is hidden on practice pages on small screens so
  * the answers stay in view, and in the teacher's projector window, which is one screen of its own.
  * The teacher link shows where the header has room for it on one row (wider screens), never to a
- * pupil in a class, and not on the teacher's own pages.
+ * student in a class, and not on the teacher's own pages.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const isGame = pathname.startsWith('/games/');
   const stored = useStore(classSessionStore);
   const inSession = stored?.isActive === true;
-  const pupilInClass = inSession && stored.role === 'student';
+  const studentInClass = inSession && stored.role === 'student';
   const isTeacherPage = pathname === '/teacher' || pathname.startsWith('/teacher/');
   const isProjector = pathname === '/teacher/projector';
   return (
@@ -52,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 {t('layout.joinClass')}
               </Link>
             )}
-            {pupilInClass || isTeacherPage ? null : (
+            {studentInClass || isTeacherPage ? null : (
               <Link to="/teacher" className="button button--header-outline site-header__teacher">
                 {t('layout.forTeachers')}
               </Link>

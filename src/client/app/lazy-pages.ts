@@ -33,7 +33,7 @@ const FIRST_PAGES: Readonly<Record<FirstPage, Pick<Preloadable<never>, 'preload'
 
 /**
  * Every page is a chunk of its own that loads when its route is opened, so a visit downloads the
- * shell and one page: the pupil's pages (home, join, difficulty, solo practice), the teacher's
+ * shell and one page: the student's pages (home, join, difficulty, solo practice), the teacher's
  * dashboard (with QR code and reports) and projector window, the games, class practice (with the
  * live channel), and the help, legal and contact pages.
  */
@@ -83,7 +83,7 @@ export const NotFoundPage = lazy(() =>
 );
 
 /**
- * Downloads the code of the page the visit opens on (a pupil's page, or the teacher's), while the
+ * Downloads the code of the page the visit opens on (a student's page, or the teacher's), while the
  * catalog loads, so the first render shows the page itself rather than a loading line. Resolves
  * when it is there, or failed (the page then loads, and reports a failure, as any lazy page).
  */

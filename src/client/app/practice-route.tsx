@@ -1,7 +1,7 @@
 import { storedStudentSession } from '../features/class/class-session-store';
 import { ClassPracticePage, PracticePage } from './lazy-pages';
 
-/** /practice/:skill is class practice while this device is a pupil in a class, else solo practice. */
+/** /practice/:skill is class practice while this device is a student in a class, else solo practice. */
 export function PracticeRoute() {
   return storedStudentSession() === undefined ? <PracticePage /> : <ClassPracticePage />;
 }

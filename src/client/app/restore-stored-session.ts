@@ -7,13 +7,13 @@ import {
 import { canRestore } from '../features/class/session-expiry';
 import { validateStoredSession } from '../features/class/validate-stored-session';
 
-/** Pages from which a restored pupil is taken back to their class. */
+/** Pages from which a restored student is taken back to their class. */
 function isClassEntryPage(pathname: string): boolean {
   return pathname === '/' || pathname === '/join' || pathname.startsWith('/practice/');
 }
 
 /**
- * Restore on app load (SPEC §4): a stored session that is too old is archived; a pupil rejoins
+ * Restore on app load (SPEC §4): a stored session that is too old is archived; a student rejoins
  * with the saved token and goes to the practice of the current operation (or /join to wait); a
  * teacher's session is checked; a session the server no longer knows is archived. When the
  * server cannot be reached, the stored session is kept.

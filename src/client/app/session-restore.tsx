@@ -4,7 +4,7 @@ import { classSessionStore } from '../features/class/class-session-store';
 
 /**
  * Restore on app load (SPEC §4), for a device with a stored class session: the restore itself
- * (with the API client) loads only then, so a pupil practising alone never downloads it.
+ * (with the API client) loads only then, so a student practising alone never downloads it.
  */
 export function SessionRestore() {
   const navigate = useNavigate();

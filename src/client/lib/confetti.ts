@@ -12,7 +12,7 @@ function confettiCannon(): confetti.CreateTypes {
 }
 
 /**
- * A burst of 100 confetti pieces (SPEC §2 Results screen). Nothing happens when the pupil or the
+ * A burst of 100 confetti pieces (SPEC §2 Results screen). Nothing happens when the student or the
  * system asks for reduced motion.
  */
 export function celebrate(options: { reduceMotion: boolean }): void {

@@ -23,12 +23,12 @@ const factMemorySchema = v.object({
     lastKey: v.nullable(key),
   }),
   questionsAnswered: count,
-  /** The name of the pupil whose facts these are, once they joined a class with them. */
+  /** The name of the student whose facts these are, once they joined a class with them. */
   owner: v.optional(v.pipe(v.string(), v.maxLength(40))),
 });
 
 /**
- * The pupil's facts on this device (solo practice): which were answered fluently, which were
+ * The student's facts on this device (solo practice): which were answered fluently, which were
  * missed and come back. Essential storage, as the badges are: it never leaves the device, and
  * "Clear my facts" forgets it.
  */
@@ -44,7 +44,7 @@ export function readFactMemory(): FactMemory {
 }
 
 /**
- * Whose facts the device keeps: the name a pupil joined a class with while keeping them, or
+ * Whose facts the device keeps: the name a student joined a class with while keeping them, or
  * undefined before any class (solo practice alone names no one).
  */
 export function factMemoryOwner(): string | undefined {

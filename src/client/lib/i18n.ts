@@ -48,7 +48,7 @@ export function createI18n(options: {
 
 /**
  * The browser's instance: loads the catalog of the detected language (one download, from its
- * own chunk) before resolving, and each other language's catalog when the pupil switches to it,
+ * own chunk) before resolving, and each other language's catalog when the student switches to it,
  * before the switch shows.
  */
 export async function startI18n(): Promise<I18n> {

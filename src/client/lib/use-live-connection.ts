@@ -18,7 +18,7 @@ export const AWAY_MS = 10_000;
  * True when the page should open the channel again itself. Socket.IO retries a dropped
  * connection only a few times (SPEC §9); once it has given up, the socket still counts as
  * `active`, so that flag cannot tell. The only socket left alone is one the server sent away (the
- * session ended or the pupil was removed): it would be refused again.
+ * session ended or the student was removed): it would be refused again.
  */
 export function shouldReconnect(socket: { readonly connected: boolean }, sentAway: boolean) {
   return !socket.connected && !sentAway;
@@ -27,7 +27,7 @@ export function shouldReconnect(socket: { readonly connected: boolean }, sentAwa
 /**
  * Follows a socket's connection and keeps it coming back: after Socket.IO's own attempts are used
  * up, it tries again when the browser says it is online, when the tab becomes visible, and every
- * 10 seconds, so a pupil whose Wi-Fi was gone for a minute reconnects by themselves and gets the
+ * 10 seconds, so a student whose Wi-Fi was gone for a minute reconnects by themselves and gets the
  * full state. A page shown again after AWAY_MS hidden reconnects even if its socket still looks
  * connected.
  */

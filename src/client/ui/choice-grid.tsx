@@ -6,7 +6,7 @@ export interface ChoiceGridProps {
   readonly choices: readonly string[];
   /** Names the group for screen readers, e.g. "Answers". */
   readonly label: string;
-  /** Set once answered: the pupil's choice and the right one are marked, and nothing more counts. */
+  /** Set once answered: the student's choice and the right one are marked, and nothing more counts. */
   readonly result:
     { readonly chosenIndex: number | null; readonly correctIndex: number } | undefined;
   /** An answer given but not yet checked (sent when the connection is back). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../lib/router';
 
 /**
- * What a pupil sees when their place in the class is over with nothing to show (removed by the
+ * What a student sees when their place in the class is over with nothing to show (removed by the
  * teacher, or the session ended before any answer): the reason and a way home.
  */
 export function ClassOverCard({ message }: { message: string }) {

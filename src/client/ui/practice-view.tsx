@@ -80,7 +80,7 @@ export function PracticeView(props: PracticeViewProps) {
       );
   }, [question, t, i18n, settings.volume]);
 
-  // Read each new question aloud when the pupil asked for it in the menu.
+  // Read each new question aloud when the student asked for it in the menu.
   useEffect(() => {
     if (settings.textToSpeech) readAloud();
     // Only when the question changes, not when the volume does.

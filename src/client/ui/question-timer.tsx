@@ -8,7 +8,7 @@ import './question-timer.css';
 /** How often the shown seconds are brought up to date. */
 const TICK_MS = 250;
 
-/** Seconds left at which the time is read aloud, when the pupil has speech on. */
+/** Seconds left at which the time is read aloud, when the student has speech on. */
 export const SPOKEN_AT_SECONDS = 5;
 
 /**

@@ -11,7 +11,7 @@ const SETTLE_MS = 1000;
  * Whenever `key` changes (and is not undefined), scrolls the page the least it takes to show the
  * element whole (or its top, when it is taller than the window): a new question with its answers
  * on a phone under a cookie banner or in large text, or the feedback to an answer. Nothing moves
- * when the element is already in view. Instant, since the pupil's timer is already running.
+ * when the element is already in view. Instant, since the student's timer is already running.
  */
 export function useKeepInView(ref: RefObject<HTMLElement | null>, key: unknown): void {
   useLayoutEffect(() => {

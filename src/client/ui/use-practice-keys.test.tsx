@@ -53,7 +53,7 @@ describe('the practice keys', () => {
       expect(onNext).toHaveBeenCalled();
     });
 
-    // The pupil presses 2 as soon as the next question shows, before React's passive effects.
+    // The student presses 2 as soon as the next question shows, before React's passive effects.
     const pressed = shown('2 + 1', () => press('2'));
     root.render(<Question stem="2 + 1" answered={false} onChoose={onChoose} onNext={onNext} />);
     await pressed;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { SESSION_CODE_ALPHABET, SESSION_CODE_LENGTH } from '#shared/contracts/session-code';
 
-/** A secret for a teacher or a pupil: 256 random bits, URL-safe. Only its hash is stored. */
+/** A secret for a teacher or a student: 256 random bits, URL-safe. Only its hash is stored. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -25,12 +25,12 @@ const settled = () =>
     setImmediate(resolve);
   });
 
-const byPupil = (item: string) => item.split(':')[0] ?? item;
+const byStudent = (item: string) => item.split(':')[0] ?? item;
 
 describe('batched calls', () => {
   it('runs a lone call at once, in a batch of its own', async () => {
     const { batches, run } = heldRuns();
-    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 1 });
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 8, maxInFlight: 1 });
     const result = call('a:1');
     expect(batches.map((batch) => batch.items)).toEqual([['a:1']]);
     batches[0]?.finish();
@@ -39,7 +39,7 @@ describe('batched calls', () => {
 
   it('sends the calls made while a batch runs together in the next, each with its result', async () => {
     const { batches, run } = heldRuns();
-    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 1 });
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 8, maxInFlight: 1 });
     const results = [call('a:1'), call('b:1'), call('c:1')];
     expect(batches.map((batch) => batch.items)).toEqual([['a:1']]);
     batches[0]?.finish();
@@ -51,7 +51,7 @@ describe('batched calls', () => {
 
   it('keeps calls of one key and calls past the largest batch for later batches', async () => {
     const { batches, run } = heldRuns();
-    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 2, maxInFlight: 1 });
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 2, maxInFlight: 1 });
     const results = ['x:1', 'a:1', 'a:2', 'b:1', 'c:1'].map(call);
     for (let index = 0; index < 3; index += 1) {
       batches[index]?.finish();
@@ -69,7 +69,7 @@ describe('batched calls', () => {
 
   it('runs up to the batches in flight it may at once', () => {
     const { batches, run } = heldRuns();
-    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 2 });
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 8, maxInFlight: 2 });
     void call('a:1');
     void call('b:1');
     void call('c:1');
@@ -79,7 +79,7 @@ describe('batched calls', () => {
   it('sends the calls of one turn together when batches leave at the end of the turn', async () => {
     const { batches, run } = heldRuns();
     const call = batchedCalls(run, {
-      keyOf: byPupil,
+      keyOf: byStudent,
       maxBatch: 8,
       maxInFlight: 1,
       leaveAtTurnEnd: true,
@@ -94,7 +94,7 @@ describe('batched calls', () => {
 
   it('runs each call of a failed batch again alone, so only a failing call fails', async () => {
     const { batches, run } = heldRuns();
-    const call = batchedCalls(run, { keyOf: byPupil, maxBatch: 8, maxInFlight: 1 });
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 8, maxInFlight: 1 });
     const first = call('a:1');
     const results = [call('b:1'), call('c:1')].map((result) =>
       result.catch((error: unknown) => (error as Error).message),

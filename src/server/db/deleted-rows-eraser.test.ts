@@ -48,7 +48,7 @@ function namesIn(bytes: Buffer): string[] {
   return NAMES.filter((name) => bytes.includes(Buffer.from(name, 'utf8')));
 }
 
-describe('an ended session leaves no pupil name in the database files', () => {
+describe('an ended session leaves no student name in the database files', () => {
   let testApp: TestApp | undefined;
   let folder: string | undefined;
 
@@ -77,9 +77,9 @@ describe('an ended session leaves no pupil name in the database files', () => {
 
     const created = await client.createSession({ autoStart: true, mathType: 'addition' });
     for (const name of NAMES) {
-      const pupil = await client.join(created.sessionCode, name);
-      const problem = await client.nextProblem(pupil);
-      expect((await client.answer(pupil, problem.problemId, 0)).statusCode).toBe(200);
+      const student = await client.join(created.sessionCode, name);
+      const problem = await client.nextProblem(student);
+      expect((await client.answer(student, problem.problemId, 0)).statusCode).toBe(200);
     }
     expect(namesIn(await fileBytes())).toEqual(NAMES);
 

@@ -16,7 +16,7 @@ export interface DeletedRowsEraser {
   settled(): Promise<void>;
 }
 
-/** The tables that hold pupils' names and answers, or a contact form's message. */
+/** The tables that hold students' names and answers, or a contact form's message. */
 const PERSONAL_TABLES = ['sessions', 'students', 'problems', 'support_tickets'] as const;
 
 /**

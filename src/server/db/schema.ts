@@ -19,11 +19,11 @@ export interface SessionsTable {
   last_activity_at_ms: number;
   /** Why the session is stopped, while it is. */
   stop_reason: 'teacher-stopped' | 'completed' | null;
-  /** 1 while the session takes no new pupils (rejoins still work). */
+  /** 1 while the session takes no new students (rejoins still work). */
   locked: Flag;
 }
 
-/** A pupil in a session, with the running totals the server counts. */
+/** A student in a session, with the running totals the server counts. */
 export interface StudentsTable {
   id: string;
   session_id: string;
@@ -34,7 +34,7 @@ export interface StudentsTable {
   joined_at_ms: number;
   last_seen_at_ms: number;
   left_at_ms: number | null;
-  /** The order this pupil meets the session's operations in (indices), JSON. */
+  /** The order this student meets the session's operations in (indices), JSON. */
   operation_order_json: string;
   /** Position in that order. */
   operation_position: number;
@@ -49,21 +49,21 @@ export interface StudentsTable {
   difficulty: number;
   difficulty_streak: number;
   finished: Flag;
-  /** Set when the teacher removed the pupil; their token no longer works. */
+  /** Set when the teacher removed the student; their token no longer works. */
   removed_at_ms: number | null;
   /**
    * Answered, correct and time per operation index, JSON, kept with every answer so an answer
-   * reads no history. Null for pupils who joined before it was kept.
+   * reads no history. Null for students who joined before it was kept.
    */
   operation_totals_json: string | null;
   /**
-   * The pupil's fact schedule (the shared fact scheduler's state, JSON), kept with every answer:
-   * missed facts come back, no fact twice in a row. Null for pupils who joined before it was kept.
+   * The student's fact schedule (the shared fact scheduler's state, JSON), kept with every answer:
+   * missed facts come back, no fact twice in a row. Null for students who joined before it was kept.
    */
   fact_schedule_json: string | null;
 }
 
-/** A problem issued to a pupil, and the answer once given. */
+/** A problem issued to a student, and the answer once given. */
 export interface ProblemsTable {
   id: string;
   session_id: string;

@@ -36,11 +36,11 @@ const ROUTES = [
 let testApp: TestApp;
 let app: FastifyInstance;
 /** A session the attacker may use freely: its own code, ids and tokens. */
-let own: { session: CreateSessionReply; pupil: JoinReply };
+let own: { session: CreateSessionReply; student: JoinReply };
 /** Another class's session: the attacker knows its ids but none of its tokens or its code. */
-let other: { session: CreateSessionReply; pupil: JoinReply };
+let other: { session: CreateSessionReply; student: JoinReply };
 
-async function classWithOnePupil(): Promise<{ session: CreateSessionReply; pupil: JoinReply }> {
+async function classWithOneStudent(): Promise<{ session: CreateSessionReply; student: JoinReply }> {
   const created = await app.inject({
     method: 'POST',
     url: '/api/sessions',
@@ -55,7 +55,7 @@ async function classWithOnePupil(): Promise<{ session: CreateSessionReply; pupil
     url: `/api/sessions/${session.sessionCode}/join`,
     payload: { name: 'Kari' },
   });
-  return { session, pupil: joined.json<JoinReply>() };
+  return { session, student: joined.json<JoinReply>() };
 }
 
 /** What a teacher of the other session sees: must be the same after any attack. */
@@ -71,8 +71,8 @@ async function otherSessionAsItsTeacher() {
 beforeAll(async () => {
   testApp = await createTestApp();
   app = testApp.app;
-  own = await classWithOnePupil();
-  other = await classWithOnePupil();
+  own = await classWithOneStudent();
+  other = await classWithOneStudent();
 });
 
 afterAll(async () => {
@@ -85,11 +85,11 @@ describe('hostile requests to every route', () => {
     const ids = () => [
       own.session.sessionId,
       own.session.sessionCode,
-      own.pupil.studentId,
+      own.student.studentId,
       other.session.sessionId,
-      other.pupil.studentId,
+      other.student.studentId,
     ];
-    const tokens = () => [own.session.teacherToken, own.pupil.reconnectionToken];
+    const tokens = () => [own.session.teacherToken, own.student.reconnectionToken];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...ROUTES),

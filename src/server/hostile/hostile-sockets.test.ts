@@ -15,20 +15,20 @@ import { anyJson, hostileStrings } from './hostile-input';
 
 let testApp: TestApp;
 let baseUrl: string;
-let own: { session: CreateSessionReply; pupil: JoinReply };
-let other: { session: CreateSessionReply; pupil: JoinReply };
+let own: { session: CreateSessionReply; student: JoinReply };
+let other: { session: CreateSessionReply; student: JoinReply };
 
-async function classWithOnePupil() {
+async function classWithOneStudent() {
   const session = await callApi<CreateSessionReply>(baseUrl, 'POST', '/api/sessions', {
     operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
   });
-  const pupil = await callApi<JoinReply>(
+  const student = await callApi<JoinReply>(
     baseUrl,
     'POST',
     `/api/sessions/${session.sessionCode}/join`,
     { name: 'Ola' },
   );
-  return { session, pupil };
+  return { session, student };
 }
 
 /**
@@ -46,8 +46,8 @@ function settled(socket: ClientSocket): Promise<'connected' | 'refused'> {
 beforeAll(async () => {
   testApp = await createTestApp();
   baseUrl = await listenOnLoopback(testApp.app);
-  own = await classWithOnePupil();
-  other = await classWithOnePupil();
+  own = await classWithOneStudent();
+  other = await classWithOneStudent();
 });
 
 afterAll(async () => {
@@ -65,9 +65,9 @@ describe('hostile live-channel clients', () => {
           fc.record({
             role: fc.constantFrom('teacher', 'student', 'admin'),
             sessionId: fc.constantFrom(other.session.sessionId, ...hostileStrings),
-            studentId: fc.constantFrom(other.pupil.studentId, ...hostileStrings),
+            studentId: fc.constantFrom(other.student.studentId, ...hostileStrings),
             token: fc.oneof(
-              fc.constantFrom(own.session.teacherToken, own.pupil.reconnectionToken),
+              fc.constantFrom(own.session.teacherToken, own.student.reconnectionToken),
               fc.string(),
             ),
           }),
@@ -88,7 +88,7 @@ describe('hostile live-channel clients', () => {
     const otherBefore = await nextEvent(otherTeacher, 'teacherState');
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(teacherAuth(own.session), studentAuth(own.pupil)),
+        fc.constantFrom(teacherAuth(own.session), studentAuth(own.student)),
         fc.array(fc.tuple(fc.constantFrom(...EVENTS), anyJson), { minLength: 1, maxLength: 8 }),
         async (auth, events) => {
           const socket = openSocket(baseUrl, auth);

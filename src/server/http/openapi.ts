@@ -9,7 +9,7 @@ import { parse, z } from 'zod/mini';
 import { errorBodySchema } from '#shared/contracts/errors';
 import { openApiDocumentSchema } from '#shared/contracts/openapi';
 
-/** The `security` of a route behind `Authorization: Bearer <token>` (a teacher's or a pupil's). */
+/** The `security` of a route behind `Authorization: Bearer <token>` (a teacher's or a student's). */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
 
 // Every error reply refers to one component instead of repeating its shape.
@@ -37,7 +37,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
             type: 'http',
             scheme: 'bearer',
             description:
-              "A session's teacher token (from POST /api/sessions) or a pupil's reconnection token (from POST .../join).",
+              "A session's teacher token (from POST /api/sessions) or a student's reconnection token (from POST .../join).",
           },
         },
       },

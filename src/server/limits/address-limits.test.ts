@@ -42,11 +42,11 @@ const join = (app: FastifyInstance, code: string, name: string, from: string) =>
     remoteAddress: from,
   });
 
-const rejoin = (app: FastifyInstance, code: string, pupil: JoinReply, from: string) =>
+const rejoin = (app: FastifyInstance, code: string, student: JoinReply, from: string) =>
   app.inject({
     method: 'POST',
     url: `/api/sessions/${code}/join`,
-    payload: { name: pupil.studentName, reconnectionToken: pupil.reconnectionToken },
+    payload: { name: student.studentName, reconnectionToken: student.reconnectionToken },
     remoteAddress: from,
   });
 
@@ -107,7 +107,7 @@ describe('failed code look-ups', () => {
     expect(Number(refusal.headers['retry-after'])).toBeGreaterThan(23 * 3600);
   });
 
-  it('lets 35 pupils of one school behind one address join with 15 typos among them', async () => {
+  it('lets 35 students of one school behind one address join with 15 typos among them', async () => {
     const app = await start();
     const session = await createSession(app);
     const school = '192.0.2.50';
@@ -115,14 +115,14 @@ describe('failed code look-ups', () => {
     const replies = await Promise.all(
       Array.from({ length: 35 }, async (_, index) => {
         if (index < 15)
-          expect((await join(app, typo, `Pupil ${index + 1}`, school)).statusCode).toBe(404);
-        return join(app, session.sessionCode, `Pupil ${index + 1}`, school);
+          expect((await join(app, typo, `Student ${index + 1}`, school)).statusCode).toBe(404);
+        return join(app, session.sessionCode, `Student ${index + 1}`, school);
       }),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(35).fill(200));
   });
 
-  it('lets a whole school of 10 classes of 30 join within a minute with a typo for every other pupil', async () => {
+  it('lets a whole school of 10 classes of 30 join within a minute with a typo for every other student', async () => {
     const app = await start();
     const school = '192.0.2.60';
     const classes = await Promise.all(Array.from({ length: 10 }, () => createSession(app, school)));
@@ -130,7 +130,7 @@ describe('failed code look-ups', () => {
     for (const [classIndex, session] of classes.entries()) {
       const replies = await Promise.all(
         Array.from({ length: 30 }, async (_, index) => {
-          const name = `Pupil ${classIndex}-${index}`;
+          const name = `Student ${classIndex}-${index}`;
           if (index % 2 === 0) expect((await join(app, typo, name, school)).statusCode).toBe(404);
           return (await join(app, session.sessionCode, name, school)).statusCode;
         }),
@@ -139,23 +139,23 @@ describe('failed code look-ups', () => {
     }
   }, 60_000);
 
-  it("lets a pupil rejoin with their own token while the school's address is over its limit", async () => {
+  it("lets a student rejoin with their own token while the school's address is over its limit", async () => {
     const app = await start();
     const session = await createSession(app);
     const school = '192.0.2.70';
-    const pupil = (await join(app, session.sessionCode, 'Ola', school)).json<JoinReply>();
+    const student = (await join(app, session.sessionCode, 'Ola', school)).json<JoinReply>();
     await guessUntilRefused(app, school, wrongCodeBesides(session.sessionCode));
-    const back = await rejoin(app, session.sessionCode, pupil, school);
+    const back = await rejoin(app, session.sessionCode, student, school);
     expect(back.statusCode).toBe(200);
-    expect(back.json<JoinReply>()).toMatchObject({ studentId: pupil.studentId, isRejoin: true });
+    expect(back.json<JoinReply>()).toMatchObject({ studentId: student.studentId, isRejoin: true });
     const restored = await app.inject({
       method: 'POST',
       url: `/api/sessions/${session.sessionCode.toLowerCase()}/join`,
-      payload: { name: 'Ola', reconnectionToken: pupil.reconnectionToken, rejoinOnly: true },
+      payload: { name: 'Ola', reconnectionToken: student.reconnectionToken, rejoinOnly: true },
       remoteAddress: school,
     });
     expect(restored.statusCode).toBe(200);
-    // A new pupil of the same school still waits: only the token proves a right code.
+    // A new student of the same school still waits: only the token proves a right code.
     expect((await join(app, session.sessionCode, 'Kari', school)).statusCode).toBe(429);
   });
 
@@ -164,29 +164,29 @@ describe('failed code look-ups', () => {
     const target = await createSession(app);
     const own = await createSession(app);
     const guesser = '198.51.100.9';
-    const ownPupil = (await join(app, own.sessionCode, 'Per', guesser)).json<JoinReply>();
+    const ownStudent = (await join(app, own.sessionCode, 'Per', guesser)).json<JoinReply>();
     await guessUntilRefused(app, guesser, wrongCodeBesides(target.sessionCode, own.sessionCode));
-    const madeUp = { ...ownPupil, reconnectionToken: 'x'.repeat(43) };
+    const madeUp = { ...ownStudent, reconnectionToken: 'x'.repeat(43) };
     for (const attempt of [
       rejoin(app, target.sessionCode, madeUp, guesser),
-      rejoin(app, target.sessionCode, ownPupil, guesser),
-      rejoin(app, wrongCodeBesides(target.sessionCode, own.sessionCode), ownPupil, guesser),
+      rejoin(app, target.sessionCode, ownStudent, guesser),
+      rejoin(app, wrongCodeBesides(target.sessionCode, own.sessionCode), ownStudent, guesser),
     ])
       expect((await attempt).statusCode).toBe(429);
   });
 
-  it('answers a removed pupil who rejoins over the limit that they were removed', async () => {
+  it('answers a removed student who rejoins over the limit that they were removed', async () => {
     const app = await start();
     const session = await createSession(app);
     const school = '192.0.2.80';
-    const pupil = (await join(app, session.sessionCode, 'Trond', school)).json<JoinReply>();
+    const student = (await join(app, session.sessionCode, 'Trond', school)).json<JoinReply>();
     await app.inject({
       method: 'POST',
-      url: `/api/sessions/${session.sessionId}/students/${pupil.studentId}/remove`,
+      url: `/api/sessions/${session.sessionId}/students/${student.studentId}/remove`,
       headers: { authorization: `Bearer ${session.teacherToken}` },
     });
     await guessUntilRefused(app, school, wrongCodeBesides(session.sessionCode));
-    const refused = await rejoin(app, session.sessionCode, pupil, school);
+    const refused = await rejoin(app, session.sessionCode, student, school);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: { code: 'student_removed', message: errors.removed } });
   });
@@ -231,8 +231,8 @@ describe('sessions created per address', () => {
   });
 });
 
-describe('pupils per session', () => {
-  it('says the session is full at the cap, frees a seat when the teacher removes a pupil, and still lets a pupil rejoin', async () => {
+describe('students per session', () => {
+  it('says the session is full at the cap, frees a seat when the teacher removes a student, and still lets a student rejoin', async () => {
     const app = await start({ limits: { ...DEFAULT_LIMITS, studentsPerSession: 2 } });
     const session = await createSession(app);
     const ola = (await join(app, session.sessionCode, 'Ola', '192.0.2.1')).json<JoinReply>();

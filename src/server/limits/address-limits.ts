@@ -7,7 +7,7 @@ import { createLimiter, everyLimit, unlimited, type Limiter, type LimitVerdict }
 export interface AddressLimits {
   /**
    * Wrong session codes tried, per minute and per day; at either limit every look-up of the
-   * address waits, except a pupil's rejoin with their own token.
+   * address waits, except a student's rejoin with their own token.
    */
   readonly failedLookups: Limiter;
   readonly sessionsCreated: Limiter;
@@ -70,7 +70,7 @@ type TooManyCode =
  * right code too: past the limit a right code that went through while wrong ones waited would
  * tell a guesser which code is right as plainly as a 404 does. The limits are sized so that a
  * school's typos never reach them (docs/DECISIONS.md). Only `passesOverLimit`, asked only at the
- * limit, lets a look-up through then: it must prove what a guesser cannot have (a pupil's token).
+ * limit, lets a look-up through then: it must prove what a guesser cannot have (a student's token).
  */
 export async function guardCodeLookup<T>(
   failedLookups: Limiter,

@@ -7,8 +7,8 @@ import {
   schoolWrongCodes,
 } from './code-guessing';
 
-/** 10 classes of 30 pupils behind one address, a wrong code for every other pupil. */
-const school = { pupils: 10 * 30, typosPerJoin: 0.5 };
+/** 10 classes of 30 students behind one address, a wrong code for every other student. */
+const school = { students: 10 * 30, typosPerJoin: 0.5 };
 
 describe('the odds of guessing a live session code', () => {
   it('counts 31 characters in 6 places: 887,503,681 codes', () => {
@@ -40,15 +40,15 @@ describe('the odds of guessing a live session code', () => {
   });
 
   it('never holds up a school of 10 classes of 30 all joining in the same minute', () => {
-    expect(schoolWrongCodes({ ...school, joinsPerPupil: 1 })).toBe(150);
-    expect(schoolWrongCodes({ ...school, joinsPerPupil: 1 })).toBeLessThanOrEqual(
+    expect(schoolWrongCodes({ ...school, joinsPerStudent: 1 })).toBe(150);
+    expect(schoolWrongCodes({ ...school, joinsPerStudent: 1 })).toBeLessThanOrEqual(
       DEFAULT_LIMITS.failedLookupsPerMinute,
     );
   });
 
   it('never holds up that school joining a new session in each of four lessons a day', () => {
-    expect(schoolWrongCodes({ ...school, joinsPerPupil: 4 })).toBe(600);
-    expect(schoolWrongCodes({ ...school, joinsPerPupil: 4 })).toBeLessThanOrEqual(
+    expect(schoolWrongCodes({ ...school, joinsPerStudent: 4 })).toBe(600);
+    expect(schoolWrongCodes({ ...school, joinsPerStudent: 4 })).toBeLessThanOrEqual(
       DEFAULT_LIMITS.failedLookupsPerDay,
     );
   });

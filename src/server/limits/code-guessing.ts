@@ -18,16 +18,20 @@ export function chanceOfGuessingALiveCode(wrongTries: number, liveSessions: numb
   return Math.min(1, (wrongTries * liveSessions) / SESSION_CODE_SPACE);
 }
 
-/** A school's use of the join form: how many pupils type a new code how often, and how badly. */
+/** A school's use of the join form: how many students type a new code how often, and how badly. */
 export interface SchoolJoining {
-  readonly pupils: number;
-  /** New codes each pupil types in the period (one per lesson that uses the app). */
-  readonly joinsPerPupil: number;
-  /** Wrong codes a pupil types on average before the right one. */
+  readonly students: number;
+  /** New codes each student types in the period (one per lesson that uses the app). */
+  readonly joinsPerStudent: number;
+  /** Wrong codes a student types on average before the right one. */
   readonly typosPerJoin: number;
 }
 
 /** The wrong codes such a school sends from its one address in the period. */
-export function schoolWrongCodes({ pupils, joinsPerPupil, typosPerJoin }: SchoolJoining): number {
-  return Math.ceil(pupils * joinsPerPupil * typosPerJoin);
+export function schoolWrongCodes({
+  students,
+  joinsPerStudent,
+  typosPerJoin,
+}: SchoolJoining): number {
+  return Math.ceil(students * joinsPerStudent * typosPerJoin);
 }

@@ -7,7 +7,7 @@ export interface Coalescer {
 
 /**
  * Runs an action for a key at most once per window: the first call schedules it after `delayMs`,
- * later calls within the window join that run. So 200 pupils connecting within a second cost the
+ * later calls within the window join that run. So 200 students connecting within a second cost the
  * teacher's screen a few full states, not 200 (each of them the size of the class).
  */
 export function coalescePerKey(

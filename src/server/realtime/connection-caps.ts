@@ -1,8 +1,8 @@
 /**
- * Live connections one pupil may hold at once: a second tab, and a reconnect that overlaps the
+ * Live connections one student may hold at once: a second tab, and a reconnect that overlaps the
  * connection it replaces. A newer one sends the oldest away.
  */
-export const LIVE_CONNECTIONS_PER_PUPIL = 3;
+export const LIVE_CONNECTIONS_PER_STUDENT = 3;
 
 /**
  * Live connections one session's teacher may hold at once: the dashboard on the projector, on
@@ -11,7 +11,7 @@ export const LIVE_CONNECTIONS_PER_PUPIL = 3;
 export const LIVE_CONNECTIONS_PER_TEACHER = 5;
 
 /**
- * The live connections of each holder of a token (a pupil, a session's teacher), oldest first,
+ * The live connections of each holder of a token (a student, a session's teacher), oldest first,
  * kept to a cap: adding one beyond it gives back the oldest, which the caller closes. A tablet
  * that reconnects before the server has noticed its old connection die gets in at once.
  */

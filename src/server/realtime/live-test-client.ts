@@ -70,10 +70,10 @@ export const teacherAuth = (session: CreateSessionReply) => ({
   token: session.teacherToken,
 });
 
-/** The handshake of a pupil who joined. */
-export const studentAuth = (pupil: JoinReply) => ({
+/** The handshake of a student who joined. */
+export const studentAuth = (student: JoinReply) => ({
   role: 'student',
-  sessionId: pupil.sessionId,
-  studentId: pupil.studentId,
-  token: pupil.reconnectionToken,
+  sessionId: student.sessionId,
+  studentId: student.studentId,
+  token: student.reconnectionToken,
 });

@@ -57,7 +57,7 @@ async function createSession(body: object): Promise<CreateSessionReply> {
   });
 }
 
-/** A pupil of the session joining through the second process. */
+/** A student of the session joining through the second process. */
 function joinThroughSecond(session: CreateSessionReply, name: string): Promise<JoinReply> {
   return callApi<JoinReply>(url(second), 'POST', `/api/sessions/${session.sessionCode}/join`, {
     name,
@@ -65,27 +65,27 @@ function joinThroughSecond(session: CreateSessionReply, name: string): Promise<J
 }
 
 describe('several processes on PostgreSQL and Redis', () => {
-  it('shows a teacher on one process a pupil who joined through the other, live and connected', async () => {
+  it('shows a teacher on one process a student who joined through the other, live and connected', async () => {
     const session = await createSession({});
     const teacher = open(url(first), teacherAuth(session));
     await nextEvent(teacher, 'teacherState');
     const joined = nextEvent(teacher, 'studentJoined');
-    const pupil = await joinThroughSecond(session, 'Ingrid');
+    const student = await joinThroughSecond(session, 'Ingrid');
     expect((await joined).name).toBe('Ingrid');
     const connectedState = new Promise<TeacherSessionState>((resolve) => {
       teacher.on('teacherState', (state) => {
         if (state.students.some((student) => student.connected)) resolve(state);
       });
     });
-    open(url(second), studentAuth(pupil));
+    open(url(second), studentAuth(student));
     expect((await connectedState).students).toMatchObject([{ name: 'Ingrid', connected: true }]);
   });
 
-  it('lists a pupil connected to one process as connected when the teacher asks the other', async () => {
+  it('lists a student connected to one process as connected when the teacher asks the other', async () => {
     const session = await createSession({});
-    const pupil = await joinThroughSecond(session, 'Ingrid');
-    const pupilSocket = open(url(second), studentAuth(pupil));
-    await nextEvent(pupilSocket, 'studentState');
+    const student = await joinThroughSecond(session, 'Ingrid');
+    const studentSocket = open(url(second), studentAuth(student));
+    await nextEvent(studentSocket, 'studentState');
     const list = studentListReplySchema.parse(
       await callApi<unknown>(
         url(first),
@@ -102,15 +102,15 @@ describe('several processes on PostgreSQL and Redis', () => {
     const session = await createSession({ autoStart: true });
     const teacher = open(url(first), teacherAuth(session));
     await nextEvent(teacher, 'teacherState');
-    const pupil = await joinThroughSecond(session, 'Sigrid');
-    const pupilSocket = open(url(second), studentAuth(pupil));
-    await nextEvent(pupilSocket, 'studentState');
-    const token = pupil.reconnectionToken;
+    const student = await joinThroughSecond(session, 'Sigrid');
+    const studentSocket = open(url(second), studentAuth(student));
+    await nextEvent(studentSocket, 'studentState');
+    const token = student.reconnectionToken;
     for (let question = 1; question <= 3; question += 1) {
       const problem = await callApi<ClassProblem>(
         url(second),
         'POST',
-        `/api/students/${pupil.studentId}/problems`,
+        `/api/students/${student.studentId}/problems`,
         {},
         token,
       );
@@ -118,21 +118,21 @@ describe('several processes on PostgreSQL and Redis', () => {
       await callApi(
         url(second),
         'POST',
-        `/api/students/${pupil.studentId}/answers`,
+        `/api/students/${student.studentId}/answers`,
         { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1000 },
         token,
       );
       expect(await heard).toMatchObject({
-        studentId: pupil.studentId,
+        studentId: student.studentId,
         stats: { questionsAnswered: question },
       });
     }
   });
 
-  it('tells pupils on the other process when the teacher starts', async () => {
+  it('tells students on the other process when the teacher starts', async () => {
     const session = await createSession({});
-    const pupil = await joinThroughSecond(session, 'Olena');
-    const socket = open(url(second), studentAuth(pupil));
+    const student = await joinThroughSecond(session, 'Olena');
+    const socket = open(url(second), studentAuth(student));
     await nextEvent(socket, 'studentState');
     const started = nextEvent(socket, 'sessionStarted');
     await callApi(
@@ -145,7 +145,7 @@ describe('several processes on PostgreSQL and Redis', () => {
     expect(await started).toMatchObject({ endsAt: null });
   });
 
-  it('removes a pupil and ends the session for pupils connected to the other process', async () => {
+  it('removes a student and ends the session for students connected to the other process', async () => {
     const session = await createSession({});
     const [ada, bo] = [
       await joinThroughSecond(session, 'Ada'),

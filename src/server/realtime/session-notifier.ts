@@ -5,7 +5,7 @@ export type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerT
 
 /**
  * How services tell connected screens what changed, without knowing about sockets. Teacher-only
- * events go to the teacher room only; a pupil's events reach that pupil or the pupils' room.
+ * events go to the teacher room only; a student's events reach that student or the students' room.
  */
 export interface SessionNotifier {
   toTeachers<E extends keyof ServerToClientEvents>(
@@ -23,11 +23,11 @@ export interface SessionNotifier {
     event: E,
     ...args: EventArgs<E>
   ): void;
-  /** Closes a pupil's live connections (after the teacher removed them). */
+  /** Closes a student's live connections (after the teacher removed them). */
   disconnectStudent(studentId: string): void;
   /** Tells everyone the session ended and closes their live connections to it. */
   sessionEnded(sessionId: string): void;
-  /** The pupils of the session that have a live connection now. */
+  /** The students of the session that have a live connection now. */
   connectedStudentIds(sessionId: string): Promise<Set<string>>;
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '#shared/contracts/sessions';
 import { DEFAULT_LIMITS } from '../config';
 import { createTestApp, type TestApp } from '../test-app';
-import { LIVE_CONNECTIONS_PER_PUPIL } from './connection-caps';
+import { LIVE_CONNECTIONS_PER_STUDENT } from './connection-caps';
 import { SOCKET_EVENTS_PER_10_SECONDS, TOO_MANY_CONNECTIONS } from './socket-server';
 import {
   callApi,
@@ -46,7 +46,7 @@ function open(auth: object, headers?: Record<string, string>): ClientSocket {
 
 const next = nextEvent;
 
-async function classWithTwoPupils() {
+async function classWithTwoStudents() {
   const session = await api<CreateSessionReply>('POST', '/api/sessions', {
     operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
   });
@@ -60,23 +60,23 @@ async function classWithTwoPupils() {
 }
 
 describe('the live channel', () => {
-  it('sends the teacher the full state with every pupil on connect', async () => {
-    const { session } = await classWithTwoPupils();
+  it('sends the teacher the full state with every student on connect', async () => {
+    const { session } = await classWithTwoStudents();
     const state: TeacherSessionState = await next(open(teacherAuth(session)), 'teacherState');
     expect(state.students.map((student) => student.name)).toEqual(['Alice', 'Bob']);
     expect(state.phase).toBe('waiting');
   });
 
-  it('sends a pupil only their own state', async () => {
-    const { alice } = await classWithTwoPupils();
+  it('sends a student only their own state', async () => {
+    const { alice } = await classWithTwoStudents();
     const socket = open(studentAuth(alice));
     const state: StudentSessionState = await next(socket, 'studentState');
     expect(state.student.name).toBe('Alice');
     expect(JSON.stringify(state)).not.toContain('Bob');
   });
 
-  it('refuses a connection with a wrong token, a pupil token as teacher, or another session', async () => {
-    const { session, alice } = await classWithTwoPupils();
+  it('refuses a connection with a wrong token, a student token as teacher, or another session', async () => {
+    const { session, alice } = await classWithTwoStudents();
     const other = await api<CreateSessionReply>('POST', '/api/sessions', {});
     for (const auth of [
       { role: 'teacher', sessionId: session.sessionId, token: 'wrong' },
@@ -90,8 +90,8 @@ describe('the live channel', () => {
     }
   });
 
-  it('tells pupils when the teacher starts and stops, and the teacher when a pupil answers', async () => {
-    const { session, alice, bob } = await classWithTwoPupils();
+  it('tells students when the teacher starts and stops, and the teacher when a student answers', async () => {
+    const { session, alice, bob } = await classWithTwoStudents();
     const teacher = open(teacherAuth(session));
     const aliceSocket = open(studentAuth(alice));
     const bobSocket = open(studentAuth(bob));
@@ -136,8 +136,8 @@ describe('the live channel', () => {
     expect(bobHeard).toBe(false);
   });
 
-  it('lets a pupil socket leave only as itself, whatever the payload says', async () => {
-    const { session, alice, bob } = await classWithTwoPupils();
+  it('lets a student socket leave only as itself, whatever the payload says', async () => {
+    const { session, alice, bob } = await classWithTwoStudents();
     const teacher = open(teacherAuth(session));
     await next(teacher, 'teacherState');
     const aliceSocket = open(studentAuth(alice));
@@ -148,7 +148,7 @@ describe('the live channel', () => {
   });
 
   it('sends the full state again when asked, so a reconnecting screen catches up', async () => {
-    const { alice } = await classWithTwoPupils();
+    const { alice } = await classWithTwoStudents();
     const socket = open(studentAuth(alice));
     await next(socket, 'studentState');
     const again = next(socket, 'studentState');
@@ -157,7 +157,7 @@ describe('the live channel', () => {
   });
 
   it('sends everyone home and closes their connections when the session ends', async () => {
-    const { session, alice } = await classWithTwoPupils();
+    const { session, alice } = await classWithTwoStudents();
     const teacher = open(teacherAuth(session));
     const aliceSocket = open(studentAuth(alice));
     await Promise.all([next(teacher, 'teacherState'), next(aliceSocket, 'studentState')]);
@@ -175,10 +175,10 @@ describe('the live channel', () => {
       examMode: true,
       examDurationMinutes: 1,
     });
-    const pupil = await api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, {
+    const student = await api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, {
       name: 'Ola',
     });
-    const socket = open(studentAuth(pupil));
+    const socket = open(studentAuth(student));
     await next(socket, 'studentState');
     let stops = 0;
     socket.on('sessionStopped', () => {
@@ -203,7 +203,7 @@ describe('the live channel under abuse', () => {
     new Promise<void>((resolve) => socket.once('connect', () => resolve()));
 
   it("refuses a browser handshake from another site's page and accepts one from its own", async () => {
-    const { session } = await classWithTwoPupils();
+    const { session } = await classWithTwoStudents();
     const foreign = open(teacherAuth(session), { origin: 'https://evil.example' });
     expect(await refused(foreign)).not.toBe('');
     const own = open(teacherAuth(session), { origin: baseUrl });
@@ -212,7 +212,7 @@ describe('the live channel under abuse', () => {
   });
 
   it('closes a connection that sends a message larger than a few kilobytes', async () => {
-    const { session } = await classWithTwoPupils();
+    const { session } = await classWithTwoStudents();
     const teacher = open(teacherAuth(session));
     await next(teacher, 'teacherState');
     const closed = new Promise<string>((resolve) => teacher.once('disconnect', resolve));
@@ -221,7 +221,7 @@ describe('the live channel under abuse', () => {
   });
 
   it('drops events beyond the allowance instead of answering each', async () => {
-    const { session } = await classWithTwoPupils();
+    const { session } = await classWithTwoStudents();
     const teacher = open(teacherAuth(session));
     await next(teacher, 'teacherState');
     let states = 0;
@@ -238,7 +238,7 @@ describe('the live channel under abuse', () => {
   });
 
   it('on shutdown drops connections so clients reconnect, instead of ending their session', async () => {
-    const { session } = await classWithTwoPupils();
+    const { session } = await classWithTwoStudents();
     const teacher = open(teacherAuth(session));
     await next(teacher, 'teacherState');
     const reason = new Promise<string>((resolve) => teacher.once('disconnect', resolve));
@@ -275,8 +275,8 @@ describe('caps on live connections', () => {
     return { other, url, session };
   }
 
-  it(`lets a pupil hold ${LIVE_CONNECTIONS_PER_PUPIL} connections, each newer one sending the oldest away`, async () => {
-    const { alice, bob } = await classWithTwoPupils();
+  it(`lets a student hold ${LIVE_CONNECTIONS_PER_STUDENT} connections, each newer one sending the oldest away`, async () => {
+    const { alice, bob } = await classWithTwoStudents();
     const bobSocket = open(studentAuth(bob));
     await connected(bobSocket);
     const aliceSockets: ClientSocket[] = [];
@@ -284,15 +284,15 @@ describe('caps on live connections', () => {
     for (let index = 0; index < 10; index += 1) {
       const socket = open(studentAuth(alice));
       await connected(socket);
-      if (index < 10 - LIVE_CONNECTIONS_PER_PUPIL) goneAway.push(sentAway(socket));
+      if (index < 10 - LIVE_CONNECTIONS_PER_STUDENT) goneAway.push(sentAway(socket));
       aliceSockets.push(socket);
     }
     expect(await Promise.all(goneAway)).toEqual(
-      Array(10 - LIVE_CONNECTIONS_PER_PUPIL).fill('io server disconnect'),
+      Array(10 - LIVE_CONNECTIONS_PER_STUDENT).fill('io server disconnect'),
     );
     expect(aliceSockets.map((socket) => socket.connected)).toEqual([
-      ...Array(10 - LIVE_CONNECTIONS_PER_PUPIL).fill(false),
-      ...Array(LIVE_CONNECTIONS_PER_PUPIL).fill(true),
+      ...Array(10 - LIVE_CONNECTIONS_PER_STUDENT).fill(false),
+      ...Array(LIVE_CONNECTIONS_PER_STUDENT).fill(true),
     ]);
     expect(bobSocket.connected).toBe(true);
     // The newest still hears the class.
@@ -301,8 +301,8 @@ describe('caps on live connections', () => {
     expect((await state).student.id).toBe(alice.studentId);
   });
 
-  it("counts a pupil's events together over all their connections", async () => {
-    const { alice } = await classWithTwoPupils();
+  it("counts a student's events together over all their connections", async () => {
+    const { alice } = await classWithTwoStudents();
     const first = open(studentAuth(alice));
     const second = open(studentAuth(alice));
     await Promise.all([next(first, 'studentState'), next(second, 'studentState')]);
@@ -365,7 +365,7 @@ describe('caps on live connections', () => {
     });
     const flooders: Manager[] = [];
     try {
-      const pupil = await callApi<JoinReply>(
+      const student = await callApi<JoinReply>(
         url,
         'POST',
         `/api/sessions/${session.sessionCode}/join`,
@@ -403,7 +403,7 @@ describe('caps on live connections', () => {
       floods.forEach((flood, index) => flood.handshakes(index === 0 ? 1000 : 1));
       await Promise.all(floods.map((flood) => flood.refusal));
       const started = Date.now();
-      await connected(openHere(url, studentAuth(pupil)));
+      await connected(openHere(url, studentAuth(student)));
       expect(Date.now() - started).toBeLessThan(1000);
       // The server closed every flooding connection: none can send another handshake.
       await Promise.all(floods.map((flood) => flood.closed));

@@ -15,7 +15,7 @@ import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
 import { coalescePerKey } from './coalesce';
 import {
-  LIVE_CONNECTIONS_PER_PUPIL,
+  LIVE_CONNECTIONS_PER_STUDENT,
   LIVE_CONNECTIONS_PER_TEACHER,
   createAddressPlaces,
   createConnectionPlaces,
@@ -31,14 +31,14 @@ export type SocketIdentity =
 
 /** Questions one process of the app asks the others through the adapter. */
 interface ProcessEvents {
-  /** The pupils of the session with a live connection to the process that answers. */
+  /** The students of the session with a live connection to the process that answers. */
   connectedStudents: (sessionId: string, answer: (studentIds: string[]) => void) => void;
 }
 
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketIdentity>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketIdentity>;
 
-/** Room names: the teacher screens of a session, its pupils, and one pupil. */
+/** Room names: the teacher screens of a session, its students, and one student. */
 export const rooms = {
   teachers: (sessionId: string) => `teachers:${sessionId}`,
   students: (sessionId: string) => `students:${sessionId}`,
@@ -57,11 +57,11 @@ const teacherBuses = new WeakMap<AppServer, TeacherEventBus>();
 /** The largest message a client may send on the live channel; its events are tiny. */
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
 
-/** The teacher's full state is sent at most this often per session when pupils come and go. */
+/** The teacher's full state is sent at most this often per session when students come and go. */
 export const TEACHER_STATE_INTERVAL_MS = 250;
 
 /**
- * Events one holder of a token (a pupil, a session's teacher) may send per 10 seconds over all
+ * Events one holder of a token (a student, a session's teacher) may send per 10 seconds over all
  * their connections together; more are dropped (a screen sends a few).
  */
 export const SOCKET_EVENTS_PER_10_SECONDS = 30;
@@ -122,8 +122,8 @@ export function createSocketServer(
           here.emit(event, ...args);
         });
   if (teacherBus !== undefined) teacherBuses.set(io, teacherBus);
-  // Only the pupils' ids cross between processes: fetchSockets would send every socket's
-  // handshake, which costs more than the rest of a teacher's full state as pupils join.
+  // Only the students' ids cross between processes: fetchSockets would send every socket's
+  // handshake, which costs more than the rest of a teacher's full state as students join.
   io.on('connectedStudents', (sessionId, answer) => {
     answer([...connectedHere(io, sessionId)]);
   });
@@ -160,7 +160,7 @@ export function createSocketServer(
   return { io, notifier };
 }
 
-/** The pupils of the session with a live connection to this process. */
+/** The students of the session with a live connection to this process. */
 function connectedHere(io: AppServer, sessionId: string): Set<string> {
   const connected = new Set<string>();
   for (const socketId of io.sockets.adapter.rooms.get(rooms.students(sessionId)) ?? []) {
@@ -185,7 +185,7 @@ export async function closeLiveChannel(io: AppServer): Promise<void> {
 /**
  * A browser always sends Origin with the handshake; it must be the address the request came to
  * (its Host, which a proxy passes on) or a configured one, so another site's page cannot open a
- * pupil's or teacher's channel. Clients that are not browsers send none and need no check.
+ * student's or teacher's channel. Clients that are not browsers send none and need no check.
  */
 export function originAllowed(
   request: Pick<IncomingMessage, 'headers'>,
@@ -208,7 +208,7 @@ export function originAllowed(
  * full state on every (re)connect so a missed event never leaves a screen wrong. An address that
  * holds all its places is refused before its token is read; a transport connection holds one
  * place however many handshakes it sends, and a refused handshake gives its place back and
- * closes its connection at once; a pupil's (or teacher's) connection
+ * closes its connection at once; a student's (or teacher's) connection
  * beyond their cap sends their oldest away. Returns a function to call when closing: no state is
  * pushed after it (the database is closing too).
  */
@@ -249,13 +249,13 @@ export function handleConnections(
   });
   const holders = createHolderConnections<AppSocket>();
 
-  // Who is connected changes with every pupil's (re)connect: the teacher gets the full state at
-  // most four times a second per session, however many pupils come and go.
+  // Who is connected changes with every student's (re)connect: the teacher gets the full state at
+  // most four times a second per session, however many students come and go.
   const pushTeacherState = coalescePerKey(
     TEACHER_STATE_INTERVAL_MS,
     (sessionId) => pushToTeachers(sessionId, services),
     (error: unknown) => {
-      // A pupil's connection closing because the session ended: there is no one to tell.
+      // A student's connection closing because the session ended: there is no one to tell.
       if (error instanceof ApiError && error.statusCode === 404) return;
       log.warn({ err: error }, 'state not sent');
     },
@@ -330,7 +330,7 @@ function holderOf(identity: SocketIdentity): string {
 }
 
 function connectionCapOf(identity: SocketIdentity): number {
-  return identity.role === 'teacher' ? LIVE_CONNECTIONS_PER_TEACHER : LIVE_CONNECTIONS_PER_PUPIL;
+  return identity.role === 'teacher' ? LIVE_CONNECTIONS_PER_TEACHER : LIVE_CONNECTIONS_PER_STUDENT;
 }
 
 /**

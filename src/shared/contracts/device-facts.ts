@@ -1,11 +1,11 @@
 import type { FactProgress, SchedulerState } from '../maths/fact-scheduler';
 import { longFactKey, shortFactKey } from './fact-schedule';
 
-/** The most facts a device may send when its pupil joins a class: a whole 1-20 range fits. */
+/** The most facts a device may send when its student joins a class: a whole 1-20 range fits. */
 export const MAX_DEVICE_FACTS = 400;
 
 /**
- * What a pupil's device remembers of one fact, sent with a class join: `["m7:8", 2,
+ * What a student's device remembers of one fact, sent with a class join: `["m7:8", 2,
  * 1795000000000]`, the fact's short key, its Leitner box and when it was last answered
  * (milliseconds since 1970, null when the device did not keep it). The join body's schema
  * (deviceFactsSchema, with the contracts that need zod) checks it.
@@ -32,7 +32,7 @@ export function deviceFactsOf(state: SchedulerState): DeviceFact[] {
 }
 
 /**
- * A class pupil's schedule from what their device sent, at `nowMs`. It only orders the
+ * A class student's schedule from what their device sent, at `nowMs`. It only orders the
  * questions (which facts are new, learning or due for review); scores come from answers alone.
  * A fact sent with its time rests from that time; one without a time, or with a time still to
  * come, is due at once (its question count is set a whole rest back).

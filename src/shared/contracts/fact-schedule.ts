@@ -9,7 +9,7 @@ import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
 /**
  * A scheduler state as the server stores it with every answer: arrays instead of objects and a
  * one-letter operation, `{"f":[["m7:8",2,14,1795000000000]],"m":[["m7:8",18]],"l":"m7:8"}` (the
- * fourth number, when the answer's time is known), since the pupil's row is rewritten at each
+ * fourth number, when the answer's time is known), since the student's row is rewritten at each
  * answer.
  */
 export function encodeSchedule(state: SchedulerState): string {
@@ -135,7 +135,7 @@ function isCount(value: unknown): value is number {
 }
 
 /**
- * A question index: a whole number, below zero for a fact the pupil's device remembered from
+ * A question index: a whole number, below zero for a fact the student's device remembered from
  * before the session (see rebasedMemory).
  */
 function isIndex(value: unknown): value is number {

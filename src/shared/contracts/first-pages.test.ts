@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstPageOf } from './first-pages';
 
 describe('firstPageOf', () => {
-  it('names the pupil’s and the teacher’s first pages and nothing else', () => {
+  it('names the student’s and the teacher’s first pages and nothing else', () => {
     expect(firstPageOf('/')).toBe('home');
     expect(firstPageOf('/join')).toBe('join');
     expect(firstPageOf('/difficulty')).toBe('difficulty');

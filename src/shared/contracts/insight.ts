@@ -51,7 +51,7 @@ export const INSIGHT_REFRESH_MS = 5000;
 export const classInsightReplySchema = z.object({ operations: z.array(operationInsightSchema) });
 export type ClassInsightReply = z.infer<typeof classInsightReplySchema>;
 
-/** GET /api/sessions/{id}/students/{studentId}/insight (teacher): one pupil's drill-down. */
+/** GET /api/sessions/{id}/students/{studentId}/insight (teacher): one student's drill-down. */
 export const studentInsightReplySchema = z.object({
   studentId: z.string(),
   name: z.string(),

@@ -91,12 +91,12 @@ describe('isRudeName', () => {
   });
 
   it('reads a number after a name as a number, not as leetspeak', () => {
-    for (const name of ['Pupil 455', 'Ola 717', 'Kari 5318008', 'Per 8008'])
+    for (const name of ['Student 455', 'Ola 717', 'Kari 5318008', 'Per 8008'])
       expect(isRudeName(name), name).toBe(false);
     expect(isRudeName('4ss')).toBe(true);
   });
 
-  it('reads a 1 in a numbered label as the digit, so pupils may be P15 and P115', () => {
+  it('reads a 1 in a numbered label as the digit, so students may be P15 and P115', () => {
     for (const name of ['P15', 'P115', 'p15', 'P152', 'P155', 'T17', 'T117', 'Ola P15'])
       expect(isRudeName(name), name).toBe(false);
     for (const name of ['a55', 'A55', 'P1ss', 'p1ss', 'P1s', 'T1t', 'B1tch'])

@@ -1,8 +1,8 @@
 /**
- * A courtesy filter for pupils' display names. Names are projected on the teacher's screen to a
+ * A courtesy filter for students' display names. Names are projected on the teacher's screen to a
  * class of children aged 6-12, so a name with swearing, sexual words, slurs or insults is refused
  * before it appears. It is not a guarantee: children are inventive, and the teacher can still
- * remove any pupil. A false positive on a real child's name is worse than a missed mild word, so
+ * remove any student. A false positive on a real child's name is worse than a missed mild word, so
  * short stems only count as whole words (name-filter-words.ts explains the lists).
  *
  * The name is read in a few spellings: camelCase split into words ("BigAss"), leetspeak (0→o,
@@ -86,14 +86,14 @@ function wildcardSpellings(text: string): string[] {
 
 /** A word of digits and signs only ("455" in "Ola 455") is a number, not leetspeak. */
 const NUMBER_WORD = /(?<=^|\s)[^\p{L}\s]+(?=\s|$)/gu;
-/** One letter and then digits only: how a class numbers pupils ("P15", "t117"). */
+/** One letter and then digits only: how a class numbers students ("P15", "t117"). */
 const NUMBERED_LABEL = /(?<=^|\s)\p{L}\d+(?=\s|$)/gu;
 /** What a 1 in a numbered label stays: a sign no spelling reads as a letter. */
 const DIGIT_ONE = '#';
 
 /**
  * In a numbered label a 1 is the digit, never the ambiguous i or l, so "P15" and "P115" are
- * pupils 15 and 115 rather than "pis"; its other digits are still read ("a55" is "ass").
+ * students 15 and 115 rather than "pis"; its other digits are still read ("a55" is "ass").
  */
 function keepOnesInLabels(text: string): string {
   return text.replace(NUMBERED_LABEL, (label) => label.replaceAll('1', DIGIT_ONE));
@@ -190,7 +190,7 @@ function matches(matcher: Matcher, text: string): boolean {
  * True when the name contains a word a teacher would not want projected in class (swearing,
  * sexual words, slurs or insults in English, Norwegian, Swedish, Danish or Ukrainian, Russian mat
  * included). Takes a name cleaned by cleanStudentName; real names such as Cassandra, Thore or
- * Bosse pass. A courtesy check, not a guarantee: the teacher can still remove a pupil.
+ * Bosse pass. A courtesy check, not a guarantee: the teacher can still remove a student.
  */
 export function isRudeName(name: string): boolean {
   for (const spelling of spellingsOf(name)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** GET /api/sessions/{id}/report.csv: UTF-8 with a byte-order mark, one row per pupil. */
+/** GET /api/sessions/{id}/report.csv: UTF-8 with a byte-order mark, one row per student. */
 export const reportCsvReplySchema = z
   .string()
   .check(z.describe("The class report as CSV, its header row in the caller's language"));

@@ -43,7 +43,7 @@ export const operationConfigSchema = z
         z.refine((tables) => new Set(tables).size === tables.length, 'tables must not repeat'),
       ),
     ),
-    /** Seconds a pupil has per question; absent means no limit. */
+    /** Seconds a student has per question; absent means no limit. */
     timeLimitSeconds: z.optional(
       z
         .int()

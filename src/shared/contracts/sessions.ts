@@ -31,14 +31,14 @@ export const sessionPublicViewSchema = z.object({
   endsAt: z.nullable(z.number()),
   /** Why the session is stopped, while it is: by the teacher, or the exam time ran out. */
   stopReason: z.nullable(z.enum(['teacher-stopped', 'completed'])),
-  /** True while the session takes no new pupils. */
+  /** True while the session takes no new students. */
   locked: z.boolean(),
   /** The server's clock when this was sent, so screens can correct their own clock. */
   serverNow: z.number(),
 });
 export type SessionPublicView = z.infer<typeof sessionPublicViewSchema>;
 
-/** A pupil's running totals as the teacher sees them (SPEC §3 "Student in teacher view"). */
+/** A student's running totals as the teacher sees them (SPEC §3 "Student in teacher view"). */
 export const studentStatsSchema = z.object({
   correct: z.int(),
   incorrect: z.int(),
@@ -67,7 +67,7 @@ export const problemAttemptSchema = z.object({
  */
 export const PROGRESS_ATTEMPTS_MAX = 50;
 
-/** How far a pupil is in one operation. */
+/** How far a student is in one operation. */
 export const operationProgressSchema = z.object({
   operation: z.enum(MATH_OPERATIONS),
   numberRange: z.object({ min: z.number(), max: z.number() }),
@@ -76,16 +76,16 @@ export const operationProgressSchema = z.object({
   correct: z.int(),
   /** Milliseconds. */
   timeSpent: z.number(),
-  /** The pupil's latest answers of this operation, at most PROGRESS_ATTEMPTS_MAX in all. */
+  /** The student's latest answers of this operation, at most PROGRESS_ATTEMPTS_MAX in all. */
   attempts: z.array(problemAttemptSchema),
 });
 export type OperationProgress = z.infer<typeof operationProgressSchema>;
 
-/** A pupil's progress through the session, counted by the server. */
+/** A student's progress through the session, counted by the server. */
 export const studentProgressSchema = z.object({
   currentOperation: z.int(),
   questionsAnswered: z.int(),
-  /** Questions in one pass; in continuous mode the pupil goes on past it. */
+  /** Questions in one pass; in continuous mode the student goes on past it. */
   totalQuestions: z.int(),
   finished: z.boolean(),
   operationProgress: z.array(operationProgressSchema),
@@ -94,13 +94,13 @@ export const studentProgressSchema = z.object({
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 
-/** A pupil's progress without the list of attempts: what a verdict carries, at a fixed size. */
+/** A student's progress without the list of attempts: what a verdict carries, at a fixed size. */
 export const studentProgressSummarySchema = z.extend(studentProgressSchema, {
   operationProgress: z.array(z.omit(operationProgressSchema, { attempts: true })),
 });
 export type StudentProgressSummary = z.infer<typeof studentProgressSummarySchema>;
 
-/** A pupil in the teacher's list, removed pupils included (marked). */
+/** A student in the teacher's list, removed students included (marked). */
 export const studentSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -110,7 +110,7 @@ export const studentSummarySchema = z.object({
   currentOperationIndex: z.int(),
   finished: z.boolean(),
   /**
-   * The teacher removed the pupil: they can no longer answer or rejoin, but their answers still
+   * The teacher removed the student: they can no longer answer or rejoin, but their answers still
    * count in the session's figures, insight and reports.
    */
   removed: z.boolean(),
@@ -124,7 +124,7 @@ export const studentListReplySchema = z.object({ students: z.array(studentSummar
 /** A short fact key as the server stores it: an operation's letter and two operands, `m7:8`. */
 const shortFactKeySchema = z.string().check(z.regex(/^[asmd]\d{1,3}:\d{1,3}$/));
 
-/** The facts a pupil's device sends with a join (see DeviceFacts): each key once, at most 400. */
+/** The facts a student's device sends with a join (see DeviceFacts): each key once, at most 400. */
 export const deviceFactsSchema = z
   .array(
     z.tuple([
@@ -138,14 +138,14 @@ export const deviceFactsSchema = z
     z.refine((facts) => new Set(facts.map(([key]) => key)).size === facts.length, 'keys repeat'),
   );
 
-/** POST /api/sessions/{code}/join. The token, when given, rejoins as the same pupil. */
+/** POST /api/sessions/{code}/join. The token, when given, rejoins as the same student. */
 export const joinBodySchema = z.object({
   name: z.string().check(z.maxLength(200)),
   reconnectionToken: z.optional(z.string().check(z.maxLength(200))),
-  /** Restoring on app load: only rejoin; never add a new pupil (404 when the token is unknown). */
+  /** Restoring on app load: only rejoin; never add a new student (404 when the token is unknown). */
   rejoinOnly: z.optional(z.boolean()),
   /**
-   * The facts the pupil's device remembers (see deviceFactsSchema): a new pupil's questions
+   * The facts the student's device remembers (see deviceFactsSchema): a new student's questions
    * continue from them. They order questions only, never a score; a rejoin ignores them.
    */
   facts: z.optional(deviceFactsSchema),
@@ -183,7 +183,7 @@ export const classProblemSchema = z.object({
   choices: z.array(z.string()),
   operation: z.enum(MATH_OPERATIONS),
   operationIndex: z.int(),
-  /** 1-based within the pupil's round (one pass through the operations). */
+  /** 1-based within the student's round (one pass through the operations). */
   questionNumber: z.int(),
   /** 1-based within the current operation. */
   operationQuestionNumber: z.int(),
@@ -198,7 +198,7 @@ export const answerBodySchema = z.object({
   problemId: z.string().check(z.minLength(1), z.maxLength(100)),
   /** The chosen answer, or null when the question's time limit ran out before any choice. */
   choiceIndex: z.nullable(z.int().check(z.gte(0), z.lte(9))),
-  /** Milliseconds the pupil took, as measured on the device; clamped by the server. */
+  /** Milliseconds the student took, as measured on the device; clamped by the server. */
   timeSpent: z.number().check(z.gte(0), z.lte(24 * 60 * 60 * 1000)),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
@@ -212,14 +212,14 @@ export const answerReplySchema = z.object({
   /** Counts per operation; the attempts themselves come with the state and GET .../progress. */
   progress: studentProgressSummarySchema,
   /**
-   * The pupil's next question, issued with the verdict so no second request is needed; null after
+   * The student's next question, issued with the verdict so no second request is needed; null after
    * the last question or when the session is not running.
    */
   nextProblem: z.nullable(classProblemSchema),
 });
 export type AnswerReply = z.infer<typeof answerReplySchema>;
 
-/** PUT /api/sessions/{id}/lock: whether new pupils may join (rejoins always may). */
+/** PUT /api/sessions/{id}/lock: whether new students may join (rejoins always may). */
 export const lockBodySchema = z.object({ locked: z.boolean() });
 
 /** POST /api/sessions/{id}/next-operation. */
@@ -235,7 +235,7 @@ export const teacherSessionStateSchema = z.extend(sessionPublicViewSchema, {
 });
 export type TeacherSessionState = z.infer<typeof teacherSessionStateSchema>;
 
-/** A pupil's full view: the session and their own progress, nothing about anyone else. */
+/** A student's full view: the session and their own progress, nothing about anyone else. */
 export const studentSessionStateSchema = z.extend(sessionPublicViewSchema, {
   student: z.object({
     id: z.string(),

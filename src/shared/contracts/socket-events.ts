@@ -7,7 +7,7 @@ import type {
   TeacherSessionState,
 } from './sessions';
 
-/** Why a pupil's practice stopped (SPEC §4 Practice flow). */
+/** Why a student's practice stopped (SPEC §4 Practice flow). */
 export type StopReason = 'teacher-stopped' | 'completed';
 
 /** The socket's identity, sent in the handshake (`auth`), checked by the server. */
@@ -33,7 +33,7 @@ export interface ServerToClientEvents {
   studentState: (state: StudentSessionState) => void;
   studentJoined: (student: StudentSummary) => void;
   studentLeft: (payload: { studentId: string }) => void;
-  /** One per counted answer: everything the teacher's list shows of the pupil. */
+  /** One per counted answer: everything the teacher's list shows of the student. */
   studentAnswer: (payload: {
     studentId: string;
     stats: StudentStats;
@@ -48,7 +48,7 @@ export interface ServerToClientEvents {
   }) => void;
   sessionStopped: (payload: { reason: StopReason }) => void;
   sessionEnded: () => void;
-  /** To one pupil: the teacher removed them; their token no longer works. */
+  /** To one student: the teacher removed them; their token no longer works. */
   removed: () => void;
   settingsChanged: (
     payload: Pick<SessionPublicView, 'operations' | 'settings' | 'currentOperationIndex'>,

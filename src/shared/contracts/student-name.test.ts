@@ -269,7 +269,7 @@ describe('truncateName and nameLength', () => {
     expect(truncateName(`Ola${FAMILY}`, 20, 7)).toBe('Ola');
   });
 
-  it('only cuts, so a pupil can type a space', () => {
+  it('only cuts, so a student can type a space', () => {
     expect(truncateName('Ola ')).toBe('Ola ');
   });
 
@@ -292,7 +292,7 @@ describe('truncateName and nameLength', () => {
 });
 
 describe('distinctName', () => {
-  it('numbers a second pupil with the same name, ignoring case', () => {
+  it('numbers a second student with the same name, ignoring case', () => {
     expect(distinctName('Ola', [])).toBe('Ola');
     expect(distinctName('Ola', ['ola'])).toBe('Ola 2');
     expect(distinctName('Ola', ['Ola', 'Ola 2'])).toBe('Ola 3');

@@ -1,4 +1,4 @@
-/** A pupil's name has at most this many characters (SPEC §5). */
+/** A student's name has at most this many characters (SPEC §5). */
 export const MAX_NAME_LENGTH = 20;
 
 /**
@@ -71,7 +71,7 @@ export type NameCheck =
   | { readonly ok: false; readonly problem: NameProblem };
 
 /**
- * Cleans a name (cleanStudentName) and refuses it when it cannot stand for a pupil: text that is
+ * Cleans a name (cleanStudentName) and refuses it when it cannot stand for a student: text that is
  * not valid Unicode (a lone surrogate, which no keyboard types and a database would store as
  * U+FFFD or refuse), a name with nothing visible left (blanks, marks or joiners alone), one over
  * MAX_NAME_LENGTH characters or MAX_NAME_CODE_POINTS code points, and stacked marks (UTS #39
@@ -104,7 +104,7 @@ export function nameLength(name: string): number {
 
 /**
  * The longest start of a name with at most `max` characters and `maxCodePoints` code points,
- * never splitting a character. It only cuts: a pupil typing "Ola " keeps the space.
+ * never splitting a character. It only cuts: a student typing "Ola " keeps the space.
  */
 export function truncateName(
   name: string,
@@ -125,7 +125,7 @@ export function truncateName(
 const caseInsensitive = (name: string): readonly string[] => [name.toLocaleLowerCase()];
 
 /**
- * A name no other pupil in the session has: "Ola", then "Ola 2", "Ola 3"..., shortened so the
+ * A name no other student in the session has: "Ola", then "Ola 2", "Ola 3"..., shortened so the
  * result still fits MAX_NAME_LENGTH and MAX_NAME_CODE_POINTS. Two names are the same when they
  * share a key of `keysOf` (by default their lower case; the server passes look-alike keys), which
  * must tell "Ola 2" from "Ola 3". Takes an accepted name and returns one; a name whose first

@@ -1,6 +1,6 @@
 /**
  * When to fetch server state again that live events mark stale: the one rule of the teacher's
- * dashboard (insight, pupil list) and of the load benchmark that plays its part. Pure: the
+ * dashboard (insight, student list) and of the load benchmark that plays its part. Pure: the
  * caller passes the time.
  */
 

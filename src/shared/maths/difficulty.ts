@@ -1,4 +1,4 @@
-/** How the difficulty follows the pupil (SPEC §4 Difficulty). */
+/** How the difficulty follows the student (SPEC §4 Difficulty). */
 export type DifficultyMode = 'normal' | 'adaptive';
 
 /** The engine's state between answers. `difficulty` is a level, possibly in half steps. */

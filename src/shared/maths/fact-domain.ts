@@ -12,11 +12,11 @@ export interface ProblemSpec {
   readonly operation: MathOperation;
   readonly level: number;
   readonly range?: NumberRange;
-  /** Times tables the teacher or pupil picked (multiplication and division only). */
+  /** Times tables the teacher or student picked (multiplication and division only). */
   readonly tables?: readonly number[];
 }
 
-/** The largest times table a teacher or pupil may pick (1 to 12). */
+/** The largest times table a teacher or student may pick (1 to 12). */
 export const MAX_TABLE = 12;
 
 /** The operations whose facts can be narrowed to picked times tables. */
@@ -25,7 +25,7 @@ export function takesTables(operation: MathOperation): boolean {
 }
 
 /**
- * Every fact of the spec in the order a pupil meets them (see introductionOrder), or undefined
+ * Every fact of the spec in the order a student meets them (see introductionOrder), or undefined
  * when there are more than `limit` (addition of 1-100 alone has 10,000): a scheduler then works
  * on a sample drawn with drawFact instead.
  * - Addition: a + b with both in the range. Subtraction: a − b with both in the range and b < a.
@@ -110,7 +110,7 @@ export function drawFact(spec: ProblemSpec, rng: Rng): Fact {
 
 /**
  * Whether the fact is one of the spec's facts (as enumerateFacts lists them): a missed fact, or
- * one the class missed, is asked again only while the teacher's or pupil's choice holds it.
+ * one the class missed, is asked again only while the teacher's or student's choice holds it.
  */
 export function isFactInRange(candidate: Fact, spec: ProblemSpec): boolean {
   if (candidate.operation !== spec.operation) return false;
@@ -131,7 +131,7 @@ export function isFactInRange(candidate: Fact, spec: ProblemSpec): boolean {
 }
 
 /**
- * How early a pupil meets a fact, 1 (first) to 5: the tiers the levels name. Times tables 1, 2, 5
+ * How early a student meets a fact, 1 (first) to 5: the tiers the levels name. Times tables 1, 2, 5
  * and 10 first, then 3, 4 and 6, then 7, 8 and 9, then 11 and 12 (a fact belongs to its easier
  * table: 7 × 2 is in the 2 table); additions and subtractions by their largest number (up to 5,
  * 10, 20, 50, more).

@@ -9,7 +9,7 @@ import {
 } from './fact-scheduler';
 import type { MathOperation } from './operations';
 
-/** Where a pupil stands with one fact, as the fact grid shows it. */
+/** Where a student stands with one fact, as the fact grid shows it. */
 export type FactStatus = 'notSeen' | 'learning' | 'fluent';
 
 /** The statuses from least to most known, for legends and counts. */
@@ -84,7 +84,7 @@ export function countStatuses(grid: FactGrid): Readonly<Record<FactStatus, numbe
 /**
  * The state with at most `max` facts remembered: the ones asked longest ago are forgotten first
  * (missed facts are kept, they are due again soon). Keeps what a device stores bounded however
- * long a pupil plays with wide ranges.
+ * long a student plays with wide ranges.
  */
 export function limitRemembered(state: SchedulerState, max: number): SchedulerState {
   // Counted without building a list: this runs at every class answer.
@@ -100,14 +100,14 @@ export function limitRemembered(state: SchedulerState, max: number): SchedulerSt
   return { ...state, facts };
 }
 
-/** What a device keeps of a pupil's facts across rounds. Plain JSON. */
+/** What a device keeps of a student's facts across rounds. Plain JSON. */
 export interface FactMemory {
   readonly scheduler: SchedulerState;
   /** Questions answered so far, on every round: the scheduler's question index. */
   readonly questionsAnswered: number;
 }
 
-/** A pupil who has answered nothing yet. */
+/** A student who has answered nothing yet. */
 export const EMPTY_FACT_MEMORY: FactMemory = {
   scheduler: EMPTY_SCHEDULER_STATE,
   questionsAnswered: 0,

@@ -38,7 +38,7 @@ const anyFact = fc.record({
 });
 const seed = fc.integer();
 
-/** A pupil's range: some facts, with at least `minKeys` distinct fact keys. */
+/** A student's range: some facts, with at least `minKeys` distinct fact keys. */
 function factRange(minKeys: number) {
   return fc
     .array(anyFact, { minLength: minKeys, maxLength: 40 })
@@ -59,7 +59,7 @@ interface Asked {
 }
 
 /**
- * Plays a practice of `questions` questions: the scheduler picks with one seed, and the pupil's
+ * Plays a practice of `questions` questions: the scheduler picks with one seed, and the student's
  * answers (right and fluent, or not, with the given rate) come from another.
  */
 function play(
@@ -69,14 +69,14 @@ function play(
   questions = QUESTIONS,
 ): { asked: Asked[]; state: SchedulerState; states: SchedulerState[] } {
   const pick = createRng(runSeed);
-  const pupil = createRng(runSeed ^ 0x5bd1e995);
+  const student = createRng(runSeed ^ 0x5bd1e995);
   let state = EMPTY_SCHEDULER_STATE;
   const asked: Asked[] = [];
   const states: SchedulerState[] = [];
   for (let questionIndex = 0; questionIndex < questions; questionIndex += 1) {
     const next = nextFact(state, candidates, pick, { questionIndex: questionIndex });
-    const mastered = pupil() < masteredRate;
-    const slow = !mastered && pupil() < 0.5;
+    const mastered = student() < masteredRate;
+    const slow = !mastered && student() < 0.5;
     state = recordAnswer(state, next, {
       correct: mastered || slow,
       fluent: mastered,

@@ -2,7 +2,7 @@ import { isMathOperation, type MathOperation } from './operations';
 import { pickOne, type Rng } from './rng';
 
 /**
- * One basic fact a pupil recalls, such as 7 × 8. Addition and multiplication are commutative, so
+ * One basic fact a student recalls, such as 7 × 8. Addition and multiplication are commutative, so
  * 7 × 8 and 8 × 7 are one fact (see factKey); subtraction and division keep their order.
  */
 export interface Fact {
@@ -41,7 +41,7 @@ export interface MissedFact {
 }
 
 /**
- * One pupil's scheduling state. Plain JSON (records, arrays, strings, numbers), never mutated:
+ * One student's scheduling state. Plain JSON (records, arrays, strings, numbers), never mutated:
  * every change returns a new state, so it can be kept on the device or in a database as it is.
  */
 export interface SchedulerState {
@@ -146,7 +146,7 @@ function promotedBox(state: SchedulerState, key: string, outcome: AnswerOutcome)
   return spaced ? Math.min(MAX_BOX, box + 1) : box;
 }
 
-/** When a question is asked: its index among the pupil's answers, and the time if known. */
+/** When a question is asked: its index among the student's answers, and the time if known. */
 export interface Moment {
   readonly questionIndex: number;
   /** Milliseconds since 1970. */
@@ -154,7 +154,7 @@ export interface Moment {
 }
 
 /**
- * The fact to ask at `moment`, from the candidates (every fact of the pupil's range in the order
+ * The fact to ask at `moment`, from the candidates (every fact of the student's range in the order
  * they are introduced, easiest first; both orders of a commutative fact may be listed, and one
  * of them is shown).
  * - Never the fact asked last, unless the candidates hold only that one.
@@ -322,7 +322,7 @@ const HOUR_MS = 3_600_000;
  */
 export const REVIEW_GAPS_MS: readonly number[] = [0, 0, 20 * HOUR_MS, 68 * HOUR_MS, 164 * HOUR_MS];
 
-/** The least readiness, so that a pupil whose every fact rests is still asked something. */
+/** The least readiness, so that a student whose every fact rests is still asked something. */
 const MIN_READINESS = 0.05;
 
 /**

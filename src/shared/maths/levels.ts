@@ -1,4 +1,4 @@
-/** An inclusive range of whole numbers the teacher or pupil chose, for example 1-10. */
+/** An inclusive range of whole numbers the teacher or student chose, for example 1-10. */
 export interface NumberRange {
   readonly min: number;
   readonly max: number;
@@ -39,7 +39,7 @@ export function clamp(value: number, min: number, max: number): number {
 
 /**
  * The range solo Adaptive practice uses at a difficulty: it starts at 1-10 (SPEC §2 Difficulty
- * screen) and widens to 1-20 from difficulty 4 and 1-100 from 7, so that a growing pupil meets
+ * screen) and widens to 1-20 from difficulty 4 and 1-100 from 7, so that a growing student meets
  * larger numbers instead of stopping at level 3.
  */
 export function adaptiveRange(difficulty: number): NumberRange {

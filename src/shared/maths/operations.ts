@@ -1,4 +1,4 @@
-/** The four operations a pupil practises, in the order the app shows them. */
+/** The four operations a student practises, in the order the app shows them. */
 export const MATH_OPERATIONS = ['addition', 'subtraction', 'multiplication', 'division'] as const;
 
 /** One of the four operations, lower-case as it appears in URLs and API bodies. */

@@ -1,4 +1,4 @@
-/** A pupil's running totals in one practice (SPEC §3 Practice stats). */
+/** A student's running totals in one practice (SPEC §3 Practice stats). */
 export interface PracticeStats {
   readonly correct: number;
   readonly incorrect: number;

@@ -91,7 +91,7 @@ describe('scheduled problems', () => {
     });
   });
 
-  it('brings a fact missed at an easier level back after the pupil moved up', () => {
+  it('brings a fact missed at an easier level back after the student moved up', () => {
     // Level 1 asks the 1, 2, 5 and 10 tables; level 3 the 3, 4 and 6 tables.
     const easy = { operation: 'multiplication', operand1: 5, operand2: 7 } as const;
     const missed = recordAnswer(EMPTY_SCHEDULER_STATE, easy, {

@@ -56,7 +56,7 @@ function sampledFacts(spec: ProblemSpec, rng: Rng): Fact[] {
 }
 
 /**
- * The groups with the named facts (the pupil's missed ones and the favoured ones) added where
+ * The groups with the named facts (the student's missed ones and the favoured ones) added where
  * the spec holds them and a sample of a wide range does not: a missed fact always comes back.
  */
 function withNamedFacts(
@@ -82,7 +82,7 @@ const groupsBySpec = new Map<string, FactGroups | null>();
 /**
  * The spec's listed facts grouped by key, or null when it has too many to list. Remembered for
  * the last CACHED_SPECS specs (a pure function of the spec), as the server asks it at every
- * answer of every pupil.
+ * answer of every student.
  */
 function listedGroups(spec: ProblemSpec): FactGroups | null {
   const { range, tables } = spec;

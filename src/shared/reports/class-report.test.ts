@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentSummary } from '../contracts/sessions';
 import { csvValues, reportFileName, reportRows, reportTotals } from './class-report';
-import { NO_PUPIL_FACTS } from './pupil-facts';
+import { NO_STUDENT_FACTS } from './student-facts';
 
 function student(
   name: string,
@@ -30,7 +30,7 @@ function student(
 }
 
 describe('reportRows', () => {
-  it('gives each pupil the columns of the report with accuracy and rounded seconds', () => {
+  it('gives each student the columns of the report with accuracy and rounded seconds', () => {
     expect(reportRows([student('Åse Ørn', 3, 1)])).toEqual([
       {
         name: 'Åse Ørn',
@@ -43,7 +43,7 @@ describe('reportRows', () => {
         currentStreak: 1,
         totalTimeSeconds: 12,
         removed: false,
-        facts: NO_PUPIL_FACTS,
+        facts: NO_STUDENT_FACTS,
       },
     ]);
   });
@@ -67,7 +67,7 @@ describe('reportRows', () => {
     ]);
   });
 
-  it('marks a removed pupil and writes each pupil’s facts, both orders of a fact as one', () => {
+  it('marks a removed student and writes each student’s facts, both orders of a fact as one', () => {
     const rows = reportRows(
       [{ ...student('Ola', 2, 1), removed: true }, student('Kari', 1, 0)],
       new Map([
@@ -90,12 +90,12 @@ describe('reportRows', () => {
       '56 ÷ 8, 9 − 4',
       '3 + 5',
     ]);
-    expect(rows[1]).toMatchObject({ removed: false, facts: NO_PUPIL_FACTS });
+    expect(rows[1]).toMatchObject({ removed: false, facts: NO_STUDENT_FACTS });
   });
 });
 
 describe('reportTotals', () => {
-  it('counts pupils and questions and averages the accuracy of pupils who answered', () => {
+  it('counts students and questions and averages the accuracy of students who answered', () => {
     const rows = reportRows([student('A', 3, 1), student('B', 1, 1), student('C', 0, 0)]);
     expect(reportTotals(rows)).toEqual({
       students: 3,
@@ -105,7 +105,7 @@ describe('reportTotals', () => {
     });
   });
 
-  it('counts removed pupils apart, their answers and accuracy with everyone’s', () => {
+  it('counts removed students apart, their answers and accuracy with everyone’s', () => {
     const rows = reportRows([
       student('A', 3, 1),
       { ...student('B', 1, 1), removed: true },

@@ -1,8 +1,8 @@
 import type { StudentSummary } from '../contracts/sessions';
 import { accuracyPercent } from '../maths/practice-stats';
-import { factsText, NO_PUPIL_FACTS, type PupilFacts } from './pupil-facts';
+import { factsText, NO_STUDENT_FACTS, type StudentFacts } from './student-facts';
 
-/** One pupil's line in a report (the CSV columns of SPEC §9, and SPEC §3 Reports). */
+/** One student's line in a report (the CSV columns of SPEC §9, and SPEC §3 Reports). */
 export interface ReportRow {
   readonly name: string;
   /** ISO 8601. */
@@ -14,30 +14,30 @@ export interface ReportRow {
   readonly bestStreak: number;
   readonly currentStreak: number;
   readonly totalTimeSeconds: number;
-  /** The teacher removed the pupil; their answers still count. */
+  /** The teacher removed the student; their answers still count. */
   readonly removed: boolean;
   /** The facts they missed, were slow on and know. */
-  readonly facts: PupilFacts;
+  readonly facts: StudentFacts;
 }
 
 /** The report's totals. */
 export interface ReportTotals {
-  /** Pupils still in the session (not removed). */
+  /** Students still in the session (not removed). */
   readonly students: number;
-  /** Pupils the teacher removed, whose answers still count. */
+  /** Students the teacher removed, whose answers still count. */
   readonly removedStudents: number;
   readonly questions: number;
-  /** The mean of the pupils' accuracies, over pupils who answered at least once; 0 without any. */
+  /** The mean of the students' accuracies, over students who answered at least once; 0 without any. */
   readonly averageAccuracy: number;
 }
 
 /**
- * The report rows, in the order the pupils joined, removed pupils included (marked). Counts come
- * from the server's checked answers; each pupil's facts from `factsOf` (by pupil id).
+ * The report rows, in the order the students joined, removed students included (marked). Counts come
+ * from the server's checked answers; each student's facts from `factsOf` (by student id).
  */
 export function reportRows(
   students: readonly StudentSummary[],
-  factsOf: ReadonlyMap<string, PupilFacts> = new Map(),
+  factsOf: ReadonlyMap<string, StudentFacts> = new Map(),
 ): ReportRow[] {
   return students.map((student) => ({
     name: student.name,
@@ -50,13 +50,13 @@ export function reportRows(
     currentStreak: student.stats.streak,
     totalTimeSeconds: Math.round(student.stats.totalTimeSpent),
     removed: student.removed,
-    facts: factsOf.get(student.id) ?? NO_PUPIL_FACTS,
+    facts: factsOf.get(student.id) ?? NO_STUDENT_FACTS,
   }));
 }
 
 /**
- * Pupils (and removed pupils apart), questions answered, and the average accuracy of pupils who
- * answered: removed pupils' answers count in both.
+ * Students (and removed students apart), questions answered, and the average accuracy of students who
+ * answered: removed students' answers count in both.
  */
 export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
   const answered = rows.filter((row) => row.questionsAnswered > 0);
@@ -75,7 +75,7 @@ export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
 
 /** The CSV's words that are values rather than headers, in the teacher's language. */
 export interface CsvWords {
-  /** The status of a removed pupil. */
+  /** The status of a removed student. */
   readonly removed: string;
 }
 

@@ -24,7 +24,7 @@ const REASON_KEYS: Readonly<
   'exam-ended': 'errors.examEnded',
 };
 
-/** /practice/:skill for a pupil in a class: the practice screen with problems from the server. */
+/** /practice/:skill for a student in a class: the practice screen with problems from the server. */
 export function ClassPracticePage() {
   const [session] = useState(() => storedStudentSession());
   if (session === undefined) return <Navigate to="/join" replace />;
@@ -61,7 +61,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   if (screen.kind === 'ended' && stats.questionsAnswered === 0)
     return <ClassOverCard message={t('classPractice.sessionEnded')} />;
   if (screen.kind === 'ended') {
-    // The session and its data are gone from the server; what the pupil did stays readable here
+    // The session and its data are gone from the server; what the student did stays readable here
     // until they go.
     return (
       <ResultsView

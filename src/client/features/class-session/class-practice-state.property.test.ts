@@ -10,7 +10,7 @@ import { answer, problem, reply, serverState } from './test-class-practice';
 
 const problemIds = fc.constantFrom('p1', 'p2', 'p3');
 
-/** Every event the screen can meet, in any order: live events, replies, timers, the pupil. */
+/** Every event the screen can meet, in any order: live events, replies, timers, the student. */
 const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
   fc
     .record({
@@ -46,7 +46,7 @@ const events = fc.array(anyEvent, { maxLength: 60 });
 
 /** What the events themselves say, worked out without the reducer. */
 interface Oracle {
-  /** The pupil was removed or the session ended: for good. */
+  /** The student was removed or the session ended: for good. */
   readonly left: 'removed' | 'ended' | undefined;
   /** An ending event came and no start or running state since. */
   readonly closed: boolean;
@@ -113,7 +113,7 @@ describe('classPracticeReducer over random event orders', () => {
     );
   });
 
-  it('keeps a removed pupil and an ended session on their last screen for good', () => {
+  it('keeps a removed student and an ended session on their last screen for good', () => {
     fc.assert(
       fc.property(events, (sequence) => {
         run(sequence, (_before, after, oracle) => {

@@ -154,7 +154,7 @@ describe('classPracticeReducer', () => {
     expect(resumed.problem).toBeUndefined();
   });
 
-  it('keeps a removed pupil off the questions, whatever reply or timer comes later', () => {
+  it('keeps a removed student off the questions, whatever reply or timer comes later', () => {
     const judged = play([
       { type: 'problemShown', problem: problem('p1') },
       { type: 'answerGiven', answer },
@@ -181,7 +181,7 @@ describe('classPracticeReducer', () => {
     expect(late.pending).toBeUndefined();
   });
 
-  it('sends a pupil who had finished back to their results when the teacher resumes', () => {
+  it('sends a student who had finished back to their results when the teacher resumes', () => {
     const finished = play([
       { type: 'problemShown', problem: problem('p1') },
       { type: 'answerGiven', answer },
@@ -193,7 +193,7 @@ describe('classPracticeReducer', () => {
     expect(finished.wantsProblem).toBe(false);
   });
 
-  it('brings a pupil who had finished back to a question when the teacher gives more', () => {
+  it('brings a student who had finished back to a question when the teacher gives more', () => {
     const finished = play([
       { type: 'problemShown', problem: problem('p1') },
       { type: 'answerGiven', answer },

@@ -48,7 +48,7 @@ export interface ClassPracticeState {
   readonly wantsProblem: boolean;
 }
 
-/** What happens to the screen: live events, replies, and the pupil's own actions. */
+/** What happens to the screen: live events, replies, and the student's own actions. */
 export type ClassPracticeEvent =
   /** The server's full state, on every (re)connect and after new settings. */
   | { readonly type: 'stateReceived'; readonly state: StudentSessionState; readonly at: number }
@@ -115,7 +115,7 @@ export function practiceClosed(screen: ClassScreen): boolean {
   return screen.kind === 'removed' || screen.kind === 'ended';
 }
 
-/** True once the pupil's place in the class is over: nothing brings a question back. */
+/** True once the student's place in the class is over: nothing brings a question back. */
 function classLeft(screen: ClassScreen): boolean {
   return screen.kind === 'removed' || screen.kind === 'ended';
 }
@@ -129,7 +129,7 @@ function questionMayShow(screen: ClassScreen): boolean {
   return screen.kind !== 'waiting' && !practiceClosed(screen);
 }
 
-/** True when the pupil may answer the question on screen now (once per question). */
+/** True when the student may answer the question on screen now (once per question). */
 export function canGiveAnswer(state: ClassPracticeState): boolean {
   return (
     state.screen.kind === 'practice' &&
@@ -173,7 +173,7 @@ function fromServerState(
   if (state.student.progress.finished)
     return { ...updated, screen: { kind: 'results', reason: 'finished' }, wantsProblem: false };
   if (state.phase !== 'running') return { ...updated, screen: { kind: 'waiting' } };
-  // Back to questions after a stop, from the waiting room, or after the pupil's own results when
+  // Back to questions after a stop, from the waiting room, or after the student's own results when
   // the teacher gave them more.
   if (current.screen.kind === 'results' || current.screen.kind === 'waiting')
     return reopened(updated);
@@ -185,7 +185,7 @@ function fromServerState(
 }
 
 /**
- * A pupil's practice in a class as a pure reducer: the hook (useClassPractice) feeds it live
+ * A student's practice in a class as a pure reducer: the hook (useClassPractice) feeds it live
  * events and replies and carries out what it asks for (a question to fetch, an answer to send).
  * The server's full state decides the screen on every (re)connect; an answer is given once per
  * question and kept until the server confirms it. An ending event (stop, exam over, removal, end)
@@ -206,7 +206,7 @@ export function classPracticeReducer(
         ...state,
         deadline: deadlineOf(event.endsAt, event.serverNow, event.at),
       };
-      // A pupil who had answered everything before a stop goes back to their own results.
+      // A student who had answered everything before a stop goes back to their own results.
       if (state.screen.kind === 'results' && state.progress?.finished === true)
         return { ...withDeadline, screen: { kind: 'results', reason: 'finished' } };
       if (practiceClosed(state.screen) || state.screen.kind === 'waiting')

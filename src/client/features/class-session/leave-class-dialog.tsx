@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
-/** Asks before a pupil leaves the class; progress is kept and they can rejoin (SPEC §4). */
+/** Asks before a student leaves the class; progress is kept and they can rejoin (SPEC §4). */
 export function LeaveClassDialog({
   open,
   onCancel,

@@ -3,7 +3,7 @@ import type { ClassProblem, StudentSessionState } from '#shared/contracts/sessio
 import { ApiRequestError } from '../../lib/api-client';
 import { sessionEndingOf, type SessionEnding } from '../class/session-ending';
 import { classApi } from '../class/class-api';
-import { pupilApi } from './pupil-api';
+import { studentApi } from './student-api';
 import {
   endStoredSessionOf,
   touchStoredSession,
@@ -12,7 +12,7 @@ import {
 import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { listen } from '../../lib/socket';
 import { feedbackMs } from '#shared/contracts/feedback-time';
-import { usePupilSocket } from '../class/use-pupil-socket';
+import { useStudentSocket } from '../class/use-student-socket';
 import {
   canGiveAnswer,
   classPracticeReducer,
@@ -25,7 +25,7 @@ import { withClassAnswer } from './device-fact-memory';
 const PENDING_RETRY_MS = 3000;
 
 /**
- * A pupil's practice in a class: classPracticeReducer decides what the screen shows, and this hook
+ * A student's practice in a class: classPracticeReducer decides what the screen shows, and this hook
  * carries out what it asks for. Problems come from the server, answers are checked there, and
  * the teacher's start, stop and end arrive on the live channel. An answer given while offline is
  * kept (also across a reload) and sent when the connection is back; the server counts it once.
@@ -36,9 +36,9 @@ export function useClassPractice(session: StoredStudentSession) {
     session.pendingAnswer,
     initialClassPractice,
   );
-  const { socket, connection, reconnect } = usePupilSocket(session);
+  const { socket, connection, reconnect } = useStudentSocket(session);
   const shownAt = useRef(0);
-  /** The question last answered, whose verdict the device keeps among the pupil's facts. */
+  /** The question last answered, whose verdict the device keeps among the student's facts. */
   const answered = useRef<ClassProblem>(undefined);
   const { sessionId, studentId, keepsDeviceFacts, reconnectionToken: token } = session;
   const { problem, verdict, pending, wantsProblem } = state;
@@ -66,7 +66,7 @@ export function useClassPractice(session: StoredStudentSession) {
   useEffect(() => {
     if (!wantsProblem) return;
     dispatch({ type: 'problemRequested' });
-    pupilApi
+    studentApi
       .nextProblem(studentId, token)
       .then((next) => dispatch({ type: 'problemShown', problem: next }), handleFailure);
   }, [wantsProblem, studentId, token, handleFailure]);
@@ -80,7 +80,7 @@ export function useClassPractice(session: StoredStudentSession) {
   const submit = useCallback(
     async (answer: PendingAnswer) => {
       try {
-        const reply = await pupilApi.answer(studentId, token, answer);
+        const reply = await studentApi.answer(studentId, token, answer);
         touchStoredSession({ pendingAnswer: undefined });
         const problemAnswered = answered.current;
         if (keepsDeviceFacts === true && problemAnswered?.problemId === answer.problemId)

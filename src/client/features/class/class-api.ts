@@ -14,7 +14,7 @@ import { apiRequest } from '../../lib/api-client';
 export const classApi = {
   getSession: (code: string) =>
     apiRequest('GET', `/sessions/${encodeURIComponent(code)}`, { reply: sessionPublicViewSchema }),
-  /** Joins (or rejoins with the token); `facts` are the device's, for a new pupil to go on from. */
+  /** Joins (or rejoins with the token); `facts` are the device's, for a new student to go on from. */
   join: (code: string, name: string, reconnectionToken?: string, facts?: DeviceFacts) =>
     apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
       body: {

@@ -15,7 +15,7 @@ import { SESSION_EXPIRY, canRestore, canStayStored } from './session-expiry';
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 
-function pupil(overrides: Partial<StoredStudentSession> = {}): StoredStudentSession {
+function student(overrides: Partial<StoredStudentSession> = {}): StoredStudentSession {
   return {
     role: 'student',
     sessionId: 's1',
@@ -37,7 +37,7 @@ describe('session store migrations', () => {
   it('drops a version 0 session', () => {
     window.localStorage.setItem(
       'mattemester.session',
-      JSON.stringify({ version: 0, data: pupil() }),
+      JSON.stringify({ version: 0, data: student() }),
     );
     expect(classSessionStore.read()).toBeUndefined();
   });
@@ -129,7 +129,7 @@ describe('expiry', () => {
   });
 
   it('moves an expired stored session to the previous sessions', () => {
-    classSessionStore.write(pupil({ lastActivity: NOW - 9 * HOUR }));
+    classSessionStore.write(student({ lastActivity: NOW - 9 * HOUR }));
     expect(currentSession(NOW)).toBeUndefined();
     expect(classSessionStore.read()).toBeUndefined();
     expect(previousSessionsStore.read()?.[0]).toMatchObject({
@@ -141,8 +141,8 @@ describe('expiry', () => {
 });
 
 describe('previous sessions', () => {
-  it('keeps the token of a session the pupil left, so the same code rejoins', () => {
-    classSessionStore.write(pupil());
+  it('keeps the token of a session the student left, so the same code rejoins', () => {
+    classSessionStore.write(student());
     expect(storedStudentSession(NOW)?.studentId).toBe('p1');
     endStoredSession(NOW);
     expect(storedStudentSession(NOW)).toBeUndefined();
@@ -152,7 +152,7 @@ describe('previous sessions', () => {
 
   it('keeps at most 10, newest first, none older than 30 days', () => {
     for (let index = 0; index < 12; index += 1) {
-      classSessionStore.write(pupil({ sessionId: `s${index}`, sessionCode: `CODE${index}` }));
+      classSessionStore.write(student({ sessionId: `s${index}`, sessionCode: `CODE${index}` }));
       endStoredSession(NOW - (12 - index) * HOUR);
     }
     const list = previousSessionsStore.read() ?? [];
@@ -162,7 +162,7 @@ describe('previous sessions', () => {
   });
 
   it('leaves a newer session alone when a late reply ends an older one', () => {
-    classSessionStore.write(pupil({ sessionId: 'new', sessionCode: 'NEW234' }));
+    classSessionStore.write(student({ sessionId: 'new', sessionCode: 'NEW234' }));
     endStoredSessionOf('old', NOW);
     expect(storedStudentSession(NOW)?.sessionId).toBe('new');
     endStoredSessionOf('new', NOW);

@@ -25,7 +25,7 @@ export const pendingAnswerSchema = v.object({
   timeSpent: v.number(),
 });
 
-/** A pupil's place in a class, kept so a reload or a dropped connection does not lose it. */
+/** A student's place in a class, kept so a reload or a dropped connection does not lose it. */
 export const studentSessionSchema = v.object({
   role: v.literal('student'),
   sessionId: v.string(),
@@ -40,7 +40,7 @@ export const studentSessionSchema = v.object({
   operations: v.optional(v.array(storedOperationSchema)),
   currentOperation: v.optional(v.picklist(MATH_OPERATIONS)),
   pendingAnswer: v.optional(pendingAnswerSchema),
-  /** The class's answers go into this device's facts (the pupil joined with them as theirs). */
+  /** The class's answers go into this device's facts (the student joined with them as theirs). */
   keepsDeviceFacts: v.optional(v.boolean()),
 });
 export type StoredStudentSession = v.InferOutput<typeof studentSessionSchema>;
@@ -78,7 +78,7 @@ const legacySessionSchema = v.object({
 
 /**
  * Session store v1 to v2 (SPEC §4): the single mathType becomes one operation, the session is not
- * persistent and gets a new reconnection token (the server will not know it, so the pupil joins
+ * persistent and gets a new reconnection token (the server will not know it, so the student joins
  * afresh). Teacher sessions of v1 held no token and cannot be carried over.
  */
 export function migrateSessionV1(data: unknown): StoredSession | undefined {
@@ -109,7 +109,7 @@ export function migrateSessionV1(data: unknown): StoredSession | undefined {
   };
 }
 
-/** The current class session of this device, pupil or teacher (session store v2, SPEC §4). */
+/** The current class session of this device, student or teacher (session store v2, SPEC §4). */
 export const classSessionStore = defineStore({
   key: 'mattemester.session',
   version: 2,
@@ -129,7 +129,7 @@ export function currentSession(now = Date.now()): StoredSession | undefined {
   return stored;
 }
 
-/** The stored pupil session, if this device is a pupil in a class. */
+/** The stored student session, if this device is a student in a class. */
 export function storedStudentSession(now = Date.now()): StoredStudentSession | undefined {
   const stored = currentSession(now);
   return stored?.role === 'student' ? stored : undefined;
@@ -152,7 +152,7 @@ export function touchStoredSession(
   else if (stored !== undefined) classSessionStore.write({ ...stored, lastActivity: now });
 }
 
-/** A session this device took part in, kept so a pupil can rejoin after leaving (SPEC §4). */
+/** A session this device took part in, kept so a student can rejoin after leaving (SPEC §4). */
 export const previousSessionSchema = v.object({
   role: v.picklist(['student', 'teacher']),
   sessionId: v.string(),
@@ -175,7 +175,7 @@ export const PREVIOUS_SESSIONS = { max: 10, maxAgeMs: 30 * 24 * 60 * 60 * 1000 }
 
 /**
  * Ends the stored session on this device: it is marked inactive, put first in the previous
- * sessions (a pupil's with the token, so rejoining with the same code keeps their progress; a
+ * sessions (a student's with the token, so rejoining with the same code keeps their progress; a
  * teacher's without), and the current entry is cleared.
  */
 export function endStoredSession(now = Date.now()): void {
@@ -222,7 +222,7 @@ export function tokenForCode(code: string, now = Date.now()): string | undefined
   )?.reconnectionToken;
 }
 
-/** The name a pupil joined with last time, offered again on the join screen. */
+/** The name a student joined with last time, offered again on the join screen. */
 export const rememberedNameStore = defineStore({
   key: 'mattemester.studentName',
   version: 1,

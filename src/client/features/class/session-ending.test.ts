@@ -3,13 +3,13 @@ import { ApiRequestError } from '../../lib/api-client';
 import { sessionEndingOf } from './session-ending';
 
 describe('sessionEndingOf', () => {
-  it('says removed only when the server says the teacher removed the pupil', () => {
+  it('says removed only when the server says the teacher removed the student', () => {
     expect(sessionEndingOf(new ApiRequestError('Removed', 403, 'student_removed'))).toBe('removed');
     expect(sessionEndingOf(new ApiRequestError('Not yours', 403, 'forbidden'))).toBe('ended');
     expect(sessionEndingOf(new ApiRequestError('Locked', 403, 'session_locked'))).toBeUndefined();
   });
 
-  it('says ended when the session or the pupil is gone', () => {
+  it('says ended when the session or the student is gone', () => {
     for (const code of ['session_not_found', 'student_not_found', 'reconnection_expired'] as const)
       expect(sessionEndingOf(new ApiRequestError('Gone', 404, code))).toBe('ended');
   });

@@ -5,7 +5,7 @@ export type SessionEnding = 'removed' | 'ended';
 
 /**
  * How a refused request ends this device's place in a class session, by the server's error
- * code: 'removed' when the teacher removed the pupil; 'ended' when the session, the pupil or
+ * code: 'removed' when the teacher removed the student; 'ended' when the session, the student or
  * their rejoin window is gone, or the stored token is not theirs (another device took over, say).
  * Undefined for every other failure (no connection, a paused session...), which keeps the place.
  */

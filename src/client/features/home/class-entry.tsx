@@ -18,7 +18,7 @@ function classPath(stored: StoredSession): string {
 
 /**
  * The home page's ways into a class: back to the class this device is in (checked with the server
- * whenever the tab becomes visible again), or the pupil's and the teacher's entry cards.
+ * whenever the tab becomes visible again), or the student's and the teacher's entry cards.
  */
 export function ClassEntry() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ErrorCode } from '#shared/contracts/error-codes';
 import { ApiRequestError } from '../../lib/api-client';
 
-/** Refusals of a join whose message from the server (in the pupil's language) says what to do. */
+/** Refusals of a join whose message from the server (in the student's language) says what to do. */
 const TOLD_BY_SERVER: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'invalid_field',
   'name_required',
@@ -17,7 +17,7 @@ const TOLD_BY_SERVER: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 
 /**
  * The join errors of SPEC §8, matched by the server's error code rather than by words (the
- * server answers in the pupil's language): unknown code, no connection, the server's own message
+ * server answers in the student's language): unknown code, no connection, the server's own message
  * for a refused name, a locked or full session and too many tries, anything else as 'Error: …'.
  */
 export function joinErrorMessage(error: unknown, t: TFunction): string {

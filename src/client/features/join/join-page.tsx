@@ -18,9 +18,9 @@ import { joinErrorMessage, waitSecondsOf } from './join-error-message';
 import { useCountdown } from './use-countdown';
 import './join-page.css';
 
-/** The waiting room holds the live connection: its code loads once the pupil has joined. */
+/** The waiting room holds the live connection: its code loads once the student has joined. */
 /**
- * The class API with its reply contracts (and their validator) downloads when the pupil starts
+ * The class API with its reply contracts (and their validator) downloads when the student starts
  * filling in the form, not with the page.
  */
 const loadClassApi = () => import('../class/class-api').then((module) => module.classApi);
@@ -33,7 +33,7 @@ const WaitingRoom = lazy(() =>
   import('./waiting-room').then((module) => ({ default: module.WaitingRoom })),
 );
 
-/** /join: a pupil enters their name and the code (or arrives by link or QR code) and joins. */
+/** /join: a student enters their name and the code (or arrives by link or QR code) and joins. */
 export function JoinPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -47,11 +47,11 @@ export function JoinPage() {
   // The wait the server asked of this network after too many tries.
   const wait = useCountdown();
   const [waiting, setWaiting] = useState(() => storedStudentSession());
-  // The facts practised on this device, and whose they are (a shared tablet has many pupils).
+  // The facts practised on this device, and whose they are (a shared tablet has many students).
   const [memory] = useState(readFactMemory);
   const [owner] = useState(factMemoryOwner);
   const hasDeviceFacts = Object.keys(memory.scheduler.facts).length > 0;
-  // Ticked for the owner's own name (or a device no class has named yet) until the pupil chooses.
+  // Ticked for the owner's own name (or a device no class has named yet) until the student chooses.
   const [factsChoice, setWithDeviceFacts] = useState<boolean>();
   const withDeviceFacts =
     factsChoice ??
@@ -79,7 +79,7 @@ export function JoinPage() {
     wait.clear();
     try {
       const classApi = await loadClassApi();
-      // A pupil who is not the device's owner starts fresh and leaves the owner's facts alone.
+      // A student who is not the device's owner starts fresh and leaves the owner's facts alone.
       const keepsDeviceFacts = !hasDeviceFacts || withDeviceFacts;
       const facts = hasDeviceFacts && withDeviceFacts ? deviceFactsOf(memory.scheduler) : undefined;
       const joined = await classApi.join(code, name.trim(), tokenForCode(code), facts);

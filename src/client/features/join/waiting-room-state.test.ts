@@ -29,7 +29,7 @@ function play(events: readonly WaitingRoomEvent[]): WaitingRoomState {
 }
 
 describe('waitingRoomReducer', () => {
-  it("goes to the pupil's operation when the server says the class runs", () => {
+  it("goes to the student's operation when the server says the class runs", () => {
     expect(play([{ type: 'stateReceived', state: state('waiting') }])).toEqual(WAITING);
     expect(play([{ type: 'stateReceived', state: state('running') }])).toEqual({
       kind: 'starting',

@@ -4,9 +4,9 @@ import type { MathOperation } from '#shared/maths/operations';
 /** What the waiting room shows or does next. */
 export type WaitingRoomState =
   | { readonly kind: 'waiting' }
-  /** The teacher started: the pupil goes to practise this operation. */
+  /** The teacher started: the student goes to practise this operation. */
   | { readonly kind: 'starting'; readonly operation: MathOperation }
-  /** The pupil pressed Leave Session: nothing takes them to practice any more. */
+  /** The student pressed Leave Session: nothing takes them to practice any more. */
   | { readonly kind: 'leaving' }
   | { readonly kind: 'removed' }
   | { readonly kind: 'ended' };
@@ -21,7 +21,7 @@ export type WaitingRoomEvent =
 export const WAITING: WaitingRoomState = { kind: 'waiting' };
 
 /**
- * The waiting room as a pure reducer. Only a pupil still waiting moves on: a start that arrives
+ * The waiting room as a pure reducer. Only a student still waiting moves on: a start that arrives
  * after Leave Session, a removal or the end of the session takes no one to practice, and a
  * removal or the end is final.
  */

@@ -5,13 +5,13 @@ import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../class/class-api';
 import { endStoredSessionOf, type StoredStudentSession } from '../class/class-session-store';
 import { listen } from '../../lib/socket';
-import { usePupilSocket } from '../class/use-pupil-socket';
+import { useStudentSocket } from '../class/use-student-socket';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { ClassOverCard } from '../../ui/class-over-card';
 import { WAITING, waitingRoomReducer } from './waiting-room-state';
 
 /**
- * 'Waiting for teacher...': the pupil has joined and waits for the start (SPEC §4 Student join),
+ * 'Waiting for teacher...': the student has joined and waits for the start (SPEC §4 Student join),
  * live on the channel (which comes back by itself after a drop), with Leave Session. What the
  * room does next is decided by waitingRoomReducer.
  */
@@ -26,7 +26,7 @@ export function WaitingRoom({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [room, dispatch] = useReducer(waitingRoomReducer, WAITING);
-  const { socket, connection, reconnect } = usePupilSocket(session);
+  const { socket, connection, reconnect } = useStudentSocket(session);
 
   useEffect(
     () =>

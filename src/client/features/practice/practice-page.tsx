@@ -4,7 +4,7 @@ import { randomSeed } from '../../lib/random-seed';
 import { readPracticeSettings } from './practice-route-state';
 import { SoloPractice } from './solo-practice';
 
-/** /practice/:skill — an unknown skill sends the pupil home instead of failing. */
+/** /practice/:skill — an unknown skill sends the student home instead of failing. */
 export function PracticePage({ seed }: { seed?: number }) {
   const { skill } = useParams();
   const location = useLocation();

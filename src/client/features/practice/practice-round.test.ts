@@ -61,7 +61,7 @@ describe('a solo practice round', () => {
     expect(startRound(config).problem).toEqual(startRound(config).problem);
   });
 
-  it('grows the numbers in adaptive mode as the pupil answers fast and right', () => {
+  it('grows the numbers in adaptive mode as the student answers fast and right', () => {
     let round = startRound({ ...config, mode: 'adaptive', totalQuestions: 40 });
     for (let n = 1; n < 40; n += 1)
       round = nextQuestion(answerQuestion(round, round.problem.correctIndex, 1000));

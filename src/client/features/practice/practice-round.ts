@@ -17,13 +17,13 @@ import { scheduledProblem } from '#shared/maths/scheduled-problem';
 export interface RoundConfig {
   readonly operation: MathOperation;
   readonly mode: DifficultyMode;
-  /** The range of Normal mode; Adaptive mode widens its own range as the pupil grows. */
+  /** The range of Normal mode; Adaptive mode widens its own range as the student grows. */
   readonly range: NumberRange;
-  /** Times tables the pupil picked (multiplication and division); none means the whole range. */
+  /** Times tables the student picked (multiplication and division); none means the whole range. */
   readonly tables?: readonly number[];
   readonly seed: number;
   readonly totalQuestions: number;
-  /** The pupil's facts before the round: missed ones come back, fluent ones less often. */
+  /** The student's facts before the round: missed ones come back, fluent ones less often. */
   readonly memory: FactMemory;
 }
 
@@ -35,7 +35,7 @@ export interface RoundState {
   readonly problem: Problem;
   readonly difficulty: DifficultyState;
   readonly stats: PracticeStats;
-  /** The pupil's facts, with every answer of this round so far. */
+  /** The student's facts, with every answer of this round so far. */
   readonly memory: FactMemory;
   readonly answer: { readonly choiceIndex: number; readonly isCorrect: boolean } | undefined;
 }
@@ -58,7 +58,7 @@ export function startRound(config: RoundConfig, atMs?: number): RoundState {
 }
 
 /**
- * Records the pupil's choice. A second answer to the same question, or a choice that does not
+ * Records the student's choice. A second answer to the same question, or a choice that does not
  * exist, changes nothing: the first answer counts.
  */
 export function answerQuestion(
@@ -107,7 +107,7 @@ export function nextQuestion(state: RoundState, atMs?: number): RoundState {
 }
 
 /**
- * The problem of question n: the fact scheduler's choice for the pupil's facts (never the fact
+ * The problem of question n: the fact scheduler's choice for the student's facts (never the fact
  * asked last, a missed one back within a few questions, facts rested for days due again), drawn
  * from the round's seed and n.
  */

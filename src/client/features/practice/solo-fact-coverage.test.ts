@@ -21,7 +21,7 @@ interface Choice {
 }
 
 /**
- * The fact keys a simulated pupil meets in rounds of ten on this device, the memory carried
+ * The fact keys a simulated student meets in rounds of ten on this device, the memory carried
  * from round to round as the screen does: three answers in four right and quick, a round a day.
  */
 function keysMet(choice: Choice, limit: number): Set<string> {
@@ -50,7 +50,7 @@ function keysOf({ operation, range, tables }: Choice): Set<string> {
   return factKeysOf({ operation, level: 1, range, tables });
 }
 
-describe('a solo pupil meets every fact of the range', () => {
+describe('a solo student meets every fact of the range', () => {
   for (const operation of MATH_OPERATIONS)
     for (const mode of ['normal', 'adaptive'] as const)
       it(

@@ -133,7 +133,7 @@ describe('solo practice keyboard', () => {
     expect(badgesStore.read()?.roundsFinished).toBe(1);
   });
 
-  it('sends the pupil home when the skill in the address is unknown', () => {
+  it('sends the student home when the skill in the address is unknown', () => {
     renderPractice('/practice/algebra');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });

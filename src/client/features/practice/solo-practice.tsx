@@ -38,7 +38,7 @@ interface SoloPracticeProps {
   readonly operation: MathOperation;
   readonly mode: DifficultyMode;
   readonly range: NumberRange;
-  /** Times tables the pupil picked (multiplication and division). */
+  /** Times tables the student picked (multiplication and division). */
   readonly tables?: readonly number[] | undefined;
   readonly seed: number;
 }
@@ -90,7 +90,7 @@ export function SoloPractice({ operation, mode, range, tables, seed }: SoloPract
       if (kept.current) return;
       kept.current = true;
       // Without the saving code (offline before the app was ever cached) there is no result to
-      // show, and an older one must not pass for this round's: the pupil goes home instead.
+      // show, and an older one must not pass for this round's: the student goes home instead.
       keepFinishedRound({ operation, mode, stats: round.stats }).then(
         () => navigate('/results', { replace: true }),
         () => navigate('/', { replace: true }),

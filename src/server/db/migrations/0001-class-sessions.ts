@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Class sessions, their pupils and every problem issued to a pupil. Booleans are integers 0/1 and
+ * Class sessions, their students and every problem issued to a student. Booleans are integers 0/1 and
  * times are epoch milliseconds, so SQLite and PostgreSQL store the same values.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

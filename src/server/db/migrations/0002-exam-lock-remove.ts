@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Why a session stopped (so a reconnecting pupil sees the right results), whether it takes new
- * pupils, and pupils the teacher removed (their token no longer works).
+ * Why a session stopped (so a reconnecting student sees the right results), whether it takes new
+ * students, and students the teacher removed (their token no longer works).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('sessions').addColumn('stop_reason', 'text').execute();

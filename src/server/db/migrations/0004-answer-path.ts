@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * What keeps an answer's cost flat however long a lesson runs: each pupil's per-operation totals
- * kept on their row (JSON; null for pupils who joined before, whose totals are summed from their
+ * What keeps an answer's cost flat however long a lesson runs: each student's per-operation totals
+ * kept on their row (JSON; null for students who joined before, whose totals are summed from their
  * answers once), and an index of the problems still waiting for an answer.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

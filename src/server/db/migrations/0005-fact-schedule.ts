@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Each pupil's fact schedule (the shared fact scheduler's state, JSON): which facts they missed
- * and when those come back, and how well they know each one. Null for pupils who joined before;
+ * Each student's fact schedule (the shared fact scheduler's state, JSON): which facts they missed
+ * and when those come back, and how well they know each one. Null for students who joined before;
  * they start from an empty schedule.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * At most one problem waiting for an answer per pupil, kept by the database: parallel requests
+ * At most one problem waiting for an answer per student, kept by the database: parallel requests
  * for a problem (two tabs, a retry, two processes) could each find none waiting and store one,
- * and the pupil then had two "question 1"s. Problems stored twice before are dropped first, all
- * but the newest (the one a pupil was given), as a change of operation drops waiting problems.
+ * and the student then had two "question 1"s. Problems stored twice before are dropped first, all
+ * but the newest (the one a student was given), as a change of operation drops waiting problems.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`delete from problems

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The longest a pupil's screen may wait before it shows a problem (the feedback pause of the
+ * The longest a student's screen may wait before it shows a problem (the feedback pause of the
  * verdict it came with; 0 for one fetched on its own), so that the time counted for an answer is
  * one the server can vouch for (features/problems/vouched-time.ts). Problems stored before count
  * as fetched on their own.

@@ -15,8 +15,8 @@ import type {
   CountingSession,
   Problem,
   ProblemAnswer,
-  PupilAnswerChange,
-  PupilCounters,
+  StudentAnswerChange,
+  StudentCounters,
 } from '../class/model/class-model';
 
 /**
@@ -62,8 +62,8 @@ export function choiceExists(problem: Problem, body: AnswerBody): boolean {
 }
 
 /**
- * The answer as stored: the choice (null when the pupil's time ran out), its verdict, and the
- * time counted, which is the pupil's own measure clamped into what the server can vouch for
+ * The answer as stored: the choice (null when the student's time ran out), its verdict, and the
+ * time counted, which is the student's own measure clamped into what the server can vouch for
  * (vouchedTimeSpentMs), so that no one can claim impossible speed. An answer that reaches the
  * server more than TIME_LIMIT_GRACE_MS after the operation's time limit is not correct, whatever
  * was chosen.
@@ -91,7 +91,7 @@ export function checkedAnswerOf(
   };
 }
 
-/** A stored problem as the pupil sees it: without its answer. */
+/** A stored problem as the student sees it: without its answer. */
 export function present(session: CountingSession, problem: Problem): ClassProblem {
   const { operations } = session.settings;
   const operation = operations[problem.operationIndex];
@@ -118,7 +118,7 @@ export interface NewProblemDraw {
 }
 
 /**
- * When a new problem is issued, and the longest the pupil's screen may wait before showing it:
+ * When a new problem is issued, and the longest the student's screen may wait before showing it:
  * the feedback pause of the verdict it goes out with, or 0 when it is fetched on its own.
  */
 export interface ProblemIssue {
@@ -126,7 +126,7 @@ export interface ProblemIssue {
   readonly showDelayMs: number;
 }
 
-/** A problem fetched on its own at `atMs`: the pupil's screen shows it as it arrives. */
+/** A problem fetched on its own at `atMs`: the student's screen shows it as it arrives. */
 export function fetchedAt(atMs: number): ProblemIssue {
   return { atMs, showDelayMs: 0 };
 }
@@ -142,13 +142,13 @@ export function drawNewProblem(): NewProblemDraw {
 }
 
 /**
- * A new problem of the pupil's current operation, not yet stored; null when it is gone. The fact
- * is the pupil's fact scheduler's choice: a missed fact comes back within a few questions, never
+ * A new problem of the student's current operation, not yet stored; null when it is gone. The fact
+ * is the student's fact scheduler's choice: a missed fact comes back within a few questions, never
  * the fact asked last.
  */
 export function newProblemFor(
   session: CountingSession,
-  student: PupilCounters,
+  student: StudentCounters,
   issue: ProblemIssue,
   draw: NewProblemDraw,
 ): Problem | null {
@@ -185,16 +185,16 @@ export function newProblemFor(
 }
 
 /**
- * The pupil's counters after one checked answer to `problem` (`totals` already count it), with
+ * The student's counters after one checked answer to `problem` (`totals` already count it), with
  * the answer recorded in their fact schedule.
  */
 export function afterAnswer(
   session: CountingSession,
-  current: PupilCounters,
+  current: StudentCounters,
   answer: ProblemAnswer,
   totals: readonly AnsweredTotals[],
   problem: AnsweredFact,
-): PupilAnswerChange {
+): StudentAnswerChange {
   const { isCorrect, timeSpentMs } = answer;
   const { operations, continuousMode } = session.settings;
   const next = advance(

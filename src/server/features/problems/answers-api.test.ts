@@ -18,11 +18,11 @@ describe('class session API', () => {
   describe('problems and answers', () => {
     it('refuses problems before the start, then issues them without the answer', async () => {
       const created = await createSession();
-      const pupil = await join(created.sessionCode, 'Ola');
+      const student = await join(created.sessionCode, 'Ola');
       const early = await app().inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/problems`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/students/${student.studentId}/problems`,
+        headers: bearer(student.reconnectionToken),
       });
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({
@@ -30,7 +30,7 @@ describe('class session API', () => {
       });
       await teacher('POST', `/api/sessions/${created.sessionId}/start`, created.teacherToken);
       // nextProblem parses strictly: a field beyond the contract's fails rather than being dropped.
-      const problem = await nextProblem(pupil);
+      const problem = await nextProblem(student);
       expect(problem).toMatchObject({
         operation: 'addition',
         operationIndex: 0,
@@ -40,21 +40,21 @@ describe('class session API', () => {
       });
       expect(problem.choices).toHaveLength(3);
       expect(JSON.stringify(problem)).not.toMatch(/correct/i);
-      expect(await nextProblem(pupil)).toEqual(problem);
+      expect(await nextProblem(student)).toEqual(problem);
     });
 
     it('checks the answer on the server and ignores a forged isCorrect', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
-      const problem = await nextProblem(pupil);
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
       const [a, b] = problem.stem.split(' + ').map((part) => Number.parseInt(part, 10));
       const wrongIndex = problem.choices.findIndex(
         (choice) => Number(choice) !== (a ?? 0) + (b ?? 0),
       );
       const response = await app().inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/answers`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/students/${student.studentId}/answers`,
+        headers: bearer(student.reconnectionToken),
         payload: {
           problemId: problem.problemId,
           choiceIndex: wrongIndex,
@@ -71,10 +71,10 @@ describe('class session API', () => {
 
     it('counts a repeated answer once and gives the first verdict back', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
-      const problem = await nextProblem(pupil);
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
       const answerWith = async (choiceIndex: number) =>
-        answerReplySchema.parse((await answer(pupil, problem.problemId, choiceIndex)).json());
+        answerReplySchema.parse((await answer(student, problem.problemId, choiceIndex)).json());
       const first = await answerWith(0);
       const second = await answerWith(1);
       expect(second.isCorrect).toBe(first.isCorrect);
@@ -91,19 +91,19 @@ describe('class session API', () => {
 
     it('never counts more time than passed on the server', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
-      const problem = await nextProblem(pupil);
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
       testApp().advanceClock(3000);
       const response = await app().inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/answers`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/students/${student.studentId}/answers`,
+        headers: bearer(student.reconnectionToken),
         payload: { problemId: problem.problemId, choiceIndex: 0, timeSpent: 600_000 },
       });
       expect(answerReplySchema.parse(response.json()).stats.totalTimeSpent).toBe(4);
     });
 
-    it('refuses a pupil acting as another pupil, and a pupil answering another pupil’s problem', async () => {
+    it('refuses a student acting as another student, and a student answering another student’s problem', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
       const alice = await join(created.sessionCode, 'Alice');
       const bob = await join(created.sessionCode, 'Bob');
@@ -140,12 +140,12 @@ describe('class session API', () => {
       });
     });
 
-    it('refuses a teacher token on pupil routes', async () => {
+    it('refuses a teacher token on student routes', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
+      const student = await join(created.sessionCode, 'Ola');
       const response = await app().inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/problems`,
+        url: `/api/students/${student.studentId}/problems`,
         headers: bearer(created.teacherToken),
       });
       expect(response.statusCode).toBe(403);
@@ -153,13 +153,13 @@ describe('class session API', () => {
 
     it('refuses bad answer bodies and a choice that does not exist', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
-      const problem = await nextProblem(pupil);
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
       const post = (payload: object) =>
         app().inject({
           method: 'POST',
-          url: `/api/students/${pupil.studentId}/answers`,
-          headers: bearer(pupil.reconnectionToken),
+          url: `/api/students/${student.studentId}/answers`,
+          headers: bearer(student.reconnectionToken),
           payload,
         });
       expect((await post({ problemId: problem.problemId })).statusCode).toBe(400);
@@ -178,32 +178,32 @@ describe('class session API', () => {
 
     it('refuses a missing or wrong token before it looks at the answer body', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
+      const student = await join(created.sessionCode, 'Ola');
       const post = (headers: Record<string, string>) =>
         app().inject({
           method: 'POST',
-          url: `/api/students/${pupil.studentId}/answers`,
+          url: `/api/students/${student.studentId}/answers`,
           headers,
           payload: { problemId: 'x', choiceIndex: -1 },
         });
       expect((await post({})).statusCode).toBe(401);
       expect((await post(bearer(created.teacherToken))).statusCode).toBe(403);
-      expect((await post(bearer(pupil.reconnectionToken))).statusCode).toBe(400);
+      expect((await post(bearer(student.reconnectionToken))).statusCode).toBe(400);
     });
 
     it('moves through both operations and finishes after all questions', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
+      const student = await join(created.sessionCode, 'Ola');
       const operationsSeen: string[] = [];
       let last: AnswerReply | undefined;
       let issuedWithVerdict: ClassProblem | undefined;
       for (let question = 1; question <= 10; question += 1) {
-        const problem = await nextProblem(pupil);
-        // The question that came with the last verdict is the one the pupil gets next.
+        const problem = await nextProblem(student);
+        // The question that came with the last verdict is the one the student gets next.
         if (issuedWithVerdict !== undefined) expect(problem).toEqual(issuedWithVerdict);
         operationsSeen.push(problem.operation);
         expect(problem.questionNumber).toBe(question);
-        last = answerReplySchema.parse((await answer(pupil, problem.problemId, 0)).json());
+        last = answerReplySchema.parse((await answer(student, problem.problemId, 0)).json());
         issuedWithVerdict = last.nextProblem ?? undefined;
       }
       if (last === undefined) throw new Error('the loop answers ten questions');
@@ -216,24 +216,24 @@ describe('class session API', () => {
       expect(last.progress.operationProgress.map((entry) => entry.completed)).toEqual([5, 5]);
       const after = await app().inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/problems`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/students/${student.studentId}/problems`,
+        headers: bearer(student.reconnectionToken),
       });
       expect(after.statusCode).toBe(409);
     });
   });
 
-  describe('exam, lock and removing a pupil', () => {
+  describe('exam, lock and removing a student', () => {
     const exam = { ...twoOperations, autoStart: true, examMode: true, examDurationMinutes: 1 };
 
     it('stores the end of an exam at the start and refuses answers after it, stopping once', async () => {
       const created = await createSession(exam);
       const view = await publicView(created.sessionCode);
       expect(view.endsAt! - view.serverNow).toBe(60_000);
-      const pupil = await join(created.sessionCode, 'Ola');
-      const problem = await nextProblem(pupil);
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
       testApp().advanceClock(60_000);
-      const late = await answer(pupil, problem.problemId, 0);
+      const late = await answer(student, problem.problemId, 0);
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ error: { code: 'exam_ended', message: errors.examEnded } });
       const after = await publicView(created.sessionCode);

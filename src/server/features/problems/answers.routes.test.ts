@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
-import { FAST_PUPILS, createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
+import { FAST_STUDENTS, createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
 import { testClassClient } from '../class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
@@ -16,7 +16,7 @@ let testApp: TestApp;
 const client = testClassClient(() => testApp.app);
 
 beforeEach(async () => {
-  testApp = await createTestApp(FAST_PUPILS);
+  testApp = await createTestApp(FAST_STUDENTS);
 });
 
 afterEach(async () => {
@@ -24,39 +24,39 @@ afterEach(async () => {
 });
 
 /*
- * On PostgreSQL a process counts a pupil's next answer from what it kept at their last one,
+ * On PostgreSQL a process counts a student's next answer from what it kept at their last one,
  * without reading them first (see AnswerContext). These are the changes that must still reach
  * that answer; on SQLite every answer is read first, and the same replies are expected.
  */
-describe("a pupil's answer after one this process counted", () => {
-  /** A pupil of a running session who has answered their first problem, and their second. */
-  async function pupilPastTheFirstAnswer(settings: object = additions) {
+describe("a student's answer after one this process counted", () => {
+  /** A student of a running session who has answered their first problem, and their second. */
+  async function studentPastTheFirstAnswer(settings: object = additions) {
     const created = await client.createSession(settings);
-    const pupil = await client.join(created.sessionCode, 'Ola');
-    const first = await client.nextProblem(pupil);
-    const reply = await client.answer(pupil, first.problemId, 0);
+    const student = await client.join(created.sessionCode, 'Ola');
+    const first = await client.nextProblem(student);
+    const reply = await client.answer(student, first.problemId, 0);
     expect(reply.statusCode).toBe(200);
     const second = reply.json<AnswerReply>().nextProblem;
     if (second === null) throw new Error('expected a second problem');
-    return { created, pupil, second };
+    return { created, student, second };
   }
 
-  async function questionsAnswered(pupil: JoinReply): Promise<number> {
+  async function questionsAnswered(student: JoinReply): Promise<number> {
     const progress = await testApp.app.inject({
       method: 'GET',
-      url: `/api/students/${pupil.studentId}/progress`,
-      headers: { authorization: `Bearer ${pupil.reconnectionToken}` },
+      url: `/api/students/${student.studentId}/progress`,
+      headers: { authorization: `Bearer ${student.reconnectionToken}` },
     });
     return progress.json<{ questionsAnswered: number }>().questionsAnswered;
   }
 
   it('refuses it once the teacher stopped the session, and after the restart, which gives a new question', async () => {
-    const { created, pupil, second } = await pupilPastTheFirstAnswer();
+    const { created, student, second } = await studentPastTheFirstAnswer();
     const path = `/api/sessions/${created.sessionId}`;
     expect((await client.teacher('POST', `${path}/stop`, created.teacherToken)).statusCode).toBe(
       200,
     );
-    const refused = await client.answer(pupil, second.problemId, 0);
+    const refused = await client.answer(student, second.problemId, 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: { code: 'session_not_running', message: errors.sessionNotRunning },
@@ -64,60 +64,60 @@ describe("a pupil's answer after one this process counted", () => {
     expect((await client.teacher('POST', `${path}/start`, created.teacherToken)).statusCode).toBe(
       200,
     );
-    const dropped = await client.answer(pupil, second.problemId, 0);
+    const dropped = await client.answer(student, second.problemId, 0);
     expect(dropped.statusCode).toBe(404);
     expect(dropped.json()).toMatchObject({ error: { code: 'problem_not_found' } });
-    const fresh = await client.nextProblem(pupil);
+    const fresh = await client.nextProblem(student);
     expect(fresh.problemId).not.toBe(second.problemId);
-    expect((await client.answer(pupil, fresh.problemId, 0)).statusCode).toBe(200);
-    expect(await questionsAnswered(pupil)).toBe(2);
+    expect((await client.answer(student, fresh.problemId, 0)).statusCode).toBe(200);
+    expect(await questionsAnswered(student)).toBe(2);
   });
 
-  it('refuses it from a pupil the teacher removed', async () => {
-    const { created, pupil, second } = await pupilPastTheFirstAnswer();
+  it('refuses it from a student the teacher removed', async () => {
+    const { created, student, second } = await studentPastTheFirstAnswer();
     const removed = await client.teacher(
       'POST',
-      `/api/sessions/${created.sessionId}/students/${pupil.studentId}/remove`,
+      `/api/sessions/${created.sessionId}/students/${student.studentId}/remove`,
       created.teacherToken,
     );
     expect(removed.statusCode).toBe(200);
-    const refused = await client.answer(pupil, second.problemId, 0);
+    const refused = await client.answer(student, second.problemId, 0);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: { code: 'student_removed', message: errors.removed } });
   });
 
   it('refuses it after the end of an exam', async () => {
     const exam = { ...additions, examMode: true, examDurationMinutes: 1 };
-    const { pupil, second } = await pupilPastTheFirstAnswer(exam);
+    const { student, second } = await studentPastTheFirstAnswer(exam);
     testApp.advanceClock(60_000);
-    const refused = await client.answer(pupil, second.problemId, 0);
+    const refused = await client.answer(student, second.problemId, 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: 'exam_ended', message: errors.examEnded } });
   });
 
-  it("refuses it with another pupil's token, then counts it once with the pupil's own", async () => {
-    const { created, pupil, second } = await pupilPastTheFirstAnswer();
+  it("refuses it with another student's token, then counts it once with the student's own", async () => {
+    const { created, student, second } = await studentPastTheFirstAnswer();
     const other = await client.join(created.sessionCode, 'Kari');
-    const refused = await client.answer(pupil, second.problemId, 0, other.reconnectionToken);
+    const refused = await client.answer(student, second.problemId, 0, other.reconnectionToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: { code: 'forbidden', message: errors.forbidden } });
-    expect(await questionsAnswered(pupil)).toBe(1);
-    expect((await client.answer(pupil, second.problemId, 0)).statusCode).toBe(200);
-    expect(await questionsAnswered(pupil)).toBe(2);
+    expect(await questionsAnswered(student)).toBe(1);
+    expect((await client.answer(student, second.problemId, 0)).statusCode).toBe(200);
+    expect(await questionsAnswered(student)).toBe(2);
   });
 
   it('refuses a choice that does not exist, and counts nothing', async () => {
-    const { pupil, second } = await pupilPastTheFirstAnswer();
-    const refused = await client.answer(pupil, second.problemId, second.choices.length);
+    const { student, second } = await studentPastTheFirstAnswer();
+    const refused = await client.answer(student, second.problemId, second.choices.length);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       error: { code: 'choice_out_of_range', message: errors.choiceOutOfRange },
     });
-    expect(await questionsAnswered(pupil)).toBe(1);
+    expect(await questionsAnswered(student)).toBe(1);
   });
 
   it('refuses the problem that new settings withdrew, and gives the next under them', async () => {
-    const { created, pupil, second } = await pupilPastTheFirstAnswer();
+    const { created, student, second } = await studentPastTheFirstAnswer();
     expect(second.totalQuestions).toBe(5);
     const longer = {
       operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 8 }],
@@ -129,19 +129,19 @@ describe("a pupil's answer after one this process counted", () => {
       longer,
     );
     expect(changed.statusCode).toBe(200);
-    const withdrawn = await client.answer(pupil, second.problemId, 0);
+    const withdrawn = await client.answer(student, second.problemId, 0);
     expect(withdrawn.statusCode).toBe(404);
     expect(withdrawn.json()).toEqual({
       error: { code: 'problem_not_found', message: errors.problemNotFound },
     });
-    const next = await client.nextProblem(pupil);
+    const next = await client.nextProblem(student);
     expect(next.totalQuestions).toBe(8);
-    const reply = await client.answer(pupil, next.problemId, 0);
+    const reply = await client.answer(student, next.problemId, 0);
     expect(reply.json<AnswerReply>().nextProblem?.totalQuestions).toBe(8);
-    expect(await questionsAnswered(pupil)).toBe(2);
+    expect(await questionsAnswered(student)).toBe(2);
   });
 
-  it('counts each answer once when the pupil answers through two processes in turn', async () => {
+  it('counts each answer once when the student answers through two processes in turn', async () => {
     const redisPrefix = newRedisPrefix();
     const other = await createTestApp({ database: testApp.database, redisPrefix });
     const first = await createTestApp({ database: testApp.database, redisPrefix });
@@ -149,22 +149,22 @@ describe("a pupil's answer after one this process counted", () => {
       const [onFirst, onOther] = [first, other].map((app) => testClassClient(() => app.app));
       if (onFirst === undefined || onOther === undefined) throw new Error('expected two clients');
       const created = await onFirst.createSession(additions);
-      const pupil = await onFirst.join(created.sessionCode, 'Ola');
+      const student = await onFirst.join(created.sessionCode, 'Ola');
       const answerOn = async (on: typeof onFirst, problem: ClassProblem | null, choice = 0) => {
         if (problem === null) throw new Error('expected a problem');
-        const reply = await on.answer(pupil, problem.problemId, choice);
+        const reply = await on.answer(student, problem.problemId, choice);
         expect(reply.statusCode).toBe(200);
         return reply.json<AnswerReply>();
       };
       // The first process keeps the second problem; the other process counts it.
-      const second = (await answerOn(onFirst, await onFirst.nextProblem(pupil))).nextProblem;
+      const second = (await answerOn(onFirst, await onFirst.nextProblem(student))).nextProblem;
       const third = (await answerOn(onOther, second)).nextProblem;
       const again = await answerOn(onFirst, second, 1);
       expect(again.stats.questionsAnswered).toBe(2);
       expect(again.nextProblem).toEqual(third);
       const fourth = (await answerOn(onFirst, third)).nextProblem;
       expect((await answerOn(onOther, fourth)).stats.questionsAnswered).toBe(4);
-      expect(await questionsAnswered(pupil)).toBe(4);
+      expect(await questionsAnswered(student)).toBe(4);
     } finally {
       await first.dispose();
       await other.dispose();
@@ -172,7 +172,7 @@ describe("a pupil's answer after one this process counted", () => {
   });
 });
 
-describe('the routes a pupil calls for every question', () => {
+describe('the routes a student calls for every question', () => {
   it('reply in plain JSON to a browser that accepts gzip, even past a kilobyte', async () => {
     const operations = ['addition', 'subtraction', 'multiplication', 'division'].map((type) => ({
       type,
@@ -180,13 +180,13 @@ describe('the routes a pupil calls for every question', () => {
       challengeCount: 20,
     }));
     const created = await client.createSession({ autoStart: true, operations });
-    const pupil = await client.join(created.sessionCode, 'Ola');
+    const student = await client.join(created.sessionCode, 'Ola');
     const post = (path: string, payload?: object) =>
       testApp.app.inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/${path}`,
+        url: `/api/students/${student.studentId}/${path}`,
         headers: {
-          authorization: `Bearer ${pupil.reconnectionToken}`,
+          authorization: `Bearer ${student.reconnectionToken}`,
           'accept-encoding': 'gzip, deflate, br',
         },
         ...(payload === undefined ? {} : { payload }),

@@ -11,22 +11,22 @@ import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '../../http/deferred-val
 import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
 import { BEARER_SECURITY } from '../../http/openapi';
 import type { Limiter } from '../../limits/limiter';
-import { withinPupilAllowance } from '../../limits/pupil-allowance';
+import { withinStudentAllowance } from '../../limits/student-allowance';
 import type { StudentsService } from '../students/students.service';
 import type { AnswersService } from './answers.service';
 
 /**
- * The routes every pupil calls for every question: their replies are small JSON, which crosses
+ * The routes every student calls for every question: their replies are small JSON, which crosses
  * the network in the same one or two packets compressed or not, and their bodies are plain JSON.
  * So they skip the compression hooks, which took a share of a busy server's CPU.
  */
 const HOT_ROUTE = { compress: false, decompress: false } as const;
 
-const TAGS = ['Pupils'];
+const TAGS = ['Students'];
 
 /**
- * The server-issued problems and the checked answers of a pupil (their own token only), within
- * the pupil's allowance of requests (limits/pupil-allowance.ts).
+ * The server-issued problems and the checked answers of a student (their own token only), within
+ * the student's allowance of requests (limits/student-allowance.ts).
  */
 export function registerAnswerRoutes(
   app: FastifyInstance,
@@ -42,7 +42,7 @@ export function registerAnswerRoutes(
       ...HOT_ROUTE,
       schema: {
         tags: TAGS,
-        summary: "The pupil's next question, without its answer",
+        summary: "The student's next question, without its answer",
         description:
           'Asking again before answering returns the same problem. 409 while the session is not running, after the exam or after the last question.',
         security: BEARER_SECURITY,
@@ -51,7 +51,7 @@ export function registerAnswerRoutes(
       },
     },
     async (request) =>
-      withinPupilAllowance(allowance, request.params.studentId, async () => {
+      withinStudentAllowance(allowance, request.params.studentId, async () => {
         const { session, student } = await students.authorizeStudent(
           request.params.studentId,
           bearerToken(request),
@@ -82,7 +82,7 @@ export function registerAnswerRoutes(
     async (request) => {
       const { studentId } = request.params;
       const token = bearerToken(request);
-      return withinPupilAllowance(allowance, studentId, async () => {
+      return withinStudentAllowance(allowance, studentId, async () => {
         if (request.validationError !== undefined) {
           // A refused token outranks a refused body.
           await students.authorizeStudent(studentId, token);

@@ -24,8 +24,8 @@ const twoOperations: SessionSettings = {
   ],
 };
 
-/** A pupil as the tests answer for them. */
-interface Pupil {
+/** A student as the tests answer for them. */
+interface Student {
   readonly id: string;
   readonly token: string;
 }
@@ -34,7 +34,7 @@ describe('answering in a class session', () => {
   let database: TestDatabase;
   let store: Store;
   let time: number;
-  /** Runs once right after the next read of a pupil for an answer, before it is counted. */
+  /** Runs once right after the next read of a student for an answer, before it is counted. */
   let afterNextRead: (() => Promise<void>) | undefined;
   let services: ReturnType<typeof servicesOver>;
 
@@ -81,13 +81,13 @@ describe('answering in a class session', () => {
     await database.dispose();
   });
 
-  /** A pupil who joined a session of these settings, and their first problem. */
-  async function joinedPupil(settings = twoOperations) {
+  /** A student who joined a session of these settings, and their first problem. */
+  async function joinedStudent(settings = twoOperations) {
     const created = await services.sessions.create(settings);
     const joined = await services.students.join(created.sessionCode, 'Ola', undefined);
-    const { session, student } = await services.students.loadStudent(joined.studentId);
-    const pupil: Pupil = { id: joined.studentId, token: joined.reconnectionToken };
-    return { pupil, session, first: await services.answers.nextProblem(session, student) };
+    const { session, student: stored } = await services.students.loadStudent(joined.studentId);
+    const student: Student = { id: joined.studentId, token: joined.reconnectionToken };
+    return { student, session, first: await services.answers.nextProblem(session, stored) };
   }
 
   async function rightBody(problem: ClassProblem) {
@@ -99,20 +99,20 @@ describe('answering in a class session', () => {
     };
   }
 
-  async function answerRight(pupil: Pupil, problem: ClassProblem): Promise<AnswerReply> {
-    return services.answers.answer(pupil.id, pupil.token, await rightBody(problem));
+  async function answerRight(student: Student, problem: ClassProblem): Promise<AnswerReply> {
+    return services.answers.answer(student.id, student.token, await rightBody(problem));
   }
 
-  it('keeps per-operation totals on the pupil that match the answers stored', async () => {
-    const { pupil, first } = await joinedPupil();
+  it('keeps per-operation totals on the student that match the answers stored', async () => {
+    const { student, first } = await joinedStudent();
     let problem = first;
     let reply: AnswerReply | undefined;
     for (let count = 0; count < 7; count += 1) {
-      reply = await answerRight(pupil, problem);
+      reply = await answerRight(student, problem);
       if (reply.nextProblem === null) break;
       problem = reply.nextProblem;
     }
-    const summed = await store.problems.answeredTotalsByStudent(pupil.id);
+    const summed = await store.problems.answeredTotalsByStudent(student.id);
     expect(reply?.progress.operationProgress.map((operation) => operation.completed)).toEqual([
       5, 2,
     ]);
@@ -134,108 +134,108 @@ describe('answering in a class session', () => {
     );
   });
 
-  it('sums the totals from the stored answers for a pupil whose row does not keep them yet', async () => {
-    const { pupil, first } = await joinedPupil();
-    const second = (await answerRight(pupil, first)).nextProblem;
+  it('sums the totals from the stored answers for a student whose row does not keep them yet', async () => {
+    const { student, first } = await joinedStudent();
+    const second = (await answerRight(student, first)).nextProblem;
     await database.db
       .updateTable('students')
       .set({ operation_totals_json: null })
-      .where('id', '=', pupil.id)
+      .where('id', '=', student.id)
       .execute();
     if (second === null) throw new Error('expected a second question');
-    const reply = await answerRight(pupil, second);
+    const reply = await answerRight(student, second);
     expect(reply.progress.operationProgress[0]).toMatchObject({ completed: 2, correct: 2 });
-    const stored = await store.students.findById(pupil.id);
+    const stored = await store.students.findById(student.id);
     expect(stored?.operationTotals).toEqual([
       { operationIndex: 0, completed: 2, correct: 2, timeSpentMs: 2000 },
     ]);
   });
 
-  it('counts from the stored pupil when their row changed after the answer read it', async () => {
-    const { pupil, first } = await joinedPupil();
+  it('counts from the stored student when their row changed after the answer read it', async () => {
+    const { student, first } = await joinedStudent();
     const body = await rightBody(first);
-    // Something else moves the pupil on between this answer's read and its count.
-    afterNextRead = () => store.students.update(pupil.id, { questionsAnswered: 7, correct: 7 });
-    const reply = await services.answers.answer(pupil.id, pupil.token, body);
+    // Something else moves the student on between this answer's read and its count.
+    afterNextRead = () => store.students.update(student.id, { questionsAnswered: 7, correct: 7 });
+    const reply = await services.answers.answer(student.id, student.token, body);
     expect(reply.stats).toMatchObject({ questionsAnswered: 8, correct: 8 });
   });
 
-  it('counts from the stored pupil when new settings restarted their operation after the read', async () => {
-    const { pupil, first } = await joinedPupil();
-    const second = (await answerRight(pupil, first)).nextProblem;
+  it('counts from the stored student when new settings restarted their operation after the read', async () => {
+    const { student, first } = await joinedStudent();
+    const second = (await answerRight(student, first)).nextProblem;
     if (second === null) throw new Error('expected a second question');
     const body = await rightBody(second);
-    // The teacher's new order of operations starts the pupil's operation again.
-    afterNextRead = () => store.students.update(pupil.id, { operationQuestionNumber: 0 });
-    await services.answers.answer(pupil.id, pupil.token, body);
-    expect((await store.students.findById(pupil.id))?.operationQuestionNumber).toBe(1);
+    // The teacher's new order of operations starts the student's operation again.
+    afterNextRead = () => store.students.update(student.id, { operationQuestionNumber: 0 });
+    await services.answers.answer(student.id, student.token, body);
+    expect((await store.students.findById(student.id))?.operationQuestionNumber).toBe(1);
   });
 
-  it('refuses an answer whose session stopped, or whose pupil was removed, after the read', async () => {
-    const { pupil, session, first } = await joinedPupil();
+  it('refuses an answer whose session stopped, or whose student was removed, after the read', async () => {
+    const { student, session, first } = await joinedStudent();
     const body = await rightBody(first);
     afterNextRead = () => store.sessions.update(session.id, { phase: 'stopped' });
-    await expect(services.answers.answer(pupil.id, pupil.token, body)).rejects.toMatchObject({
+    await expect(services.answers.answer(student.id, student.token, body)).rejects.toMatchObject({
       statusCode: 409,
       code: 'session_not_running',
     });
     await store.sessions.update(session.id, { phase: 'running' });
-    afterNextRead = () => store.students.update(pupil.id, { removedAtMs: time });
-    await expect(services.answers.answer(pupil.id, pupil.token, body)).rejects.toMatchObject({
+    afterNextRead = () => store.students.update(student.id, { removedAtMs: time });
+    await expect(services.answers.answer(student.id, student.token, body)).rejects.toMatchObject({
       statusCode: 403,
       code: 'student_removed',
     });
-    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(0);
+    expect((await store.students.findById(student.id))?.questionsAnswered).toBe(0);
   });
 
   it('counts an exam answer before the end time, and none after it, from any read', async () => {
     const exam = { ...twoOperations, examMode: true, examDurationMinutes: 1 };
-    const { pupil, first } = await joinedPupil(exam);
-    const second = (await answerRight(pupil, first)).nextProblem;
+    const { student, first } = await joinedStudent(exam);
+    const second = (await answerRight(student, first)).nextProblem;
     if (second === null) throw new Error('expected a second question');
     time += 60_000;
-    await expect(answerRight(pupil, second)).rejects.toMatchObject({
+    await expect(answerRight(student, second)).rejects.toMatchObject({
       statusCode: 409,
       code: 'exam_ended',
     });
-    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(1);
+    expect((await store.students.findById(student.id))?.questionsAnswered).toBe(1);
   });
 
   it('counts the same answer sent twice at once only once, and gives both the same verdict', async () => {
-    const { pupil, first } = await joinedPupil();
+    const { student, first } = await joinedStudent();
     const body = await rightBody(first);
     const replies = await Promise.all([
-      services.answers.answer(pupil.id, pupil.token, body),
-      services.answers.answer(pupil.id, pupil.token, body),
+      services.answers.answer(student.id, student.token, body),
+      services.answers.answer(student.id, student.token, body),
     ]);
     expect(replies.map((reply) => reply.isCorrect)).toEqual([true, true]);
-    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(1);
-    expect(await store.problems.answeredTotalsByStudent(pupil.id)).toEqual([
+    expect((await store.students.findById(student.id))?.questionsAnswered).toBe(1);
+    expect(await store.problems.answeredTotalsByStudent(student.id)).toEqual([
       { operationIndex: 0, completed: 1, correct: 1, timeSpentMs: 1000 },
     ]);
   });
 
   it('counts one of two different answers to the same problem sent at once, and tells both its verdict', async () => {
-    const { pupil, first } = await joinedPupil();
+    const { student, first } = await joinedStudent();
     const right = await rightBody(first);
     const wrong = { ...right, choiceIndex: (right.choiceIndex + 1) % first.choices.length };
     const replies = await Promise.all([
-      services.answers.answer(pupil.id, pupil.token, right),
-      services.answers.answer(pupil.id, pupil.token, wrong),
+      services.answers.answer(student.id, student.token, right),
+      services.answers.answer(student.id, student.token, wrong),
     ]);
     expect(new Set(replies.map((reply) => reply.isCorrect)).size).toBe(1);
-    expect((await store.students.findById(pupil.id))?.questionsAnswered).toBe(1);
+    expect((await store.students.findById(student.id))?.questionsAnswered).toBe(1);
   });
 
-  it("refuses another pupil's token and a problem that is not the pupil's", async () => {
-    const { pupil, first } = await joinedPupil();
+  it("refuses another student's token and a problem that is not the student's", async () => {
+    const { student, first } = await joinedStudent();
     const body = await rightBody(first);
-    await expect(services.answers.answer(pupil.id, 'not-the-token', body)).rejects.toMatchObject({
+    await expect(services.answers.answer(student.id, 'not-the-token', body)).rejects.toMatchObject({
       statusCode: 403,
       code: 'forbidden',
     });
     await expect(
-      services.answers.answer(pupil.id, pupil.token, { ...body, problemId: 'another' }),
+      services.answers.answer(student.id, student.token, { ...body, problemId: 'another' }),
     ).rejects.toMatchObject({ statusCode: 404, code: 'problem_not_found' });
   });
 });

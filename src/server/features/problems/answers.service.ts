@@ -6,7 +6,7 @@ import type { ClassDeps } from '../class/class-deps';
 import type { ExamClock } from '../class/sweeps/exam-clock';
 import { progressSummaryOf, statsOf } from '../class/views/session-views';
 import { createActivityWrites } from '../class/storage/session-activity';
-import type { CountingSession, Problem, PupilCounters } from '../class/model/class-model';
+import type { CountingSession, Problem, StudentCounters } from '../class/model/class-model';
 import {
   drawNewProblem,
   fetchedAt,
@@ -22,7 +22,7 @@ import { decideAnswer, type AnswerRead, type CountedAnswer } from './decide-answ
 
 /**
  * How often one answer is decided again after what it was decided from changed before it was
- * written (another answer of the pupil's, the teacher's changes): each time from a fresh read.
+ * written (another answer of the student's, the teacher's changes): each time from a fresh read.
  */
 const MAX_COUNT_ATTEMPTS = 5;
 
@@ -36,11 +36,11 @@ export function createAnswersService(
   chosen: ChosenAnswerStore = answerStoreFor(store, now),
 ) {
   const answerStore = chosen.answers;
-  /** The session times this process writes: its pupils move each session's once a minute. */
+  /** The session times this process writes: its students move each session's once a minute. */
   const activityWrites = createActivityWrites();
 
   /**
-   * The refusal with this code. An exam past its end time is ended first, so that its pupils and
+   * The refusal with this code. An exam past its end time is ended first, so that its students and
    * teacher hear of it now rather than at the exam sweep's next pass.
    */
   async function refuse(session: CountingSession, code: ApiError['code'], status: number) {
@@ -48,10 +48,10 @@ export function createAnswersService(
     return new ApiError(status, code);
   }
 
-  /** The verdict on an answered problem, with the pupil's totals and the next problem. */
+  /** The verdict on an answered problem, with the student's totals and the next problem. */
   async function verdict(
     session: CountingSession,
-    student: PupilCounters,
+    student: StudentCounters,
     problem: Problem,
     next: ClassProblem | null,
   ): Promise<AnswerReply> {
@@ -66,12 +66,12 @@ export function createAnswersService(
   }
 
   /**
-   * The pupil's next problem, without its answer: the one issued and not answered yet (after a
+   * The student's next problem, without its answer: the one issued and not answered yet (after a
    * reload), so asking twice never skips a question, or else a new one stored as `issue` says.
    */
   async function giveProblem(
     session: CountingSession,
-    student: PupilCounters,
+    student: StudentCounters,
     issue: ProblemIssue,
   ): Promise<ClassProblem> {
     const notRunning = notRunningReason(session, issue.atMs);
@@ -83,8 +83,8 @@ export function createAnswersService(
     return present(session, given);
   }
 
-  /** The pupil's next problem, fetched on its own (see giveProblem). */
-  function nextProblem(session: CountingSession, student: PupilCounters): Promise<ClassProblem> {
+  /** The student's next problem, fetched on its own (see giveProblem). */
+  function nextProblem(session: CountingSession, student: StudentCounters): Promise<ClassProblem> {
     return giveProblem(session, student, fetchedAt(now()));
   }
 
@@ -94,7 +94,7 @@ export function createAnswersService(
    */
   async function nextProblemOrNull(
     session: CountingSession,
-    student: PupilCounters,
+    student: StudentCounters,
     isCorrect: boolean,
   ): Promise<ClassProblem | null> {
     try {
@@ -105,7 +105,7 @@ export function createAnswersService(
     }
   }
 
-  /** A verdict given again: the stored answer, the pupil as stored, and their next problem. */
+  /** A verdict given again: the stored answer, the student as stored, and their next problem. */
   async function repeatedVerdict(session: CountingSession, studentId: string, problem: Problem) {
     const student = await answerStore.findStudent(studentId);
     if (student === undefined) throw new ApiError(404, 'student_not_found');
@@ -133,8 +133,8 @@ export function createAnswersService(
   }
 
   /**
-   * What was read, if the token is the pupil's and the problem theirs; otherwise the refusal:
-   * 404 for an unknown pupil, session or problem, 403 for another token or a removed pupil.
+   * What was read, if the token is the student's and the problem theirs; otherwise the refusal:
+   * 404 for an unknown student, session or problem, 403 for another token or a removed student.
    */
   function authorized(stored: StoredForAnswer | undefined, token: string): AnswerRead | ApiError {
     if (stored === undefined) return new ApiError(404, 'student_not_found');
@@ -194,7 +194,7 @@ export function createAnswersService(
     } satisfies RetentionSweep,
 
     /**
-     * The pupil's answer, checked against the stored problem and counted once (decideAnswer):
+     * The student's answer, checked against the stored problem and counted once (decideAnswer):
      * a repeated answer gets the first verdict back. Read, decided and written again from a
      * fresh read whenever what it was decided from changed before the write.
      */

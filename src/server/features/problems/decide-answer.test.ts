@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { sampleStudent, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
 import { countingSessionOf, drawNewProblem, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer, type AnswerRead } from './decide-answer';
 
@@ -23,9 +23,9 @@ const settings: SessionSettings = {
 };
 
 const session = countingSessionOf(sampleSession({ settings }));
-const student = samplePupil();
+const student = sampleStudent();
 
-/** The pupil's first problem, issued 2 s before TIME. */
+/** The student's first problem, issued 2 s before TIME. */
 function firstRead(): AnswerRead {
   const problem = newProblemFor(session, student, fetchedAt(TIME - 2000), {
     id: 'problem-1',
@@ -38,7 +38,7 @@ function firstRead(): AnswerRead {
 const draw = { id: 'problem-2', seed: 11 };
 
 describe('decideAnswer, the one answer rule', () => {
-  it('counts a right answer: the verdict, the time, the pupil moved on and their next problem', () => {
+  it('counts a right answer: the verdict, the time, the student moved on and their next problem', () => {
     const read = firstRead();
     const body = {
       problemId: 'problem-1',
@@ -92,7 +92,7 @@ describe('decideAnswer, the one answer rule', () => {
     expect(inGrace).toMatchObject({ kind: 'counted', answered: { isCorrect: true } });
   });
 
-  it('counts the time the pupil claims only within what the server can vouch for', () => {
+  it('counts the time the student claims only within what the server can vouch for', () => {
     const read = firstRead();
     const at = (timeSpent: number) =>
       decideAnswer(read, { problemId: 'problem-1', choiceIndex: 0, timeSpent }, TIME, draw);
@@ -132,7 +132,7 @@ describe('decideAnswer, the one answer rule', () => {
     });
   });
 
-  it('gives no next problem once the pupil answered their last question', () => {
+  it('gives no next problem once the student answered their last question', () => {
     const read = firstRead();
     const last = {
       ...read,

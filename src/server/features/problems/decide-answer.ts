@@ -5,8 +5,8 @@ import type {
   CountingSession,
   Problem,
   ProblemAnswer,
-  PupilAnswerChange,
-  PupilCounters,
+  StudentAnswerChange,
+  StudentCounters,
 } from '../class/model/class-model';
 import {
   afterAnswer,
@@ -18,24 +18,24 @@ import {
   type NewProblemDraw,
 } from './answer-rules';
 
-/** What an answer is decided from: the pupil, their session and problem, and their totals. */
+/** What an answer is decided from: the student, their session and problem, and their totals. */
 export interface AnswerRead {
   readonly session: CountingSession;
-  readonly student: PupilCounters;
+  readonly student: StudentCounters;
   readonly problem: Problem;
-  /** The pupil's answers per operation before this one. */
+  /** The student's answers per operation before this one. */
   readonly totals: readonly AnsweredTotals[];
 }
 
-/** A counted answer: what it writes, and the pupil after it. */
+/** A counted answer: what it writes, and the student after it. */
 export interface CountedAnswer {
   readonly kind: 'counted';
   /** The problem's answer as the server checked it. */
   readonly answered: ProblemAnswer;
-  /** What changes on the pupil (counters, progression, totals, fact schedule). */
-  readonly change: PupilAnswerChange;
-  /** The pupil as the change leaves them. */
-  readonly student: PupilCounters;
+  /** What changes on the student (counters, progression, totals, fact schedule). */
+  readonly change: StudentAnswerChange;
+  /** The student as the change leaves them. */
+  readonly student: StudentCounters;
   /** Their next problem, given unless another one waits; null once they have finished. */
   readonly next: Problem | null;
 }
@@ -53,10 +53,10 @@ export type AnswerDecision =
   | CountedAnswer;
 
 /**
- * The answer rule, in one place: whether the pupil's answer to the problem counts and what it
+ * The answer rule, in one place: whether the student's answer to the problem counts and what it
  * changes, from what was read and the server's time. A problem counts once; only while the
  * session runs (and an exam has time left); only for one of its choices or none (time ran out).
- * The verdict and time are the server's (checkedAnswerOf); the pupil's counters, place in the
+ * The verdict and time are the server's (checkedAnswerOf); the student's counters, place in the
  * operations, difficulty and fact schedule move as solo practice's do (afterAnswer); and unless
  * they have finished, their next problem comes from their fact schedule, issued with the verdict
  * (its screen shows it after the verdict's pause). Pure: the new problem's

@@ -4,8 +4,8 @@ import { factKeysOf } from '#shared/maths/fact-domain';
 import { factKey } from '#shared/maths/fact-scheduler';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { createRng } from '#shared/maths/rng';
-import type { PupilCounters } from '../class/model/class-model';
-import { samplePupil, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import type { StudentCounters } from '../class/model/class-model';
+import { sampleStudent, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
 import { countingSessionOf, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer } from './decide-answer';
 
@@ -38,7 +38,7 @@ function keysOf(operation: OperationConfig): Set<string> {
 }
 
 /**
- * The fact keys a simulated class pupil meets in `limit` answers through the server's answer
+ * The fact keys a simulated class student meets in `limit` answers through the server's answer
  * rule: three answers in four right and quick, the rest wrong, a question every 6 s.
  */
 function keysMet(operation: OperationConfig, limit: number): Set<string> {
@@ -52,7 +52,7 @@ function keysMet(operation: OperationConfig, limit: number): Set<string> {
   };
   const session = countingSessionOf(sampleSession({ settings }));
   const rng = createRng(operation.numberRange.max * 31 + (operation.tables?.length ?? 0));
-  let student: PupilCounters = samplePupil();
+  let student: StudentCounters = sampleStudent();
   let time = SAMPLE_TIME;
   let problem = newProblemFor(session, student, fetchedAt(time), { id: 'p-0', seed: 1 });
   const met = new Set<string>();
@@ -95,7 +95,7 @@ function nameOf({ type, numberRange, tables }: OperationConfig): string {
   return tables === undefined ? `${type} ${range}` : `${type}, only the ${String(tables)} tables`;
 }
 
-describe('a class pupil meets every fact of the teacher’s choice, and no other', () => {
+describe('a class student meets every fact of the teacher’s choice, and no other', () => {
   for (const operation of CASES)
     it(
       nameOf(operation),

@@ -32,10 +32,10 @@ function appOf(index: number) {
   return app;
 }
 
-const PUPILS = 8;
-const REQUESTS_PER_PUPIL = 20;
+const STUDENTS = 8;
+const REQUESTS_PER_STUDENT = 20;
 
-async function startedClassOf(pupils: number): Promise<JoinReply[]> {
+async function startedClassOf(students: number): Promise<JoinReply[]> {
   const app = appOf(0);
   const created = (
     await app.inject({
@@ -48,29 +48,29 @@ async function startedClassOf(pupils: number): Promise<JoinReply[]> {
     })
   ).json<CreateSessionReply>();
   const joined: JoinReply[] = [];
-  for (let index = 0; index < pupils; index += 1)
+  for (let index = 0; index < students; index += 1)
     joined.push(
       (
         await app.inject({
           method: 'POST',
           url: `/api/sessions/${created.sessionCode}/join`,
-          payload: { name: `Pupil ${String(index + 1)}` },
+          payload: { name: `Student ${String(index + 1)}` },
         })
       ).json<JoinReply>(),
     );
   return joined;
 }
 
-describe('one open problem per pupil', () => {
-  it(`gives all of ${String(REQUESTS_PER_PUPIL)} parallel requests over two processes the same problem`, async () => {
-    const pupils = await startedClassOf(PUPILS);
-    for (const pupil of pupils) {
+describe('one open problem per student', () => {
+  it(`gives all of ${String(REQUESTS_PER_STUDENT)} parallel requests over two processes the same problem`, async () => {
+    const students = await startedClassOf(STUDENTS);
+    for (const student of students) {
       const replies = await Promise.all(
-        Array.from({ length: REQUESTS_PER_PUPIL }, (_, index) =>
+        Array.from({ length: REQUESTS_PER_STUDENT }, (_, index) =>
           appOf(index % 2).inject({
             method: 'POST',
-            url: `/api/students/${pupil.studentId}/problems`,
-            headers: { authorization: `Bearer ${pupil.reconnectionToken}` },
+            url: `/api/students/${student.studentId}/problems`,
+            headers: { authorization: `Bearer ${student.reconnectionToken}` },
           }),
         ),
       );
@@ -83,7 +83,7 @@ describe('one open problem per pupil', () => {
       const stored = await database.db
         .selectFrom('problems')
         .select('id')
-        .where('student_id', '=', pupil.studentId)
+        .where('student_id', '=', student.studentId)
         .execute();
       expect(stored.map((row) => row.id)).toEqual([problems[0]?.problemId]);
     }

@@ -3,14 +3,14 @@ import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
 import { createStore } from '../../store';
 import type { Store } from '../class/storage/class-store';
 import type { Problem, ProblemAnswer } from '../class/model/class-model';
-import { SAMPLE_TIME, samplePupil, sampleSession } from '../class/testing/test-class-objects';
+import { SAMPLE_TIME, sampleStudent, sampleSession } from '../class/testing/test-class-objects';
 
-/** 7 × 8 as pupil-1's question `questionNumber`, with 56 at index 1 of the choices. */
+/** 7 × 8 as student-1's question `questionNumber`, with 56 at index 1 of the choices. */
 function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63']): Problem {
   return {
     id: `problem-${String(questionNumber)}`,
     sessionId: 'session-1',
-    studentId: 'pupil-1',
+    studentId: 'student-1',
     operationIndex: 0,
     operation: 'multiplication',
     questionNumber,
@@ -40,7 +40,7 @@ describe('the answered problems of a session, alike ones counted together', () =
     database = await createTestDatabase();
     store = createStore(database.db, database.dialect);
     await store.sessions.insert(sampleSession());
-    await store.students.insert(samplePupil());
+    await store.students.insert(sampleStudent());
   });
 
   afterEach(async () => {
@@ -82,7 +82,7 @@ describe('the answered problems of a session, alike ones counted together', () =
   });
 });
 
-describe('the answered facts of a session, each answer with its pupil, verdict and time', () => {
+describe('the answered facts of a session, each answer with its student, verdict and time', () => {
   let database: TestDatabase;
   let store: Store;
 
@@ -90,9 +90,9 @@ describe('the answered facts of a session, each answer with its pupil, verdict a
     database = await createTestDatabase();
     store = createStore(database.db, database.dialect);
     await store.sessions.insert(sampleSession());
-    await store.students.insert(samplePupil());
+    await store.students.insert(sampleStudent());
     await store.students.insert(
-      samplePupil({ id: 'pupil-2', name: 'Bo', nameKey: 'bo', tokenHash: 'hash-2' }),
+      sampleStudent({ id: 'student-2', name: 'Bo', nameKey: 'bo', tokenHash: 'hash-2' }),
     );
   });
 
@@ -100,20 +100,20 @@ describe('the answered facts of a session, each answer with its pupil, verdict a
     await database.dispose();
   });
 
-  it('lists every answered problem, a removed pupil’s too, and leaves out the unanswered', async () => {
+  it('lists every answered problem, a removed student’s too, and leaves out the unanswered', async () => {
     await store.problems.insert(sevenEights(1));
     await store.problems.claimAnswer('problem-1', chose(0, false));
-    await store.problems.insert({ ...sevenEights(2), id: 'bo-1', studentId: 'pupil-2' });
+    await store.problems.insert({ ...sevenEights(2), id: 'bo-1', studentId: 'student-2' });
     await store.problems.claimAnswer('bo-1', { ...chose(1, true), timeSpentMs: 4200 });
     await store.problems.insert(sevenEights(3));
-    await store.students.update('pupil-2', { removedAtMs: SAMPLE_TIME + 2000 });
+    await store.students.update('student-2', { removedAtMs: SAMPLE_TIME + 2000 });
 
     const answers = await store.problems.listAnsweredFactsBySession('session-1');
     expect(answers).toHaveLength(2);
     expect(answers).toEqual(
       expect.arrayContaining([
         {
-          studentId: 'pupil-1',
+          studentId: 'student-1',
           operation: 'multiplication',
           operand1: 7,
           operand2: 8,
@@ -122,7 +122,7 @@ describe('the answered facts of a session, each answer with its pupil, verdict a
           timeSpentMs: 1000,
         },
         {
-          studentId: 'pupil-2',
+          studentId: 'student-2',
           operation: 'multiplication',
           operand1: 7,
           operand2: 8,
@@ -143,31 +143,31 @@ describe('a problem’s show delay, and waiting problems dropped', () => {
     database = await createTestDatabase();
     store = createStore(database.db, database.dialect);
     await store.sessions.insert(sampleSession());
-    await store.students.insert(samplePupil());
+    await store.students.insert(sampleStudent());
   });
 
   afterEach(async () => {
     await database.dispose();
   });
 
-  it('keeps how long the pupil’s screen may wait before it shows the problem', async () => {
+  it('keeps how long the student’s screen may wait before it shows the problem', async () => {
     const issuedWithWrongVerdict = { ...sevenEights(1), showDelayMs: 3000 };
     await store.problems.insert(issuedWithWrongVerdict);
     expect(await store.problems.findById('problem-1')).toEqual(issuedWithWrongVerdict);
-    expect(await store.problems.findOpenForStudent('pupil-1')).toEqual(issuedWithWrongVerdict);
+    expect(await store.problems.findOpenForStudent('student-1')).toEqual(issuedWithWrongVerdict);
   });
 
   it('drops the session’s waiting problems, and keeps the answered ones', async () => {
     await store.students.insert(
-      samplePupil({ id: 'pupil-2', name: 'Bo', nameKey: 'bo', tokenHash: 'hash-2' }),
+      sampleStudent({ id: 'student-2', name: 'Bo', nameKey: 'bo', tokenHash: 'hash-2' }),
     );
     await store.problems.insert(sevenEights(1));
     await store.problems.claimAnswer('problem-1', chose(1, true));
     await store.problems.insert(sevenEights(2));
-    await store.problems.insert({ ...sevenEights(1), id: 'bo-1', studentId: 'pupil-2' });
+    await store.problems.insert({ ...sevenEights(1), id: 'bo-1', studentId: 'student-2' });
     await store.problems.deleteOpenInSession('session-1');
-    expect(await store.problems.findOpenForStudent('pupil-1')).toBeUndefined();
-    expect(await store.problems.findOpenForStudent('pupil-2')).toBeUndefined();
+    expect(await store.problems.findOpenForStudent('student-1')).toBeUndefined();
+    expect(await store.problems.findOpenForStudent('student-2')).toBeUndefined();
     expect((await store.problems.findById('problem-1'))?.answer).not.toBeNull();
   });
 });

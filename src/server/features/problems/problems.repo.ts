@@ -16,11 +16,11 @@ import {
   answerToRow,
   problemFromRow,
   problemToRow,
-  pupilAnsweredFactFromRow,
+  studentAnsweredFactFromRow,
 } from '../class/storage/row-mapping';
 
 /**
- * The choice an answered problem's pupil made, read out of its stored choices (a JSON list) by
+ * The choice an answered problem's student made, read out of its stored choices (a JSON list) by
  * the database, so the class insight counts answers alike by the number chosen: choices come in
  * a new order and with new distractors each time, and grouped by them each answer was a row of
  * its own. Null when the time ran out.
@@ -31,7 +31,7 @@ function chosenAnswerIn(dialect: DialectName): RawBuilder<string | number | null
     : sql`json_extract(choices_json, '$[' || choice_index || ']')`;
 }
 
-/** Stores a problem unless its pupil has another one waiting; the id when it was stored. */
+/** Stores a problem unless its student has another one waiting; the id when it was stored. */
 const insertProblem = preparedQuery<keyof ProblemRow, Pick<ProblemRow, 'id'>>((db, slot) =>
   db
     .insertInto('problems')
@@ -44,7 +44,7 @@ const insertProblem = preparedQuery<keyof ProblemRow, Pick<ProblemRow, 'id'>>((d
 
 /**
  * How often a problem is stored again when the one that was waiting in its place was answered
- * before it could be read: a pupil answers one problem at a time, so twice is already rare.
+ * before it could be read: a student answers one problem at a time, so twice is already rare.
  */
 const STORE_ATTEMPTS = 3;
 
@@ -87,7 +87,7 @@ function nextProblemValues(next: Problem | null): Record<string, unknown> {
 }
 
 /**
- * The pupil's newest waiting problem, or the next one stored when none waits, in one PostgreSQL
+ * The student's newest waiting problem, or the next one stored when none waits, in one PostgreSQL
  * statement: findOpenForStudent and insert in one round trip.
  */
 const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>((db, slot) => {
@@ -111,7 +111,7 @@ const openOrIssueInOneStatement = preparedQuery<string, ProblemRow>((db, slot) =
 });
 
 /**
- * The pupil's newest waiting problem, or else `next` stored, in one statement (PostgreSQL);
+ * The student's newest waiting problem, or else `next` stored, in one statement (PostgreSQL);
  * undefined when none waits and `next` is null. When another request stored one after this
  * statement looked (the unique index refused `next`), that one is read and given.
  */
@@ -127,7 +127,7 @@ export async function openOrIssueInOneStatementOn(
     if (next === null) return undefined;
     const opened = (await openForStudent.run(db, db, { studentId })).rows[0];
     if (opened !== undefined) return problemFromRow(opened);
-    if (attempt >= STORE_ATTEMPTS) throw new Error('No problem could be stored for the pupil');
+    if (attempt >= STORE_ATTEMPTS) throw new Error('No problem could be stored for the student');
   }
 }
 
@@ -145,11 +145,12 @@ export function createProblemsRepo(
       for (let attempt = 1; ; attempt += 1) {
         const stored = await insertProblem.run(db, root, problemToRow(problem));
         if (stored.rows.length > 0) return problem;
-        // Another request stored the pupil's waiting problem first: that one is theirs.
+        // Another request stored the student's waiting problem first: that one is theirs.
         const opened = (await openForStudent.run(db, root, { studentId: problem.studentId }))
           .rows[0];
         if (opened !== undefined) return problemFromRow(opened);
-        if (attempt >= STORE_ATTEMPTS) throw new Error('No problem could be stored for the pupil');
+        if (attempt >= STORE_ATTEMPTS)
+          throw new Error('No problem could be stored for the student');
       }
     },
     async findById(id) {
@@ -227,7 +228,7 @@ export function createProblemsRepo(
         .where('session_id', '=', sessionId)
         .where('answered_at_ms', 'is not', null)
         .execute();
-      return rows.map(pupilAnsweredFactFromRow);
+      return rows.map(studentAnsweredFactFromRow);
     },
     async deleteOpenForStudent(studentId) {
       await db

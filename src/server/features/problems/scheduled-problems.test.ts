@@ -7,11 +7,11 @@ import {
   testClassClient,
 } from '../class/testing/test-class-client';
 
-describe('problems a class pupil is given', () => {
+describe('problems a class student is given', () => {
   const testApp = freshAppForEachTest();
   const { createSession, join, nextProblem, answer } = testClassClient(() => testApp().app);
 
-  async function pupilOf(range: { min: number; max: number }): Promise<JoinReply> {
+  async function studentOf(range: { min: number; max: number }): Promise<JoinReply> {
     const created = await createSession({
       autoStart: true,
       operations: [{ type: 'multiplication', numberRange: range, challengeCount: 30 }],
@@ -21,13 +21,13 @@ describe('problems a class pupil is given', () => {
 
   /** Answers the problem (rightly unless told otherwise) and returns the next one. */
   async function answerAndNext(
-    pupil: JoinReply,
+    student: JoinReply,
     problem: ClassProblem,
     right: boolean,
   ): Promise<ClassProblem> {
     const correct = rightChoiceOf(problem);
     const choice = right ? correct : (correct + 1) % problem.choices.length;
-    const reply = await answer(pupil, problem.problemId, choice);
+    const reply = await answer(student, problem.problemId, choice);
     expect(reply.statusCode).toBe(200);
     const verdict = reply.json<{ isCorrect: boolean; nextProblem: ClassProblem | null }>();
     expect(verdict.isCorrect).toBe(right);
@@ -36,13 +36,13 @@ describe('problems a class pupil is given', () => {
   }
 
   it('serves a fact answered wrong again within six problems', async () => {
-    const pupil = await pupilOf({ min: 1, max: 10 });
-    const missed = await nextProblem(pupil);
-    let problem = await answerAndNext(pupil, missed, false);
+    const student = await studentOf({ min: 1, max: 10 });
+    const missed = await nextProblem(student);
+    let problem = await answerAndNext(student, missed, false);
     const seen: string[] = [];
     for (let step = 1; step <= 6; step += 1) {
       seen.push(commutativeFactOf(problem));
-      problem = await answerAndNext(pupil, problem, true);
+      problem = await answerAndNext(student, problem, true);
     }
     const returnedAt = seen.indexOf(commutativeFactOf(missed)) + 1;
     expect(
@@ -53,10 +53,10 @@ describe('problems a class pupil is given', () => {
   });
 
   it('never serves the same fact twice in a row, even with three facts in the range', async () => {
-    const pupil = await pupilOf({ min: 1, max: 2 });
-    let problem = await nextProblem(pupil);
+    const student = await studentOf({ min: 1, max: 2 });
+    let problem = await nextProblem(student);
     for (let step = 1; step <= 12; step += 1) {
-      const next = await answerAndNext(pupil, problem, step % 4 !== 0);
+      const next = await answerAndNext(student, problem, step % 4 !== 0);
       expect(commutativeFactOf(next)).not.toBe(commutativeFactOf(problem));
       problem = next;
     }

@@ -13,7 +13,7 @@ describe('a question with a time limit', () => {
   const app = () => testApp().app;
   const { createSession, join, nextProblem } = testClassClient(app);
 
-  async function pupilWithLimit(): Promise<JoinReply> {
+  async function studentWithLimit(): Promise<JoinReply> {
     const created = await createSession({
       autoStart: true,
       operations: [
@@ -28,24 +28,24 @@ describe('a question with a time limit', () => {
     return join(created.sessionCode, 'Ada');
   }
 
-  const send = (pupil: JoinReply, body: object) =>
+  const send = (student: JoinReply, body: object) =>
     app().inject({
       method: 'POST',
-      url: `/api/students/${pupil.studentId}/answers`,
-      headers: bearer(pupil.reconnectionToken),
+      url: `/api/students/${student.studentId}/answers`,
+      headers: bearer(student.reconnectionToken),
       payload: body,
     });
 
-  it('gives the pupil the limit with the question', async () => {
-    const pupil = await pupilWithLimit();
-    expect((await nextProblem(pupil)).timeLimitSeconds).toBe(5);
+  it('gives the student the limit with the question', async () => {
+    const student = await studentWithLimit();
+    expect((await nextProblem(student)).timeLimitSeconds).toBe(5);
   });
 
   it('counts a question whose time ran out as not correct, and shows the right answer', async () => {
-    const pupil = await pupilWithLimit();
-    const problem = await nextProblem(pupil);
+    const student = await studentWithLimit();
+    const problem = await nextProblem(student);
     testApp().advanceClock(5000);
-    const reply = await send(pupil, {
+    const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: null,
       timeSpent: 5000,
@@ -59,10 +59,10 @@ describe('a question with a time limit', () => {
   });
 
   it('does not count the right choice correct when it arrives after the limit and the grace', async () => {
-    const pupil = await pupilWithLimit();
-    const problem = await nextProblem(pupil);
+    const student = await studentWithLimit();
+    const problem = await nextProblem(student);
     testApp().advanceClock(5000 + TIME_LIMIT_GRACE_MS + 1);
-    const reply = await send(pupil, {
+    const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: rightChoiceOf(problem),
       timeSpent: 1000,
@@ -71,10 +71,10 @@ describe('a question with a time limit', () => {
   });
 
   it('counts the right choice correct within the grace for the network', async () => {
-    const pupil = await pupilWithLimit();
-    const problem = await nextProblem(pupil);
+    const student = await studentWithLimit();
+    const problem = await nextProblem(student);
     testApp().advanceClock(5000 + TIME_LIMIT_GRACE_MS);
-    const reply = await send(pupil, {
+    const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: rightChoiceOf(problem),
       timeSpent: 4900,
@@ -87,14 +87,14 @@ describe('a question with a time limit', () => {
       autoStart: true,
       operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, timeLimitSeconds: 5 }],
     });
-    const pupil = await join(created.sessionCode, 'Ada');
-    const problem = await nextProblem(pupil);
+    const student = await join(created.sessionCode, 'Ada');
+    const problem = await nextProblem(student);
     testApp().advanceClock(6000);
-    await send(pupil, { problemId: problem.problemId, choiceIndex: null, timeSpent: 5000 });
+    await send(student, { problemId: problem.problemId, choiceIndex: null, timeSpent: 5000 });
     const progress = await app().inject({
       method: 'GET',
-      url: `/api/students/${pupil.studentId}/progress`,
-      headers: bearer(pupil.reconnectionToken),
+      url: `/api/students/${student.studentId}/progress`,
+      headers: bearer(student.reconnectionToken),
     });
     expect(progress.statusCode).toBe(200);
     const attempt = progress.json().operationProgress[0].attempts[0];

@@ -21,14 +21,14 @@ describe('the answer time the server vouches for', () => {
       autoStart: true,
       operations: [{ type: 'multiplication', numberRange: { min: 2, max: 9 }, challengeCount: 10 }],
     });
-    return { created, pupil: await join(created.sessionCode, 'Ada') };
+    return { created, student: await join(created.sessionCode, 'Ada') };
   }
 
-  async function answerRightly(pupil: JoinReply, problem: ClassProblem, timeSpent: number) {
+  async function answerRightly(student: JoinReply, problem: ClassProblem, timeSpent: number) {
     const response = await app().inject({
       method: 'POST',
-      url: `/api/students/${pupil.studentId}/answers`,
-      headers: bearer(pupil.reconnectionToken),
+      url: `/api/students/${student.studentId}/answers`,
+      headers: bearer(student.reconnectionToken),
       payload: { problemId: problem.problemId, choiceIndex: rightChoiceOf(problem), timeSpent },
     });
     expect(response.statusCode).toBe(200);
@@ -42,63 +42,63 @@ describe('the answer time the server vouches for', () => {
   }
 
   /** The fact's Leitner box: 1 after a right answer counted quick, 0 after a slow one. */
-  async function boxOfFact(pupil: JoinReply, problem: ClassProblem) {
+  async function boxOfFact(student: JoinReply, problem: ClassProblem) {
     const { db, dialect } = testApp().database;
-    const stored = await createStore(db, dialect).students.findById(pupil.studentId);
-    if (stored === undefined) throw new Error('expected the pupil');
+    const stored = await createStore(db, dialect).students.findById(student.studentId);
+    if (stored === undefined) throw new Error('expected the student');
     const [operand1, operand2] = operandsOf(problem);
     return boxOf(stored.factSchedule, factKey({ operation: 'multiplication', operand1, operand2 }));
   }
 
   it('counts a claim of 0 ms after a 6 s wait as 5 s: in the drill-down, and not quick', async () => {
-    const { created, pupil } = await classOfOne();
-    const problem = await nextProblem(pupil);
+    const { created, student } = await classOfOne();
+    const problem = await nextProblem(student);
     testApp().advanceClock(6000);
-    await answerRightly(pupil, problem, 0);
-    const drillDown = await drillDownOf(created, pupil.studentId);
+    await answerRightly(student, problem, 0);
+    const drillDown = await drillDownOf(created, student.studentId);
     expect(drillDown.medianTimeMs).toBe(6000 - NETWORK_ALLOWANCE_MS);
-    expect(await boxOfFact(pupil, problem)).toBe(0);
+    expect(await boxOfFact(student, problem)).toBe(0);
   });
 
   it('keeps an honest quick answer as claimed: in the drill-down, and quick', async () => {
-    const { created, pupil } = await classOfOne();
-    const problem = await nextProblem(pupil);
+    const { created, student } = await classOfOne();
+    const problem = await nextProblem(student);
     testApp().advanceClock(1600);
-    await answerRightly(pupil, problem, 1400);
-    expect((await drillDownOf(created, pupil.studentId)).medianTimeMs).toBe(1400);
-    expect(await boxOfFact(pupil, problem)).toBe(1);
+    await answerRightly(student, problem, 1400);
+    expect((await drillDownOf(created, student.studentId)).medianTimeMs).toBe(1400);
+    expect(await boxOfFact(student, problem)).toBe(1);
   });
 
   it('times the question after a stop and a start from the start, not from before the stop', async () => {
-    const { created, pupil } = await classOfOne();
-    const before = await nextProblem(pupil);
+    const { created, student } = await classOfOne();
+    const before = await nextProblem(student);
     const path = `/api/sessions/${created.sessionId}`;
     await teacher('POST', `${path}/stop`, created.teacherToken);
     testApp().advanceClock(60_000);
     await teacher('POST', `${path}/start`, created.teacherToken);
-    const after = await nextProblem(pupil);
+    const after = await nextProblem(student);
     expect(after.problemId).not.toBe(before.problemId);
     testApp().advanceClock(1600);
-    await answerRightly(pupil, after, 1400);
-    expect((await drillDownOf(created, pupil.studentId)).medianTimeMs).toBe(1400);
+    await answerRightly(student, after, 1400);
+    expect((await drillDownOf(created, student.studentId)).medianTimeMs).toBe(1400);
   });
 
   it('leaves out the feedback pause of the verdict a problem came with, and no more', async () => {
-    const { created, pupil } = await classOfOne();
-    const first = await answerRightly(pupil, await nextProblem(pupil), 0);
+    const { created, student } = await classOfOne();
+    const first = await answerRightly(student, await nextProblem(student), 0);
     const second = first.nextProblem;
     if (second === null) throw new Error('expected the next problem with the verdict');
     testApp().advanceClock(FEEDBACK_MS.correct + 6000);
-    await answerRightly(pupil, second, 0);
+    await answerRightly(student, second, 0);
     const progress = await app().inject({
       method: 'GET',
-      url: `/api/students/${pupil.studentId}/progress`,
-      headers: bearer(pupil.reconnectionToken),
+      url: `/api/students/${student.studentId}/progress`,
+      headers: bearer(student.reconnectionToken),
     });
     const attempts = progress.json<{
       operationProgress: { attempts: { timeSpent: number }[] }[];
     }>().operationProgress[0]?.attempts;
     expect(attempts?.map((attempt) => attempt.timeSpent)).toEqual([0, 6000 - NETWORK_ALLOWANCE_MS]);
-    expect((await drillDownOf(created, pupil.studentId)).answered).toBe(2);
+    expect((await drillDownOf(created, student.studentId)).answered).toBe(2);
   });
 });

@@ -44,7 +44,7 @@ describe('vouchedTimeSpentMs', () => {
     );
   });
 
-  it('counts a pupil who waits and claims any shorter time at least the wait less delay and allowance', () => {
+  it('counts a student who waits and claims any shorter time at least the wait less delay and allowance', () => {
     fc.assert(
       fc.property(millis, millis, showDelays, (waitMs, claimedMs, showDelayMs) => {
         const elapsedMs = showDelayMs + waitMs;
@@ -58,7 +58,7 @@ describe('vouchedTimeSpentMs', () => {
     const honest = fc.record({
       onScreenMs: millis,
       showDelayMs: showDelays,
-      // A pupil may skip the pause (Next), so the screen waits anything up to the delay.
+      // A student may skip the pause (Next), so the screen waits anything up to the delay.
       waitedMs: fc.nat(),
       networkMs: fc.integer({ min: 0, max: NETWORK_ALLOWANCE_MS }),
     });

@@ -13,10 +13,10 @@ import {
   rightChoiceOf,
   testClassClient,
 } from '../class/testing/test-class-client';
-import { FAST_PUPILS } from '../../test-app';
+import { FAST_STUDENTS } from '../../test-app';
 
 describe('practising what the class missed', () => {
-  const testApp = freshAppForEachTest(FAST_PUPILS);
+  const testApp = freshAppForEachTest(FAST_STUDENTS);
   const app = () => testApp().app;
   const { createSession, join, teacher, nextProblem, answer } = testClassClient(app);
 
@@ -30,9 +30,9 @@ describe('practising what the class missed', () => {
     });
 
   /** Answers (right or wrong) and returns the next problem. */
-  async function answerAndNext(pupil: JoinReply, problem: ClassProblem, right: boolean) {
+  async function answerAndNext(student: JoinReply, problem: ClassProblem, right: boolean) {
     const correct = rightChoiceOf(problem);
-    const reply = await answer(pupil, problem.problemId, right ? correct : (correct + 1) % 3);
+    const reply = await answer(student, problem.problemId, right ? correct : (correct + 1) % 3);
     const next = reply.json<AnswerReply>().nextProblem;
     if (next === null) throw new Error('expected a next problem');
     return next;
@@ -53,11 +53,11 @@ describe('practising what the class missed', () => {
 
   it('is the teacher’s alone', async () => {
     const created = await session();
-    const pupil = await join(created.sessionCode, 'Ada');
+    const student = await join(created.sessionCode, 'Ada');
     const response = await app().inject({
       method: 'POST',
       url: `/api/sessions/${created.sessionId}/focus`,
-      headers: bearer(pupil.reconnectionToken),
+      headers: bearer(student.reconnectionToken),
     });
     expect(response.statusCode).toBe(403);
   });
@@ -96,7 +96,7 @@ describe('practising what the class missed', () => {
     expect(off.json<TeacherSessionState>().focusFacts).toEqual([]);
   });
 
-  it('keeps the focus when the teacher edits the settings, and never tells the pupils', async () => {
+  it('keeps the focus when the teacher edits the settings, and never tells the students', async () => {
     const created = await session();
     const ada = await join(created.sessionCode, 'Ada');
     await answerAndNext(ada, await nextProblem(ada), false);
@@ -120,11 +120,11 @@ describe('practising what the class missed', () => {
       created.teacherToken,
     );
     expect(students.statusCode).toBe(200);
-    const pupilView = await app().inject({
+    const studentView = await app().inject({
       method: 'GET',
       url: `/api/sessions/${created.sessionCode}`,
     });
-    expect(JSON.stringify(pupilView.json())).not.toContain('focus');
+    expect(JSON.stringify(studentView.json())).not.toContain('focus');
     const again = await teacher(
       'POST',
       `/api/sessions/${created.sessionId}/focus`,

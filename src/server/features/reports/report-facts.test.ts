@@ -18,7 +18,7 @@ describe('the facts in the reports', () => {
 
   /** Answers after `timeSpentMs` on the test clock: the choice, or none (the time ran out). */
   function answerAfter(
-    pupil: JoinReply,
+    student: JoinReply,
     problem: ClassProblem,
     choiceIndex: number | null,
     timeSpentMs: number,
@@ -26,8 +26,8 @@ describe('the facts in the reports', () => {
     testApp().advanceClock(timeSpentMs);
     return app().inject({
       method: 'POST',
-      url: `/api/students/${pupil.studentId}/answers`,
-      headers: bearer(pupil.reconnectionToken),
+      url: `/api/students/${student.studentId}/answers`,
+      headers: bearer(student.reconnectionToken),
       payload: { problemId: problem.problemId, choiceIndex, timeSpent: timeSpentMs },
     });
   }
@@ -79,7 +79,7 @@ describe('the facts in the reports', () => {
     expect(text).not.toContain('answers given: )');
   });
 
-  it('lists each pupil’s facts missed, slow and right and quick in the CSV and the PDF', async () => {
+  it('lists each student’s facts missed, slow and right and quick in the CSV and the PDF', async () => {
     const created = await createSession({
       autoStart: true,
       operations: [

@@ -19,11 +19,11 @@ export interface ReportDocument {
   readonly emptyText: string;
   readonly missedTitle: string;
   readonly missedLines: readonly string[];
-  readonly pupilFactsTitle: string;
+  readonly studentFactsTitle: string;
   /** What missed, slow and known mean. */
-  readonly pupilFactsNote: string;
-  /** Per pupil, in the table's order: the name as the table shows it, and their facts' lines. */
-  readonly pupilFacts: readonly { readonly name: string; readonly lines: readonly string[] }[];
+  readonly studentFactsNote: string;
+  /** Per student, in the table's order: the name as the table shows it, and their facts' lines. */
+  readonly studentFacts: readonly { readonly name: string; readonly lines: readonly string[] }[];
   readonly secondsUnit: (seconds: number) => string;
 }
 
@@ -32,8 +32,8 @@ const PAGE_BOTTOM = 770;
 
 /**
  * The class report as a PDF (the one place that uses pdfkit): title, date and operations, totals,
- * the table of pupils (its header repeated on every page), the facts missed most, and each
- * pupil's facts. The fonts are embedded and the document's title and language are set.
+ * the table of students (its header repeated on every page), the facts missed most, and each
+ * student's facts. The fonts are embedded and the document's title and language are set.
  */
 export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -74,24 +74,24 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   doc.moveDown(0.3);
   doc.font('regular').fontSize(11);
   for (const line of report.missedLines) doc.text(line, { paragraphGap: 2 });
-  if (report.pupilFacts.length > 0) drawPupilFacts(doc, report);
+  if (report.studentFacts.length > 0) drawStudentFacts(doc, report);
   doc.end();
   return done;
 }
 
-function drawPupilFacts(doc: PDFKit.PDFDocument, report: ReportDocument): void {
+function drawStudentFacts(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   const left = doc.page.margins.left;
   doc.moveDown(1.2);
-  doc.font('bold').fontSize(14).text(report.pupilFactsTitle);
+  doc.font('bold').fontSize(14).text(report.studentFactsTitle);
   doc.moveDown(0.3);
-  doc.font('regular').fontSize(9.5).text(report.pupilFactsNote);
-  for (const pupil of report.pupilFacts) {
+  doc.font('regular').fontSize(9.5).text(report.studentFactsNote);
+  for (const student of report.studentFacts) {
     // A name near the foot of a page goes with its lines to the next.
     if (doc.y > PAGE_BOTTOM - 40) doc.addPage();
     else doc.moveDown(0.6);
-    doc.font('bold').fontSize(11).text(pupil.name, left);
+    doc.font('bold').fontSize(11).text(student.name, left);
     doc.font('regular').fontSize(10);
-    for (const line of pupil.lines) doc.text(line, left + 12, undefined, { paragraphGap: 1 });
+    for (const line of student.lines) doc.text(line, left + 12, undefined, { paragraphGap: 1 });
   }
   doc.x = left;
 }

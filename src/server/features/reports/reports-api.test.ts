@@ -22,7 +22,7 @@ function solve(stem: string): number {
   return sign === '×' ? Number(a) * Number(b) : Number(a) + Number(b);
 }
 
-/** A class where each pupil answers `count` questions, right or wrong as asked. */
+/** A class where each student answers `count` questions, right or wrong as asked. */
 async function classWithAnswers(names: readonly string[], count: number, rightFirst: boolean) {
   const session: CreateSessionReply = (
     await app.inject({
@@ -36,22 +36,22 @@ async function classWithAnswers(names: readonly string[], count: number, rightFi
       },
     })
   ).json();
-  const pupils: JoinReply[] = [];
+  const students: JoinReply[] = [];
   for (const name of names) {
-    const pupil: JoinReply = (
+    const student: JoinReply = (
       await app.inject({
         method: 'POST',
         url: `/api/sessions/${session.sessionCode}/join`,
         payload: { name },
       })
     ).json();
-    pupils.push(pupil);
+    students.push(student);
     for (let index = 0; index < count; index += 1) {
       const problem: ClassProblem = (
         await app.inject({
           method: 'POST',
-          url: `/api/students/${pupil.studentId}/problems`,
-          headers: bearer(pupil.reconnectionToken),
+          url: `/api/students/${student.studentId}/problems`,
+          headers: bearer(student.reconnectionToken),
         })
       ).json();
       const answer = solve(problem.stem);
@@ -60,13 +60,13 @@ async function classWithAnswers(names: readonly string[], count: number, rightFi
       testApp.advanceClock(1000 * (index + 1));
       await app.inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/answers`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/students/${student.studentId}/answers`,
+        headers: bearer(student.reconnectionToken),
         payload: { problemId: problem.problemId, choiceIndex, timeSpent: 1000 * (index + 1) },
       });
     }
   }
-  return { session, pupils };
+  return { session, students };
 }
 
 describe('reports', () => {
@@ -123,7 +123,7 @@ describe('reports', () => {
   });
 
   it('exports a PDF for the teacher only', async () => {
-    const { session, pupils } = await classWithAnswers(['Åse Ørn'], 1, false);
+    const { session, students } = await classWithAnswers(['Åse Ørn'], 1, false);
     const response = await app.inject({
       method: 'GET',
       url: `/api/sessions/${session.sessionId}/report.pdf`,
@@ -143,7 +143,7 @@ describe('reports', () => {
           await app.inject({
             method: 'GET',
             url: `/api/sessions/${session.sessionId}/${path}`,
-            headers: bearer(pupils[0]!.reconnectionToken),
+            headers: bearer(students[0]!.reconnectionToken),
           })
         ).statusCode,
       ).toBe(403);
@@ -174,11 +174,11 @@ describe('reports', () => {
     expect(gridAttempts).toBe(6);
   });
 
-  it('drills down into one pupil: missed facts and median response time', async () => {
-    const { session, pupils } = await classWithAnswers(['Ola'], 3, true);
+  it('drills down into one student: missed facts and median response time', async () => {
+    const { session, students } = await classWithAnswers(['Ola'], 3, true);
     const response = await app.inject({
       method: 'GET',
-      url: `/api/sessions/${session.sessionId}/students/${pupils[0]!.studentId}/insight`,
+      url: `/api/sessions/${session.sessionId}/students/${students[0]!.studentId}/insight`,
       headers: bearer(session.teacherToken),
     });
     expect(response.json()).toMatchObject({

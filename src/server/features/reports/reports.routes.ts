@@ -46,7 +46,7 @@ export function registerReportRoutes(
     '/api/sessions/:id/report.csv',
     {
       schema: {
-        ...teacherRoute('The class report as CSV', 'One row per pupil, RFC 4180 quoting.'),
+        ...teacherRoute('The class report as CSV', 'One row per student, RFC 4180 quoting.'),
         response: fileReplies('text/csv', reportCsvReplySchema),
       },
     },
@@ -76,7 +76,7 @@ export function registerReportRoutes(
       schema: {
         ...teacherRoute(
           'Practise what the class missed',
-          'The facts the class got wrong most (at most 10) become about every other question for every pupil. 409 while no answer was wrong.',
+          'The facts the class got wrong most (at most 10) become about every other question for every student. 409 while no answer was wrong.',
         ),
         response: { 200: teacherSessionStateSchema, ...errorReplies(...TOKEN_ERRORS, 409) },
       },
@@ -88,7 +88,7 @@ export function registerReportRoutes(
     '/api/sessions/:id/focus',
     {
       schema: {
-        ...teacherRoute("Back to each pupil's own schedule"),
+        ...teacherRoute("Back to each student's own schedule"),
         response: { 200: teacherSessionStateSchema, ...errorReplies(...TOKEN_ERRORS) },
       },
     },
@@ -110,7 +110,7 @@ export function registerReportRoutes(
     '/api/sessions/:id/students/:studentId/insight',
     {
       schema: {
-        ...teacherRoute("One pupil's drill-down"),
+        ...teacherRoute("One student's drill-down"),
         params: sessionStudentParamsSchema,
         response: { 200: studentInsightReplySchema, ...errorReplies(...TOKEN_ERRORS) },
       },

@@ -19,7 +19,7 @@ import {
   type AnswerTally,
   type CheckedAnswer,
 } from '#shared/reports/fact-insight';
-import { factsText, pupilFacts, type PupilFactAnswer } from '#shared/reports/pupil-facts';
+import { factsText, studentFacts, type StudentFactAnswer } from '#shared/reports/student-facts';
 import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { ApiError } from '../../api-error';
 import { translateReport, type ReportKey } from '../../i18n';
@@ -29,7 +29,7 @@ import type {
   AnsweredProblemTally,
   ClassSession,
   Problem,
-  PupilAnsweredFact,
+  StudentAnsweredFact,
 } from '../class/model/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
 import { renderReportPdf } from './report-pdf';
@@ -73,18 +73,18 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     return (await store.problems.tallyAnsweredBySession(session.id)).map(toAnswerTally);
   }
 
-  /** Every pupil's row, removed pupils included, with the facts each missed, was slow on and knows. */
+  /** Every student's row, removed students included, with the facts each missed, was slow on and knows. */
   async function rows(session: ClassSession): Promise<ReportRow[]> {
     const [students, answers] = await Promise.all([
       sessions.studentSummaries(session.id),
       store.problems.listAnsweredFactsBySession(session.id),
     ]);
-    return reportRows(students, pupilFacts(answers.map(toPupilFactAnswer)));
+    return reportRows(students, studentFacts(answers.map(toStudentFactAnswer)));
   }
 
   return {
     /**
-     * The CSV of SPEC §9 with each pupil's status (removed or not) and facts, headers and words in
+     * The CSV of SPEC §9 with each student's status (removed or not) and facts, headers and words in
      * the teacher's language.
      */
     async csv(session: ClassSession, language: Language): Promise<ReportFile> {
@@ -101,8 +101,8 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     },
 
     /**
-     * The PDF report: title, date, operations, totals, the pupils' table (removed pupils marked),
-     * the facts missed most and each pupil's facts.
+     * The PDF report: title, date, operations, totals, the students' table (removed students marked),
+     * the facts missed most and each student's facts.
      */
     async pdf(session: ClassSession, language: Language): Promise<ReportFile> {
       const report = (key: ReportKey, values?: Readonly<Record<string, string | number>>) =>
@@ -152,17 +152,17 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
                 (fact) =>
                   `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, timedOut) })})`,
               ),
-        pupilFactsTitle: report('report.pupilFactsTitle'),
-        pupilFactsNote: report('report.pupilFactsNote'),
-        pupilFacts: reportRowsNow.map((row) => ({
+        studentFactsTitle: report('report.studentFactsTitle'),
+        studentFactsNote: report('report.studentFactsNote'),
+        studentFacts: reportRowsNow.map((row) => ({
           name: row.name,
           lines:
             row.questionsAnswered === 0
-              ? [report('report.pupilNoAnswers')]
+              ? [report('report.studentNoAnswers')]
               : [
-                  report('report.pupilMissed', { facts: listed(row.facts.missed) }),
-                  report('report.pupilSlow', { facts: listed(row.facts.slow) }),
-                  report('report.pupilFluent', { count: row.facts.fluent.length }),
+                  report('report.studentMissed', { facts: listed(row.facts.missed) }),
+                  report('report.studentSlow', { facts: listed(row.facts.slow) }),
+                  report('report.studentFluent', { count: row.facts.fluent.length }),
                 ],
         })),
         secondsUnit: (seconds) => `${seconds} s`,
@@ -182,7 +182,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
 
     /**
      * "Practise what the class missed": the facts the class got wrong most (at most
-     * SESSION_LIMITS.maxFocusFacts) become the session's focus, which every pupil's next problems
+     * SESSION_LIMITS.maxFocusFacts) become the session's focus, which every student's next problems
      * favour. Refused while the class has missed nothing.
      */
     async focusOnMissed(session: ClassSession): Promise<TeacherSessionState> {
@@ -191,7 +191,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
       return sessions.setFocusFacts(session, facts.map(factKey));
     },
 
-    /** One pupil's drill-down: the facts they missed and their median response time. */
+    /** One student's drill-down: the facts they missed and their median response time. */
     async studentInsight(session: ClassSession, studentId: string): Promise<StudentInsightReply> {
       const student = await store.students.findById(studentId);
       if (student === undefined || student.sessionId !== session.id)
@@ -238,7 +238,7 @@ function toCheckedAnswer(problem: Problem): CheckedAnswer {
   };
 }
 
-function toPupilFactAnswer(answer: PupilAnsweredFact): PupilFactAnswer {
+function toStudentFactAnswer(answer: StudentAnsweredFact): StudentFactAnswer {
   return {
     studentId: answer.studentId,
     operation: operationOf(answer),

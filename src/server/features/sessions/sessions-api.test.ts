@@ -84,7 +84,7 @@ describe('class session API', () => {
       expect(JSON.stringify(view)).not.toContain('isAdmin');
     });
 
-    it('finds a session by code trimmed and in any case, and never shows pupils or tokens', async () => {
+    it('finds a session by code trimmed and in any case, and never shows students or tokens', async () => {
       const created = await createSession();
       await join(created.sessionCode, 'Åse');
       const response = await app().inject({
@@ -136,10 +136,10 @@ describe('class session API', () => {
       ['DELETE', `/api/sessions/${id}`],
     ];
 
-    it('answers 401 without a token, 403 with a pupil token or another teacher token', async () => {
+    it('answers 401 without a token, 403 with a student token or another teacher token', async () => {
       const created = await createSession();
       const other = await createSession();
-      const pupil = await join(created.sessionCode, 'Ola');
+      const student = await join(created.sessionCode, 'Ola');
       for (const [method, url] of teacherRoutes(created.sessionId)) {
         const payload = method === 'PUT' ? twoOperations : undefined;
         const none = await app().inject({ method, url, ...(payload ? { payload } : {}) });
@@ -147,8 +147,8 @@ describe('class session API', () => {
         expect(none.json()).toEqual({
           error: { code: 'missing_token', message: errors.missingToken },
         });
-        const asPupil = await teacher(method, url, pupil.reconnectionToken, payload);
-        expect(asPupil.statusCode, `${method} ${url}`).toBe(403);
+        const asStudent = await teacher(method, url, student.reconnectionToken, payload);
+        expect(asStudent.statusCode, `${method} ${url}`).toBe(403);
         const asOtherTeacher = await teacher(method, url, other.teacherToken, payload);
         expect(asOtherTeacher.statusCode, `${method} ${url}`).toBe(403);
       }
@@ -156,7 +156,7 @@ describe('class session API', () => {
       expect(view.phase).toBe('waiting');
     });
 
-    it('lists the pupils with their stats for the teacher', async () => {
+    it('lists the students with their stats for the teacher', async () => {
       const created = await createSession();
       await join(created.sessionCode, 'Åse Ørn');
       const response = await teacher(
@@ -259,10 +259,10 @@ describe('class session API', () => {
     });
   });
 
-  describe('exam, lock and removing a pupil', () => {
-    it('refuses new names in a locked session but lets a pupil with a token back in', async () => {
+  describe('exam, lock and removing a student', () => {
+    it('refuses new names in a locked session but lets a student with a token back in', async () => {
       const created = await createSession();
-      const pupil = await join(created.sessionCode, 'Ola');
+      const student = await join(created.sessionCode, 'Ola');
       const locked = await teacher(
         'PUT',
         `/api/sessions/${created.sessionId}/lock`,
@@ -279,18 +279,20 @@ describe('class session API', () => {
       expect(refused.json()).toEqual({
         error: { code: 'session_locked', message: errors.sessionLocked },
       });
-      expect((await join(created.sessionCode, 'Ola', pupil.reconnectionToken)).isRejoin).toBe(true);
+      expect((await join(created.sessionCode, 'Ola', student.reconnectionToken)).isRejoin).toBe(
+        true,
+      );
       await teacher('PUT', `/api/sessions/${created.sessionId}/lock`, created.teacherToken, {
         locked: false,
       });
       expect((await join(created.sessionCode, 'Kari')).studentName).toBe('Kari');
-      const asPupil = await teacher(
+      const asStudent = await teacher(
         'PUT',
         `/api/sessions/${created.sessionId}/lock`,
-        pupil.reconnectionToken,
+        student.reconnectionToken,
         { locked: false },
       );
-      expect(asPupil.statusCode).toBe(403);
+      expect(asStudent.statusCode).toBe(403);
     });
   });
 });

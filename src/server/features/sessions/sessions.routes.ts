@@ -93,7 +93,7 @@ export function registerSessionRoutes(
         tags: TAGS,
         summary: 'Look a session up by its code',
         description:
-          'What anyone with the code may see, never pupils. Wrong codes are limited per address (429).',
+          'What anyone with the code may see, never students. Wrong codes are limited per address (429).',
         params: sessionParamsSchema,
         response: { 200: sessionPublicViewSchema, ...errorReplies(404, 429) },
       },
@@ -108,7 +108,7 @@ export function registerSessionRoutes(
     '/api/sessions/:id/students',
     {
       schema: {
-        ...teacherAction('List the pupils of a session'),
+        ...teacherAction('List the students of a session'),
         response: { 200: studentListReplySchema, ...errorReplies(...TOKEN_ERRORS) },
       },
     },
@@ -125,7 +125,7 @@ export function registerSessionRoutes(
       schema: {
         ...teacherAction(
           'Change the settings',
-          'Pupils get the new operations from their next question; their counts are kept.',
+          'Students get the new operations from their next question; their counts are kept.',
         ),
         body: sessionSettingsBodySchema,
         response: teacherStateReplies(...BODY_ERRORS),
@@ -150,7 +150,7 @@ export function registerSessionRoutes(
     '/api/sessions/:id/stop',
     {
       schema: {
-        ...teacherAction('Stop the session', 'Pupils see their results.'),
+        ...teacherAction('Stop the session', 'Students see their results.'),
         response: teacherStateReplies(),
       },
     },
@@ -175,7 +175,7 @@ export function registerSessionRoutes(
     {
       schema: {
         ...teacherAction(
-          'Give every pupil who has finished another round',
+          'Give every student who has finished another round',
           'They start the operations again, the facts they need most first; 409 while nobody has finished.',
         ),
         response: teacherStateReplies(409),
@@ -188,7 +188,7 @@ export function registerSessionRoutes(
     '/api/sessions/:id',
     {
       schema: {
-        ...teacherAction('End the session', 'Deletes the session, its pupils and all answers.'),
+        ...teacherAction('End the session', 'Deletes the session, its students and all answers.'),
         response: { 204: noContentReplySchema, ...errorReplies(...TOKEN_ERRORS) },
       },
     },
@@ -203,7 +203,7 @@ export function registerSessionRoutes(
     {
       ...TOKEN_BEFORE_BODY,
       schema: {
-        ...teacherAction('Lock or unlock the session', 'A locked session takes no new pupils.'),
+        ...teacherAction('Lock or unlock the session', 'A locked session takes no new students.'),
         body: lockBodySchema,
         response: teacherStateReplies(...BODY_ERRORS),
       },
@@ -215,7 +215,7 @@ export function registerSessionRoutes(
     '/api/sessions/:id/students/:studentId/remove',
     {
       schema: {
-        ...teacherAction('Remove a pupil', 'Their token is refused from then on.'),
+        ...teacherAction('Remove a student', 'Their token is refused from then on.'),
         params: sessionStudentParamsSchema,
         response: teacherStateReplies(),
       },

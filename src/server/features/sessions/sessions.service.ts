@@ -19,7 +19,7 @@ import {
 } from '../class/model/progression';
 import { focusFactsOf } from '../class/model/focus-facts';
 import { publicView, studentSummary } from '../class/views/session-views';
-import type { ClassSession, PupilChange } from '../class/model/class-model';
+import type { ClassSession, StudentChange } from '../class/model/class-model';
 
 const CODE_ATTEMPTS = 10;
 
@@ -34,7 +34,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
   }
 
   /**
-   * Every pupil of the session in the order they joined, removed pupils included and marked:
+   * Every student of the session in the order they joined, removed students included and marked:
    * their answers stay in the session's figures and reports.
    */
   async function studentSummaries(sessionId: string): Promise<StudentSummary[]> {
@@ -46,7 +46,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
   }
 
   /**
-   * Starts the next round for every pupil who has finished (not the removed); returns who. They
+   * Starts the next round for every student who has finished (not the removed); returns who. They
    * are told by `tellBroughtBack` once the change is stored.
    */
   async function bringBackFinished(repos: Repos, sessionId: string): Promise<string[]> {
@@ -59,7 +59,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     return broughtBack;
   }
 
-  /** Pupils brought back ask for their state again, and with it their next question. */
+  /** Students brought back ask for their state again, and with it their next question. */
   function tellBroughtBack(session: ClassSession, studentIds: readonly string[]): void {
     const view = publicView(session, now());
     for (const studentId of studentIds)
@@ -150,8 +150,8 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /**
-     * Starts or resumes practice; pupils in the session are told at once. Questions given before
-     * a stop are dropped: each pupil gets a new one, timed from now.
+     * Starts or resumes practice; students in the session are told at once. Questions given before
+     * a stop are dropped: each student gets a new one, timed from now.
      */
     async start(session: ClassSession): Promise<TeacherSessionState> {
       const { settings } = session;
@@ -171,7 +171,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
             stopReason: null,
             lastActivityAtMs: time,
           });
-          // The pupils' screens ask for a question afresh: a new one, whose time (the limit, and
+          // The students' screens ask for a question afresh: a new one, whose time (the limit, and
           // the time an answer counts) starts now, not at an issue from before the stop.
           await repos.problems.deleteOpenInSession(session.id);
         });
@@ -186,7 +186,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       return teacherState(updated);
     },
 
-    /** Stops practice; pupils see their results (reason teacher-stopped). */
+    /** Stops practice; students see their results (reason teacher-stopped). */
     async stop(session: ClassSession): Promise<TeacherSessionState> {
       await store.sessions.update(session.id, {
         phase: 'stopped',
@@ -198,14 +198,14 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       return teacherState(updated);
     },
 
-    /** Ends the session and deletes it with every pupil and answer; pupils are told on screen. */
+    /** Ends the session and deletes it with every student and answer; students are told on screen. */
     async end(session: ClassSession): Promise<void> {
       await store.sessions.delete(session.id);
       notifier.sessionEnded(session.id);
     },
 
     /**
-     * New operations and modes during a session. Counts are kept; each pupil gets the new
+     * New operations and modes during a session. Counts are kept; each student gets the new
      * operations from their next question.
      */
     async updateSettings(
@@ -227,7 +227,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
             orderSeed(student.id),
           );
           const changed = JSON.stringify(order) !== JSON.stringify(student.operationOrder);
-          // Continuous mode brings pupils who had finished back to questions at once.
+          // Continuous mode brings students who had finished back to questions at once.
           const goOn = settings.continuousMode && student.finished && student.removedAtMs === null;
           await repos.students.update(student.id, {
             operationOrder: order,
@@ -249,9 +249,9 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /**
-     * Sets the facts the class practises more of (fact keys; none: back to the pupils' own
+     * Sets the facts the class practises more of (fact keys; none: back to the students' own
      * schedules). The settings keep them until the teacher changes them again; problems already
-     * issued stay, the next ones follow. Setting them brings pupils who had finished back to
+     * issued stay, the next ones follow. Setting them brings students who had finished back to
      * questions, so they practise them too.
      */
     async setFocusFacts(
@@ -272,7 +272,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /**
-     * Gives every pupil who has finished another round of their own schedule (the operations
+     * Gives every student who has finished another round of their own schedule (the operations
      * again, the facts they need most first). Refused while nobody has finished.
      */
     async moreForFinished(session: ClassSession): Promise<TeacherSessionState> {
@@ -286,14 +286,14 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       return teacherState(updated);
     },
 
-    /** Opens or closes the session to new pupils; pupils with a valid token can always rejoin. */
+    /** Opens or closes the session to new students; students with a valid token can always rejoin. */
     async setLocked(session: ClassSession, locked: boolean): Promise<TeacherSessionState> {
       await store.sessions.update(session.id, { locked, lastActivityAtMs: now() });
       return teacherState(await pushTeacherState(session.id));
     },
 
     /**
-     * Removes a pupil: their token stops working at once and their screen is told and
+     * Removes a student: their token stops working at once and their screen is told and
      * disconnected. They stay in the teacher's list marked removed, and their answers stay in the
      * session's figures, insight and reports until it ends.
      */
@@ -343,8 +343,8 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 /** The sessions service. */
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
-/** What starting the next round changes on a pupil who has finished (progression.nextRound). */
-function nextRoundChange(position: Position): PupilChange {
+/** What starting the next round changes on a student who has finished (progression.nextRound). */
+function nextRoundChange(position: Position): StudentChange {
   const next = nextRound(position);
   return {
     operationPosition: next.operationPosition,

@@ -16,7 +16,7 @@ function easyTablesKnown(atMs: number): DeviceFact[] {
   return facts;
 }
 
-/** A class's join with the facts the pupil's device remembers (students.routes.ts). */
+/** A class's join with the facts the student's device remembers (students.routes.ts). */
 describe('joining a class with the facts a device remembers', () => {
   const { app, testApp, createSession, nextProblem } = classApiForEachTest();
   const times = {
@@ -34,8 +34,8 @@ describe('joining a class with the facts a device remembers', () => {
     const known = joinReplySchema.parse(
       (await joinWith(sessionCode, 'Bo', easyTablesKnown(hourAgo))).json(),
     );
-    const tierOf = async (pupil: typeof fresh) => {
-      const [operand1, operand2] = operandsOf(await nextProblem(pupil));
+    const tierOf = async (student: typeof fresh) => {
+      const [operand1, operand2] = operandsOf(await nextProblem(student));
       return introductionTier({ operation: 'multiplication', operand1, operand2 });
     };
     expect(await tierOf(fresh)).toBe(1);
@@ -61,7 +61,7 @@ describe('joining a class with the facts a device remembers', () => {
     expect((await joinWith(sessionCode, 'Cy', many)).statusCode).toBe(200);
   });
 
-  it('refuses facts that are not a device’s with 400 invalid_field, and adds no pupil', async () => {
+  it('refuses facts that are not a device’s with 400 invalid_field, and adds no student', async () => {
     const { sessionCode } = await createSession(times);
     for (const facts of [[['m7:8', 9, null]], [['DROP TABLE', 1, null]], { m: 1 }, 'm7:8']) {
       const response = await joinWith(sessionCode, 'Di', facts);

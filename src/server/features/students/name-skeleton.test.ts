@@ -97,7 +97,7 @@ describe('lookAlikeKeys', () => {
 });
 
 describe('distinctName with look-alike keys', () => {
-  it('numbers a second pupil whose name only looks the same', () => {
+  it('numbers a second student whose name only looks the same', () => {
     expect(distinctName('Аda', ['Ada'], lookAlikeKeys)).toBe('Аda 2');
     expect(distinctName('lda', ['Ida'], lookAlikeKeys)).toBe('lda 2');
     expect(distinctName('Ada', ['Oda', 'Ida'], lookAlikeKeys)).toBe('Ada');

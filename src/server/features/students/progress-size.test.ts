@@ -6,10 +6,10 @@ import {
   type ClassProblem,
 } from '#shared/contracts/sessions';
 import { bearer, freshAppForEachTest, testClassClient } from '../class/testing/test-class-client';
-import { FAST_PUPILS } from '../../test-app';
+import { FAST_STUDENTS } from '../../test-app';
 
-describe("a pupil's progress reply", () => {
-  const testApp = freshAppForEachTest(FAST_PUPILS);
+describe("a student's progress reply", () => {
+  const testApp = freshAppForEachTest(FAST_STUDENTS);
   const { createSession, join, nextProblem, answer } = testClassClient(() => testApp().app);
 
   it('counts every answer but lists only the latest, however long the lesson', async () => {
@@ -21,19 +21,19 @@ describe("a pupil's progress reply", () => {
         { type: 'subtraction', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
       ],
     });
-    const pupil = await join(created.sessionCode, 'Ola');
+    const student = await join(created.sessionCode, 'Ola');
     const answered = PROGRESS_ATTEMPTS_MAX + 13;
-    let problem: ClassProblem | null = await nextProblem(pupil);
+    let problem: ClassProblem | null = await nextProblem(student);
     let lastStem = '';
     for (let question = 0; question < answered && problem !== null; question += 1) {
       lastStem = problem.stem;
-      const reply = await answer(pupil, problem.problemId, 0);
+      const reply = await answer(student, problem.problemId, 0);
       problem = answerReplySchema.parse(reply.json()).nextProblem;
     }
     const response = await testApp().app.inject({
       method: 'GET',
-      url: `/api/students/${pupil.studentId}/progress`,
-      headers: bearer(pupil.reconnectionToken),
+      url: `/api/students/${student.studentId}/progress`,
+      headers: bearer(student.reconnectionToken),
     });
     const progress = studentProgressSchema.parse(response.json());
     const operations = progress.operationProgress;

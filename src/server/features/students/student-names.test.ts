@@ -13,8 +13,8 @@ const oneOperation = {
   operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
 };
 
-/** Names as a pupil's join sends them, on SQLite and (in the scaled run) on PostgreSQL. */
-describe('the names pupils join with', () => {
+/** Names as a student's join sends them, on SQLite and (in the scaled run) on PostgreSQL. */
+describe('the names students join with', () => {
   let testApp: TestApp;
   let app: FastifyInstance;
   let sessionCode: string;
@@ -79,8 +79,8 @@ describe('the names pupils join with', () => {
 
   it('gives an emoji sequence back whole and keeps it in the teacher list', async () => {
     const created = await createSession(oneOperation);
-    const pupil = await join(created.sessionCode, `Ola ${FAMILY}`);
-    expect(pupil.studentName).toBe(`Ola ${FAMILY}`);
+    const student = await join(created.sessionCode, `Ola ${FAMILY}`);
+    expect(student.studentName).toBe(`Ola ${FAMILY}`);
     const list = await app.inject({
       method: 'GET',
       url: `/api/sessions/${created.sessionId}/students`,

@@ -5,12 +5,12 @@ import { bearer, classApiForEachTest, twoOperations } from '../class/testing/tes
 
 const errors = CATALOGS.en.errors;
 
-/** The pupil routes (students.routes.ts): joining, rejoining, leaving, progress; and removal. */
+/** The student routes (students.routes.ts): joining, rejoining, leaving, progress; and removal. */
 describe('class session API', () => {
   const { app, createSession, join, teacher, nextProblem, answer } = classApiForEachTest();
 
   describe('joining', () => {
-    it('cleans the name and gives a second pupil with the same name a distinct one', async () => {
+    it('cleans the name and gives a second student with the same name a distinct one', async () => {
       const { sessionCode } = await createSession();
       const first = await join(sessionCode, '  Ola\u200B  Nordmann ');
       const second = await join(sessionCode, 'ola nordmann');
@@ -20,7 +20,7 @@ describe('class session API', () => {
       expect(first.isRejoin).toBe(false);
     });
 
-    it('rejoins with the reconnection token as the same pupil with the same name', async () => {
+    it('rejoins with the reconnection token as the same student with the same name', async () => {
       const { sessionCode } = await createSession();
       const first = await join(sessionCode, 'Ольга');
       const again = await join(sessionCode, 'Another name', first.reconnectionToken);
@@ -84,24 +84,24 @@ describe('class session API', () => {
   });
 
   describe('problems and answers', () => {
-    it('lets a pupil leave and rejoin with progress kept', async () => {
+    it('lets a student leave and rejoin with progress kept', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
-      const problem = await nextProblem(pupil);
-      await answer(pupil, problem.problemId, 0);
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
+      await answer(student, problem.problemId, 0);
       const left = await app().inject({
         method: 'DELETE',
-        url: `/api/sessions/${created.sessionId}/students/${pupil.studentId}`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/sessions/${created.sessionId}/students/${student.studentId}`,
+        headers: bearer(student.reconnectionToken),
       });
       expect(left.statusCode).toBe(204);
-      const back = await join(created.sessionCode, 'Ola', pupil.reconnectionToken);
-      expect(back).toMatchObject({ isRejoin: true, studentId: pupil.studentId });
+      const back = await join(created.sessionCode, 'Ola', student.reconnectionToken);
+      expect(back).toMatchObject({ isRejoin: true, studentId: student.studentId });
       expect(back.progress.questionsAnswered).toBe(1);
       const progress = await app().inject({
         method: 'GET',
-        url: `/api/students/${pupil.studentId}/progress`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/students/${student.studentId}/progress`,
+        headers: bearer(student.reconnectionToken),
       });
       expect(
         studentProgressSchema.parse(progress.json()).operationProgress[0]!.attempts,
@@ -109,21 +109,21 @@ describe('class session API', () => {
     });
   });
 
-  describe('exam, lock and removing a pupil', () => {
-    // The route is the teacher's (sessions.routes.ts); what it checks is the pupil's refusals.
-    it('removes a pupil: the token stops working and cannot rejoin', async () => {
+  describe('exam, lock and removing a student', () => {
+    // The route is the teacher's (sessions.routes.ts); what it checks is the student's refusals.
+    it('removes a student: the token stops working and cannot rejoin', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
-      const pupil = await join(created.sessionCode, 'Ola');
+      const student = await join(created.sessionCode, 'Ola');
       const other = await join(created.sessionCode, 'Kari');
-      const byPupil = await app().inject({
+      const byStudent = await app().inject({
         method: 'POST',
         url: `/api/sessions/${created.sessionId}/students/${other.studentId}/remove`,
-        headers: bearer(pupil.reconnectionToken),
+        headers: bearer(student.reconnectionToken),
       });
-      expect(byPupil.statusCode).toBe(403);
+      expect(byStudent.statusCode).toBe(403);
       const removed = await teacher(
         'POST',
-        `/api/sessions/${created.sessionId}/students/${pupil.studentId}/remove`,
+        `/api/sessions/${created.sessionId}/students/${student.studentId}/remove`,
         created.teacherToken,
       );
       // Still listed, marked removed: their answers stay in the session's results.
@@ -137,8 +137,8 @@ describe('class session API', () => {
       ]);
       const problem = await app().inject({
         method: 'POST',
-        url: `/api/students/${pupil.studentId}/problems`,
-        headers: bearer(pupil.reconnectionToken),
+        url: `/api/students/${student.studentId}/problems`,
+        headers: bearer(student.reconnectionToken),
       });
       expect(problem.statusCode).toBe(403);
       expect(problem.json()).toEqual({
@@ -147,7 +147,7 @@ describe('class session API', () => {
       const rejoin = await app().inject({
         method: 'POST',
         url: `/api/sessions/${created.sessionCode}/join`,
-        payload: { name: 'Ola', reconnectionToken: pupil.reconnectionToken },
+        payload: { name: 'Ola', reconnectionToken: student.reconnectionToken },
       });
       expect(rejoin.statusCode).toBe(403);
       expect(rejoin.json()).toEqual({

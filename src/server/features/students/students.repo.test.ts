@@ -10,7 +10,7 @@ import { createSessionsService } from '../sessions/sessions.service';
 import { fiveAdditions } from '../class/testing/test-class-objects';
 import { createStudentsService } from './students.service';
 
-describe('reading a pupil with their session and problem', () => {
+describe('reading a student with their session and problem', () => {
   let database: TestDatabase;
   let store: Store;
 
@@ -23,7 +23,7 @@ describe('reading a pupil with their session and problem', () => {
     await database.dispose();
   });
 
-  async function pupilWithProblem(name: string, code?: string) {
+  async function studentWithProblem(name: string, code?: string) {
     const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
     const sessionCode =
       code ?? (await createSessionsService(deps).create(fiveAdditions)).sessionCode;
@@ -37,8 +37,8 @@ describe('reading a pupil with their session and problem', () => {
     return { sessionCode, studentId: joined.studentId, problemId: problem.problemId };
   }
 
-  it('gives the same rows in one query as the separate reads of the pupil, session and problem', async () => {
-    const { studentId, problemId } = await pupilWithProblem('Ola');
+  it('gives the same rows in one query as the separate reads of the student, session and problem', async () => {
+    const { studentId, problemId } = await studentWithProblem('Ola');
     const student = await store.students.findById(studentId);
     const session = await store.sessions.findById(student?.sessionId ?? '');
     const problem = await store.problems.findById(problemId);
@@ -50,9 +50,9 @@ describe('reading a pupil with their session and problem', () => {
     });
   });
 
-  it("leaves out a problem that is another pupil's or does not exist", async () => {
-    const ola = await pupilWithProblem('Ola');
-    const kari = await pupilWithProblem('Kari', ola.sessionCode);
+  it("leaves out a problem that is another student's or does not exist", async () => {
+    const ola = await studentWithProblem('Ola');
+    const kari = await studentWithProblem('Kari', ola.sessionCode);
     const read = await store.students.findWithSessionAndProblem(ola.studentId, kari.problemId);
     expect(read?.student.id).toBe(ola.studentId);
     expect(read?.problem).toBeUndefined();
@@ -61,18 +61,18 @@ describe('reading a pupil with their session and problem', () => {
     ).toBeUndefined();
   });
 
-  it("lists pupils' standings in join order, as the full pupils have them", async () => {
-    const ola = await pupilWithProblem('Ola');
-    await pupilWithProblem('Kari', ola.sessionCode);
+  it("lists students' standings in join order, as the full students have them", async () => {
+    const ola = await studentWithProblem('Ola');
+    await studentWithProblem('Kari', ola.sessionCode);
     const session = (await store.students.findById(ola.studentId))?.sessionId ?? '';
     const full = await store.students.listBySession(session);
     const standings = await store.students.listStandingsBySession(session);
-    expect(standings.map((pupil) => pupil.name)).toEqual(['Ola', 'Kari']);
+    expect(standings.map((student) => student.name)).toEqual(['Ola', 'Kari']);
     standings.forEach((standing, index) => expect(full[index]).toMatchObject(standing));
     expect(standings[0]).not.toHaveProperty('factSchedule');
   });
 
-  it('finds nothing for an unknown pupil', async () => {
+  it('finds nothing for an unknown student', async () => {
     expect(await store.students.findWithSession('nope')).toBeUndefined();
     expect(await store.students.findWithSessionAndProblem('nope', 'nope')).toBeUndefined();
   });

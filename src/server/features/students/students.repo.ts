@@ -11,23 +11,27 @@ import {
   type StudentAnswerPatch,
   type StudentRow,
 } from '../class/storage/class-rows';
-import type { CountingSession, PupilCounters, PupilWithSession } from '../class/model/class-model';
+import type {
+  CountingSession,
+  StudentCounters,
+  StudentWithSession,
+} from '../class/model/class-model';
 import type { StudentsRepo } from '../class/storage/class-store';
 import {
   answerChangeToRow,
   problemFromRow,
-  pupilChangeToRow,
-  pupilFromRow,
-  pupilStandingFromRow,
-  pupilToRow,
+  studentChangeToRow,
+  studentFromRow,
+  studentStandingFromRow,
+  studentToRow,
   sessionFromRow,
 } from '../class/storage/row-mapping';
 import {
-  pupilAsRead,
-  pupilStillAsRead,
+  studentAsRead,
+  studentStillAsRead,
   sessionAsRead,
   sessionStillAsRead,
-  type PupilAsReadColumn,
+  type StudentAsReadColumn,
   type SessionAsReadColumn,
 } from '../class/storage/still-as-read';
 
@@ -65,7 +69,7 @@ const byId = preparedQuery<'id', StudentRow>((db, slot) =>
   db.selectFrom('students').selectAll().where('id', '=', slot('id')),
 );
 
-/** Prefixes of the joined tables' columns in a pupil's combined read. */
+/** Prefixes of the joined tables' columns in a student's combined read. */
 const SESSION_PREFIX = 'session__';
 const PROBLEM_PREFIX = 'problem__';
 
@@ -87,7 +91,7 @@ const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, 
     .selectFrom('students')
     .leftJoin('sessions', 'sessions.id', 'students.session_id')
     // Joined by the problem's id alone, so that PostgreSQL finds it by its key whatever plan it
-    // keeps (with the pupil's id in the join, a plan made on new tables read all their problems);
+    // keeps (with the student's id in the join, a plan made on new tables read all their problems);
     // whose problem it is is checked on the row read.
     .leftJoin('problems', (join) => join.on('problems.id', '=', slot('problemId')))
     .selectAll('students')
@@ -98,11 +102,11 @@ const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, 
     .where('students.id', '=', slot('id')),
 );
 
-/** The pupil and their session out of a combined read. */
-function studentWithSession(read: JoinedRow): PupilWithSession {
+/** The student and their session out of a combined read. */
+function studentWithSession(read: JoinedRow): StudentWithSession {
   const session = rowOf(read, SESSION_SOURCES) as SessionRow | undefined;
   return {
-    student: pupilFromRow(rowOf(read, STUDENT_SOURCES) as StudentRow),
+    student: studentFromRow(rowOf(read, STUDENT_SOURCES) as StudentRow),
     session: session === undefined ? undefined : sessionFromRow(session),
   };
 }
@@ -128,12 +132,12 @@ function rowOf(read: JoinedRow, sources: Sources): unknown {
   return row;
 }
 
-/** The slot names of the guard's values: the pupil's and the session's as the answer read them. */
-const pupilSlot = (column: PupilAsReadColumn) => `pupil_${column}` as const;
+/** The slot names of the guard's values: the student's and the session's as the answer read them. */
+const studentSlot = (column: StudentAsReadColumn) => `student_${column}` as const;
 const sessionSlot = (column: SessionAsReadColumn) => `session_${column}` as const;
 
 /**
- * The answer's change on the pupil, written only while the pupil and their session are as the
+ * The answer's change on the student, written only while the student and their session are as the
  * answer read them (still-as-read.ts); the session is checked in the same statement: a lookup of
  * its own cost an answer a statement more.
  */
@@ -141,7 +145,7 @@ const answerUpdate = preparedQuery<
   | keyof StudentAnswerPatch
   | 'id'
   | 'sessionId'
-  | ReturnType<typeof pupilSlot>
+  | ReturnType<typeof studentSlot>
   | ReturnType<typeof sessionSlot>,
   never
 >((db, slot) =>
@@ -149,21 +153,21 @@ const answerUpdate = preparedQuery<
     .updateTable('students')
     .set(slotsFor(ANSWER_PATCH_COLUMNS, slot))
     .where('id', '=', slot('id'))
-    .where(pupilStillAsRead((column) => slot(pupilSlot(column))))
+    .where(studentStillAsRead((column) => slot(studentSlot(column))))
     .where(
       sql<SqlBool>`exists (select 1 from sessions where id = ${slot('sessionId')}
         and ${sessionStillAsRead((column) => slot(sessionSlot(column)))})`,
     ),
 );
 
-/** The values of the guard's slots for this pupil and session. */
-function asReadSlots(expected: PupilCounters, session: CountingSession) {
+/** The values of the guard's slots for this student and session. */
+function asReadSlots(expected: StudentCounters, session: CountingSession) {
   const values: Record<string, unknown> = {};
-  for (const [column, value] of Object.entries(pupilAsRead(expected)))
-    values[pupilSlot(column as PupilAsReadColumn)] = value;
+  for (const [column, value] of Object.entries(studentAsRead(expected)))
+    values[studentSlot(column as StudentAsReadColumn)] = value;
   for (const [column, value] of Object.entries(sessionAsRead(session)))
     values[sessionSlot(column as SessionAsReadColumn)] = value;
-  return values as Record<ReturnType<typeof pupilSlot> | ReturnType<typeof sessionSlot>, unknown>;
+  return values as Record<ReturnType<typeof studentSlot> | ReturnType<typeof sessionSlot>, unknown>;
 }
 
 /**
@@ -172,12 +176,12 @@ function asReadSlots(expected: PupilCounters, session: CountingSession) {
  */
 export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
   return {
-    async insert(pupil) {
-      await db.insertInto('students').values(pupilToRow(pupil)).execute();
+    async insert(student) {
+      await db.insertInto('students').values(studentToRow(student)).execute();
     },
     async findById(id) {
       const row = (await byId.run(db, root, { id })).rows[0];
-      return row === undefined ? undefined : pupilFromRow(row);
+      return row === undefined ? undefined : studentFromRow(row);
     },
     async findWithSession(id) {
       const row = (await withSession.run(db, root, { id })).rows[0];
@@ -199,7 +203,7 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .where('session_id', '=', sessionId)
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-      return row === undefined ? undefined : pupilFromRow(row);
+      return row === undefined ? undefined : studentFromRow(row);
     },
     findSessionOfTokenHash(tokenHash) {
       return db
@@ -217,7 +221,7 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .orderBy('joined_at_ms')
         .orderBy('name_key')
         .execute();
-      return rows.map(pupilFromRow);
+      return rows.map(studentFromRow);
     },
     async listStandingsBySession(sessionId) {
       const rows = await db
@@ -227,10 +231,14 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .orderBy('joined_at_ms')
         .orderBy('name_key')
         .execute();
-      return rows.map(pupilStandingFromRow);
+      return rows.map(studentStandingFromRow);
     },
     async update(id, change) {
-      await db.updateTable('students').set(pupilChangeToRow(change)).where('id', '=', id).execute();
+      await db
+        .updateTable('students')
+        .set(studentChangeToRow(change))
+        .where('id', '=', id)
+        .execute();
     },
     async updateIfAt(expected, session, change) {
       const result = await answerUpdate.run(db, root, {

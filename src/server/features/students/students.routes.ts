@@ -17,12 +17,12 @@ import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replie
 import { BEARER_SECURITY } from '../../http/openapi';
 import { guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
 import type { Limiter } from '../../limits/limiter';
-import { countRejoin } from '../../limits/pupil-allowance';
+import { countRejoin } from '../../limits/student-allowance';
 import type { StudentsService } from './students.service';
 
-const TAGS = ['Pupils'];
+const TAGS = ['Students'];
 
-/** Joining, leaving and a pupil's own progress. Pupil routes need the pupil's own token. */
+/** Joining, leaving and a student's own progress. Student routes need the student's own token. */
 export function registerStudentRoutes(
   app: FastifyInstance,
   students: StudentsService,
@@ -41,7 +41,7 @@ export function registerStudentRoutes(
         tags: TAGS,
         summary: 'Join a session by its code, or rejoin with a token',
         description:
-          "A valid reconnection token rejoins as the same pupil. With rejoinOnly an unknown token gives 404 instead of adding a pupil. A new pupil's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address, rejoins per token (429).",
+          "A valid reconnection token rejoins as the same student. With rejoinOnly an unknown token gives 404 instead of adding a student. A new student's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address, rejoins per token (429).",
         params: sessionParamsSchema,
         body: joinBodySchema,
         response: { 200: joinReplySchema, ...errorReplies(...BODY_ERRORS, 403, 404, 409, 429) },
@@ -56,8 +56,9 @@ export function registerStudentRoutes(
         limits.failedLookups,
         request.ip,
         () => students.join(code, body.name, token, body.rejoinOnly === true, body.facts),
-        // A pupil coming back with their own token is never held up by other pupils' typos.
-        () => (token === undefined ? Promise.resolve(false) : students.isPupilTokenOf(code, token)),
+        // A student coming back with their own token is never held up by other students' typos.
+        () =>
+          token === undefined ? Promise.resolve(false) : students.isStudentTokenOf(code, token),
       );
     },
   );
@@ -67,7 +68,7 @@ export function registerStudentRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "The pupil's progress, as counted by the server",
+        summary: "The student's progress, as counted by the server",
         security: BEARER_SECURITY,
         params: studentParamsSchema,
         response: { 200: studentProgressSchema, ...errorReplies(...TOKEN_ERRORS) },
@@ -85,7 +86,7 @@ export function registerStudentRoutes(
       schema: {
         tags: TAGS,
         summary: 'Leave the session',
-        description: 'Progress is kept; the pupil can rejoin with their token.',
+        description: 'Progress is kept; the student can rejoin with their token.',
         security: BEARER_SECURITY,
         params: sessionStudentParamsSchema,
         response: { 204: noContentReplySchema, ...errorReplies(...TOKEN_ERRORS) },

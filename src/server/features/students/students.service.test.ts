@@ -9,7 +9,7 @@ import { createSessionsService } from '../sessions/sessions.service';
 import { ACTIVITY_WRITE_INTERVAL_MS } from '../class/storage/session-activity';
 import { createStudentsService } from './students.service';
 
-describe("a pupil joining and the session's activity time", () => {
+describe("a student joining and the session's activity time", () => {
   let database: TestDatabase;
   let store: Store;
   let time: number;
@@ -24,7 +24,7 @@ describe("a pupil joining and the session's activity time", () => {
     await database.dispose();
   });
 
-  it('moves the time once a minute at most, however many pupils join', async () => {
+  it('moves the time once a minute at most, however many students join', async () => {
     const deps = { store, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
     const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);

@@ -11,10 +11,10 @@ import { isRudeName } from '#shared/contracts/name-filter';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newToken, tokenMatches } from '../../auth/tokens';
 import type { ClassDeps } from '../class/class-deps';
-import { newPupil } from '../class/model/new-pupil';
+import { newStudent } from '../class/model/new-student';
 import { operationOrder, orderSeed } from '../class/model/progression';
 import { progressOf, publicView, statsOf, studentSummary } from '../class/views/session-views';
-import type { ClassSession, Pupil, PupilWithSession } from '../class/model/class-model';
+import type { ClassSession, Student, StudentWithSession } from '../class/model/class-model';
 import { activityWriteDue } from '../class/storage/session-activity';
 import { lookAlikeKeys } from './name-skeleton';
 
@@ -28,7 +28,7 @@ const NAME_ERRORS: Readonly<Record<NameProblem, () => ApiError>> = {
   stackedMarks: () => new ApiError(400, 'name_not_allowed'),
 };
 
-/** The name a new pupil is shown by, cleaned, or a 400 that says what is wrong with it. */
+/** The name a new student is shown by, cleaned, or a 400 that says what is wrong with it. */
 function acceptedName(typed: string): string {
   const checked = checkStudentName(typed);
   if (!checked.ok) throw NAME_ERRORS[checked.problem]();
@@ -36,11 +36,11 @@ function acceptedName(typed: string): string {
   return checked.name;
 }
 
-/** The pupil and their session as read, when the token is the pupil's (see authorizeStudent). */
+/** The student and their session as read, when the token is the student's (see authorizeStudent). */
 function authorized(
-  read: PupilWithSession | undefined,
+  read: StudentWithSession | undefined,
   token: string,
-): { student: Pupil; session: ClassSession } {
+): { student: Student; session: ClassSession } {
   if (read === undefined) throw new ApiError(404, 'student_not_found');
   const { student, session } = read;
   if (!tokenMatches(token, student.tokenHash)) throw new ApiError(403, 'forbidden');
@@ -49,7 +49,7 @@ function authorized(
   return { student, session };
 }
 
-/** Joining, rejoining and leaving a class, and what a pupil may read about themselves. */
+/** Joining, rejoining and leaving a class, and what a student may read about themselves. */
 export function createStudentsService({ store, notifier, now, limits }: ClassDeps) {
   async function activeSession(code: string): Promise<ClassSession> {
     const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
@@ -57,7 +57,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     return session;
   }
 
-  async function progress(session: ClassSession, student: Pupil): Promise<StudentProgress> {
+  async function progress(session: ClassSession, student: Student): Promise<StudentProgress> {
     const [recent, totals] = await Promise.all([
       store.problems.listRecentAnsweredByStudent(student.id, PROGRESS_ATTEMPTS_MAX),
       student.operationTotals ?? store.problems.answeredTotalsByStudent(student.id),
@@ -67,7 +67,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
 
   async function joinReply(
     session: ClassSession,
-    student: Pupil,
+    student: Student,
     token: string,
     isRejoin: boolean,
   ): Promise<JoinReply> {
@@ -101,7 +101,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     session: ClassSession,
     name: string,
     facts: DeviceFacts | undefined,
-  ): Promise<{ student: Pupil; token: string }> {
+  ): Promise<{ student: Student; token: string }> {
     const { operations, randomizeOperations } = session.settings;
     const token = newToken();
     const id = newId();
@@ -113,7 +113,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
         throw new ApiError(409, 'session_full', { max: limits.studentsPerSession });
       const taken = students.map((student) => student.name);
       const uniqueName = distinctName(name, taken, lookAlikeKeys);
-      const student = newPupil({
+      const student = newStudent({
         id,
         sessionId: session.id,
         name: uniqueName,
@@ -127,7 +127,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
         await store.students.insert(student);
         return { student, token };
       } catch {
-        // Another pupil took the same name at the same moment: pick the next free one.
+        // Another student took the same name at the same moment: pick the next free one.
       }
     }
     throw new Error('No free name found');
@@ -135,8 +135,8 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
 
   return {
     /**
-     * Joins a pupil to the session with this code. A valid reconnection token rejoins as the same
-     * pupil, with the same name and progress; otherwise a new pupil is added under a name no one
+     * Joins a student to the session with this code. A valid reconnection token rejoins as the same
+     * student, with the same name and progress; otherwise a new student is added under a name no one
      * else in the session has.
      */
     async join(
@@ -171,30 +171,30 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     },
 
     /**
-     * Whether the token is the reconnection token of a pupil (removed or not) of the live session
+     * Whether the token is the reconnection token of a student (removed or not) of the live session
      * with this code. One read by the token's hash, so a made-up token learns nothing about any
-     * code; with it a pupil's rejoin passes the limit on wrong codes.
+     * code; with it a student's rejoin passes the limit on wrong codes.
      */
-    async isPupilTokenOf(code: string, token: string): Promise<boolean> {
+    async isStudentTokenOf(code: string, token: string): Promise<boolean> {
       const session = await store.students.findSessionOfTokenHash(hashToken(token));
       return session?.status === 'active' && session.code === normalizeSessionCode(code);
     },
 
     /**
-     * The pupil and their session when the token is that pupil's: 401 without a token, 403 with
-     * another pupil's (or any other) token or for a removed pupil, 404 for an unknown pupil.
+     * The student and their session when the token is that student's: 401 without a token, 403 with
+     * another student's (or any other) token or for a removed student, 404 for an unknown student.
      * One read takes both.
      */
     async authorizeStudent(
       studentId: string,
       token: string | undefined,
-    ): Promise<{ student: Pupil; session: ClassSession }> {
+    ): Promise<{ student: Student; session: ClassSession }> {
       if (token === undefined) throw new ApiError(401, 'missing_token');
       return authorized(await store.students.findWithSession(studentId), token);
     },
 
-    /** A pupil and their session, for a caller already authorised (the pupil's socket). */
-    async loadStudent(studentId: string): Promise<{ student: Pupil; session: ClassSession }> {
+    /** A student and their session, for a caller already authorised (the student's socket). */
+    async loadStudent(studentId: string): Promise<{ student: Student; session: ClassSession }> {
       const read = await store.students.findWithSession(studentId);
       if (read?.session === undefined) throw new ApiError(404, 'student_not_found');
       return { student: read.student, session: read.session };
@@ -202,8 +202,8 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
 
     progress,
 
-    /** The pupil's own view: the session and their progress, nothing about others. */
-    async studentState(session: ClassSession, student: Pupil): Promise<StudentSessionState> {
+    /** The student's own view: the session and their progress, nothing about others. */
+    async studentState(session: ClassSession, student: Student): Promise<StudentSessionState> {
       return {
         ...publicView(session, now()),
         student: {
@@ -215,8 +215,8 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       };
     },
 
-    /** The pupil leaves; progress is kept so they can rejoin with the same code. */
-    async leave(session: ClassSession, student: Pupil): Promise<void> {
+    /** The student leaves; progress is kept so they can rejoin with the same code. */
+    async leave(session: ClassSession, student: Student): Promise<void> {
       await store.students.update(student.id, { leftAtMs: now() });
       notifier.toTeachers(session.id, 'studentLeft', { studentId: student.id });
     },

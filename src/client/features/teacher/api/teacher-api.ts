@@ -35,7 +35,7 @@ export const teacherApi = {
       token: teacherToken,
       reply: nextOperationReplySchema,
     }),
-  /** Another round for every pupil who has finished (409 none_finished while nobody has). */
+  /** Another round for every student who has finished (409 none_finished while nobody has). */
   anotherRound: (sessionId: string, teacherToken: string) =>
     apiRequest('POST', `/sessions/${sessionId}/another-round`, {
       token: teacherToken,
@@ -58,7 +58,7 @@ export const teacherApi = {
       token: teacherToken,
       reply: teacherSessionStateSchema,
     }),
-  /** Back to each pupil's own schedule. */
+  /** Back to each student's own schedule. */
   clearFocus: (sessionId: string, teacherToken: string) =>
     apiRequest('DELETE', `/sessions/${sessionId}/focus`, {
       token: teacherToken,

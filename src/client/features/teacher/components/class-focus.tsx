@@ -4,7 +4,7 @@ import { OPERATION_SYMBOLS } from '#shared/maths/operations';
 
 /**
  * "Practise what the class missed": turns the class's most missed facts into about every other
- * question for every pupil, names them while it is on, and turns it off again.
+ * question for every student, names them while it is on, and turns it off again.
  */
 export function ClassFocus({
   focusFacts,

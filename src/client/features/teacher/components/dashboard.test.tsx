@@ -7,7 +7,7 @@ import { sessionSetupStore } from '../stores/session-setup-store';
 import { teacherScreenStore } from '../stores/teacher-screen-store';
 import { Dashboard } from './dashboard';
 import { InEnglish } from '../testing/test-i18n';
-import { testPupil } from '../testing/test-pupil';
+import { testStudent } from '../testing/test-student';
 import { testSessionState, testTeacherSession } from '../testing/test-session-state';
 import { useTeacherSession } from '../hooks/use-teacher-session';
 
@@ -25,7 +25,7 @@ beforeEach(() => {
   update.mockClear();
   const done = () => Promise.resolve(true);
   vi.mocked(useTeacherSession).mockReturnValue({
-    state: testSessionState({ students: [testPupil('Ola', 4)] }),
+    state: testSessionState({ students: [testStudent('Ola', 4)] }),
     receivedAt: Date.now(),
     busy: undefined,
     failed: undefined,

@@ -11,15 +11,15 @@ import { Countdown } from '../../../ui/countdown';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { ExportMenu } from './export-menu';
-import { FinishedPupils } from './finished-pupils';
+import { FinishedStudents } from './finished-students';
 import { ClassFocus } from './class-focus';
 import { InsightPanel } from './insight-panel';
 import { joinStart } from '../model/join-start';
 import { ProjectorCard } from './projector-card';
 import { ProjectorLobby } from './projector-lobby';
-import { presentAndRemoved } from '../model/present-pupils';
+import { presentAndRemoved } from '../model/present-students';
 import { QuickConnectDialog } from './quick-connect-dialog';
-import { RemovedPupils } from './removed-pupils';
+import { RemovedStudents } from './removed-students';
 import { SessionConfigView } from './session-config-view';
 import { SessionControls } from './session-controls';
 import { SessionForm } from './session-form';
@@ -43,8 +43,8 @@ const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherActi
 
 /**
  * The running session: code, quick connect, the projector's view, status, controls, configuration
- * and pupils. With names and results hidden (a projector that mirrors this screen), the projector's
- * view takes the place of the code, the pupils and the insight, and the class's accuracy goes.
+ * and students. With names and results hidden (a projector that mirrors this screen), the projector's
+ * view takes the place of the code, the students and the insight, and the class's accuracy goes.
  */
 export function Dashboard({
   session,
@@ -68,7 +68,7 @@ export function Dashboard({
     (sum, student) => sum + student.stats.questionsAnswered,
     0,
   );
-  // Removed pupils leave the table but not the answer totals (answersSoFar) or the reports.
+  // Removed students leave the table but not the answer totals (answersSoFar) or the reports.
   const students = state?.students ?? [];
   const { present, removed } = presentAndRemoved(students);
 
@@ -176,14 +176,14 @@ export function Dashboard({
                   disabled={students.length === 0}
                 />
               </div>
-              <FinishedPupils
+              <FinishedStudents
                 students={present}
                 continuousMode={state?.settings.continuousMode ?? false}
                 busy={busy === 'anotherRound'}
                 onAnotherRound={actions.anotherRound}
               />
               <StudentTable students={present} onRemove={setRemoving} onOpen={setViewing} />
-              <RemovedPupils students={removed} onOpen={setViewing} />
+              <RemovedStudents students={removed} onOpen={setViewing} />
             </section>
             <InsightPanel
               sessionId={session.sessionId}
@@ -219,7 +219,7 @@ export function Dashboard({
         open={confirmEnd}
         sessionId={session.sessionId}
         teacherToken={session.teacherToken}
-        hasPupils={students.length > 0}
+        hasStudents={students.length > 0}
         onCancel={() => setConfirmEnd(false)}
         onConfirm={() => {
           setConfirmEnd(false);

@@ -10,14 +10,14 @@ export function EndSessionDialog({
   open,
   sessionId,
   teacherToken,
-  hasPupils,
+  hasStudents,
   onCancel,
   onConfirm,
 }: {
   open: boolean;
   sessionId: string;
   teacherToken: string;
-  hasPupils: boolean;
+  hasStudents: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -45,7 +45,7 @@ export function EndSessionDialog({
       }
     >
       <p>{t('teacher.end.text')}</p>
-      {hasPupils ? (
+      {hasStudents ? (
         <div className="end-dialog__exports">
           <p>{t('teacher.end.exportFirst')}</p>
           <div className="end-dialog__buttons">

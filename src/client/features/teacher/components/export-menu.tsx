@@ -4,7 +4,7 @@ import { useReportDownload } from '../hooks/use-report-download';
 
 /**
  * Export as CSV or PDF (SPEC §3 Reports): a button that opens two choices. Disabled without
- * pupils; a failure shows the message of SPEC §8.
+ * students; a failure shows the message of SPEC §8.
  */
 export function ExportMenu({
   sessionId,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { ProjectorLobby } from './projector-lobby';
 import { InEnglish } from '../testing/test-i18n';
-import { testPupil } from '../testing/test-pupil';
+import { testStudent } from '../testing/test-student';
 import { testSessionState } from '../testing/test-session-state';
 
 vi.mock('../../../lib/qr-code', () => ({
@@ -38,11 +38,11 @@ describe('ProjectorLobby', () => {
     ).toBeInTheDocument();
   });
 
-  it('counts pupils and answers but never shows a name or a result', () => {
+  it('counts students and answers but never shows a name or a result', () => {
     const students = [
-      { ...testPupil('Ola', 7), name: 'Ola Nordmann' },
-      { ...testPupil('Kari', 3), name: 'Kari' },
-      { ...testPupil('Per', 2), name: 'Per', removed: true },
+      { ...testStudent('Ola', 7), name: 'Ola Nordmann' },
+      { ...testStudent('Kari', 3), name: 'Kari' },
+      { ...testStudent('Per', 2), name: 'Per', removed: true },
     ];
     renderLobby(testSessionState({ students }));
     expect(value('Pupils joined')).toHaveTextContent('2');
@@ -53,7 +53,7 @@ describe('ProjectorLobby', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('says when a pupil who joins starts, and the status', () => {
+  it('says when a student who joins starts, and the status', () => {
     renderLobby(testSessionState({ phase: 'waiting', isStarted: false }));
     expect(
       screen.getByText('Practice starts when your teacher presses Start.'),

@@ -30,7 +30,7 @@ interface ProjectorLobbyProps {
 /**
  * What the class may see, in type that reads from the back of a classroom: how to join (the
  * code, a QR code, the link), when practice starts, the session's status and exam countdown, and
- * how many pupils have joined and answered. Never a name or a result.
+ * how many students have joined and answered. Never a name or a result.
  */
 export function ProjectorLobby({ code, state, receivedAt, headingLevel }: ProjectorLobbyProps) {
   const { t } = useTranslation();
@@ -77,7 +77,7 @@ export function ProjectorLobby({ code, state, receivedAt, headingLevel }: Projec
 function ClassSoFar({ state, receivedAt }: { state: TeacherSessionState; receivedAt: number }) {
   const { t } = useTranslation();
   const status = sessionStatus(state);
-  const { pupils, answers } = classTotals(state.students);
+  const { studentCount, answers } = classTotals(state.students);
   return (
     <div className="projector__class">
       <p className={`status-badge status-badge--${status} projector__status`} role="status">
@@ -90,8 +90,8 @@ function ClassSoFar({ state, receivedAt }: { state: TeacherSessionState; receive
       ) : null}
       <dl className="projector__totals">
         <div>
-          <dt>{t('teacher.projector.pupils')}</dt>
-          <dd>{pupils}</dd>
+          <dt>{t('teacher.projector.students')}</dt>
+          <dd>{studentCount}</dd>
         </div>
         <div>
           <dt>{t('teacher.projector.answers')}</dt>

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { classSessionStore } from '../../class/class-session-store';
 import { ProjectorPage } from './projector-page';
 import { InEnglish } from '../testing/test-i18n';
-import { testPupil } from '../testing/test-pupil';
+import { testStudent } from '../testing/test-student';
 import { testSessionState, testTeacherSession } from '../testing/test-session-state';
 import { useTeacherSession } from '../hooks/use-teacher-session';
 
@@ -19,7 +19,7 @@ const live = vi.mocked(useTeacherSession);
 beforeEach(() => {
   live.mockReset();
   live.mockReturnValue({
-    state: testSessionState({ students: [testPupil('Ola', 3), testPupil('Kari', 4)] }),
+    state: testSessionState({ students: [testStudent('Ola', 3), testStudent('Kari', 4)] }),
     receivedAt: Date.now(),
     busy: undefined,
     failed: undefined,

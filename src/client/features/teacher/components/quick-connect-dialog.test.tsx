@@ -30,7 +30,7 @@ function steps(start: JoinStart | undefined): string[] {
 }
 
 describe('QuickConnectDialog', () => {
-  it('says pupils start as soon as they join while practice runs (auto start)', () => {
+  it('says students start as soon as they join while practice runs (auto start)', () => {
     expect(steps('atOnce').at(-1)).toBe(
       'You see them here at once, and each pupil starts practising as soon as they join.',
     );
@@ -54,7 +54,7 @@ describe('QuickConnectDialog', () => {
     );
   });
 
-  it('leaves out when pupils start until the session is known', () => {
+  it('leaves out when students start until the session is known', () => {
     expect(steps(undefined)).toHaveLength(3);
   });
 

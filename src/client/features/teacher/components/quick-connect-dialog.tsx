@@ -17,7 +17,7 @@ const LAST_STEP_KEYS = {
 
 /**
  * Quick connect (SPEC §2): the code, a QR code of the join link, the link with Copy, and the
- * steps; the last says when pupils start (`start`, left out until the session's state is known).
+ * steps; the last says when students start (`start`, left out until the session's state is known).
  */
 export function QuickConnectDialog({
   code,

@@ -22,7 +22,7 @@ describe('SessionConfigView', () => {
     expect(screen.getAllByText('Now')).toHaveLength(1);
   });
 
-  it('gives the step number instead when each pupil has their own order', () => {
+  it('gives the step number instead when each student has their own order', () => {
     const state = testSessionState({ currentOperationIndex: 1 });
     renderConfig({ ...state, settings: { ...state.settings, randomizeOperations: true } });
     expect(

@@ -4,7 +4,7 @@ import type { TeacherSessionState } from '#shared/contracts/sessions';
 /**
  * The session's configuration, read-only: operations with their ranges, the step the class is on
  * (tagged "Now" in words, not only in bold; with randomized operations, as a step number, since
- * each pupil has their own order), and the modes in use.
+ * each student has their own order), and the modes in use.
  */
 export function SessionConfigView({
   state,

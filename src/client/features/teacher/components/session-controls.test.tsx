@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { SessionControls } from './session-controls';
 import { InEnglish } from '../testing/test-i18n';
-import { testPupil } from '../testing/test-pupil';
+import { testStudent } from '../testing/test-student';
 import { testSessionState } from '../testing/test-session-state';
 
 /** The live region that confirms a move (the other is the status badge). */
@@ -62,7 +62,7 @@ describe('SessionControls: Next operation', () => {
     expect(status).toHaveTextContent('The class moved on to Division (step 3 of 3).');
   });
 
-  it('names only the step when each pupil has the operations in their own order', async () => {
+  it('names only the step when each student has the operations in their own order', async () => {
     const initial = testSessionState();
     renderControls({
       initial: { ...initial, settings: { ...initial.settings, randomizeOperations: true } },
@@ -115,9 +115,9 @@ describe('SessionControls: Next operation', () => {
 });
 
 describe('SessionControls: totals', () => {
-  const students = [testPupil('Ola', 4), { ...testPupil('Kari', 2), removed: true }];
+  const students = [testStudent('Ola', 4), { ...testStudent('Kari', 2), removed: true }];
 
-  it("shows the class's pupils, answers and accuracy", () => {
+  it("shows the class's students, answers and accuracy", () => {
     renderControls({ initial: testSessionState({ students }) });
     expect(screen.getByText('Pupils').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByText('Answers').nextElementSibling).toHaveTextContent('6');

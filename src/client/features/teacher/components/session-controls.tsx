@@ -36,8 +36,8 @@ export function SessionControls({
   const { t } = useTranslation();
   const { students } = state;
   const status = sessionStatus(state);
-  // Pupils still in the session; the answers are everyone's, removed pupils' too.
-  const { pupils, answers, correct } = classTotals(students);
+  // Students still in the session; the answers are everyone's, removed students' too.
+  const { studentCount, answers, correct } = classTotals(students);
   const examOver = state.stopReason === 'completed';
   const nextOperation = useNextOperation(state, busy !== undefined, actions.next);
   const lastNoteId = useId();
@@ -57,7 +57,7 @@ export function SessionControls({
       <dl className="dashboard__totals">
         <div>
           <dt>{t('teacher.dashboard.students')}</dt>
-          <dd>{pupils}</dd>
+          <dd>{studentCount}</dd>
         </div>
         <div>
           <dt>{t('teacher.dashboard.answers')}</dt>
@@ -89,7 +89,7 @@ export function SessionControls({
             type="button"
             className="button button--primary button--large"
             onClick={() => void actions.start()}
-            disabled={busy !== undefined || pupils === 0}
+            disabled={busy !== undefined || studentCount === 0}
           >
             {status === 'paused' ? t('teacher.actions.resume') : t('teacher.actions.start')}
           </button>
@@ -103,7 +103,7 @@ export function SessionControls({
           {t('teacher.actions.end')}
         </button>
       </div>
-      {state.phase !== 'running' && pupils === 0 && !examOver ? (
+      {state.phase !== 'running' && studentCount === 0 && !examOver ? (
         <p className="field__note">{t('teacher.dashboard.startHint')}</p>
       ) : null}
       <div className="dashboard__buttons dashboard__buttons--secondary">

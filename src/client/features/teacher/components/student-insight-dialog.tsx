@@ -7,7 +7,7 @@ import { teacherApi } from '../api/teacher-api';
 import { Dialog } from '../../../ui/dialog';
 
 /**
- * One pupil's drill-down: accuracy, median answer time and the facts they missed, so the teacher
+ * One student's drill-down: accuracy, median answer time and the facts they missed, so the teacher
  * sees who is accurate but slow and who is fast but guessing.
  */
 export function StudentInsightDialog({
@@ -47,14 +47,14 @@ export function StudentInsightDialog({
       ) : (
         <div className="student-insight">
           <p>
-            {t('teacher.pupil.summary', { correct: current.correct, answered: current.answered })}
+            {t('teacher.student.summary', { correct: current.correct, answered: current.answered })}
             {current.medianTimeMs === null
               ? null
-              : ` · ${t('teacher.pupil.median', { seconds: (current.medianTimeMs / 1000).toFixed(1) })}`}
+              : ` · ${t('teacher.student.median', { seconds: (current.medianTimeMs / 1000).toFixed(1) })}`}
           </p>
-          <h3>{t('teacher.pupil.missedTitle')}</h3>
+          <h3>{t('teacher.student.missedTitle')}</h3>
           {current.missed.length === 0 ? (
-            <p>{t('teacher.pupil.noMissed')}</p>
+            <p>{t('teacher.student.noMissed')}</p>
           ) : (
             <ul>
               {current.missed.map((fact) => (

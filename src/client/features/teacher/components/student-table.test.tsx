@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import { StudentTable } from './student-table';
-import { testPupil } from '../testing/test-pupil';
+import { testStudent } from '../testing/test-student';
 import { CATALOGS } from '#shared/i18n/catalogs';
 
 describe('StudentTable', () => {
@@ -12,7 +12,7 @@ describe('StudentTable', () => {
     const { container } = render(
       <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
         <StudentTable
-          students={[testPupil(hostile)]}
+          students={[testStudent(hostile)]}
           onRemove={() => undefined}
           onOpen={() => undefined}
         />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { accuracyPercent } from '#shared/maths/practice-stats';
 
-/** The live list of pupils: one row each, names shown only as text. */
+/** The live list of students: one row each, names shown only as text. */
 export function StudentTable({
   students,
   onRemove,
@@ -10,7 +10,7 @@ export function StudentTable({
 }: {
   students: readonly StudentSummary[];
   onRemove: (student: StudentSummary) => void;
-  /** Opens the pupil's drill-down. */
+  /** Opens the student's drill-down. */
   onOpen: (student: StudentSummary) => void;
 }) {
   const { t } = useTranslation();

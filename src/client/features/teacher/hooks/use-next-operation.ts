@@ -7,7 +7,7 @@ type StepsState = Pick<TeacherSessionState, 'operations' | 'currentOperationInde
 /**
  * "Next operation" with its confirmation: `next` moves the class on (unless `busy` or on the last
  * operation) and `moved` then says where to, which operation and which step of how many (only
- * the step with randomized operations, where each pupil has their own order), while the class is
+ * the step with randomized operations, where each student has their own order), while the class is
  * still on that step. `last` is true on the last operation, where there is no next one.
  */
 export function useNextOperation(

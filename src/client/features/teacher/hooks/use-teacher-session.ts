@@ -18,12 +18,12 @@ import {
   teacherSessionReducer,
   type TeacherAction,
 } from '../model/teacher-session-state';
-import { usePupilList } from './use-pupil-list';
+import { useStudentList } from './use-student-list';
 
 /**
  * The teacher's live view of a session: the full state from the server on every (re)connect,
- * pupils' joins and answers shown as they happen, the pupil list read again when live events mark
- * it stale (usePupilList), a heartbeat every 60 s. A session the server no longer knows is
+ * students' joins and answers shown as they happen, the student list read again when live events mark
+ * it stale (useStudentList), a heartbeat every 60 s. A session the server no longer knows is
  * forgotten on this device. What the screens show follows teacherSessionReducer; this hook talks to
  * the server and dispatches what it hears.
  */
@@ -79,13 +79,13 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       ),
     [sessionId, teacherToken, handleError],
   );
-  const { students, heard, lastHeard, received } = usePupilList(fetchList);
+  const { students, heard, lastHeard, received } = useStudentList(fetchList);
 
   // Full states are numbered as they arrive, so a reply can tell which it was sent after.
   const statesReceived = useRef(0);
 
   /**
-   * The full state, whose pupil list was read after event number `readAfter`; for an action's
+   * The full state, whose student list was read after event number `readAfter`; for an action's
    * reply, `sentAfter` is the number of the last state received when the action was sent.
    */
   const applyState = useCallback(

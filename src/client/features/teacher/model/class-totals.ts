@@ -1,25 +1,25 @@
 import type { StudentSummary } from '#shared/contracts/sessions';
 
-/** What the whole class has done: pupils in the session, answers given, answers right. */
+/** What the whole class has done: students in the session, answers given, answers right. */
 export interface ClassTotals {
-  /** Pupils in the session now: the removed ones are not counted. */
-  readonly pupils: number;
-  /** Answers of every pupil, the removed ones too, as the insight and the reports count them. */
+  /** Students in the session now: the removed ones are not counted. */
+  readonly studentCount: number;
+  /** Answers of every student, the removed ones too, as the insight and the reports count them. */
   readonly answers: number;
   readonly correct: number;
 }
 
-/** The class's totals over the teacher's pupil list. */
+/** The class's totals over the teacher's student list. */
 export function classTotals(
   students: readonly Pick<StudentSummary, 'stats' | 'removed'>[],
 ): ClassTotals {
-  let pupils = 0;
+  let studentCount = 0;
   let answers = 0;
   let correct = 0;
   for (const student of students) {
-    if (!student.removed) pupils += 1;
+    if (!student.removed) studentCount += 1;
     answers += student.stats.questionsAnswered;
     correct += student.stats.correct;
   }
-  return { pupils, answers, correct };
+  return { studentCount, answers, correct };
 }

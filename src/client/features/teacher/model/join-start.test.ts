@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { joinStart } from './join-start';
 
 describe('joinStart', () => {
-  it('starts a pupil at once while practice runs, as auto start runs it from the beginning', () => {
+  it('starts a student at once while practice runs, as auto start runs it from the beginning', () => {
     expect(joinStart({ phase: 'running', stopReason: null })).toBe('atOnce');
   });
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineStore } from '../../../lib/storage';
 import { useStore } from '../../../lib/use-store';
 
-/** Teacher screen v1: whether the dashboard hides pupils' names and results (a mirrored projector). */
+/** Teacher screen v1: whether the dashboard hides students' names and results (a mirrored projector). */
 export const teacherScreenSchema = v.object({ hideResults: v.boolean() });
 
 /** How the teacher's dashboard shows on this device, version 1. Absent: names and results show. */

@@ -3,7 +3,7 @@ import type { StoredTeacherSession } from '../../class/class-session-store';
 
 /**
  * A teacher's session state for tests: code K7QM3X, running, addition then subtraction then
- * division (1-10, 10 questions each) on the first, no pupils; `changes` replace any of it.
+ * division (1-10, 10 questions each) on the first, no students; `changes` replace any of it.
  */
 export function testSessionState(changes: Partial<TeacherSessionState> = {}): TeacherSessionState {
   return {

@@ -8,7 +8,7 @@ import type { AnswerTally } from '#shared/reports/fact-insight';
  * into the other (row-mapping.ts).
  */
 
-/** Where a session is in its life: taking pupils before the start, practising, or stopped. */
+/** Where a session is in its life: taking students before the start, practising, or stopped. */
 export type SessionPhase = 'waiting' | 'running' | 'stopped';
 
 /** Why a stopped session stopped: the teacher, or an exam's time. */
@@ -34,7 +34,7 @@ export interface ClassSession {
   readonly lastActivityAtMs: number;
   /** Why the session is stopped, while it is. */
   readonly stopReason: StopReason | null;
-  /** True while the session takes no new pupils (rejoins still work). */
+  /** True while the session takes no new students (rejoins still work). */
   readonly locked: boolean;
 }
 
@@ -52,7 +52,7 @@ export type CountingSession = Pick<
   'id' | 'status' | 'phase' | 'settings' | 'currentOperationIndex' | 'endsAtMs' | 'lastActivityAtMs'
 >;
 
-/** A pupil's answered questions of one operation, summed up. */
+/** A student's answered questions of one operation, summed up. */
 export interface AnsweredTotals {
   readonly operationIndex: number;
   readonly completed: number;
@@ -60,17 +60,17 @@ export interface AnsweredTotals {
   readonly timeSpentMs: number;
 }
 
-/** Where a pupil stands and what they have scored: everything an answer reads and moves. */
-export interface PupilCounters {
+/** Where a student stands and what they have scored: everything an answer reads and moves. */
+export interface StudentCounters {
   readonly id: string;
   readonly sessionId: string;
   readonly tokenHash: string;
   readonly joinedAtMs: number;
   readonly lastSeenAtMs: number;
   readonly leftAtMs: number | null;
-  /** Set when the teacher removed the pupil; their token no longer works. */
+  /** Set when the teacher removed the student; their token no longer works. */
   readonly removedAtMs: number | null;
-  /** The order this pupil meets the session's operations in (indices). */
+  /** The order this student meets the session's operations in (indices). */
   readonly operationOrder: readonly number[];
   /** Position in that order. */
   readonly operationPosition: number;
@@ -85,25 +85,25 @@ export interface PupilCounters {
   readonly difficulty: number;
   readonly difficultyStreak: number;
   readonly finished: boolean;
-  /** Per operation, kept with every answer; null for pupils who joined before it was kept. */
+  /** Per operation, kept with every answer; null for students who joined before it was kept. */
   readonly operationTotals: readonly AnsweredTotals[] | null;
-  /** The pupil's fact schedule (empty for one who has none yet). */
+  /** The student's fact schedule (empty for one who has none yet). */
   readonly factSchedule: SchedulerState;
 }
 
-/** A pupil of a class. */
-export interface Pupil extends PupilCounters {
+/** A student of a class. */
+export interface Student extends StudentCounters {
   readonly name: string;
   /** The name in lower case; unique within a session. */
   readonly nameKey: string;
 }
 
 /**
- * A pupil as the teacher's list and a join need them: who, where and what they scored, without
+ * A student as the teacher's list and a join need them: who, where and what they scored, without
  * their token, totals per operation or fact schedule, which a list of 30 would read for nothing.
  */
-export type PupilStanding = Pick<
-  Pupil,
+export type StudentStanding = Pick<
+  Student,
   | 'id'
   | 'name'
   | 'joinedAtMs'
@@ -119,9 +119,9 @@ export type PupilStanding = Pick<
   | 'totalTimeMs'
 >;
 
-/** What one counted answer changes on a pupil. */
-export type PupilAnswerChange = Pick<
-  PupilCounters,
+/** What one counted answer changes on a student. */
+export type StudentAnswerChange = Pick<
+  StudentCounters,
   | 'correct'
   | 'incorrect'
   | 'streak'
@@ -138,16 +138,16 @@ export type PupilAnswerChange = Pick<
   | 'factSchedule'
 >;
 
-/** What changes while a pupil practises, leaves, or is moved by the teacher. */
-export type PupilChange = Partial<Omit<Pupil, 'id' | 'sessionId' | 'joinedAtMs'>>;
+/** What changes while a student practises, leaves, or is moved by the teacher. */
+export type StudentChange = Partial<Omit<Student, 'id' | 'sessionId' | 'joinedAtMs'>>;
 
-/** A pupil and their session (undefined only if the session is gone). */
-export interface PupilWithSession {
-  readonly student: Pupil;
+/** A student and their session (undefined only if the session is gone). */
+export interface StudentWithSession {
+  readonly student: Student;
   readonly session: ClassSession | undefined;
 }
 
-/** A pupil's answer to a problem, as the server checked it. */
+/** A student's answer to a problem, as the server checked it. */
 export interface ProblemAnswer {
   readonly answeredAtMs: number;
   /** Null when the question's time limit ran out before a choice. */
@@ -166,10 +166,10 @@ export type AnsweredProblemTally = Omit<AnswerTally, 'operation'> & {
 };
 
 /**
- * An answered problem of a session as a report reads each pupil's facts from it: whose, which
+ * An answered problem of a session as a report reads each student's facts from it: whose, which
  * fact, the question's text (its length sets the fluency threshold), the verdict and the time.
  */
-export interface PupilAnsweredFact {
+export interface StudentAnsweredFact {
   readonly studentId: string;
   /** The operation's name as stored (checked where it matters, see operationOf). */
   readonly operation: string;
@@ -180,7 +180,7 @@ export interface PupilAnsweredFact {
   readonly timeSpentMs: number;
 }
 
-/** A problem issued to a pupil, and its answer once given. */
+/** A problem issued to a student, and its answer once given. */
 export interface Problem {
   readonly id: string;
   readonly sessionId: string;
@@ -188,7 +188,7 @@ export interface Problem {
   readonly operationIndex: number;
   /** The operation's name as stored (checked where it matters, see operationOf). */
   readonly operation: string;
-  /** The pupil's question number in the whole session, from 1. */
+  /** The student's question number in the whole session, from 1. */
   readonly questionNumber: number;
   readonly operationQuestionNumber: number;
   readonly level: number;
@@ -200,7 +200,7 @@ export interface Problem {
   readonly correctIndex: number;
   readonly issuedAtMs: number;
   /**
-   * The longest the pupil's screen may wait before it shows the problem: the feedback pause of
+   * The longest the student's screen may wait before it shows the problem: the feedback pause of
    * the verdict it was issued with, 0 when it was fetched on its own.
    */
   readonly showDelayMs: number;

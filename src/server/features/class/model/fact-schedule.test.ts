@@ -6,7 +6,7 @@ import { MAX_SCHEDULED_FACTS, scheduleAfterAnswer } from './fact-schedule';
 const sevenEights = { operation: 'multiplication', operand1: 7, operand2: 8, stem: '7 × 8 = ?' };
 const fact = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;
 
-describe('a class pupil’s fact schedule', () => {
+describe('a class student’s fact schedule', () => {
   it('brings a missed fact back a few questions later', () => {
     const after = scheduleAfterAnswer(
       EMPTY_SCHEDULER_STATE,

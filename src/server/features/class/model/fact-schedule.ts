@@ -3,7 +3,7 @@ import { isFluent, recordAnswer, type SchedulerState } from '#shared/maths/fact-
 import { isMathOperation } from '#shared/maths/operations';
 
 /**
- * The most facts kept per pupil: a whole lesson of 1-10 tables is 55, of additions to 20 at most
+ * The most facts kept per student: a whole lesson of 1-10 tables is 55, of additions to 20 at most
  * 210; a long continuous session on wide ranges forgets the facts asked longest ago.
  */
 export const MAX_SCHEDULED_FACTS = 400;
@@ -17,7 +17,7 @@ export interface AnsweredFact {
 }
 
 /**
- * The schedule after the pupil's answer to the problem at `questionIndex` (their answers before
+ * The schedule after the student's answer to the problem at `questionIndex` (their answers before
  * it): right within the fluency threshold moves the fact up, anything else brings it back a few
  * questions later. The same rule as solo practice (shared fact scheduler).
  */

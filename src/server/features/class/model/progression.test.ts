@@ -53,12 +53,12 @@ describe('advance', () => {
 });
 
 describe('nextRound', () => {
-  it('starts a finished pupil on the first operation again and keeps their count', () => {
+  it('starts a finished student on the first operation again and keeps their count', () => {
     const finished = answerMany(10, false, false);
     expect(nextRound(finished)).toEqual({ ...START_POSITION, questionsAnswered: 10 });
   });
 
-  it('leaves a pupil who is still practising where they are', () => {
+  it('leaves a student who is still practising where they are', () => {
     const halfway = answerMany(7, false);
     expect(nextRound(halfway)).toBe(halfway);
   });

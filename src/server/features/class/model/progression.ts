@@ -1,11 +1,11 @@
 import type { OperationConfig } from '#shared/contracts/session-settings';
 import { initialDifficulty, nextDifficulty } from '#shared/maths/difficulty';
 import { createRng, shuffled } from '#shared/maths/rng';
-import type { PupilCounters } from './class-model';
+import type { StudentCounters } from './class-model';
 
-/** Where a pupil stands, as the progression rules need it. */
+/** Where a student stands, as the progression rules need it. */
 export interface Position {
-  /** Index into the pupil's order of operations. */
+  /** Index into the student's order of operations. */
   readonly operationPosition: number;
   /** Questions answered in the current operation. */
   readonly operationQuestionNumber: number;
@@ -15,7 +15,7 @@ export interface Position {
   readonly finished: boolean;
 }
 
-/** A pupil's position before their first answer. */
+/** A student's position before their first answer. */
 export const START_POSITION: Position = {
   operationPosition: 0,
   operationQuestionNumber: 0,
@@ -26,8 +26,8 @@ export const START_POSITION: Position = {
 };
 
 /**
- * The order a pupil meets the operations in: as listed, or shuffled per pupil (seeded by the
- * pupil, so it stays the same across reloads) when the teacher randomises operations.
+ * The order a student meets the operations in: as listed, or shuffled per student (seeded by the
+ * student, so it stays the same across reloads) when the teacher randomises operations.
  */
 export function operationOrder(operationCount: number, randomize: boolean, seed: number): number[] {
   const order = Array.from({ length: operationCount }, (_, index) => index);
@@ -37,7 +37,7 @@ export function operationOrder(operationCount: number, randomize: boolean, seed:
 /**
  * The position after one checked answer (SPEC §4 Practice flow): difficulty follows the normal
  * engine; after an operation's questions the next operation starts with the difficulty reset;
- * after the last, the pupil is finished, or in continuous mode starts the operations again.
+ * after the last, the student is finished, or in continuous mode starts the operations again.
  */
 export function advance(
   position: Position,
@@ -87,9 +87,9 @@ export function advance(
 }
 
 /**
- * The next round for a pupil who has answered every question (the teacher gave finished pupils
+ * The next round for a student who has answered every question (the teacher gave finished students
  * more, switched continuous mode on, or set the class's missed facts): the operations start again
- * from the first, with a fresh difficulty; their counts, answers and fact schedule stay. A pupil
+ * from the first, with a fresh difficulty; their counts, answers and fact schedule stay. A student
  * still practising keeps their place.
  */
 export function nextRound(position: Position): Position {
@@ -97,16 +97,16 @@ export function nextRound(position: Position): Position {
   return { ...START_POSITION, questionsAnswered: position.questionsAnswered };
 }
 
-/** A stable 32-bit number from a pupil's id (FNV-1a), to seed their operation order. */
+/** A stable 32-bit number from a student's id (FNV-1a), to seed their operation order. */
 export function orderSeed(id: string): number {
   let hash = 2166136261;
   for (let i = 0; i < id.length; i += 1) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619);
   return hash >>> 0;
 }
 
-/** The operation (index into the session's list) a pupil is practising now. */
+/** The operation (index into the session's list) a student is practising now. */
 export function currentOperationIndexOf(
-  student: Pick<PupilCounters, 'operationOrder' | 'operationPosition'>,
+  student: Pick<StudentCounters, 'operationOrder' | 'operationPosition'>,
 ): number {
   const order = student.operationOrder;
   return order[Math.min(student.operationPosition, order.length - 1)] ?? 0;

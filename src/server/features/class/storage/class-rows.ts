@@ -41,10 +41,10 @@ const SESSION_COLUMNS_LISTED = [
 export const SESSION_COLUMNS: EveryColumn<SessionRow, typeof SESSION_COLUMNS_LISTED> =
   SESSION_COLUMNS_LISTED;
 
-/** A stored pupil. */
+/** A stored student. */
 export type StudentRow = StudentsTable;
 
-/** The columns of a pupil's standing (PupilStanding). */
+/** The columns of a student's standing (StudentStanding). */
 export const STANDING_COLUMNS = [
   'id',
   'name',
@@ -61,13 +61,13 @@ export const STANDING_COLUMNS = [
   'total_time_ms',
 ] as const satisfies readonly (keyof StudentRow)[];
 
-/** A pupil's row cut to the columns of their standing. */
+/** A student's row cut to the columns of their standing. */
 export type StandingRow = Pick<StudentRow, (typeof STANDING_COLUMNS)[number]>;
 
-/** The columns that change while a pupil practises. */
+/** The columns that change while a student practises. */
 export type StudentPatch = Partial<Omit<StudentRow, 'id' | 'session_id' | 'joined_at_ms'>>;
 
-/** What one counted answer changes on the pupil's row. */
+/** What one counted answer changes on the student's row. */
 export type StudentAnswerPatch = Pick<
   StudentRow,
   | 'correct'
@@ -126,7 +126,7 @@ export type AnsweredTallyRow = Pick<ProblemRow, (typeof ANSWERED_TALLY_COLUMNS)[
   answers: number | string;
 };
 
-/** The columns of an answered problem that a report's per-pupil facts read. */
+/** The columns of an answered problem that a report's per-student facts read. */
 export const ANSWERED_FACT_COLUMNS = [
   'student_id',
   'operation',
@@ -177,7 +177,7 @@ export const PROBLEM_COLUMNS: EveryColumn<ProblemRow, typeof PROBLEM_COLUMNS_LIS
   PROBLEM_COLUMNS_LISTED;
 
 /**
- * "When the pupil has no other problem waiting": the conflict target of the partial unique index
+ * "When the student has no other problem waiting": the conflict target of the partial unique index
  * problems_one_open (migration 0006), written out for the statements put together by hand.
  */
 export const ONE_OPEN_CONFLICT = sql`on conflict (student_id) where answered_at_ms is null do nothing`;

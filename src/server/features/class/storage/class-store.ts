@@ -11,13 +11,13 @@ import type {
   CountingSession,
   Problem,
   ProblemAnswer,
-  Pupil,
-  PupilAnswerChange,
-  PupilChange,
-  PupilCounters,
-  PupilAnsweredFact,
-  PupilStanding,
-  PupilWithSession,
+  Student,
+  StudentAnswerChange,
+  StudentChange,
+  StudentCounters,
+  StudentAnsweredFact,
+  StudentStanding,
+  StudentWithSession,
   SessionChange,
 } from '../model/class-model';
 
@@ -29,9 +29,9 @@ export interface SessionsRepo {
   findActiveByCode(code: string): Promise<ClassSession | undefined>;
   findById(id: string): Promise<ClassSession | undefined>;
   update(id: string, change: SessionChange): Promise<void>;
-  /** Removes the session; its pupils and problems go with it. */
+  /** Removes the session; its students and problems go with it. */
   delete(id: string): Promise<void>;
-  /** Deletes sessions (with their pupils and answers) last active before the time; returns how many. */
+  /** Deletes sessions (with their students and answers) last active before the time; returns how many. */
   deleteInactiveSince(before: number): Promise<number>;
   /** How many sessions have not ended. */
   countActive(): Promise<number>;
@@ -44,75 +44,75 @@ export interface SessionsRepo {
   stopExamIfDue(id: string, now: number): Promise<boolean>;
 }
 
-/** Reads and writes pupils (students.repo.ts). */
+/** Reads and writes students (students.repo.ts). */
 export interface StudentsRepo {
-  /** Stores a pupil; rejects when the name is taken in the session. */
-  insert(pupil: Pupil): Promise<void>;
-  findById(id: string): Promise<Pupil | undefined>;
-  /** The pupil and their session in one read (the token check of a pupil's request). */
-  findWithSession(id: string): Promise<PupilWithSession | undefined>;
-  /** The same, with the pupil's problem of this id (undefined when it is not theirs). */
+  /** Stores a student; rejects when the name is taken in the session. */
+  insert(student: Student): Promise<void>;
+  findById(id: string): Promise<Student | undefined>;
+  /** The student and their session in one read (the token check of a student's request). */
+  findWithSession(id: string): Promise<StudentWithSession | undefined>;
+  /** The same, with the student's problem of this id (undefined when it is not theirs). */
   findWithSessionAndProblem(
     id: string,
     problemId: string,
-  ): Promise<(PupilWithSession & { problem: Problem | undefined }) | undefined>;
-  findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<Pupil | undefined>;
+  ): Promise<(StudentWithSession & { problem: Problem | undefined }) | undefined>;
+  findBySessionAndTokenHash(sessionId: string, tokenHash: string): Promise<Student | undefined>;
   /**
-   * The code and status of the session of the pupil (removed or not) whose token has this hash:
+   * The code and status of the session of the student (removed or not) whose token has this hash:
    * one read through the token's index, whatever code a request names.
    */
   findSessionOfTokenHash(
     tokenHash: string,
   ): Promise<Pick<ClassSession, 'code' | 'status'> | undefined>;
-  /** Every pupil of a session in the order they joined. */
-  listBySession(sessionId: string): Promise<Pupil[]>;
-  /** Every pupil's standing in the order they joined: the same list, read and made cheaply. */
-  listStandingsBySession(sessionId: string): Promise<PupilStanding[]>;
-  update(id: string, change: PupilChange): Promise<void>;
+  /** Every student of a session in the order they joined. */
+  listBySession(sessionId: string): Promise<Student[]>;
+  /** Every student's standing in the order they joined: the same list, read and made cheaply. */
+  listStandingsBySession(sessionId: string): Promise<StudentStanding[]>;
+  update(id: string, change: StudentChange): Promise<void>;
   /**
-   * Applies the patch only if the pupil and their session are still as the caller read them:
-   * the pupil's count of answers, operation, question in it and finished flag, the same token,
+   * Applies the patch only if the student and their session are still as the caller read them:
+   * the student's count of answers, operation, question in it and finished flag, the same token,
    * not removed; the session's status, phase, settings, operation and end time. False when
    * something changed in between (another answer, the teacher's next operation, new settings or
    * a pause, a removal).
    */
   updateIfAt(
-    expected: PupilCounters,
+    expected: StudentCounters,
     session: CountingSession,
-    change: PupilAnswerChange,
+    change: StudentAnswerChange,
   ): Promise<boolean>;
 }
 
 /** Reads and writes issued problems (problems.repo.ts). */
 export interface ProblemsRepo {
   /**
-   * Stores the problem, unless it waits for an answer and its pupil has another one waiting (a
-   * pupil has at most one; a parallel request stored it first). Returns the pupil's problem now
+   * Stores the problem, unless it waits for an answer and its student has another one waiting (a
+   * student has at most one; a parallel request stored it first). Returns the student's problem now
    * stored: this one, or the one that was waiting.
    */
   insert(problem: Problem): Promise<Problem>;
   findById(id: string): Promise<Problem | undefined>;
-  /** The pupil's problem that is still waiting for an answer, if any. */
+  /** The student's problem that is still waiting for an answer, if any. */
   findOpenForStudent(studentId: string): Promise<Problem | undefined>;
   /**
    * Records the answer only if none was recorded before. True when this call recorded it, so
    * a repeated or concurrent answer is counted once.
    */
   claimAnswer(id: string, answer: ProblemAnswer): Promise<boolean>;
-  /** The pupil's answered problems, oldest first. */
+  /** The student's answered problems, oldest first. */
   listAnsweredByStudent(studentId: string): Promise<Problem[]>;
-  /** Per operation: how many the pupil answered, how many right, and the time they took. */
+  /** Per operation: how many the student answered, how many right, and the time they took. */
   answeredTotalsByStudent(studentId: string): Promise<AnsweredTotals[]>;
-  /** The pupil's last `limit` answered problems, oldest first. */
+  /** The student's last `limit` answered problems, oldest first. */
   listRecentAnsweredByStudent(studentId: string, limit: number): Promise<Problem[]>;
   /** A session's answered problems, alike ones counted together (for reports and insight). */
   tallyAnsweredBySession(sessionId: string): Promise<AnsweredProblemTally[]>;
   /**
-   * Every answered problem of a session (removed pupils' too), cut to the fact, verdict and time
-   * a report's per-pupil facts need; in no particular order.
+   * Every answered problem of a session (removed students' too), cut to the fact, verdict and time
+   * a report's per-student facts need; in no particular order.
    */
-  listAnsweredFactsBySession(sessionId: string): Promise<PupilAnsweredFact[]>;
-  /** Drops unanswered problems of a pupil (when the operation they belong to changes). */
+  listAnsweredFactsBySession(sessionId: string): Promise<StudentAnsweredFact[]>;
+  /** Drops unanswered problems of a student (when the operation they belong to changes). */
   deleteOpenForStudent(studentId: string): Promise<void>;
   /** Drops the unanswered problems of a whole session (when it runs again after a stop). */
   deleteOpenInSession(sessionId: string): Promise<void>;
@@ -120,22 +120,22 @@ export interface ProblemsRepo {
 
 /**
  * Everything one counted answer writes, worked out from what was read at the token check or kept
- * by this process since the pupil's last request (see AnswerContext).
+ * by this process since the student's last request (see AnswerContext).
  */
 export interface AnswerCount {
   readonly problemId: string;
   readonly answer: ProblemAnswer;
   /**
-   * The pupil as read; the change is written only if they still stand there (answers, operation,
+   * The student as read; the change is written only if they still stand there (answers, operation,
    * question in it, finished), with the same token, not removed.
    */
-  readonly expected: PupilCounters;
-  readonly change: PupilAnswerChange;
+  readonly expected: StudentCounters;
+  readonly change: StudentAnswerChange;
   /** The session as read; nothing is written if it changed since (paused, new settings...). */
   readonly session: CountingSession;
   /** Also moves the session's last-activity time to the answer's time. */
   readonly touchSession: boolean;
-  /** Looks for another problem of the pupil's still waiting (false once they have finished). */
+  /** Looks for another problem of the student's still waiting (false once they have finished). */
   readonly lookForOpen: boolean;
   /** Stored when no other problem is waiting; null when none is to be issued. */
   readonly next: Problem | null;
@@ -143,10 +143,10 @@ export interface AnswerCount {
 
 /** What the one statement did. */
 export type AnswerCountOutcome =
-  /** Counted: the answer, the pupil, the session's time and the problem they get next. */
+  /** Counted: the answer, the student, the session's time and the problem they get next. */
   | {
       readonly kind: 'counted';
-      /** The pupil's other waiting problem, given instead of issuing `next`. */
+      /** The student's other waiting problem, given instead of issuing `next`. */
       readonly open: Problem | undefined;
       /** `next` was stored. */
       readonly issued: boolean;
@@ -154,7 +154,7 @@ export type AnswerCountOutcome =
   /** Nothing written: the problem was answered (or withdrawn) before. */
   | { readonly kind: 'answeredBefore' }
   /**
-   * Nothing written: the pupil or their session is not as read (moved on, another token,
+   * Nothing written: the student or their session is not as read (moved on, another token,
    * removed; stopped, new settings, another end time) or is gone.
    */
   | { readonly kind: 'moved' };
@@ -170,7 +170,7 @@ export interface AnswerCountsRepo {
    */
   count(write: AnswerCount): Promise<AnswerCountOutcome>;
   /**
-   * The pupil's problem still waiting for an answer (the newest), or else `next` stored; undefined
+   * The student's problem still waiting for an answer (the newest), or else `next` stored; undefined
    * when none waits and `next` is null.
    */
   openOrIssue(studentId: string, next: Problem | null): Promise<Problem | undefined>;

@@ -4,13 +4,13 @@ import type { Problem } from '../model/class-model';
 import {
   problemFromRow,
   problemToRow,
-  pupilFromRow,
-  pupilToRow,
+  studentFromRow,
+  studentToRow,
   sessionFromRow,
   sessionToRow,
   storedSettings,
 } from './row-mapping';
-import { fiveAdditions, samplePupil, sampleSession } from '../testing/test-class-objects';
+import { fiveAdditions, sampleStudent, sampleSession } from '../testing/test-class-objects';
 
 const missedSevenEights = {
   facts: { 'multiplication:7:8': { box: 0, lastAskedIndex: 2 } },
@@ -21,7 +21,7 @@ const missedSevenEights = {
 const problem: Problem = {
   id: 'problem-1',
   sessionId: 'session-1',
-  studentId: 'pupil-1',
+  studentId: 'student-1',
   operationIndex: 0,
   operation: 'multiplication',
   questionNumber: 3,
@@ -56,29 +56,29 @@ describe('rows and the class’s domain objects', () => {
     expect(storedSettings({ ...first })).toBe(JSON.stringify(first));
   });
 
-  it('stores a pupil and reads them back the same, schedule, totals and order included', () => {
-    const pupil = samplePupil({
+  it('stores a student and reads them back the same, schedule, totals and order included', () => {
+    const student = sampleStudent({
       finished: true,
       operationOrder: [1, 0],
       operationTotals: [{ operationIndex: 1, completed: 2, correct: 1, timeSpentMs: 3000 }],
       factSchedule: missedSevenEights,
     });
-    const row = pupilToRow(pupil);
+    const row = studentToRow(student);
     expect(row.finished).toBe(1);
-    expect(pupilFromRow(row)).toEqual(pupil);
+    expect(studentFromRow(row)).toEqual(student);
   });
 
-  it('reads an empty schedule for a pupil with none, or with one that cannot be read', () => {
-    const row = pupilToRow(samplePupil());
+  it('reads an empty schedule for a student with none, or with one that cannot be read', () => {
+    const row = studentToRow(sampleStudent());
     for (const stored of [null, '{"facts":3}', 'not json'])
-      expect(pupilFromRow({ ...row, fact_schedule_json: stored }).factSchedule).toEqual(
+      expect(studentFromRow({ ...row, fact_schedule_json: stored }).factSchedule).toEqual(
         EMPTY_SCHEDULER_STATE,
       );
   });
 
-  it('reads no totals for a pupil who joined before they were kept', () => {
-    const row = { ...pupilToRow(samplePupil()), operation_totals_json: null };
-    expect(pupilFromRow(row).operationTotals).toBeNull();
+  it('reads no totals for a student who joined before they were kept', () => {
+    const row = { ...studentToRow(sampleStudent()), operation_totals_json: null };
+    expect(studentFromRow(row).operationTotals).toBeNull();
   });
 
   it('stores a problem with and without its answer and reads it back the same', () => {

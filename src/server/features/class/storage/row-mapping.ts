@@ -20,11 +20,11 @@ import type {
   ClassSession,
   Problem,
   ProblemAnswer,
-  Pupil,
-  PupilAnswerChange,
-  PupilAnsweredFact,
-  PupilChange,
-  PupilStanding,
+  Student,
+  StudentAnswerChange,
+  StudentAnsweredFact,
+  StudentChange,
+  StudentStanding,
   SessionChange,
 } from '../model/class-model';
 
@@ -119,7 +119,7 @@ export function sessionChangeToRow(change: SessionChange): SessionPatch {
   return patch;
 }
 
-/** The operation order stored with a pupil ([0] when unreadable). */
+/** The operation order stored with a student ([0] when unreadable). */
 function operationOrderFromStored(text: string): number[] {
   const parsed: unknown = JSON.parse(text);
   return Array.isArray(parsed)
@@ -127,15 +127,15 @@ function operationOrderFromStored(text: string): number[] {
     : [0];
 }
 
-/** The totals stored with a pupil; null for a pupil who joined before they were kept. */
+/** The totals stored with a student; null for a student who joined before they were kept. */
 function totalsFromStored(text: string | null): AnsweredTotals[] | null {
   if (text === null) return null;
   const parsed: unknown = JSON.parse(text);
   return Array.isArray(parsed) ? (parsed as AnsweredTotals[]) : [];
 }
 
-/** A pupil's standing out of the columns that hold it. */
-export function pupilStandingFromRow(row: StandingRow): PupilStanding {
+/** A student's standing out of the columns that hold it. */
+export function studentStandingFromRow(row: StandingRow): StudentStanding {
   return {
     id: row.id,
     name: row.name,
@@ -153,8 +153,8 @@ export function pupilStandingFromRow(row: StandingRow): PupilStanding {
   };
 }
 
-/** A pupil's row as the domain sees it. */
-export function pupilFromRow(row: StudentRow): Pupil {
+/** A student's row as the domain sees it. */
+export function studentFromRow(row: StudentRow): Student {
   return {
     sessionId: row.session_id,
     nameKey: row.name_key,
@@ -166,28 +166,28 @@ export function pupilFromRow(row: StudentRow): Pupil {
     difficultyStreak: row.difficulty_streak,
     operationTotals: totalsFromStored(row.operation_totals_json),
     factSchedule: decodeSchedule(row.fact_schedule_json) ?? EMPTY_SCHEDULER_STATE,
-    ...pupilStandingFromRow(row),
+    ...studentStandingFromRow(row),
   };
 }
 
-/** A new pupil as their row. */
-export function pupilToRow(pupil: Pupil): StudentRow {
+/** A new student as their row. */
+export function studentToRow(student: Student): StudentRow {
   return {
-    id: pupil.id,
-    session_id: pupil.sessionId,
-    name: pupil.name,
-    name_key: pupil.nameKey,
-    token_hash: pupil.tokenHash,
-    joined_at_ms: pupil.joinedAtMs,
-    left_at_ms: pupil.leftAtMs,
-    removed_at_ms: pupil.removedAtMs,
-    operation_order_json: JSON.stringify(pupil.operationOrder),
-    ...answerChangeToRow(pupil),
+    id: student.id,
+    session_id: student.sessionId,
+    name: student.name,
+    name_key: student.nameKey,
+    token_hash: student.tokenHash,
+    joined_at_ms: student.joinedAtMs,
+    left_at_ms: student.leftAtMs,
+    removed_at_ms: student.removedAtMs,
+    operation_order_json: JSON.stringify(student.operationOrder),
+    ...answerChangeToRow(student),
   };
 }
 
-/** What one counted answer writes on the pupil's row. */
-export function answerChangeToRow(change: PupilAnswerChange): StudentAnswerPatch {
+/** What one counted answer writes on the student's row. */
+export function answerChangeToRow(change: StudentAnswerChange): StudentAnswerPatch {
   return {
     correct: change.correct,
     incorrect: change.incorrect,
@@ -207,8 +207,8 @@ export function answerChangeToRow(change: PupilAnswerChange): StudentAnswerPatch
   };
 }
 
-/** The columns a change of a pupil writes (only those it names). */
-export function pupilChangeToRow(change: PupilChange): StudentPatch {
+/** The columns a change of a student writes (only those it names). */
+export function studentChangeToRow(change: StudentChange): StudentPatch {
   const patch: StudentPatch = {};
   if (change.name !== undefined) patch.name = change.name;
   if (change.nameKey !== undefined) patch.name_key = change.nameKey;
@@ -293,7 +293,7 @@ export function answeredTallyFromRow(row: AnsweredTallyRow): AnsweredProblemTall
 }
 
 /** An answered problem's fact, verdict and time as the domain sees them. */
-export function pupilAnsweredFactFromRow(row: AnsweredFactRow): PupilAnsweredFact {
+export function studentAnsweredFactFromRow(row: AnsweredFactRow): StudentAnsweredFact {
   return {
     studentId: row.student_id,
     operation: row.operation,

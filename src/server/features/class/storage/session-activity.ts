@@ -1,5 +1,5 @@
 /**
- * How often a pupil's join or answer moves the session's last-activity time. Retention counts in
+ * How often a student's join or answer moves the session's last-activity time. Retention counts in
  * hours, so the time need not move each time: a class of 30 joining would otherwise rewrite the
  * session's row 30 times in a minute, and every answer after reads past those old versions until
  * the database cleans them up.
@@ -12,11 +12,11 @@ export function activityWriteDue(lastActivityAtMs: number, time: number): boolea
 }
 
 /**
- * The session times one process has set out to write, so that its pupils' answers move each
+ * The session times one process has set out to write, so that its students' answers move each
  * session's time once a minute between them. An answer decides from the session as this process
- * read it at the pupil's last answer (see AnswerContext); without this record, every answer
+ * read it at the student's last answer (see AnswerContext); without this record, every answer
  * begun before the first write of the minute finished wrote the time again, each locking the
- * session's row, and under load that was nearly every pupil of the class.
+ * session's row, and under load that was nearly every student of the class.
  */
 export interface ActivityWrites {
   /**

@@ -1,19 +1,19 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { InputColumns } from '../../../db/batch-input';
-import type { CountingSession, PupilCounters } from '../model/class-model';
+import type { CountingSession, StudentCounters } from '../model/class-model';
 import { storedSettings } from './row-mapping';
 
 /*
- * The guard of every write of an answer: it writes only while the pupil and their session are
+ * The guard of every write of an answer: it writes only while the student and their session are
  * still as the answer read them. Each engine's answer store asks for these conditions; none
  * writes them out again.
  */
 
 /**
- * The pupil's columns an answer is decided from (answers, operation, question in it, finished)
+ * The student's columns an answer is decided from (answers, operation, question in it, finished)
  * and their token, with their type as a batched statement's input reads them.
  */
-export const PUPIL_AS_READ_COLUMNS = {
+export const STUDENT_AS_READ_COLUMNS = {
   token_hash: 'text',
   questions_answered: 'integer',
   operation_position: 'integer',
@@ -30,19 +30,19 @@ export const SESSION_AS_READ_COLUMNS = {
   ends_at_ms: 'bigint',
 } as const satisfies InputColumns;
 
-/** A column of the pupil that the guard compares. */
-export type PupilAsReadColumn = keyof typeof PUPIL_AS_READ_COLUMNS;
+/** A column of the student that the guard compares. */
+export type StudentAsReadColumn = keyof typeof STUDENT_AS_READ_COLUMNS;
 /** A column of the session that the guard compares. */
 export type SessionAsReadColumn = keyof typeof SESSION_AS_READ_COLUMNS;
 
-/** The pupil's values of those columns, as stored, from the pupil the answer read. */
-export function pupilAsRead(pupil: PupilCounters): Record<PupilAsReadColumn, unknown> {
+/** The student's values of those columns, as stored, from the student the answer read. */
+export function studentAsRead(student: StudentCounters): Record<StudentAsReadColumn, unknown> {
   return {
-    token_hash: pupil.tokenHash,
-    questions_answered: pupil.questionsAnswered,
-    operation_position: pupil.operationPosition,
-    operation_question_number: pupil.operationQuestionNumber,
-    finished: pupil.finished ? 1 : 0,
+    token_hash: student.tokenHash,
+    questions_answered: student.questionsAnswered,
+    operation_position: student.operationPosition,
+    operation_question_number: student.operationQuestionNumber,
+    finished: student.finished ? 1 : 0,
   };
 }
 
@@ -60,12 +60,12 @@ export function sessionAsRead(session: CountingSession): Record<SessionAsReadCol
 /**
  * True on a row of `students` that is not removed and holds the value `expected` gives for each
  * column. The columns are compared as one row, which no index serves: compared one by one, a plan
- * made on new tables found the pupil through the token's index instead of their id.
+ * made on new tables found the student through the token's index instead of their id.
  */
-export function pupilStillAsRead(
-  expected: (column: PupilAsReadColumn) => unknown,
+export function studentStillAsRead(
+  expected: (column: StudentAsReadColumn) => unknown,
 ): RawBuilder<SqlBool> {
-  return sql<SqlBool>`removed_at_ms is null and ${rowIsAsRead(PUPIL_AS_READ_COLUMNS, expected)}`;
+  return sql<SqlBool>`removed_at_ms is null and ${rowIsAsRead(STUDENT_AS_READ_COLUMNS, expected)}`;
 }
 
 /**

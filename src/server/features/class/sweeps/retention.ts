@@ -6,7 +6,7 @@ export const RETENTION_MS = 24 * 60 * 60 * 1000;
 export const RETENTION_SWEEP_MS = 60_000;
 
 /**
- * Deletes every session (with its pupils' names and answers) that has been inactive for 24 hours.
+ * Deletes every session (with its students' names and answers) that has been inactive for 24 hours.
  * Safe to run in several processes at once: one DELETE statement, so each row goes once.
  */
 export function createRetention({ store, now }: Pick<ClassDeps, 'store' | 'now'>) {

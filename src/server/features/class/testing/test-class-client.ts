@@ -13,7 +13,7 @@ import {
 } from '#shared/contracts/sessions';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-app';
 
-/** The header a pupil's or teacher's token travels in. */
+/** The header a student's or teacher's token travels in. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A session's settings with two operations of five questions each, started by the teacher. */
@@ -87,7 +87,7 @@ export function testClassClient(appOf: () => FastifyInstance) {
       return exactClassProblemSchema.parse(response.json());
     },
 
-    /** A pupil's answer with their own token unless another is given; the reply is the caller's. */
+    /** A student's answer with their own token unless another is given; the reply is the caller's. */
     answer: (student: JoinReply, problemId: string, choiceIndex: number, token?: string) =>
       appOf().inject({
         method: 'POST',
@@ -104,7 +104,7 @@ export function operandsOf(problem: Pick<ClassProblem, 'stem'>): [number, number
   return [a, b];
 }
 
-/** The index of the right choice of a problem, worked out from its stem as a pupil would. */
+/** The index of the right choice of a problem, worked out from its stem as a student would. */
 export function rightChoiceOf(problem: Pick<ClassProblem, 'stem' | 'choices'>): number {
   const [a, b] = operandsOf(problem);
   const symbol = /[+\u2212×÷]/.exec(problem.stem)?.[0];

@@ -1,6 +1,6 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { ClassSession, Pupil } from '../model/class-model';
-import { newPupil } from '../model/new-pupil';
+import type { ClassSession, Student } from '../model/class-model';
+import { newStudent } from '../model/new-student';
 
 /** The time the sample objects were made at. */
 export const SAMPLE_TIME = 1_700_000_000_000;
@@ -36,11 +36,11 @@ export function sampleSession(changes: Partial<ClassSession> = {}): ClassSession
   };
 }
 
-/** A pupil before their first answer, for tests, with the given fields changed. */
-export function samplePupil(changes: Partial<Pupil> = {}): Pupil {
+/** A student before their first answer, for tests, with the given fields changed. */
+export function sampleStudent(changes: Partial<Student> = {}): Student {
   return {
-    ...newPupil({
-      id: 'pupil-1',
+    ...newStudent({
+      id: 'student-1',
       sessionId: 'session-1',
       name: 'Ada',
       tokenHash: 'hash',

@@ -12,14 +12,14 @@ import type {
   AnsweredTotals,
   ClassSession,
   Problem,
-  PupilCounters,
-  PupilStanding,
+  StudentCounters,
+  StudentStanding,
 } from '../model/class-model';
 import { currentOperationIndexOf } from '../model/progression';
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */
 export function publicView(session: ClassSession, serverNow: number): SessionPublicView {
-  // The modes only: the focus facts are the teacher's (see focusFactsOf), pupils are not told.
+  // The modes only: the focus facts are the teacher's (see focusFactsOf), students are not told.
   const {
     operations,
     autoStart,
@@ -51,10 +51,10 @@ export function publicView(session: ClassSession, serverNow: number): SessionPub
   };
 }
 
-/** A pupil's totals in the shape of SPEC §3 (time in seconds). */
+/** A student's totals in the shape of SPEC §3 (time in seconds). */
 export function statsOf(
   student: Pick<
-    PupilCounters,
+    StudentCounters,
     'correct' | 'incorrect' | 'streak' | 'bestStreak' | 'questionsAnswered' | 'totalTimeMs'
   >,
 ): StudentStats {
@@ -68,8 +68,8 @@ export function statsOf(
   };
 }
 
-/** A pupil as the teacher's list shows them; a removed pupil is marked and never connected. */
-export function studentSummary(student: PupilStanding, connected: boolean): StudentSummary {
+/** A student as the teacher's list shows them; a removed student is marked and never connected. */
+export function studentSummary(student: StudentStanding, connected: boolean): StudentSummary {
   const removed = student.removedAtMs !== null;
   return {
     id: student.id,
@@ -84,12 +84,12 @@ export function studentSummary(student: PupilStanding, connected: boolean): Stud
 }
 
 /**
- * A pupil's progress per operation: counts from the summed-up answers, and the latest answers
+ * A student's progress per operation: counts from the summed-up answers, and the latest answers
  * (`recent`, at most PROGRESS_ATTEMPTS_MAX) listed, so its size does not grow with the lesson.
  */
 export function progressOf(
   session: Pick<ClassSession, 'settings'>,
-  student: PupilCounters,
+  student: StudentCounters,
   recent: readonly Problem[],
   totals: readonly AnsweredTotals[],
 ): StudentProgress {
@@ -109,10 +109,10 @@ export function progressOf(
   return { ...summary, operationProgress };
 }
 
-/** A pupil's progress per operation from the summed-up answers, without the attempts. */
+/** A student's progress per operation from the summed-up answers, without the attempts. */
 export function progressSummaryOf(
   session: Pick<ClassSession, 'settings'>,
-  student: PupilCounters,
+  student: StudentCounters,
   totals: readonly AnsweredTotals[],
 ): StudentProgressSummary {
   const { operations } = session.settings;
@@ -130,7 +130,7 @@ export function progressSummaryOf(
   return { operationProgress, ...progressTotals(session, student) };
 }
 
-function progressTotals(session: Pick<ClassSession, 'settings'>, student: PupilCounters) {
+function progressTotals(session: Pick<ClassSession, 'settings'>, student: StudentCounters) {
   return {
     currentOperation: currentOperationIndexOf(student),
     questionsAnswered: student.questionsAnswered,
@@ -140,7 +140,7 @@ function progressTotals(session: Pick<ClassSession, 'settings'>, student: PupilC
   };
 }
 
-/** The answer the pupil chose, or null when the time ran out before they chose (or none yet). */
+/** The answer the student chose, or null when the time ran out before they chose (or none yet). */
 export function chosenAnswerOf(problem: Problem): number | null {
   const choiceIndex = problem.answer?.choiceIndex ?? null;
   if (choiceIndex === null) return null;

@@ -1,28 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem, Pupil, PupilCounters } from '../../class/model/class-model';
-import { samplePupil, sampleSession } from '../../class/testing/test-class-objects';
+import type { Problem, Student, StudentCounters } from '../../class/model/class-model';
+import { sampleStudent, sampleSession } from '../../class/testing/test-class-objects';
 import { createAnswerContexts } from './answer-contexts';
 import { countingSessionOf } from '../answer-rules';
 
-/** A pupil's counters as a context keeps them: no name. */
-function countersOf(pupil: string, session: string): PupilCounters {
-  const counters: Partial<Pupil> = samplePupil({ id: pupil, sessionId: session });
+/** A student's counters as a context keeps them: no name. */
+function countersOf(student: string, session: string): StudentCounters {
+  const counters: Partial<Student> = sampleStudent({ id: student, sessionId: session });
   return Object.fromEntries(
     Object.entries(counters).filter(([field]) => field !== 'name' && field !== 'nameKey'),
-  ) as unknown as PupilCounters;
+  ) as unknown as StudentCounters;
 }
 
-/** A context of the pupil, their session and the problem given them. */
-function contextOf(pupil: string, problem: string, session = 's1', lastActivityMs = 0) {
+/** A context of the student, their session and the problem given them. */
+function contextOf(student: string, problem: string, session = 's1', lastActivityMs = 0) {
   return {
-    student: countersOf(pupil, session),
+    student: countersOf(student, session),
     session: countingSessionOf(sampleSession({ id: session, lastActivityAtMs: lastActivityMs })),
     problem: { id: problem } as Problem,
   };
 }
 
-describe('the contexts a process keeps for pupils’ next answers', () => {
-  it('gives a kept context once, for the problem it gave the pupil', () => {
+describe('the contexts a process keeps for students’ next answers', () => {
+  it('gives a kept context once, for the problem it gave the student', () => {
     const contexts = createAnswerContexts(() => 0);
     contexts.keep(contextOf('ola', 'p2'));
     expect(contexts.take('ola', 'p2')).toEqual(contextOf('ola', 'p2'));
@@ -30,14 +30,14 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     expect(contexts.take('kari', 'p2')).toBeUndefined();
   });
 
-  it('drops a context asked for with another problem, as the pupil moved on elsewhere', () => {
+  it('drops a context asked for with another problem, as the student moved on elsewhere', () => {
     const contexts = createAnswerContexts(() => 0);
     contexts.keep(contextOf('ola', 'p2'));
     expect(contexts.take('ola', 'p3')).toBeUndefined();
     expect(contexts.take('ola', 'p2')).toBeUndefined();
   });
 
-  it('keeps only the newest context of a pupil', () => {
+  it('keeps only the newest context of a student', () => {
     const contexts = createAnswerContexts(() => 0);
     contexts.keep(contextOf('ola', 'p2'));
     contexts.keep(contextOf('ola', 'p3'));
@@ -57,7 +57,7 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     expect(contexts.take('kari', 'p7')).toBeUndefined();
   });
 
-  it('forgets the pupils kept longest ago past the limit', () => {
+  it('forgets the students kept longest ago past the limit', () => {
     const contexts = createAnswerContexts(() => 0, { maxEntries: 2, maxAgeMs: 1000 });
     contexts.keep(contextOf('ola', 'p1', 's1'));
     contexts.keep(contextOf('kari', 'p2', 's2'));
@@ -67,7 +67,7 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     expect(contexts.take('nils', 'p3')).toBeDefined();
   });
 
-  it('gives every pupil of a session the session as the latest count left it', () => {
+  it('gives every student of a session the session as the latest count left it', () => {
     const contexts = createAnswerContexts(() => 0);
     contexts.keep(contextOf('ola', 'p1', 's1', 60_000));
     contexts.keep(contextOf('kari', 'p2', 's1', 0));
@@ -76,7 +76,7 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     expect(contexts.take('kari', 'p2')?.session.lastActivityAtMs).toBe(120_000);
   });
 
-  it('forgets, when swept, every pupil and session kept longer ago than the limit', () => {
+  it('forgets, when swept, every student and session kept longer ago than the limit', () => {
     let time = 0;
     const contexts = createAnswerContexts(() => time, { maxEntries: 10, maxAgeMs: 1000 });
     contexts.keep(contextOf('ola', 'p1', 's1'));
@@ -93,24 +93,24 @@ describe('the contexts a process keeps for pupils’ next answers', () => {
     expect(contexts.take('nils', 'p3')).toBeUndefined();
   });
 
-  it('gives nothing for a pupil whose session was forgotten', () => {
+  it('gives nothing for a student whose session was forgotten', () => {
     const contexts = createAnswerContexts(() => 0, { maxEntries: 1, maxAgeMs: 1000 });
     contexts.keep(contextOf('ola', 'p1', 's1'));
-    // Another pupil's count pushes the first session out, while the pupil's own entry goes too.
+    // Another student's count pushes the first session out, while the student's own entry goes too.
     contexts.keep(contextOf('kari', 'p2', 's2'));
     expect(contexts.take('ola', 'p1')).toBeUndefined();
     expect(contexts.take('kari', 'p2')?.session.id).toBe('s2');
   });
 
-  it('keeps no name of a pupil, and gives back their fact schedule as it was', () => {
+  it('keeps no name of a student, and gives back their fact schedule as it was', () => {
     const contexts = createAnswerContexts(() => 0);
     const factSchedule = {
       facts: { 'multiplication:7:8': { box: 2, lastAskedIndex: 3 } },
       missed: [{ key: 'multiplication:7:8', dueIndex: 7 }],
       lastKey: 'multiplication:7:8',
     };
-    const pupil = samplePupil({ id: 'ola', sessionId: 's1', factSchedule });
-    contexts.keep({ ...contextOf('ola', 'p1'), student: pupil });
+    const student = sampleStudent({ id: 'ola', sessionId: 's1', factSchedule });
+    contexts.keep({ ...contextOf('ola', 'p1'), student: student });
     const taken = contexts.take('ola', 'p1');
     expect(taken?.student).not.toHaveProperty('name');
     expect(taken?.student).not.toHaveProperty('nameKey');

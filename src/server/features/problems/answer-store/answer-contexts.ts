@@ -1,56 +1,61 @@
 import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import type { CountingSession, Problem, Pupil, PupilCounters } from '../../class/model/class-model';
+import type {
+  CountingSession,
+  Problem,
+  Student,
+  StudentCounters,
+} from '../../class/model/class-model';
 import { countingSessionOf } from '../answer-rules';
 import type { AnswerStore } from './answer-store';
 
 /**
- * What this server process knows of a pupil right after it counted their answer: the pupil as
+ * What this server process knows of a student right after it counted their answer: the student as
  * that count stored them (without their name), the problem it gave them next, and the session's
- * columns an answer is worked out from. The pupil's next answer can be counted from it without
+ * columns an answer is worked out from. The student's next answer can be counted from it without
  * reading them again; the count itself checks that none of it changed since (see
  * AnswerCountsRepo.count), and the full path runs when anything did.
  */
 export interface AnswerContext {
-  readonly student: PupilCounters;
+  readonly student: StudentCounters;
   readonly session: CountingSession;
   readonly problem: Problem;
 }
 
 /**
- * A pupil as kept between answers: without their name, and with their fact schedule as the short
+ * A student as kept between answers: without their name, and with their fact schedule as the short
  * text it is stored as. Thousands of decoded schedules kept for seconds each outlive V8's young
  * generation and cost more to collect, and far more memory, than decoding again.
  */
-interface KeptPupil {
-  readonly counters: Omit<PupilCounters, 'factSchedule'>;
+interface KeptStudent {
+  readonly counters: Omit<StudentCounters, 'factSchedule'>;
   readonly factScheduleText: string;
   readonly problem: Problem;
 }
 
-function keptPupil(student: PupilCounters, problem: Problem): KeptPupil {
+function keptStudent(student: StudentCounters, problem: Problem): KeptStudent {
   const { factSchedule, ...counters } = student;
-  const withoutName: { -readonly [K in keyof Pupil]?: Pupil[K] } = { ...counters };
+  const withoutName: { -readonly [K in keyof Student]?: Student[K] } = { ...counters };
   delete withoutName.name;
   delete withoutName.nameKey;
   return {
-    counters: withoutName as Omit<PupilCounters, 'factSchedule'>,
+    counters: withoutName as Omit<StudentCounters, 'factSchedule'>,
     factScheduleText: encodeSchedule(factSchedule),
     problem,
   };
 }
 
-function pupilOfKept(kept: KeptPupil): PupilCounters {
+function studentOfKept(kept: KeptStudent): StudentCounters {
   const factSchedule = decodeSchedule(kept.factScheduleText) ?? EMPTY_SCHEDULER_STATE;
   return { factSchedule, ...kept.counters };
 }
 
-/** The contexts of this process's recent answers, one per pupil. */
+/** The contexts of this process's recent answers, one per student. */
 export interface AnswerContexts {
-  /** Keeps the context for the pupil's next answer, in place of one kept before. */
+  /** Keeps the context for the student's next answer, in place of one kept before. */
   keep(context: AnswerContext): void;
   /**
-   * The context kept for this pupil if it gave them this problem and is recent, taken out: a
+   * The context kept for this student if it gave them this problem and is recent, taken out: a
    * context is used once, so two answers sent at once never both count from it.
    */
   take(studentId: string, problemId: string): AnswerContext | undefined;
@@ -58,11 +63,11 @@ export interface AnswerContexts {
   dropExpired(): number;
 }
 
-/** How many pupils and how long a process keeps contexts for. */
+/** How many students and how long a process keeps contexts for. */
 export interface AnswerContextLimits {
-  /** Pupils kept, and sessions; the one kept longest ago goes first. */
+  /** Students kept, and sessions; the one kept longest ago goes first. */
   readonly maxEntries: number;
-  /** Kept no longer than this: a pupil who paused for long is read again. */
+  /** Kept no longer than this: a student who paused for long is read again. */
   readonly maxAgeMs: number;
 }
 
@@ -113,41 +118,41 @@ function keptInOrder<T>(now: () => number, limits: AnswerContextLimits) {
 }
 
 /**
- * The contexts in memory. A session is kept once for all its pupils, as the latest count left
+ * The contexts in memory. A session is kept once for all its students, as the latest count left
  * it, so its last-activity time (moved by answers at most once a minute) is shared by them.
  */
 export function createAnswerContexts(
   now: () => number,
   limits: AnswerContextLimits = DEFAULT_ANSWER_CONTEXT_LIMITS,
 ): AnswerContexts {
-  const pupils = keptInOrder<KeptPupil>(now, limits);
+  const students = keptInOrder<KeptStudent>(now, limits);
   const sessions = keptInOrder<CountingSession>(now, limits);
   return {
     keep({ student, session, problem }) {
-      pupils.keep(student.id, keptPupil(student, problem));
+      students.keep(student.id, keptStudent(student, problem));
       sessions.keep(session.id, countingSessionOf(session));
     },
     take(studentId, problemId) {
-      const kept = pupils.get(studentId);
-      pupils.delete(studentId);
+      const kept = students.get(studentId);
+      students.delete(studentId);
       if (kept === undefined || kept.problem.id !== problemId) return undefined;
       const session = sessions.get(kept.counters.sessionId);
       if (session === undefined) return undefined;
-      return { student: pupilOfKept(kept), session, problem: kept.problem };
+      return { student: studentOfKept(kept), session, problem: kept.problem };
     },
     dropExpired() {
       sessions.dropExpired();
-      return pupils.dropExpired();
+      return students.dropExpired();
     },
   };
 }
 
 /**
- * The store with what each pupil's last answer left kept in this process (AnswerContexts): their
+ * The store with what each student's last answer left kept in this process (AnswerContexts): their
  * next answer is read from it with no query, and its commit checks that none of it changed.
  */
 export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): AnswerStore {
-  const keep = (student: PupilCounters, session: CountingSession, problem: Problem) =>
+  const keep = (student: StudentCounters, session: CountingSession, problem: Problem) =>
     contexts.keep({ student, session, problem });
   return {
     answeredTotals: (student) => inner.answeredTotals(student),

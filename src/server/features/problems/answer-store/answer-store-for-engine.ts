@@ -7,13 +7,13 @@ import { createSqliteAnswerStore } from './sqlite-answer-store';
 /** An answer store, and the sweep that forgets what it kept for answers that did not come. */
 export interface ChosenAnswerStore {
   readonly answers: AnswerStore;
-  /** Forgets what was kept longer ago than the limit; returns how many pupils. */
+  /** Forgets what was kept longer ago than the limit; returns how many students. */
   dropExpired(): number;
 }
 
 /**
  * The answer store for the store's engine. On PostgreSQL, where each step costs a round trip,
- * a commit is one statement and a pupil's next answer is read from what this process kept; the
+ * a commit is one statement and a student's next answer is read from what this process kept; the
  * two-process load of docs/PERFORMANCE.md needs both (docs/DECISIONS.md has the runs without
  * them). On SQLite, steps cost no round trip, and transactions are enough.
  */

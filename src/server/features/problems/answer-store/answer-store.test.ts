@@ -55,8 +55,8 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     await database.dispose();
   });
 
-  /** A pupil with an issued problem, read for their answer as the service reads it. */
-  async function pupilRead(): Promise<{ read: AnswerRead; token: string }> {
+  /** A student with an issued problem, read for their answer as the service reads it. */
+  async function studentRead(): Promise<{ read: AnswerRead; token: string }> {
     const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
     const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);
@@ -68,7 +68,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     );
     const stored = await answers.read(student.id, issued.problemId);
     if (stored?.session === undefined || stored.problem === undefined)
-      throw new Error('expected the pupil, session and problem');
+      throw new Error('expected the student, session and problem');
     const read = { ...stored, session: stored.session, problem: stored.problem };
     return { read, token: joined.reconnectionToken };
   }
@@ -85,46 +85,49 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     return decision;
   }
 
-  async function storedPupil(id: string) {
+  async function storedStudent(id: string) {
     return store.students.findById(id);
   }
 
-  it('reads the pupil, their session, the problem named and their totals', async () => {
-    const { read, token } = await pupilRead();
+  it('reads the student, their session, the problem named and their totals', async () => {
+    const { read, token } = await studentRead();
     expect(read.student.tokenHash).toBe(hashToken(token));
     expect(read.problem.studentId).toBe(read.student.id);
     expect(read.totals).toEqual([]);
     const other = await answers.read(read.student.id, 'no-such-problem');
     expect(other?.problem).toBeUndefined();
-    expect(await answers.read('no-such-pupil', read.problem.id)).toBeUndefined();
+    expect(await answers.read('no-such-student', read.problem.id)).toBeUndefined();
   });
 
-  it('writes a counted answer whole: the answer, the pupil and their next problem', async () => {
-    const { read } = await pupilRead();
+  it('writes a counted answer whole: the answer, the student and their next problem', async () => {
+    const { read } = await studentRead();
     const counted = rightAnswer(read);
     const outcome = await answers.commit(read, counted, true);
     expect(outcome).toEqual({ kind: 'counted', given: counted.next });
     const problem = await store.problems.findById(read.problem.id);
     expect(problem?.answer).toMatchObject({ isCorrect: true, timeSpentMs: 900 });
-    expect(await storedPupil(read.student.id)).toMatchObject({ questionsAnswered: 1, correct: 1 });
+    expect(await storedStudent(read.student.id)).toMatchObject({
+      questionsAnswered: 1,
+      correct: 1,
+    });
     expect(await store.problems.findOpenForStudent(read.student.id)).toEqual(counted.next);
     const session = await store.sessions.findById(read.session.id);
     expect(session?.lastActivityAtMs).toBe(counted.answered.answeredAtMs);
   });
 
-  it('writes nothing when the pupil moved on after the read', async () => {
-    const { read } = await pupilRead();
+  it('writes nothing when the student moved on after the read', async () => {
+    const { read } = await studentRead();
     const counted = rightAnswer(read);
     await store.students.update(read.student.id, { questionsAnswered: 3 });
     expect(await answers.commit(read, counted, true)).toEqual({ kind: 'moved' });
     expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
-    expect((await storedPupil(read.student.id))?.correct).toBe(0);
+    expect((await storedStudent(read.student.id))?.correct).toBe(0);
     const session = await store.sessions.findById(read.session.id);
     expect(session?.lastActivityAtMs).toBe(read.session.lastActivityAtMs);
   });
 
   it('writes nothing when the session was paused or got new settings after the read', async () => {
-    const { read } = await pupilRead();
+    const { read } = await studentRead();
     const counted = rightAnswer(read);
     await store.sessions.update(read.session.id, { phase: 'stopped' });
     expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
@@ -137,7 +140,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
   });
 
   it('writes nothing when the class moved to its next operation or got a new end time', async () => {
-    const { read } = await pupilRead();
+    const { read } = await studentRead();
     const counted = rightAnswer(read);
     await store.sessions.update(read.session.id, { currentOperationIndex: 1 });
     expect(await answers.commit(read, counted, false)).toEqual({ kind: 'moved' });
@@ -149,17 +152,17 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
   });
 
-  it('writes nothing for a pupil removed after the read', async () => {
-    const { read } = await pupilRead();
+  it('writes nothing for a student removed after the read', async () => {
+    const { read } = await studentRead();
     await store.students.update(read.student.id, { removedAtMs: Date.now() });
     expect(await answers.commit(read, rightAnswer(read), false)).toEqual({ kind: 'moved' });
     expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
   });
 
   it('writes answers committed at once each on its own: one not written undoes no other', async () => {
-    const first = (await pupilRead()).read;
-    const moved = (await pupilRead()).read;
-    const last = (await pupilRead()).read;
+    const first = (await studentRead()).read;
+    const moved = (await studentRead()).read;
+    const last = (await studentRead()).read;
     await store.students.update(moved.student.id, { questionsAnswered: 3 });
 
     const outcomes = await Promise.all(
@@ -168,27 +171,27 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
 
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(['counted', 'moved', 'counted']);
     for (const read of [first, last])
-      expect(await storedPupil(read.student.id)).toMatchObject({ questionsAnswered: 1 });
-    expect((await storedPupil(moved.student.id))?.correct).toBe(0);
+      expect(await storedStudent(read.student.id)).toMatchObject({ questionsAnswered: 1 });
+    expect((await storedStudent(moved.student.id))?.correct).toBe(0);
     expect((await store.problems.findById(moved.problem.id))?.answer).toBeNull();
     const movedSession = await store.sessions.findById(moved.session.id);
     expect(movedSession?.lastActivityAtMs).toBe(moved.session.lastActivityAtMs);
   });
 
   it('counts a problem once when two answers to it were decided from the same read', async () => {
-    const { read } = await pupilRead();
+    const { read } = await studentRead();
     const outcomes = await Promise.all([
       answers.commit(read, rightAnswer(read), false),
       answers.commit(read, rightAnswer(read), false),
     ]);
     expect(outcomes.filter((outcome) => outcome.kind === 'counted')).toHaveLength(1);
-    expect((await storedPupil(read.student.id))?.questionsAnswered).toBe(1);
+    expect((await storedStudent(read.student.id))?.questionsAnswered).toBe(1);
     const answered = await store.problems.listAnsweredByStudent(read.student.id);
     expect(answered).toHaveLength(1);
   });
 
   it('gives the waiting problem instead of storing another', async () => {
-    const { read } = await pupilRead();
+    const { read } = await studentRead();
     const counted = rightAnswer(read);
     const waiting = await answers.openOrIssue(read.session, read.student, counted.next);
     expect(waiting?.id).toBe(read.problem.id);

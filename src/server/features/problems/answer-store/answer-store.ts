@@ -3,21 +3,21 @@ import type {
   AnsweredTotals,
   CountingSession,
   Problem,
-  PupilCounters,
+  StudentCounters,
 } from '../../class/model/class-model';
 import type { AnswerRead, CountedAnswer } from '../decide-answer';
 
-/** The pupil as an answer's read found them, with their session and the problem named. */
+/** The student as an answer's read found them, with their session and the problem named. */
 export interface StoredForAnswer {
-  readonly student: PupilCounters;
+  readonly student: StudentCounters;
   /** Undefined only if the session is gone. */
   readonly session: CountingSession | undefined;
-  /** Undefined when the pupil has no problem of that id. */
+  /** Undefined when the student has no problem of that id. */
   readonly problem: Problem | undefined;
-  /** The pupil's answers per operation so far. */
+  /** The student's answers per operation so far. */
   readonly totals: readonly AnsweredTotals[];
   /**
-   * True when this came from what the process kept since the pupil's last answer, not from the
+   * True when this came from what the process kept since the student's last answer, not from the
    * database: a commit still checks it, and a refusal from it is checked on a fresh read.
    */
   readonly kept?: boolean;
@@ -25,40 +25,40 @@ export interface StoredForAnswer {
 
 /** What a commit did. */
 export type CommitOutcome =
-  /** Written; `given` is the problem the pupil gets next (one that waited, or `next`). */
+  /** Written; `given` is the problem the student gets next (one that waited, or `next`). */
   | { readonly kind: 'counted'; readonly given: Problem | null }
   /** Nothing written: the problem was answered before. */
   | { readonly kind: 'answeredBefore' }
-  /** Nothing written: the pupil or their session is not as read (or is gone). */
+  /** Nothing written: the student or their session is not as read (or is gone). */
   | { readonly kind: 'moved' };
 
 /**
  * Where answers are loaded from and written to. Every implementation keeps one contract, tested
  * on both engines (answer-store.test.ts): a commit writes everything or nothing, and only while
- * the pupil (place, token, not removed), the session (phase, settings, operation, end time) and
+ * the student (place, token, not removed), the session (phase, settings, operation, end time) and
  * the problem (unanswered) are as read. The rule itself is decideAnswer's.
  */
 export interface AnswerStore {
-  /** The pupil, their session and their problem of this id; undefined for an unknown pupil. */
+  /** The student, their session and their problem of this id; undefined for an unknown student. */
   read(studentId: string, problemId: string): Promise<StoredForAnswer | undefined>;
   /**
-   * Writes the counted answer (the problem's answer, the pupil's change, the session's activity
-   * time when `touchSession`) and gives the pupil their waiting problem or else stores `next`.
+   * Writes the counted answer (the problem's answer, the student's change, the session's activity
+   * time when `touchSession`) and gives the student their waiting problem or else stores `next`.
    */
   commit(read: AnswerRead, counted: CountedAnswer, touchSession: boolean): Promise<CommitOutcome>;
   /**
-   * The pupil's newest waiting problem, or else `next` stored; undefined when none waits and
+   * The student's newest waiting problem, or else `next` stored; undefined when none waits and
    * `next` is null.
    */
   openOrIssue(
     session: CountingSession,
-    student: PupilCounters,
+    student: StudentCounters,
     next: Problem | null,
   ): Promise<Problem | undefined>;
-  /** The pupil's answers per operation so far (kept on the pupil, or else summed up). */
-  answeredTotals(student: PupilCounters): Promise<readonly AnsweredTotals[]>;
-  /** The pupil as stored, for a verdict given again; undefined for an unknown pupil. */
-  findStudent(studentId: string): Promise<PupilCounters | undefined>;
+  /** The student's answers per operation so far (kept on the student, or else summed up). */
+  answeredTotals(student: StudentCounters): Promise<readonly AnsweredTotals[]>;
+  /** The student as stored, for a verdict given again; undefined for an unknown student. */
+  findStudent(studentId: string): Promise<StudentCounters | undefined>;
 }
 
 /** The reads every engine's answer store makes the same way: through the repositories. */

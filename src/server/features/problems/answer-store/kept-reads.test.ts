@@ -13,7 +13,7 @@ import type { AnswerStore } from './answer-store';
 import { createSqliteAnswerStore } from './sqlite-answer-store';
 import { createAnswersService } from '../answers.service';
 
-describe("an answer read from what this process kept at the pupil's last one", () => {
+describe("an answer read from what this process kept at the student's last one", () => {
   let database: TestDatabase;
   let store: Store;
   let kept: AnswerStore;
@@ -34,42 +34,42 @@ describe("an answer read from what this process kept at the pupil's last one", (
     await database.dispose();
   });
 
-  async function pupilWithProblem() {
+  async function studentWithProblem() {
     const deps = { store, notifier: silentNotifier, now: Date.now, limits: DEFAULT_LIMITS };
     const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);
     const joined = await students.join(created.sessionCode, 'Ola', undefined);
     const { session, student } = await students.loadStudent(joined.studentId);
     const problem = await answers.nextProblem(session, student);
-    return { pupil: { id: student.id, token: joined.reconnectionToken }, problem };
+    return { student: { id: student.id, token: joined.reconnectionToken }, problem };
   }
 
-  it('reads the problem the pupil was given from memory, once, then from the database', async () => {
-    const { pupil, problem } = await pupilWithProblem();
-    const first = await kept.read(pupil.id, problem.problemId);
+  it('reads the problem the student was given from memory, once, then from the database', async () => {
+    const { student, problem } = await studentWithProblem();
+    const first = await kept.read(student.id, problem.problemId);
     expect(first).toMatchObject({ kept: true, problem: { id: problem.problemId } });
     expect(first?.student).not.toHaveProperty('name');
-    const second = await kept.read(pupil.id, problem.problemId);
+    const second = await kept.read(student.id, problem.problemId);
     expect(second?.kept).toBeUndefined();
     expect(second?.problem?.id).toBe(problem.problemId);
   });
 
-  it('keeps nothing for another problem or another pupil', async () => {
-    const { pupil, problem } = await pupilWithProblem();
+  it('keeps nothing for another problem or another student', async () => {
+    const { student, problem } = await studentWithProblem();
     expect((await kept.read('someone-else', problem.problemId))?.kept).toBeUndefined();
-    expect((await kept.read(pupil.id, 'another-problem'))?.kept).toBeUndefined();
+    expect((await kept.read(student.id, 'another-problem'))?.kept).toBeUndefined();
   });
 
-  it('keeps the pupil as their answer left them, with the problem it gave them next', async () => {
-    const { pupil, problem } = await pupilWithProblem();
-    const reply = await answers.answer(pupil.id, pupil.token, {
+  it('keeps the student as their answer left them, with the problem it gave them next', async () => {
+    const { student, problem } = await studentWithProblem();
+    const reply = await answers.answer(student.id, student.token, {
       problemId: problem.problemId,
       choiceIndex: 0,
       timeSpent: 1000,
     });
     const next = reply.nextProblem;
     if (next === null) throw new Error('expected a next problem');
-    const read = await kept.read(pupil.id, next.problemId);
+    const read = await kept.read(student.id, next.problemId);
     expect(read?.kept).toBe(true);
     expect(read?.student.questionsAnswered).toBe(1);
     expect(read?.totals).toEqual([
@@ -78,10 +78,10 @@ describe("an answer read from what this process kept at the pupil's last one", (
   });
 
   it('counts an answer from a kept read that no longer holds from a fresh read instead', async () => {
-    const { pupil, problem } = await pupilWithProblem();
+    const { student, problem } = await studentWithProblem();
     // The teacher's changes reach the database, not what this process kept.
-    await store.students.update(pupil.id, { questionsAnswered: 4, correct: 4 });
-    const reply = await answers.answer(pupil.id, pupil.token, {
+    await store.students.update(student.id, { questionsAnswered: 4, correct: 4 });
+    const reply = await answers.answer(student.id, student.token, {
       problemId: problem.problemId,
       choiceIndex: 0,
       timeSpent: 1000,
@@ -90,12 +90,12 @@ describe("an answer read from what this process kept at the pupil's last one", (
   });
 
   it('refuses when the session stopped after the kept read, and counts again once it runs', async () => {
-    const { pupil, problem } = await pupilWithProblem();
-    const sessionId = (await store.students.findById(pupil.id))?.sessionId;
-    if (sessionId === undefined) throw new Error('expected the pupil');
+    const { student, problem } = await studentWithProblem();
+    const sessionId = (await store.students.findById(student.id))?.sessionId;
+    if (sessionId === undefined) throw new Error('expected the student');
     await store.sessions.update(sessionId, { phase: 'stopped' });
     await expect(
-      answers.answer(pupil.id, pupil.token, {
+      answers.answer(student.id, student.token, {
         problemId: problem.problemId,
         choiceIndex: 0,
         timeSpent: 1000,
@@ -104,9 +104,9 @@ describe("an answer read from what this process kept at the pupil's last one", (
     await store.sessions.update(sessionId, { phase: 'running' });
     const next = await answers.nextProblem(
       (await store.sessions.findById(sessionId)) ?? fail(),
-      (await store.students.findById(pupil.id)) ?? fail(),
+      (await store.students.findById(student.id)) ?? fail(),
     );
-    const reply = await answers.answer(pupil.id, pupil.token, {
+    const reply = await answers.answer(student.id, student.token, {
       problemId: next.problemId,
       choiceIndex: 0,
       timeSpent: 1000,

@@ -9,8 +9,8 @@ import { createSessionsService } from '../../sessions/sessions.service';
 import type {
   ClassSession,
   Problem,
-  Pupil,
-  PupilAnswerChange,
+  Student,
+  StudentAnswerChange,
   SessionChange,
 } from '../../class/model/class-model';
 import { fiveAdditions } from '../../class/testing/test-class-objects';
@@ -33,7 +33,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   let database: TestDatabase;
   let store: Store;
   let counts: AnswerCountsRepo;
-  /** The session of the pupil of the test, as read when they got their problem. */
+  /** The session of the student of the test, as read when they got their problem. */
   let session: ClassSession;
 
   beforeEach(async () => {
@@ -47,8 +47,8 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     await database.dispose();
   });
 
-  /** A pupil with one issued problem, both as stored. */
-  async function pupilWithProblem(): Promise<{ student: Pupil; problem: Problem }> {
+  /** A student with one issued problem, both as stored. */
+  async function studentWithProblem(): Promise<{ student: Student; problem: Problem }> {
     const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
     const created = await createSessionsService(deps).create(fiveAdditions);
     const students = createStudentsService(deps);
@@ -65,7 +65,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     return { student, problem };
   }
 
-  function changeAfter(student: Pupil): PupilAnswerChange {
+  function changeAfter(student: Student): StudentAnswerChange {
     return {
       correct: student.correct + 1,
       incorrect: student.incorrect,
@@ -89,7 +89,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     return { ...problem, id, questionNumber: problem.questionNumber + 1, showDelayMs: 3000 };
   }
 
-  function countOf(student: Pupil, problem: Problem, next: Problem | null): AnswerCount {
+  function countOf(student: Student, problem: Problem, next: Problem | null): AnswerCount {
     return {
       problemId: problem.id,
       answer: {
@@ -107,8 +107,8 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     };
   }
 
-  it('claims the problem, writes the pupil and stores the next problem', async () => {
-    const { student, problem } = await pupilWithProblem();
+  it('claims the problem, writes the student and stores the next problem', async () => {
+    const { student, problem } = await studentWithProblem();
     const next = nextAfter(problem, 'next-1');
     const activityBefore = (await store.sessions.findById(student.sessionId))?.lastActivityAtMs;
     expect(await counts.count(countOf(student, problem, next))).toEqual({
@@ -133,23 +133,23 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   });
 
   it("moves the session's activity time to the answer's when asked", async () => {
-    const { student, problem } = await pupilWithProblem();
+    const { student, problem } = await studentWithProblem();
     await counts.count({ ...countOf(student, problem, null), touchSession: true });
     expect((await store.sessions.findById(student.sessionId))?.lastActivityAtMs).toBe(
       ANSWERED_AT_MS,
     );
   });
 
-  it('stores no second waiting problem for a pupil, and gives the waiting one instead', async () => {
-    const { student, problem } = await pupilWithProblem();
+  it('stores no second waiting problem for a student, and gives the waiting one instead', async () => {
+    const { student, problem } = await studentWithProblem();
     expect(await store.problems.insert(nextAfter(problem, 'second'))).toEqual(problem);
     expect(await store.problems.findById('second')).toBeUndefined();
     const outcome = await counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
     expect(outcome).toEqual({ kind: 'counted', open: undefined, issued: true });
   });
 
-  it('writes nothing when the pupil is no longer where they were read', async () => {
-    const { student, problem } = await pupilWithProblem();
+  it('writes nothing when the student is no longer where they were read', async () => {
+    const { student, problem } = await studentWithProblem();
     await store.students.update(student.id, { questionsAnswered: 3 });
     const outcome = await counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
     expect(outcome).toEqual({ kind: 'moved' });
@@ -158,8 +158,8 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect(await store.problems.findById('next-1')).toBeUndefined();
   });
 
-  it('writes nothing when the pupil was removed or their token changed since they were read', async () => {
-    const { student, problem } = await pupilWithProblem();
+  it('writes nothing when the student was removed or their token changed since they were read', async () => {
+    const { student, problem } = await studentWithProblem();
     await store.students.update(student.id, { tokenHash: 'another' });
     expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
     await store.students.update(student.id, {
@@ -171,7 +171,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   });
 
   it('writes nothing when the session changed since it was read', async () => {
-    const { student, problem } = await pupilWithProblem();
+    const { student, problem } = await studentWithProblem();
     const changes: SessionChange[] = [
       { phase: 'stopped' },
       { status: 'ended' },
@@ -193,7 +193,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   });
 
   it("counts against an exam's end time as read, and nothing once it moved", async () => {
-    const { student, problem } = await pupilWithProblem();
+    const { student, problem } = await studentWithProblem();
     await store.sessions.update(session.id, { endsAtMs: ANSWERED_AT_MS });
     session = { ...session, endsAtMs: ANSWERED_AT_MS + 1 };
     expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
@@ -202,10 +202,10 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   });
 
   it('writes nothing when the problem was answered or withdrawn before', async () => {
-    const { student, problem } = await pupilWithProblem();
+    const { student, problem } = await studentWithProblem();
     await counts.count(countOf(student, problem, null));
     const counted = await store.students.findById(student.id);
-    if (counted === undefined) throw new Error('expected the pupil');
+    if (counted === undefined) throw new Error('expected the student');
     expect(await counts.count(countOf(counted, problem, null))).toEqual({
       kind: 'answeredBefore',
     });
@@ -218,16 +218,16 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     });
   });
 
-  it('waits for a transaction that moves the pupil, then writes nothing', async () => {
-    const { student, problem } = await pupilWithProblem();
+  it('waits for a transaction that moves the student, then writes nothing', async () => {
+    const { student, problem } = await studentWithProblem();
     const committing = signal();
-    const pupilMoved = signal();
+    const studentMoved = signal();
     const transaction = store.transaction(async (repos) => {
       await repos.students.update(student.id, { questionsAnswered: 3 });
-      pupilMoved.fire();
+      studentMoved.fire();
       await committing.fired;
     });
-    await pupilMoved.fired;
+    await studentMoved.fired;
     const counting = counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
     committing.fire();
     await transaction;
@@ -236,7 +236,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
   });
 
   it('waits for a transaction that answers the problem, then writes nothing', async () => {
-    const { student, problem } = await pupilWithProblem();
+    const { student, problem } = await studentWithProblem();
     const committing = signal();
     const problemClaimed = signal();
     const transaction = store.transaction(async (repos) => {
@@ -275,26 +275,26 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       counted = createAnswerCountsRepo(counting);
     });
 
-    /** A pupil with a problem, and their answer to it as they were read. */
-    async function answerOfNewPupil(): Promise<{
-      pupil: Pupil;
+    /** A student with a problem, and their answer to it as they were read. */
+    async function answerOfNewStudent(): Promise<{
+      student: Student;
       problem: Problem;
       count: AnswerCount;
     }> {
-      const { student, problem } = await pupilWithProblem();
+      const { student, problem } = await studentWithProblem();
       return {
-        pupil: student,
+        student: student,
         problem,
         count: countOf(student, problem, nextAfter(problem, `next-${student.id}`)),
       };
     }
 
     it('go together in the next statement, each with its own outcome', async () => {
-      const first = await answerOfNewPupil();
-      const moved = await answerOfNewPupil();
-      const fine = await answerOfNewPupil();
-      const claimedBefore = await answerOfNewPupil();
-      await store.students.update(moved.pupil.id, { questionsAnswered: 3 });
+      const first = await answerOfNewStudent();
+      const moved = await answerOfNewStudent();
+      const fine = await answerOfNewStudent();
+      const claimedBefore = await answerOfNewStudent();
+      await store.students.update(moved.student.id, { questionsAnswered: 3 });
       await store.problems.claimAnswer(claimedBefore.problem.id, claimedBefore.count.answer);
 
       const outcomes = await Promise.all(
@@ -309,20 +309,24 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       ]);
       expect(statements).toBe(2);
       for (const answer of [first, fine]) {
-        expect(await store.students.findById(answer.pupil.id)).toEqual({
-          ...answer.pupil,
-          ...changeAfter(answer.pupil),
+        expect(await store.students.findById(answer.student.id)).toEqual({
+          ...answer.student,
+          ...changeAfter(answer.student),
         });
-        expect(await store.problems.findById(`next-${answer.pupil.id}`)).toEqual(answer.count.next);
+        expect(await store.problems.findById(`next-${answer.student.id}`)).toEqual(
+          answer.count.next,
+        );
       }
-      expect((await store.students.findById(moved.pupil.id))?.correct).toBe(moved.pupil.correct);
-      expect(await store.problems.findById(`next-${moved.pupil.id}`)).toBeUndefined();
-      expect(await store.problems.findById(`next-${claimedBefore.pupil.id}`)).toBeUndefined();
+      expect((await store.students.findById(moved.student.id))?.correct).toBe(
+        moved.student.correct,
+      );
+      expect(await store.problems.findById(`next-${moved.student.id}`)).toBeUndefined();
+      expect(await store.problems.findById(`next-${claimedBefore.student.id}`)).toBeUndefined();
     });
 
-    it("put one pupil's second answer in a statement of its own, after the first", async () => {
-      const other = await answerOfNewPupil();
-      const tapped = await answerOfNewPupil();
+    it("put one student's second answer in a statement of its own, after the first", async () => {
+      const other = await answerOfNewStudent();
+      const tapped = await answerOfNewStudent();
 
       const outcomes = await Promise.all([
         counted.count(other.count),
@@ -333,18 +337,18 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       expect(outcomes.map((outcome) => outcome.kind)).toEqual([
         'counted',
         'counted',
-        // The first moved the pupil on: the service reads again and finds the problem answered.
+        // The first moved the student on: the service reads again and finds the problem answered.
         'moved',
       ]);
       expect(statements).toBe(3);
-      expect((await store.students.findById(tapped.pupil.id))?.questionsAnswered).toBe(
-        tapped.pupil.questionsAnswered + 1,
+      expect((await store.students.findById(tapped.student.id))?.questionsAnswered).toBe(
+        tapped.student.questionsAnswered + 1,
       );
     });
   });
 
   it('gives the waiting problem, else stores the next one, in one statement', async () => {
-    const { student, problem } = await pupilWithProblem();
+    const { student, problem } = await studentWithProblem();
     expect(await counts.openOrIssue(student.id, nextAfter(problem, 'unused'))).toEqual(problem);
     expect(await store.problems.findById('unused')).toBeUndefined();
     await store.problems.deleteOpenForStudent(student.id);

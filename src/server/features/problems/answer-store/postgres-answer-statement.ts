@@ -21,10 +21,10 @@ import {
   problemToRow,
 } from '../../class/storage/row-mapping';
 import {
-  PUPIL_AS_READ_COLUMNS,
+  STUDENT_AS_READ_COLUMNS,
   SESSION_AS_READ_COLUMNS,
-  pupilAsRead,
-  pupilStillAsRead,
+  studentAsRead,
+  studentStillAsRead,
   sessionAsRead,
   sessionStillAsRead,
 } from '../../class/storage/still-as-read';
@@ -42,8 +42,8 @@ export const COUNT_STATEMENTS_IN_FLIGHT = 1;
 
 /**
  * Each answer's values in the statement's input: its session as read and whether the answer
- * moves its activity time; its pupil as read and their change; its problem and answer, whether
- * the pupil's other waiting problem is looked for, and the next problem to store unless one
+ * moves its activity time; its student as read and their change; its problem and answer, whether
+ * the student's other waiting problem is looked for, and the next problem to store unless one
  * waits. The columns the guard compares are those of still-as-read.ts, prefixed.
  */
 const INPUT = {
@@ -52,7 +52,7 @@ const INPUT = {
   touch_session: 'boolean',
   touched_at: 'bigint',
   student_id: 'text',
-  ...prefixed('pupil_', PUPIL_AS_READ_COLUMNS),
+  ...prefixed('student_', STUDENT_AS_READ_COLUMNS),
   patch: 'json',
   problem_id: 'text',
   answered_at_ms: 'bigint',
@@ -91,7 +91,7 @@ function inputOf(write: AnswerCount, n: number): Record<string, unknown> {
     next_id: next?.id,
     next: next === null ? undefined : problemToRow(next),
     ...prefixed('session_', sessionAsRead(session)),
-    ...prefixed('pupil_', pupilAsRead(expected)),
+    ...prefixed('student_', studentAsRead(expected)),
   };
 }
 
@@ -112,16 +112,16 @@ const parts = {
       offset 0
     ) s`,
   /**
-   * Locks, in the order of their ids, the pupils who are as their answer read them; the answers
-   * whose pupil it locked.
+   * Locks, in the order of their ids, the students who are as their answer read them; the answers
+   * whose student it locked.
    */
-  lockPupilsAsRead: (among: RawBuilder<unknown>) =>
+  lockStudentsAsRead: (among: RawBuilder<unknown>) =>
     sql`select i.n
     from (select * from input where n in (${among}) order by student_id) i
     cross join lateral (
       select id from students
       where id = i.student_id
-        and ${pupilStillAsRead((column) => sql.ref(`i.pupil_${column}`))}
+        and ${studentStillAsRead((column) => sql.ref(`i.student_${column}`))}
       for no key update
     ) s`,
   /**
@@ -143,7 +143,7 @@ const parts = {
     from input i
     where problems.id = i.problem_id and i.n in (${among})
     returning i.n`,
-  /** Writes each answer's change on its pupil; the answers written. */
+  /** Writes each answer's change on its student; the answers written. */
   writeAnswer: (among: RawBuilder<unknown>) => {
     const patch = sql.join(
       ANSWER_PATCH_COLUMNS.map((column) => sql`${sql.ref(column)} = ${sql.ref(`patch.${column}`)}`),
@@ -163,7 +163,7 @@ const parts = {
     ) t
     where sessions.id = t.session_id
     returning sessions.id`,
-  /** Per answer that asks for it, the pupil's newest other problem still waiting (`problem`). */
+  /** Per answer that asks for it, the student's newest other problem still waiting (`problem`). */
   otherOpen: (among: RawBuilder<unknown>) =>
     sql`select i.n, problem from input i
     cross join lateral (
@@ -174,10 +174,10 @@ const parts = {
     ) problem
     where i.look_for_open and i.n in (${among})`,
   /**
-   * Stores each answer's next problem, where it has one and the pupil has no other waiting (one
-   * stored after the statement looked is left in place: at most one waits per pupil); the ids
+   * Stores each answer's next problem, where it has one and the student has no other waiting (one
+   * stored after the statement looked is left in place: at most one waits per student); the ids
    * stored. `among` must come from `claim`'s answers, so that each answered problem has left
-   * the one-waiting index before the next one of its pupil goes in, whatever order PostgreSQL
+   * the one-waiting index before the next one of its student goes in, whatever order PostgreSQL
    * runs the statement's parts in.
    */
   issueNext: (among: RawBuilder<unknown>) => {
@@ -206,18 +206,18 @@ interface OutcomeRow {
 /**
  * Answers counted by one PostgreSQL statement (data-modifying WITH queries), with no transaction
  * around it: a statement is atomic on its own. This module holds all of its SQL, over the three
- * tables; the guard that the pupil and session are as read is still-as-read.ts's. Its one value
+ * tables; the guard that the student and session are as read is still-as-read.ts's. Its one value
  * is the answers, as JSON: the `input` rows, numbered by `n`.
  *
  * It locks, in the order every writer of a class takes them (sessions whose time an answer moves,
- * pupils, problems; each kind in the order of its ids), for each answer its pupil only if they
+ * students, problems; each kind in the order of its ids), for each answer its student only if they
  * and their session are as the answer read them, then its problem; for each answer whose problem
- * is unanswered, it writes the answer, the pupil's change and the session's time, and stores the
+ * is unanswered, it writes the answer, the student's change and the session's time, and stores the
  * next problem unless another one is waiting (read from what `claimed` returns, so that the
- * answered problem has left the unique index of waiting problems, one per pupil, before the next
+ * answered problem has left the unique index of waiting problems, one per student, before the next
  * one goes in). An answer whose rows changed, or whose problem was answered, writes nothing. All
  * parts see one snapshot, so the waiting problem looked for is any but the one answered. No two
- * answers of one pupil share a statement (the caller sees to it).
+ * answers of one student share a statement (the caller sees to it).
  */
 const countInOneStatement = preparedQuery<'answers', OutcomeRow>((db, slot) => {
   const input = inputRows(slot('answers'), INPUT, MAX_ANSWERS_PER_STATEMENT);
@@ -228,12 +228,12 @@ const countInOneStatement = preparedQuery<'answers', OutcomeRow>((db, slot) => {
       ${parts.lockSessions}
     ), session_as_read as materialized (
       ${parts.sessionsAsRead}
-    ), pupil as materialized (
-      ${parts.lockPupilsAsRead(sql`select n from input
+    ), student as materialized (
+      ${parts.lockStudentsAsRead(sql`select n from input
         where n in (select n from session_as_read)
           and (not touch_session or session_id in (select id from session_lock))`)}
     ), problem as materialized (
-      ${parts.lockProblems(sql`select n from pupil`)}
+      ${parts.lockProblems(sql`select n from student`)}
     ), unanswered as materialized (
       select n from problem where unanswered
     ), claimed as (
@@ -249,7 +249,7 @@ const countInOneStatement = preparedQuery<'answers', OutcomeRow>((db, slot) => {
         where n not in (select n from open)`)}
     )
     select i.n,
-      i.n in (select n from pupil) as at_position,
+      i.n in (select n from student) as at_position,
       i.n in (select n from unanswered) as unanswered,
       i.n in (select n from claimed) as claimed,
       i.n in (select n from moved) as moved,

@@ -24,9 +24,9 @@ const MAX_COMMITS_PER_TRANSACTION = 64;
 /**
  * The answer store of SQLite: an answer's write is one transaction of single-row steps, all here
  * (a step costs no round trip on SQLite; the steps work on PostgreSQL too, and the contract tests
- * run them on both). The pupil's step writes only while the pupil and their session are as read
+ * run them on both). The student's step writes only while the student and their session are as read
  * (StudentsRepo.updateIfAt, guarded by still-as-read.ts). Rows are locked in the order every writer of a
- * class takes them: the session (when its activity time moves), the pupil, the problem. The
+ * class takes them: the session (when its activity time moves), the student, the problem. The
  * commits asked for in one turn of the event loop are written by one transaction, each in steps
  * of its own that are undone alone when it is not to be written: on SQLite a commit of the
  * transaction cost as much as all its steps, and several answers share it.
@@ -94,7 +94,7 @@ async function commitSteps(
   return { kind: 'counted', given: given ?? null };
 }
 
-/** The pupil's newest waiting problem, or else `next` stored. */
+/** The student's newest waiting problem, or else `next` stored. */
 async function openOrInsert(
   repos: Repos,
   studentId: string,
@@ -102,6 +102,6 @@ async function openOrInsert(
 ): Promise<Problem | undefined> {
   const open = await repos.problems.findOpenForStudent(studentId);
   if (open !== undefined || next === null) return open;
-  // Another request may have stored one since the look-up: then the pupil gets that one.
+  // Another request may have stored one since the look-up: then the student gets that one.
   return repos.problems.insert(next);
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { presentAndRemoved } from './present-pupils';
-import { testPupil } from '../testing/test-pupil';
+import { presentAndRemoved } from './present-students';
+import { testStudent } from '../testing/test-student';
 
 describe('presentAndRemoved', () => {
-  it('puts removed pupils apart, each side in the order of the list', () => {
+  it('puts removed students apart, each side in the order of the list', () => {
     const students = [
-      testPupil('ada', 3),
-      { ...testPupil('bo', 20, false), removed: true },
-      testPupil('cy', 1),
+      testStudent('ada', 3),
+      { ...testStudent('bo', 20, false), removed: true },
+      testStudent('cy', 1),
     ];
     const { present, removed } = presentAndRemoved(students);
     expect(present.map((student) => student.id)).toEqual(['ada', 'cy']);

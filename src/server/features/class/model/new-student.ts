@@ -1,8 +1,8 @@
 import { EMPTY_SCHEDULER_STATE, type SchedulerState } from '#shared/maths/fact-scheduler';
-import type { Pupil } from './class-model';
+import type { Student } from './class-model';
 import { START_POSITION } from './progression';
 
-/** Who a joining pupil is, and where in the session's operations they start. */
+/** Who a joining student is, and where in the session's operations they start. */
 export interface Joining {
   readonly id: string;
   readonly sessionId: string;
@@ -12,16 +12,16 @@ export interface Joining {
   readonly joinedAtMs: number;
   readonly operationOrder: readonly number[];
   readonly operationPosition: number;
-  /** What the pupil's device remembers of their facts, as a schedule; none for a fresh start. */
+  /** What the student's device remembers of their facts, as a schedule; none for a fresh start. */
   readonly factSchedule?: SchedulerState;
 }
 
 /**
- * A pupil who has just joined: no answers, the start difficulty, all totals empty, and the fact
+ * A student who has just joined: no answers, the start difficulty, all totals empty, and the fact
  * schedule their device brought (empty without). Their name key (unique in the session) is the
  * name in lower case.
  */
-export function newPupil(joining: Joining): Pupil {
+export function newStudent(joining: Joining): Student {
   return {
     ...joining,
     nameKey: joining.name.toLocaleLowerCase(),

@@ -2,18 +2,18 @@ import { useCallback, useEffect, useState } from 'react';
 import { connectSessionSocket, type SessionSocket } from '../../lib/socket';
 import { useLiveConnection, type LiveConnection } from '../../lib/use-live-connection';
 
-/** What identifies a pupil on the live channel: the ids and token their join gave them. */
-export interface PupilIdentity {
+/** What identifies a student on the live channel: the ids and token their join gave them. */
+export interface StudentIdentity {
   readonly sessionId: string;
   readonly studentId: string;
   readonly reconnectionToken: string;
 }
 
 /**
- * A pupil's live channel for as long as the screen is shown: one socket, opened on mount and
+ * A student's live channel for as long as the screen is shown: one socket, opened on mount and
  * closed on unmount, that comes back by itself after a drop (useLiveConnection).
  */
-export function usePupilSocket(pupil: PupilIdentity): {
+export function useStudentSocket(student: StudentIdentity): {
   socket: SessionSocket;
   connection: LiveConnection;
   /** The banner's "Try again": opens the channel now if it is down. */
@@ -23,9 +23,9 @@ export function usePupilSocket(pupil: PupilIdentity): {
     connectSessionSocket(
       {
         role: 'student',
-        sessionId: pupil.sessionId,
-        studentId: pupil.studentId,
-        token: pupil.reconnectionToken,
+        sessionId: student.sessionId,
+        studentId: student.studentId,
+        token: student.reconnectionToken,
       },
       { autoConnect: false },
     ),

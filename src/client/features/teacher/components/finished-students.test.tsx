@@ -5,11 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { createI18n } from '../../../lib/i18n';
-import { FinishedPupils } from './finished-pupils';
-import { testPupil } from '../testing/test-pupil';
+import { FinishedStudents } from './finished-students';
+import { testStudent } from '../testing/test-student';
 
-function pupil(id: string, finished: boolean, removed = false): StudentSummary {
-  return { ...testPupil(id, 5), finished, removed };
+function student(id: string, finished: boolean, removed = false): StudentSummary {
+  return { ...testStudent(id, 5), finished, removed };
 }
 
 function renderFinished(
@@ -18,7 +18,7 @@ function renderFinished(
 ) {
   render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-      <FinishedPupils
+      <FinishedStudents
         students={students}
         continuousMode={false}
         busy={false}
@@ -29,14 +29,18 @@ function renderFinished(
   return onAnotherRound;
 }
 
-describe('FinishedPupils', () => {
-  it('counts who has finished among the pupils still in the class', () => {
-    renderFinished([pupil('a', true), pupil('b', false), pupil('c', true, true)]);
+describe('FinishedStudents', () => {
+  it('counts who has finished among the students still in the class', () => {
+    renderFinished([student('a', true), student('b', false), student('c', true, true)]);
     expect(screen.getByText('Finished: 1 of 2')).toBeInTheDocument();
   });
 
   it('gives them another round and says how many got it', async () => {
-    const onAnotherRound = renderFinished([pupil('a', true), pupil('b', true), pupil('c', false)]);
+    const onAnotherRound = renderFinished([
+      student('a', true),
+      student('b', true),
+      student('c', false),
+    ]);
     await userEvent.click(
       screen.getByRole('button', { name: 'Another round for those who have finished' }),
     );
@@ -45,7 +49,7 @@ describe('FinishedPupils', () => {
   });
 
   it('offers nothing while nobody has finished', () => {
-    renderFinished([pupil('a', false)]);
+    renderFinished([student('a', false)]);
     expect(
       screen.getByRole('button', { name: 'Another round for those who have finished' }),
     ).toBeDisabled();

@@ -4,28 +4,28 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { createI18n } from '../../../lib/i18n';
-import { RemovedPupils } from './removed-pupils';
-import { testPupil } from '../testing/test-pupil';
+import { RemovedStudents } from './removed-students';
+import { testStudent } from '../testing/test-student';
 
 const en = CATALOGS.en.teacher;
 
-function renderRemoved(students: Parameters<typeof RemovedPupils>[0]['students']) {
+function renderRemoved(students: Parameters<typeof RemovedStudents>[0]['students']) {
   const onOpen = vi.fn();
   const { container } = render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-      <RemovedPupils students={students} onOpen={onOpen} />
+      <RemovedStudents students={students} onOpen={onOpen} />
     </I18nextProvider>,
   );
   return { container, onOpen };
 }
 
-describe('RemovedPupils', () => {
-  it('shows nothing while no pupil was removed', () => {
+describe('RemovedStudents', () => {
+  it('shows nothing while no student was removed', () => {
     expect(renderRemoved([]).container).toBeEmptyDOMElement();
   });
 
-  it('lists a removed pupil under its heading with their answers, and opens their drill-down', async () => {
-    const trond = { ...testPupil('Trond', 20, false), removed: true };
+  it('lists a removed student under its heading with their answers, and opens their drill-down', async () => {
+    const trond = { ...testStudent('Trond', 20, false), removed: true };
     const { onOpen } = renderRemoved([trond]);
     expect(screen.getByRole('heading', { name: en.students.removedTitle })).toBeInTheDocument();
     expect(screen.getByText(en.students.removedNote)).toBeInTheDocument();

@@ -15,17 +15,17 @@ const tables = {
   operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 20 }],
 };
 
-describe('a pupil the teacher removed', () => {
+describe('a student the teacher removed', () => {
   const { testApp, app, createSession, join, teacher, nextProblem, answer } = classApiForEachTest();
 
-  /** The pupil answers `right` questions right, then `wrong` ones wrong. */
-  async function answers(pupil: JoinReply, right: number, wrong: number): Promise<void> {
+  /** The student answers `right` questions right, then `wrong` ones wrong. */
+  async function answers(student: JoinReply, right: number, wrong: number): Promise<void> {
     for (let index = 0; index < right + wrong; index += 1) {
-      const problem = await nextProblem(pupil);
+      const problem = await nextProblem(student);
       const correct = rightChoiceOf(problem);
       const choice = index < right ? correct : (correct + 1) % problem.choices.length;
       testApp().advanceClock(1000);
-      expect((await answer(pupil, problem.problemId, choice)).statusCode).toBe(200);
+      expect((await answer(student, problem.problemId, choice)).statusCode).toBe(200);
     }
   }
 
@@ -50,19 +50,19 @@ describe('a pupil the teacher removed', () => {
       created.teacherToken,
     );
     expect(removal.statusCode).toBe(200);
-    const pupilsOf = (students: { name: string; removed: boolean; stats: object }[]) =>
+    const studentsOf = (students: { name: string; removed: boolean; stats: object }[]) =>
       students.map(({ name, removed, stats }) => ({ name, removed, stats }));
     const expected = [
       { name: 'Ola', removed: true, stats: { questionsAnswered: 5, correct: 3, incorrect: 2 } },
       { name: 'Kari', removed: false, stats: { questionsAnswered: 4, correct: 4, incorrect: 0 } },
     ];
     const state = teacherSessionStateSchema.parse(removal.json());
-    expect(pupilsOf(state.students)).toMatchObject(expected);
+    expect(studentsOf(state.students)).toMatchObject(expected);
     expect(state.students[0]?.connected).toBe(false);
 
-    // The class figures the teacher's screen sums from the pupil list.
+    // The class figures the teacher's screen sums from the student list.
     const { students } = studentListReplySchema.parse((await get('students')).json());
-    expect(pupilsOf(students)).toMatchObject(expected);
+    expect(studentsOf(students)).toMatchObject(expected);
     const sum = (of: (stats: (typeof students)[number]['stats']) => number) =>
       students.reduce((total, student) => total + of(student.stats), 0);
     expect([sum((stats) => stats.questionsAnswered), sum((stats) => stats.correct)]).toEqual([

@@ -1,14 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentSummary } from '#shared/contracts/sessions';
-import { testPupil as pupil } from '../testing/test-pupil';
-import { usePupilList } from './use-pupil-list';
+import { testStudent as student } from '../testing/test-student';
+import { useStudentList } from './use-student-list';
 
 const answer = (count: number) =>
   ({
     kind: 'answered',
     studentId: 'ada',
-    stats: pupil('ada', count).stats,
+    stats: student('ada', count).stats,
     finished: false,
     currentOperationIndex: 0,
   }) as const;
@@ -23,7 +23,7 @@ async function advanceInSteps(ms: number) {
   for (let passed = 0; passed < ms; passed += 100) await advance(Math.min(100, ms - passed));
 }
 
-describe('usePupilList', () => {
+describe('useStudentList', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -37,9 +37,9 @@ describe('usePupilList', () => {
     let answers = 0;
     const fetchList = () => {
       fetches += 1;
-      return Promise.resolve([pupil('ada', answers)]);
+      return Promise.resolve([student('ada', answers)]);
     };
-    const { result } = renderHook(() => usePupilList(fetchList));
+    const { result } = renderHook(() => useStudentList(fetchList));
     // An answer every 100 ms for 20 s.
     for (let tick = 0; tick < 200; tick += 1) {
       await advance(100);
@@ -55,9 +55,9 @@ describe('usePupilList', () => {
     let fetches = 0;
     const fetchList = () => {
       fetches += 1;
-      return Promise.resolve([pupil('ada', 0)]);
+      return Promise.resolve([student('ada', 0)]);
     };
-    renderHook(() => usePupilList(fetchList));
+    renderHook(() => useStudentList(fetchList));
     await advance(0);
     expect(fetches).toBe(1);
     await advanceInSteps(14_900);
@@ -74,13 +74,13 @@ describe('usePupilList', () => {
       new Promise<StudentSummary[]>((resolve) => {
         reads.push(resolve);
       });
-    const { result } = renderHook(() => usePupilList(fetchList));
+    const { result } = renderHook(() => useStudentList(fetchList));
     await advance(0);
     expect(reads).toHaveLength(1);
     act(() => result.current.heard(answer(1)));
     expect(result.current.students[0]?.stats.questionsAnswered).toBeUndefined();
     await act(async () => {
-      reads[0]?.([pupil('ada', 0), pupil('bo', 0)]);
+      reads[0]?.([student('ada', 0), student('bo', 0)]);
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(result.current.students.map((s) => [s.id, s.stats.questionsAnswered])).toEqual([
@@ -91,7 +91,7 @@ describe('usePupilList', () => {
     await advance(5000);
     expect(reads).toHaveLength(2);
     await act(async () => {
-      reads[1]?.([pupil('ada', 1)]);
+      reads[1]?.([student('ada', 1)]);
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(result.current.students.map((s) => s.id)).toEqual(['ada']);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import { newPupil } from './new-pupil';
+import { newStudent } from './new-student';
 import { START_POSITION } from './progression';
 
-describe('a pupil who has just joined', () => {
+describe('a student who has just joined', () => {
   it('has answered nothing, starts at the start difficulty and has an empty fact schedule', () => {
-    const pupil = newPupil({
+    const student = newStudent({
       id: 'p1',
       sessionId: 's1',
       name: 'Åse',
@@ -14,7 +14,7 @@ describe('a pupil who has just joined', () => {
       operationOrder: [1, 0],
       operationPosition: 1,
     });
-    expect(pupil).toMatchObject({
+    expect(student).toMatchObject({
       nameKey: 'åse',
       lastSeenAtMs: 5_000,
       questionsAnswered: 0,
@@ -28,6 +28,6 @@ describe('a pupil who has just joined', () => {
       removedAtMs: null,
       operationTotals: [],
     });
-    expect(pupil.factSchedule).toEqual(EMPTY_SCHEDULER_STATE);
+    expect(student.factSchedule).toEqual(EMPTY_SCHEDULER_STATE);
   });
 });

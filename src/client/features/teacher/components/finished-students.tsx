@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
 
 /**
- * How many pupils have finished their questions, and the teacher's way to give them another round
+ * How many students have finished their questions, and the teacher's way to give them another round
  * of their own schedule at once. Hidden before anyone joins and in continuous mode, where nobody
  * finishes.
  */
-export function FinishedPupils({
+export function FinishedStudents({
   students,
   continuousMode,
   busy,
@@ -30,23 +30,23 @@ export function FinishedPupils({
   };
 
   return (
-    <div className="finished-pupils">
-      <p className="finished-pupils__count">
+    <div className="finished-students">
+      <p className="finished-students__count">
         {t('teacher.finished.status', { finished, count: inClass.length })}
       </p>
       <button
         type="button"
         className="button button--secondary"
         disabled={busy || finished === 0}
-        aria-describedby="finished-pupils-hint"
+        aria-describedby="finished-students-hint"
         onClick={giveAnotherRound}
       >
         {t('teacher.finished.button')}
       </button>
-      <p id="finished-pupils-hint" className="field__note">
+      <p id="finished-students-hint" className="field__note">
         {t('teacher.finished.hint')}
       </p>
-      <p role="status" className="finished-pupils__given">
+      <p role="status" className="finished-students__given">
         {given === undefined ? '' : t('teacher.finished.given', { count: given })}
       </p>
     </div>

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { MathOperation } from '../maths/operations';
-import { factsText, factText, pupilFacts, type PupilFactAnswer } from './pupil-facts';
+import { factsText, factText, studentFacts, type StudentFactAnswer } from './student-facts';
 
 /** An answer of `studentId` to a × b (or another operation), right and fluent unless told. */
 function answer(
   a: number,
   b: number,
-  overrides: Partial<PupilFactAnswer> = {},
+  overrides: Partial<StudentFactAnswer> = {},
   operation: MathOperation = 'multiplication',
-): PupilFactAnswer {
+): StudentFactAnswer {
   return {
     studentId: 'ola',
     operation,
@@ -21,16 +21,16 @@ function answer(
   };
 }
 
-const texts = (facts: ReturnType<typeof pupilFacts>, id = 'ola') => {
+const texts = (facts: ReturnType<typeof studentFacts>, id = 'ola') => {
   const of = facts.get(id);
   return (
     of && { missed: factsText(of.missed), slow: factsText(of.slow), fluent: factsText(of.fluent) }
   );
 };
 
-describe('pupilFacts', () => {
+describe('studentFacts', () => {
   it('puts a fact missed once among the missed, whatever else, most missed first', () => {
-    const facts = pupilFacts([
+    const facts = studentFacts([
       answer(6, 7, { isCorrect: false }),
       answer(6, 7),
       answer(7, 8, { isCorrect: false }),
@@ -41,7 +41,7 @@ describe('pupilFacts', () => {
   });
 
   it('counts a fact and its turned-around form as one fact, written in key order', () => {
-    const facts = pupilFacts([answer(8, 3), answer(3, 8), answer(9, 4, {}, 'subtraction')]);
+    const facts = studentFacts([answer(8, 3), answer(3, 8), answer(9, 4, {}, 'subtraction')]);
     expect(texts(facts)).toEqual({ missed: '', slow: '', fluent: '9 − 4, 3 × 8' });
     expect(facts.get('ola')?.fluent).toEqual([
       { operation: 'subtraction', operand1: 9, operand2: 4 },
@@ -50,7 +50,7 @@ describe('pupilFacts', () => {
   });
 
   it('calls a fact slow when the median of its answers is over the fluency threshold, slowest first', () => {
-    const facts = pupilFacts([
+    const facts = studentFacts([
       // "7 × 8 = ?" allows 3.6 s: a median of 4 s is slow, one quick answer among them or not.
       answer(7, 8, { timeSpentMs: 4000 }),
       answer(7, 8, { timeSpentMs: 1000 }),
@@ -64,15 +64,15 @@ describe('pupilFacts', () => {
   });
 
   it('allows a longer question more time, as the scheduler does', () => {
-    const facts = pupilFacts([
+    const facts = studentFacts([
       answer(10, 10, { timeSpentMs: 3800 }),
       answer(7, 8, { timeSpentMs: 3800 }),
     ]);
     expect(texts(facts)).toEqual({ missed: '', slow: '7 × 8', fluent: '10 × 10' });
   });
 
-  it('keeps each pupil’s facts apart and leaves out pupils without answers', () => {
-    const facts = pupilFacts([
+  it('keeps each student’s facts apart and leaves out students without answers', () => {
+    const facts = studentFacts([
       answer(7, 8, { isCorrect: false }),
       answer(7, 8, { studentId: 'kari' }),
       answer(56, 8, { studentId: 'kari', questionLength: 10 }, 'division'),

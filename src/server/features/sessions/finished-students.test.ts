@@ -16,27 +16,27 @@ const fiveQuestions = {
 };
 
 type Client = ReturnType<typeof testClassClient>;
-type Pupil = Awaited<ReturnType<Client['join']>>;
+type Student = Awaited<ReturnType<Client['join']>>;
 
-/** Answers every question of the pupil's round, right, and checks they have finished. */
-async function finishRound(client: Client, pupil: Pupil): Promise<void> {
+/** Answers every question of the student's round, right, and checks they have finished. */
+async function finishRound(client: Client, student: Student): Promise<void> {
   for (let question = 1; question <= 5; question += 1) {
-    const problem = await client.nextProblem(pupil);
+    const problem = await client.nextProblem(student);
     expect(problem.questionNumber).toBe(question);
-    const reply = await client.answer(pupil, problem.problemId, rightChoiceOf(problem));
+    const reply = await client.answer(student, problem.problemId, rightChoiceOf(problem));
     expect(reply.statusCode).toBe(200);
   }
 }
 
-describe('pupils who have finished', () => {
+describe('students who have finished', () => {
   const client = classApiForEachTest();
   const { app, createSession, join, teacher, nextProblem } = client;
 
-  async function problemsStatus(pupil: Pupil) {
+  async function problemsStatus(student: Student) {
     const response = await app().inject({
       method: 'POST',
-      url: `/api/students/${pupil.studentId}/problems`,
-      headers: { authorization: `Bearer ${pupil.reconnectionToken}` },
+      url: `/api/students/${student.studentId}/problems`,
+      headers: { authorization: `Bearer ${student.reconnectionToken}` },
     });
     return response.statusCode;
   }
@@ -56,13 +56,13 @@ describe('pupils who have finished', () => {
     );
     expect(more.statusCode).toBe(200);
     const state = teacherSessionStateSchema.parse(more.json());
-    expect(state.students.find((pupil) => pupil.name === 'Ola')).toMatchObject({
+    expect(state.students.find((student) => student.name === 'Ola')).toMatchObject({
       finished: false,
       stats: { questionsAnswered: 5, correct: 5 },
     });
     const next = await nextProblem(done);
     expect(next).toMatchObject({ questionNumber: 1, totalQuestions: 5, operationIndex: 0 });
-    // A pupil still practising keeps the question they had.
+    // A student still practising keeps the question they had.
     expect(await nextProblem(busy)).toEqual(busyProblem);
   });
 
@@ -110,7 +110,7 @@ describe('pupils who have finished', () => {
     expect(await problemsStatus(done)).toBe(200);
   });
 
-  it('stay removed: another round leaves a removed pupil out', async () => {
+  it('stay removed: another round leaves a removed student out', async () => {
     const created = await createSession(fiveQuestions);
     const done = await join(created.sessionCode, 'Ola');
     await finishRound(client, done);

@@ -1,7 +1,7 @@
 import type { StudentStats, StudentSummary } from '#shared/contracts/sessions';
 
-/** What a live event says about one pupil's row, so the teacher sees it at once. */
-export type PupilChange =
+/** What a live event says about one student's row, so the teacher sees it at once. */
+export type StudentChange =
   | { readonly kind: 'joined'; readonly student: StudentSummary }
   | {
       readonly kind: 'answered';
@@ -12,10 +12,10 @@ export type PupilChange =
     };
 
 /**
- * The teacher's pupil list: the last list read from the server, and the live events heard since
+ * The teacher's student list: the last list read from the server, and the live events heard since
  * that read began. Events are numbered in the order the live channel delivered them.
  */
-export interface PupilList {
+export interface StudentList {
   /** The last list read from the server; undefined before the first. */
   readonly fetched: readonly StudentSummary[] | undefined;
   /** The number of the last event heard before the fetched list's read began. */
@@ -23,11 +23,11 @@ export interface PupilList {
   /** The number of the last event heard (each one marks the list stale). */
   readonly heard: number;
   /** Row changes of the events after `fetchedAfter`, oldest first. */
-  readonly changes: readonly { readonly at: number; readonly change: PupilChange }[];
+  readonly changes: readonly { readonly at: number; readonly change: StudentChange }[];
 }
 
 /** A list before its first read, with no events heard. */
-export const EMPTY_PUPIL_LIST: PupilList = {
+export const EMPTY_STUDENT_LIST: StudentList = {
   fetched: undefined,
   fetchedAfter: 0,
   heard: 0,
@@ -35,7 +35,7 @@ export const EMPTY_PUPIL_LIST: PupilList = {
 };
 
 /** A live event was heard: the list is stale, and its change (if any) shows until a newer read. */
-export function withEvent(list: PupilList, change?: PupilChange): PupilList {
+export function withEvent(list: StudentList, change?: StudentChange): StudentList {
   const at = list.heard + 1;
   return {
     ...list,
@@ -50,10 +50,10 @@ export function withEvent(list: PupilList, change?: PupilChange): PupilList {
  * changes of events after `readAfter` stay, since the read may have missed them.
  */
 export function withFetched(
-  list: PupilList,
+  list: StudentList,
   students: readonly StudentSummary[],
   readAfter: number,
-): PupilList {
+): StudentList {
   if (list.fetched !== undefined && readAfter < list.fetchedAfter) return list;
   return {
     ...list,
@@ -64,13 +64,13 @@ export function withFetched(
 }
 
 /**
- * The pupils to show: the fetched list with the changes heard since its read began applied in
+ * The students to show: the fetched list with the changes heard since its read began applied in
  * order. A change never puts back a row that counts more answers than it does (the read saw a
- * later answer than the event brings), nor changes a removed pupil's row (a removal is final: an
- * event from before it must not show them back in class); a pupil who joined after the read is
+ * later answer than the event brings), nor changes a removed student's row (a removal is final: an
+ * event from before it must not show them back in class); a student who joined after the read is
  * added at the end.
  */
-export function pupilsShown(list: PupilList): readonly StudentSummary[] {
+export function studentsShown(list: StudentList): readonly StudentSummary[] {
   let students = list.fetched ?? [];
   for (const { change } of list.changes) students = applied(students, change);
   return students;
@@ -78,7 +78,7 @@ export function pupilsShown(list: PupilList): readonly StudentSummary[] {
 
 function applied(
   students: readonly StudentSummary[],
-  change: PupilChange,
+  change: StudentChange,
 ): readonly StudentSummary[] {
   const id = change.kind === 'joined' ? change.student.id : change.studentId;
   const existing = students.find((student) => student.id === id);

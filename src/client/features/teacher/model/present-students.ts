@@ -1,16 +1,16 @@
 import type { StudentSummary } from '#shared/contracts/sessions';
 
-/** A class's pupils, those still in the session apart from those the teacher removed. */
+/** A class's students, those still in the session apart from those the teacher removed. */
 export interface PresentAndRemoved {
-  /** Pupils still in the session, in the order they joined: the live table's rows. */
+  /** Students still in the session, in the order they joined: the live table's rows. */
   readonly present: readonly StudentSummary[];
-  /** Pupils the teacher removed, in the order they joined. */
+  /** Students the teacher removed, in the order they joined. */
   readonly removed: readonly StudentSummary[];
 }
 
 /**
- * The pupil list split into the pupils present and the removed ones. A removed pupil leaves the
- * table and the count of pupils, but not the answer totals, which sum the whole list so that they
+ * The student list split into the students present and the removed ones. A removed student leaves the
+ * table and the count of students, but not the answer totals, which sum the whole list so that they
  * agree with the insight and the reports.
  */
 export function presentAndRemoved(students: readonly StudentSummary[]): PresentAndRemoved {

@@ -1,7 +1,7 @@
 import type { StudentSummary } from '#shared/contracts/sessions';
 
-/** A pupil row for tests: `answered` answers, all correct, in a row. */
-export function testPupil(id: string, answered = 0, connected = true): StudentSummary {
+/** A student row for tests: `answered` answers, all correct, in a row. */
+export function testStudent(id: string, answered = 0, connected = true): StudentSummary {
   return {
     id,
     name: id,

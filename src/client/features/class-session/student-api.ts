@@ -1,8 +1,8 @@
 import { answerReplySchema, classProblemSchema, type AnswerBody } from '#shared/contracts/sessions';
 import { apiRequest } from '../../lib/api-client';
 
-/** The calls of docs/API.md that only a pupil practising in a class makes, with their tokens. */
-export const pupilApi = {
+/** The calls of docs/API.md that only a student practising in a class makes, with their tokens. */
+export const studentApi = {
   nextProblem: (studentId: string, token: string) =>
     apiRequest('POST', `/students/${studentId}/problems`, { token, reply: classProblemSchema }),
   answer: (studentId: string, token: string, body: AnswerBody) =>

@@ -4,45 +4,45 @@ import { enforce } from './address-limits';
 import { createLimiter, unlimited, type Limiter } from './limiter';
 
 /**
- * Requests for problems and answers one pupil may make in 10 s. A child reads each verdict for
+ * Requests for problems and answers one student may make in 10 s. A child reads each verdict for
  * a second or more, so even one who skips every pause with N stays under 2 a second, a problem
  * request included; a script sending hundreds a second is refused from the 31st.
  */
-export const PUPIL_REQUESTS_PER_10_S = 30;
+export const STUDENT_REQUESTS_PER_10_S = 30;
 
 /**
- * Codes of a request refused before the pupil's token was found good: such a request does not
- * count, so nobody can use up another pupil's allowance by sending their id with a wrong token.
+ * Codes of a request refused before the student's token was found good: such a request does not
+ * count, so nobody can use up another student's allowance by sending their id with a wrong token.
  */
-const NOT_THE_PUPIL = new Set(['missing_token', 'forbidden', 'student_not_found']);
+const NOT_THE_STUDENT = new Set(['missing_token', 'forbidden', 'student_not_found']);
 
 /**
- * Each pupil's allowance of problem and answer requests, counted in this process's memory: it
+ * Each student's allowance of problem and answer requests, counted in this process's memory: it
  * is on the path of every answer, where a Redis round trip would cost more than it saves, and
- * with several processes a pupil still gets at most that many times the allowance.
+ * with several processes a student still gets at most that many times the allowance.
  */
-export function createPupilAllowance(limited: boolean): Limiter {
+export function createStudentAllowance(limited: boolean): Limiter {
   if (!limited) return unlimited;
   return createLimiter({
-    name: 'pupil-requests',
-    points: PUPIL_REQUESTS_PER_10_S,
+    name: 'student-requests',
+    points: STUDENT_REQUESTS_PER_10_S,
     durationSeconds: 10,
   });
 }
 
 /**
- * Rejoins one reconnection token may make in 10 s. A pupil's device rejoins when the page loads
+ * Rejoins one reconnection token may make in 10 s. A student's device rejoins when the page loads
  * or the connection comes back, a few times a minute at the most; a script rejoining hundreds of
  * times a second (each a database write) is refused from the 11th.
  */
-export const PUPIL_REJOINS_PER_10_S = 10;
+export const STUDENT_REJOINS_PER_10_S = 10;
 
 /** Each token's allowance of rejoins, counted in this process's memory as the one above. */
 export function createRejoinAllowance(limited: boolean): Limiter {
   if (!limited) return unlimited;
   return createLimiter({
-    name: 'pupil-rejoins',
-    points: PUPIL_REJOINS_PER_10_S,
+    name: 'student-rejoins',
+    points: STUDENT_REJOINS_PER_10_S,
     durationSeconds: 10,
   });
 }
@@ -53,10 +53,10 @@ export async function countRejoin(allowance: Limiter, token: string): Promise<vo
 }
 
 /**
- * Runs a pupil's request unless they have used up their allowance (429 too_many_answers, with
+ * Runs a student's request unless they have used up their allowance (429 too_many_answers, with
  * Retry-After), and counts it once it got past the check of their token.
  */
-export async function withinPupilAllowance<T>(
+export async function withinStudentAllowance<T>(
   allowance: Limiter,
   studentId: string,
   run: () => Promise<T>,
@@ -67,7 +67,7 @@ export async function withinPupilAllowance<T>(
     await allowance.consume(studentId);
     return result;
   } catch (error) {
-    if (!(error instanceof ApiError) || !NOT_THE_PUPIL.has(error.code))
+    if (!(error instanceof ApiError) || !NOT_THE_STUDENT.has(error.code))
       await allowance.consume(studentId);
     throw error;
   }

@@ -7,7 +7,7 @@ import type {
 } from '../../src/shared/contracts/socket-events';
 import type { Classroom } from './classroom';
 
-/** What the hostile pupil's requests got: per request and status ("answer 429": 812). */
+/** What the hostile student's requests got: per request and status ("answer 429": 812). */
 export type HostileTally = Map<string, number>;
 
 /** A request's status and, for a 2xx, its JSON body. */
@@ -38,13 +38,13 @@ async function send(
 }
 
 /**
- * One pupil of `classroom` who does as much as one browser tab can, without a pause, while
+ * One student of `classroom` who does as much as one browser tab can, without a pause, while
  * `gate.on` (and waits while it is off) until `gate.done`: answers whatever question it has at once, claiming 0 ms, asks for a question,
  * rejoins with its token and asks for its full state over its live connection, again and again.
  * Each request waits for the one before, as on one keep-alive connection. The tally counts the
  * replies by request and status; the live state requests are counted as sent.
  */
-export async function runHostilePupil(
+export async function runHostileStudent(
   classroom: Classroom,
   url: string,
   gate: { readonly on: boolean; readonly done: boolean },
@@ -54,7 +54,8 @@ export async function runHostilePupil(
   const connection = new Client(url, { pipelining: 1 });
   const joinPath = `/api/sessions/${classroom.session.sessionCode}/join`;
   const joined = await send(connection, joinPath, { name: 'Hostile' }, undefined);
-  if (joined.status !== 200) throw new Error(`the hostile pupil could not join: ${joined.status}`);
+  if (joined.status !== 200)
+    throw new Error(`the hostile student could not join: ${joined.status}`);
   const { studentId, sessionId, reconnectionToken: token } = joined.body as JoinReply;
   const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io(url, {
     auth: { role: 'student', sessionId, studentId, token },

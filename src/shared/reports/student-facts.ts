@@ -2,8 +2,8 @@ import { factFromKey, factKey, isFluent, type Fact } from '../maths/fact-schedul
 import { MATH_OPERATIONS, OPERATION_SYMBOLS } from '../maths/operations';
 import { median } from './fact-insight';
 
-/** One answer the server checked, as a pupil's facts in a report read it. */
-export interface PupilFactAnswer extends Fact {
+/** One answer the server checked, as a student's facts in a report read it. */
+export interface StudentFactAnswer extends Fact {
   readonly studentId: string;
   readonly isCorrect: boolean;
   readonly timeSpentMs: number;
@@ -12,10 +12,10 @@ export interface PupilFactAnswer extends Fact {
 }
 
 /**
- * One pupil's facts in a session, each fact in one list only. A fact is the scheduler's
+ * One student's facts in a session, each fact in one list only. A fact is the scheduler's
  * (factKey): 7 × 8 and 8 × 7 are one, given in key order (7 × 8).
  */
-export interface PupilFacts {
+export interface StudentFacts {
   /** Answered wrong at least once (a time-out is wrong): most wrong first. */
   readonly missed: readonly Fact[];
   /**
@@ -23,12 +23,12 @@ export interface PupilFacts {
    * (isFluent, as the scheduler judges one answer). Slowest first.
    */
   readonly slow: readonly Fact[];
-  /** Never wrong, and right within the threshold (median): the facts the pupil knows. */
+  /** Never wrong, and right within the threshold (median): the facts the student knows. */
   readonly fluent: readonly Fact[];
 }
 
-/** The facts of a pupil without answers. */
-export const NO_PUPIL_FACTS: PupilFacts = { missed: [], slow: [], fluent: [] };
+/** The facts of a student without answers. */
+export const NO_STUDENT_FACTS: StudentFacts = { missed: [], slow: [], fluent: [] };
 
 interface FactAnswers {
   readonly fact: Fact;
@@ -38,18 +38,18 @@ interface FactAnswers {
 }
 
 /**
- * Per pupil (by id), the facts they missed, were slow on and know: wrong at least once is
+ * Per student (by id), the facts they missed, were slow on and know: wrong at least once is
  * missed; otherwise the median of the fact's answer times decides, against the fluency threshold
  * of its question (the longer of the two orders', which are the same length for one fact).
- * Pupils without answers are not in the map (see NO_PUPIL_FACTS).
+ * Students without answers are not in the map (see NO_STUDENT_FACTS).
  */
-export function pupilFacts(answers: readonly PupilFactAnswer[]): Map<string, PupilFacts> {
-  const byPupil = new Map<string, Map<string, FactAnswers>>();
+export function studentFacts(answers: readonly StudentFactAnswer[]): Map<string, StudentFacts> {
+  const byStudent = new Map<string, Map<string, FactAnswers>>();
   for (const answer of answers) {
-    let facts = byPupil.get(answer.studentId);
+    let facts = byStudent.get(answer.studentId);
     if (facts === undefined) {
       facts = new Map();
-      byPupil.set(answer.studentId, facts);
+      byStudent.set(answer.studentId, facts);
     }
     const key = factKey(answer);
     let counted = facts.get(key);
@@ -62,11 +62,11 @@ export function pupilFacts(answers: readonly PupilFactAnswer[]): Map<string, Pup
     counted.questionLength = Math.max(counted.questionLength, answer.questionLength);
   }
   return new Map(
-    [...byPupil.entries()].map(([studentId, facts]) => [studentId, sorted([...facts.values()])]),
+    [...byStudent.entries()].map(([studentId, facts]) => [studentId, sorted([...facts.values()])]),
   );
 }
 
-function sorted(facts: readonly FactAnswers[]): PupilFacts {
+function sorted(facts: readonly FactAnswers[]): StudentFacts {
   const inOrder = [...facts].sort((a, b) => factOrder(a.fact, b.fact));
   const missed = inOrder.filter((fact) => fact.wrong > 0).sort((a, b) => b.wrong - a.wrong);
   const timed = inOrder

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { bearer, classApiForEachTest } from '../features/class/testing/test-class-client';
-import { PUPIL_REJOINS_PER_10_S, PUPIL_REQUESTS_PER_10_S } from './pupil-allowance';
+import { STUDENT_REJOINS_PER_10_S, STUDENT_REQUESTS_PER_10_S } from './student-allowance';
 
 const fiveQuestions = {
   autoStart: true,
   operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 }],
 };
 
-describe("a pupil's allowance of problem and answer requests", () => {
+describe("a student's allowance of problem and answer requests", () => {
   const { app, createSession, join, nextProblem, answer } = classApiForEachTest();
 
-  it('refuses a pupil past the allowance with 429 and a code, and leaves the others alone', async () => {
+  it('refuses a student past the allowance with 429 and a code, and leaves the others alone', async () => {
     const created = await createSession(fiveQuestions);
     const hostile = await join(created.sessionCode, 'Bot');
     const honest = await join(created.sessionCode, 'Kari');
     const problem = await nextProblem(hostile);
     // The repeated answer gets the first verdict each time; every request counts.
-    for (let request = 1; request < PUPIL_REQUESTS_PER_10_S; request += 1)
+    for (let request = 1; request < STUDENT_REQUESTS_PER_10_S; request += 1)
       expect((await answer(hostile, problem.problemId, 0)).statusCode).toBe(200);
     const refused = await answer(hostile, problem.problemId, 0);
     expect(refused.statusCode).toBe(429);
@@ -35,10 +35,10 @@ describe("a pupil's allowance of problem and answer requests", () => {
     expect((await answer(honest, honestProblem.problemId, 0)).statusCode).toBe(200);
   });
 
-  it('does not count requests with a wrong token against the pupil whose id they name', async () => {
+  it('does not count requests with a wrong token against the student whose id they name', async () => {
     const created = await createSession(fiveQuestions);
     const victim = await join(created.sessionCode, 'Ola');
-    for (let request = 0; request < PUPIL_REQUESTS_PER_10_S * 2; request += 1) {
+    for (let request = 0; request < STUDENT_REQUESTS_PER_10_S * 2; request += 1) {
       const forged = await app().inject({
         method: 'POST',
         url: `/api/students/${victim.studentId}/problems`,
@@ -51,10 +51,10 @@ describe("a pupil's allowance of problem and answer requests", () => {
   });
 });
 
-describe("a pupil's allowance of rejoins", () => {
+describe("a student's allowance of rejoins", () => {
   const { app, createSession, join } = classApiForEachTest();
 
-  it('refuses a token rejoining past the allowance with 429, and lets other pupils join', async () => {
+  it('refuses a token rejoining past the allowance with 429, and lets other students join', async () => {
     const created = await createSession(fiveQuestions);
     const hostile = await join(created.sessionCode, 'Bot');
     const rejoin = () =>
@@ -63,7 +63,7 @@ describe("a pupil's allowance of rejoins", () => {
         url: `/api/sessions/${created.sessionCode}/join`,
         payload: { name: 'Bot', reconnectionToken: hostile.reconnectionToken },
       });
-    for (let request = 0; request < PUPIL_REJOINS_PER_10_S; request += 1)
+    for (let request = 0; request < STUDENT_REJOINS_PER_10_S; request += 1)
       expect((await rejoin()).statusCode).toBe(200);
     const refused = await rejoin();
     expect(refused.statusCode).toBe(429);
