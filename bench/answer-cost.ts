@@ -138,7 +138,7 @@ for (let classIndex = 0; classIndex < STUDENTS / 30; classIndex += 1) {
 async function answerOnce(student: BenchStudent): Promise<void> {
   const reply = await post<AnswerReply>(
     `/api/students/${student.id}/answers`,
-    { problemId: student.problem.problemId, choiceIndex: 0, timeSpent: 1500 },
+    { problemId: student.problem.problemId, choiceIndex: 0, timeSpentMs: 1500 },
     student.token,
   );
   if (reply.nextProblem === null) throw new Error('no next problem');

@@ -36,7 +36,7 @@ async function answerOnce(student: BenchStudent): Promise<void> {
     {
       problemId: problem.problemId,
       choiceIndex: answered % problem.choices.length,
-      timeSpent: 1500,
+      timeSpentMs: 1500,
     },
     student.token,
   );

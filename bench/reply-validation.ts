@@ -29,7 +29,7 @@ const session = await post<CreateSessionReply>('/api/sessions', {
 const student = await joinWithFirstProblem(post, session.sessionCode, 'Kari');
 const answer = await post<AnswerReply>(
   `/api/students/${student.id}/answers`,
-  { problemId: student.problem.problemId, choiceIndex: 0, timeSpent: 1500 },
+  { problemId: student.problem.problemId, choiceIndex: 0, timeSpentMs: 1500 },
   student.token,
 );
 

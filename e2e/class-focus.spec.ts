@@ -28,7 +28,7 @@ test('the teacher has the class practise what it missed, and turns it off again'
   const wrong = problem.choices.findIndex((choice) => Number(choice) !== solveStem(problem.stem));
   const answered = await request.post(`/api/students/${student.studentId}/answers`, {
     headers: auth,
-    data: { problemId: problem.problemId, choiceIndex: wrong, timeSpent: 2000 },
+    data: { problemId: problem.problemId, choiceIndex: wrong, timeSpentMs: 2000 },
   });
   expect(answered.ok()).toBe(true);
 

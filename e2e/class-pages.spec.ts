@@ -93,7 +93,11 @@ test('the dashboard with 30 students is readable on a projector and has no WCAG 
       ).json()) as { problemId: string };
       await request.post(`/api/students/${student.studentId}/answers`, {
         headers,
-        data: { problemId: problem.problemId, choiceIndex: (index + answer) % 3, timeSpent: 2500 },
+        data: {
+          problemId: problem.problemId,
+          choiceIndex: (index + answer) % 3,
+          timeSpentMs: 2500,
+        },
       });
     }
   }

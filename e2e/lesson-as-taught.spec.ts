@@ -64,7 +64,7 @@ async function answerThroughApi(
     const choiceIndex = question < wrong ? (right + 1) % problem.choices.length : right;
     const reply = await request.post(`/api/students/${student.studentId}/answers`, {
       headers,
-      data: { problemId: problem.problemId, choiceIndex, timeSpent: 2500 },
+      data: { problemId: problem.problemId, choiceIndex, timeSpentMs: 2500 },
     });
     expect(reply.ok()).toBe(true);
   }

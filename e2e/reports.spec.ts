@@ -37,7 +37,7 @@ test('the teacher downloads CSV and PDF reports that keep every name exactly, an
       if (question === 0) missed.add(`${problem.stem.replace(' = ?', '')} = ${answer}`);
       await request.post(`/api/students/${student.studentId}/answers`, {
         headers,
-        data: { problemId: problem.problemId, choiceIndex, timeSpent: 1500 },
+        data: { problemId: problem.problemId, choiceIndex, timeSpentMs: 1500 },
       });
     }
   }

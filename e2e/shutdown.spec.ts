@@ -37,7 +37,7 @@ async function practise(baseUrl: string, student: JoinReply, confirmed: Confirme
       await post<AnswerReply>(
         baseUrl,
         `${base}/answers`,
-        { problemId: problem.problemId, choiceIndex: 0, timeSpent: 900 },
+        { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 900 },
         token,
       );
       confirmed.set(student.studentId, (confirmed.get(student.studentId) ?? 0) + 1);

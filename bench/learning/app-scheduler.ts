@@ -171,7 +171,7 @@ export const CLASS_APP: Strategy = {
         const choiceIndex = choiceFor(problem.correctIndex, problem.choices.length, answer.correct);
         const decision = decideAnswer(
           { session, student, problem, totals },
-          { problemId: problem.id, choiceIndex, timeSpent: answer.responseMs },
+          { problemId: problem.id, choiceIndex, timeSpentMs: answer.responseMs },
           nowMs,
           draw(),
         );

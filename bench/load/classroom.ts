@@ -230,7 +230,7 @@ export async function answer(student: Student, recorder: Recorder): Promise<void
       {
         problemId: problem.problemId,
         choiceIndex: Math.floor(Math.random() * problem.choices.length),
-        timeSpent: 1500,
+        timeSpentMs: 1500,
       },
       student.token,
     );

@@ -73,7 +73,7 @@ export async function runHostileStudent(
         continue;
       }
       if (problem !== undefined) {
-        const body = { problemId: problem.problemId, choiceIndex: 0, timeSpent: 0 };
+        const body = { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 0 };
         const answered = await send(connection, `/api/students/${studentId}/answers`, body, token);
         count(`answer ${answered.status}`);
         if (answered.status === 200)

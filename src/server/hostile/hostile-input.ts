@@ -42,7 +42,7 @@ export const anyJson = fc.oneof(
       name: fc.oneof(fc.string(), fc.constantFrom(...hostileStrings), fc.integer()),
       problemId: fc.oneof(fc.string(), fc.integer(), fc.constant(null)),
       choiceIndex: fc.oneof(fc.integer(), fc.double(), fc.string()),
-      timeSpent: fc.oneof(fc.double(), fc.string(), fc.constant(-1)),
+      timeSpentMs: fc.oneof(fc.double(), fc.string(), fc.constant(-1)),
       operations: fc.oneof(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }), fc.string()),
       locked: fc.oneof(fc.boolean(), fc.string()),
       reconnectionToken: fc.oneof(fc.string(), fc.integer()),

@@ -119,7 +119,7 @@ describe('several processes on PostgreSQL and Redis', () => {
         url(second),
         'POST',
         `/api/students/${student.studentId}/answers`,
-        { problemId: problem.problemId, choiceIndex: 0, timeSpent: 1000 },
+        { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 1000 },
         token,
       );
       expect(await heard).toMatchObject({

@@ -122,7 +122,7 @@ describe('the live channel', () => {
     await api(
       'POST',
       `/api/students/${alice.studentId}/answers`,
-      { problemId: problem.problemId, choiceIndex: 0, timeSpent: 900 },
+      { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 900 },
       alice.reconnectionToken,
     );
     const payload = await answered;

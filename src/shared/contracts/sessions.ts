@@ -45,8 +45,8 @@ export const studentStatsSchema = z.object({
   streak: z.int(),
   bestStreak: z.int(),
   questionsAnswered: z.int(),
-  /** Seconds, summed over answers. */
-  totalTimeSpent: z.number(),
+  /** Milliseconds, summed over answers (the server's vouched times). */
+  totalTimeSpentMs: z.int(),
 });
 export type StudentStats = z.infer<typeof studentStatsSchema>;
 
@@ -58,7 +58,7 @@ export const problemAttemptSchema = z.object({
   correctAnswer: z.number(),
   isCorrect: z.boolean(),
   /** Milliseconds. */
-  timeSpent: z.number(),
+  timeSpentMs: z.number(),
 });
 
 /**
@@ -75,7 +75,7 @@ export const operationProgressSchema = z.object({
   completed: z.int(),
   correct: z.int(),
   /** Milliseconds. */
-  timeSpent: z.number(),
+  timeSpentMs: z.number(),
   /** The student's latest answers of this operation, at most PROGRESS_ATTEMPTS_MAX in all. */
   attempts: z.array(problemAttemptSchema),
 });
@@ -89,8 +89,8 @@ export const studentProgressSchema = z.object({
   totalQuestions: z.int(),
   finished: z.boolean(),
   operationProgress: z.array(operationProgressSchema),
-  /** Seconds. */
-  totalTimeSpent: z.number(),
+  /** Milliseconds, summed over answers (the server's vouched times). */
+  totalTimeSpentMs: z.int(),
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 
@@ -199,7 +199,7 @@ export const answerBodySchema = z.object({
   /** The chosen answer, or null when the question's time limit ran out before any choice. */
   choiceIndex: z.nullable(z.int().check(z.gte(0), z.lte(9))),
   /** Milliseconds the student took, as measured on the device; clamped by the server. */
-  timeSpent: z.number().check(z.gte(0), z.lte(24 * 60 * 60 * 1000)),
+  timeSpentMs: z.number().check(z.gte(0), z.lte(24 * 60 * 60 * 1000)),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 

@@ -18,7 +18,7 @@ export interface FetchState {
  * way (it is followed up when it ends), else the rest of `minIntervalMs` since the last fetch
  * began. Unlike a debounce, events that keep coming cannot put a fetch off for ever.
  */
-export function nextFetchDelay(
+export function nextFetchDelayMs(
   state: FetchState,
   now: number,
   minIntervalMs: number,

@@ -1,4 +1,4 @@
-import { nextFetchDelay } from './fetch-schedule';
+import { nextFetchDelayMs } from './fetch-schedule';
 
 /** The clock and timers a refresher runs on (the browser's, or Node's), passed in. */
 export interface RefreshTimers<Handle> {
@@ -36,7 +36,7 @@ export function startRefresher<T, Handle>(
 
   const schedule = () => {
     if (stopped || timer !== undefined) return;
-    const delay = nextFetchDelay(state, timers.now(), minIntervalMs);
+    const delay = nextFetchDelayMs(state, timers.now(), minIntervalMs);
     if (delay === undefined) return;
     timer = timers.setTimeout(() => {
       timer = undefined;

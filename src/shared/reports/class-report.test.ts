@@ -23,7 +23,7 @@ function student(
       streak: 1,
       bestStreak: 2,
       questionsAnswered: correct + incorrect,
-      totalTimeSpent: 12.4,
+      totalTimeSpentMs: 12_400,
       ...overrides,
     },
   };

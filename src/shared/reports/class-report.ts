@@ -48,7 +48,7 @@ export function reportRows(
     accuracyPercent: accuracyPercent(student.stats),
     bestStreak: student.stats.bestStreak,
     currentStreak: student.stats.streak,
-    totalTimeSeconds: Math.round(student.stats.totalTimeSpent),
+    totalTimeSeconds: Math.round(student.stats.totalTimeSpentMs / 1000),
     removed: student.removed,
     facts: factsOf.get(student.id) ?? NO_STUDENT_FACTS,
   }));

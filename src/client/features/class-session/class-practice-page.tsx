@@ -57,7 +57,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
 
   if (screen.kind === 'removed') return <ClassOverCard message={t('errors.removed')} />;
 
-  const figures = { ...stats, timeSpentMs: stats.totalTimeSpent * 1000 };
+  const figures = { ...stats, timeSpentMs: stats.totalTimeSpentMs };
   if (screen.kind === 'ended' && stats.questionsAnswered === 0)
     return <ClassOverCard message={t('classPractice.sessionEnded')} />;
   if (screen.kind === 'ended') {

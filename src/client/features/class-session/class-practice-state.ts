@@ -79,7 +79,7 @@ const EMPTY_STATS: StudentStats = {
   streak: 0,
   bestStreak: 0,
   questionsAnswered: 0,
-  totalTimeSpent: 0,
+  totalTimeSpentMs: 0,
 };
 
 /** The screen before the server has said anything, with an answer kept from before a reload. */

@@ -29,7 +29,7 @@ export const stats = {
   streak: 1,
   bestStreak: 1,
   questionsAnswered: 1,
-  totalTimeSpent: 1.2,
+  totalTimeSpentMs: 1200,
 };
 
 export function progress(finished: boolean) {
@@ -62,7 +62,7 @@ export function reply(next: ClassProblem | null, finished = false): AnswerReply 
   } as unknown as AnswerReply;
 }
 
-export const answer: PendingAnswer = { problemId: 'p1', choiceIndex: 1, timeSpent: 1200 };
+export const answer: PendingAnswer = { problemId: 'p1', choiceIndex: 1, timeSpentMs: 1200 };
 
 /** The state after these events, from the first screen. */
 export function play(

@@ -87,7 +87,7 @@ export function useClassPractice(session: StoredStudentSession) {
           writeFactMemory(
             withClassAnswer(readFactMemory(), problemAnswered, {
               isCorrect: reply.isCorrect,
-              timeSpentMs: answer.timeSpent,
+              timeSpentMs: answer.timeSpentMs,
               atMs: Date.now(),
             }),
           );
@@ -143,7 +143,7 @@ export function useClassPractice(session: StoredStudentSession) {
       const answer = {
         problemId: problem.problemId,
         choiceIndex,
-        timeSpent: Math.round(performance.now() - shownAt.current),
+        timeSpentMs: Math.round(performance.now() - shownAt.current),
       };
       touchStoredSession({ pendingAnswer: answer });
       answered.current = problem;

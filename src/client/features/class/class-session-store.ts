@@ -22,7 +22,7 @@ export const pendingAnswerSchema = v.object({
   problemId: v.string(),
   /** Null when the question's time ran out before a choice. */
   choiceIndex: v.nullable(wholeNumber),
-  timeSpent: v.number(),
+  timeSpentMs: v.number(),
 });
 
 /** A student's place in a class, kept so a reload or a dropped connection does not lose it. */

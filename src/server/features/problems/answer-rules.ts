@@ -76,7 +76,7 @@ export function checkedAnswerOf(
 ): ProblemAnswer {
   const elapsedMs = Math.max(0, time - problem.issuedAtMs);
   const timeSpentMs = vouchedTimeSpentMs({
-    claimedMs: body.timeSpent,
+    claimedMs: body.timeSpentMs,
     elapsedMs,
     showDelayMs: problem.showDelayMs,
   });

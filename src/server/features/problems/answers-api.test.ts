@@ -58,7 +58,7 @@ describe('class session API', () => {
         payload: {
           problemId: problem.problemId,
           choiceIndex: wrongIndex,
-          timeSpent: 1500,
+          timeSpentMs: 1500,
           isCorrect: true,
         },
       });
@@ -98,9 +98,9 @@ describe('class session API', () => {
         method: 'POST',
         url: `/api/students/${student.studentId}/answers`,
         headers: bearer(student.reconnectionToken),
-        payload: { problemId: problem.problemId, choiceIndex: 0, timeSpent: 600_000 },
+        payload: { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 600_000 },
       });
-      expect(answerReplySchema.parse(response.json()).stats.totalTimeSpent).toBe(4);
+      expect(answerReplySchema.parse(response.json()).stats.totalTimeSpentMs).toBe(4000);
     });
 
     it('refuses a student acting as another student, and a student answering another student’s problem', async () => {
@@ -118,13 +118,13 @@ describe('class session API', () => {
           method,
           url,
           headers: bearer(alice.reconnectionToken),
-          payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpent: 100 },
+          payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpentMs: 100 },
         });
         expect(response.statusCode, `${method} ${url}`).toBe(403);
         const anonymous = await app().inject({
           method,
           url,
-          payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpent: 100 },
+          payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpentMs: 100 },
         });
         expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       }
@@ -132,7 +132,7 @@ describe('class session API', () => {
         method: 'POST',
         url: `/api/students/${alice.studentId}/answers`,
         headers: bearer(alice.reconnectionToken),
-        payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpent: 100 },
+        payload: { problemId: bobsProblem.problemId, choiceIndex: 0, timeSpentMs: 100 },
       });
       expect(stolen.statusCode).toBe(404);
       expect(stolen.json()).toEqual({
@@ -164,14 +164,18 @@ describe('class session API', () => {
         });
       expect((await post({ problemId: problem.problemId })).statusCode).toBe(400);
       expect(
-        (await post({ problemId: problem.problemId, choiceIndex: -1, timeSpent: 1 })).statusCode,
+        (await post({ problemId: problem.problemId, choiceIndex: -1, timeSpentMs: 1 })).statusCode,
       ).toBe(400);
-      const outOfRange = await post({ problemId: problem.problemId, choiceIndex: 5, timeSpent: 1 });
+      const outOfRange = await post({
+        problemId: problem.problemId,
+        choiceIndex: 5,
+        timeSpentMs: 1,
+      });
       expect(outOfRange.statusCode).toBe(400);
       expect(outOfRange.json()).toEqual({
         error: { code: 'choice_out_of_range', message: errors.choiceOutOfRange },
       });
-      expect((await post({ problemId: 'nope', choiceIndex: 0, timeSpent: 1 })).statusCode).toBe(
+      expect((await post({ problemId: 'nope', choiceIndex: 0, timeSpentMs: 1 })).statusCode).toBe(
         404,
       );
     });

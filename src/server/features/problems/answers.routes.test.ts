@@ -199,7 +199,7 @@ describe('the routes a student calls for every question', () => {
       const reply = await post('answers', {
         problemId: problem.problemId,
         choiceIndex: 0,
-        timeSpent: 1500,
+        timeSpentMs: 1500,
       });
       encodings.push(reply.headers['content-encoding']);
       longest = Math.max(longest, reply.rawPayload.length);

@@ -95,7 +95,7 @@ describe('answering in a class session', () => {
     return {
       problemId: problem.problemId,
       choiceIndex: stored?.correctIndex ?? 0,
-      timeSpent: 1000,
+      timeSpentMs: 1000,
     };
   }
 
@@ -117,10 +117,10 @@ describe('answering in a class session', () => {
       5, 2,
     ]);
     expect(
-      reply?.progress.operationProgress.map(({ completed, correct, timeSpent }) => ({
+      reply?.progress.operationProgress.map(({ completed, correct, timeSpentMs }) => ({
         completed,
         correct,
-        timeSpent,
+        timeSpentMs,
       })),
     ).toEqual(
       [0, 1].map((index) => {
@@ -128,7 +128,7 @@ describe('answering in a class session', () => {
         return {
           completed: total?.completed,
           correct: total?.correct,
-          timeSpent: total?.timeSpentMs,
+          timeSpentMs: total?.timeSpentMs,
         };
       }),
     );

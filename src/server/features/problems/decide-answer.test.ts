@@ -43,7 +43,7 @@ describe('decideAnswer, the one answer rule', () => {
     const body = {
       problemId: 'problem-1',
       choiceIndex: read.problem.correctIndex,
-      timeSpent: 1500,
+      timeSpentMs: 1500,
     };
     const decision = decideAnswer(read, body, TIME, draw);
     expect(decision).toMatchObject({
@@ -65,7 +65,7 @@ describe('decideAnswer, the one answer rule', () => {
     for (const choiceIndex of [wrong, null]) {
       const decision = decideAnswer(
         read,
-        { problemId: 'problem-1', choiceIndex, timeSpent: 1500 },
+        { problemId: 'problem-1', choiceIndex, timeSpentMs: 1500 },
         TIME,
         draw,
       );
@@ -84,7 +84,7 @@ describe('decideAnswer, the one answer rule', () => {
     const body = {
       problemId: 'problem-1',
       choiceIndex: read.problem.correctIndex,
-      timeSpent: 900,
+      timeSpentMs: 900,
     };
     const late = decideAnswer(read, body, TIME - 2000 + 11_001, draw);
     expect(late).toMatchObject({ kind: 'counted', answered: { isCorrect: false } });
@@ -94,8 +94,8 @@ describe('decideAnswer, the one answer rule', () => {
 
   it('counts the time the student claims only within what the server can vouch for', () => {
     const read = firstRead();
-    const at = (timeSpent: number) =>
-      decideAnswer(read, { problemId: 'problem-1', choiceIndex: 0, timeSpent }, TIME, draw);
+    const at = (timeSpentMs: number) =>
+      decideAnswer(read, { problemId: 'problem-1', choiceIndex: 0, timeSpentMs }, TIME, draw);
     expect(at(60_000)).toMatchObject({ answered: { timeSpentMs: 3000 } });
     expect(at(0)).toMatchObject({ answered: { timeSpentMs: 1000 } });
     expect(at(1700)).toMatchObject({ answered: { timeSpentMs: 1700 } });
@@ -110,13 +110,13 @@ describe('decideAnswer, the one answer rule', () => {
         answer: { answeredAtMs: TIME - 500, choiceIndex: 0, isCorrect: false, timeSpentMs: 900 },
       },
     };
-    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpentMs: 900 };
     expect(decideAnswer(answered, body, TIME, draw)).toEqual({ kind: 'answeredBefore' });
   });
 
   it('refuses while the session is not running, after an exam ended, and a choice that is not there', () => {
     const read = firstRead();
-    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpentMs: 900 };
     const stopped = { ...read, session: { ...session, phase: 'stopped' as const } };
     expect(decideAnswer(stopped, body, TIME, draw)).toEqual({
       kind: 'refused',
@@ -138,7 +138,7 @@ describe('decideAnswer, the one answer rule', () => {
       ...read,
       student: { ...student, questionsAnswered: 4, operationQuestionNumber: 4 },
     };
-    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpent: 900 };
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpentMs: 900 };
     expect(decideAnswer(last, body, TIME, draw)).toMatchObject({
       kind: 'counted',
       change: { finished: true },
@@ -148,7 +148,7 @@ describe('decideAnswer, the one answer rule', () => {
 
   it('decides the same from the same read, body, time and draw', () => {
     const read = firstRead();
-    const body = { problemId: 'problem-1', choiceIndex: 1, timeSpent: 900 };
+    const body = { problemId: 'problem-1', choiceIndex: 1, timeSpentMs: 900 };
     expect(decideAnswer(read, body, TIME, draw)).toEqual(decideAnswer(read, body, TIME, draw));
     const other = decideAnswer(read, body, TIME, drawNewProblem());
     expect(other).toMatchObject({ kind: 'counted' });

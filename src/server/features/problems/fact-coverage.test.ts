@@ -69,7 +69,7 @@ function keysMet(operation: OperationConfig, limit: number): Set<string> {
     const choiceIndex = right
       ? problem.correctIndex
       : (problem.correctIndex + 1) % problem.choices.length;
-    const body = { problemId: problem.id, choiceIndex, timeSpent: 1500 };
+    const body = { problemId: problem.id, choiceIndex, timeSpentMs: 1500 };
     const decision = decideAnswer({ session, student, problem, totals: [] }, body, time, {
       id: `p-${String(n)}`,
       seed: n,

@@ -48,7 +48,7 @@ describe('a question with a time limit', () => {
     const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: null,
-      timeSpent: 5000,
+      timeSpentMs: 5000,
     });
     expect(reply.statusCode).toBe(200);
     const verdict = reply.json<AnswerReply>();
@@ -65,7 +65,7 @@ describe('a question with a time limit', () => {
     const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: rightChoiceOf(problem),
-      timeSpent: 1000,
+      timeSpentMs: 1000,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(false);
   });
@@ -77,7 +77,7 @@ describe('a question with a time limit', () => {
     const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: rightChoiceOf(problem),
-      timeSpent: 4900,
+      timeSpentMs: 4900,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(true);
   });
@@ -90,7 +90,7 @@ describe('a question with a time limit', () => {
     const student = await join(created.sessionCode, 'Ada');
     const problem = await nextProblem(student);
     testApp().advanceClock(6000);
-    await send(student, { problemId: problem.problemId, choiceIndex: null, timeSpent: 5000 });
+    await send(student, { problemId: problem.problemId, choiceIndex: null, timeSpentMs: 5000 });
     const progress = await app().inject({
       method: 'GET',
       url: `/api/students/${student.studentId}/progress`,

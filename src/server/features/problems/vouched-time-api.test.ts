@@ -24,12 +24,12 @@ describe('the answer time the server vouches for', () => {
     return { created, student: await join(created.sessionCode, 'Ada') };
   }
 
-  async function answerRightly(student: JoinReply, problem: ClassProblem, timeSpent: number) {
+  async function answerRightly(student: JoinReply, problem: ClassProblem, timeSpentMs: number) {
     const response = await app().inject({
       method: 'POST',
       url: `/api/students/${student.studentId}/answers`,
       headers: bearer(student.reconnectionToken),
-      payload: { problemId: problem.problemId, choiceIndex: rightChoiceOf(problem), timeSpent },
+      payload: { problemId: problem.problemId, choiceIndex: rightChoiceOf(problem), timeSpentMs },
     });
     expect(response.statusCode).toBe(200);
     return answerReplySchema.parse(response.json());
@@ -96,9 +96,12 @@ describe('the answer time the server vouches for', () => {
       headers: bearer(student.reconnectionToken),
     });
     const attempts = progress.json<{
-      operationProgress: { attempts: { timeSpent: number }[] }[];
+      operationProgress: { attempts: { timeSpentMs: number }[] }[];
     }>().operationProgress[0]?.attempts;
-    expect(attempts?.map((attempt) => attempt.timeSpent)).toEqual([0, 6000 - NETWORK_ALLOWANCE_MS]);
+    expect(attempts?.map((attempt) => attempt.timeSpentMs)).toEqual([
+      0,
+      6000 - NETWORK_ALLOWANCE_MS,
+    ]);
     expect((await drillDownOf(created, student.studentId)).answered).toBe(2);
   });
 });

@@ -7,7 +7,7 @@ export const NETWORK_ALLOWANCE_MS = 1000;
 
 /** What the server knows of one answer's time. */
 export interface AnswerTiming {
-  /** The student's own measure (the answer's `timeSpent`): a claim, never trusted alone. */
+  /** The student's own measure (the answer's `timeSpentMs`): a claim, never trusted alone. */
   readonly claimedMs: number;
   /** From the problem's issue to the answer's arrival, by the server's clock (0 or more). */
   readonly elapsedMs: number;

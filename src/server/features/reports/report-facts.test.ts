@@ -28,7 +28,7 @@ describe('the facts in the reports', () => {
       method: 'POST',
       url: `/api/students/${student.studentId}/answers`,
       headers: bearer(student.reconnectionToken),
-      payload: { problemId: problem.problemId, choiceIndex, timeSpent: timeSpentMs },
+      payload: { problemId: problem.problemId, choiceIndex, timeSpentMs: timeSpentMs },
     });
   }
 

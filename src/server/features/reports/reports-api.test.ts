@@ -62,7 +62,7 @@ async function classWithAnswers(names: readonly string[], count: number, rightFi
         method: 'POST',
         url: `/api/students/${student.studentId}/answers`,
         headers: bearer(student.reconnectionToken),
-        payload: { problemId: problem.problemId, choiceIndex, timeSpent: 1000 * (index + 1) },
+        payload: { problemId: problem.problemId, choiceIndex, timeSpentMs: 1000 * (index + 1) },
       });
     }
   }

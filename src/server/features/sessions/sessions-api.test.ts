@@ -174,7 +174,7 @@ describe('class session API', () => {
             streak: 0,
             bestStreak: 0,
             questionsAnswered: 0,
-            totalTimeSpent: 0,
+            totalTimeSpentMs: 0,
           },
         }),
       ]);

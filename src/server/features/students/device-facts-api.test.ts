@@ -47,7 +47,7 @@ describe('joining a class with the facts a device remembers', () => {
     });
     expect(studentProgressSchema.parse(progress.json())).toMatchObject({
       questionsAnswered: 0,
-      totalTimeSpent: 0,
+      totalTimeSpentMs: 0,
     });
   });
 

@@ -89,8 +89,8 @@ export function OperationFields({
           min={SESSION_LIMITS.minTimeLimitSeconds}
           max={SESSION_LIMITS.maxTimeLimitSeconds}
           placeholder={t('teacher.form.noLimit')}
-          value={draft.timeLimit}
-          onChange={(event) => onChange({ ...draft, timeLimit: event.target.value })}
+          value={draft.timeLimitSeconds}
+          onChange={(event) => onChange({ ...draft, timeLimitSeconds: event.target.value })}
         />
       </div>
       {takesTables(draft.type) ? (

@@ -174,8 +174,8 @@ export function SessionForm({
               inputMode="numeric"
               min={SESSION_LIMITS.minExamMinutes}
               max={SESSION_LIMITS.maxExamMinutes}
-              value={draft.examDuration}
-              onChange={(event) => update({ examDuration: event.target.value })}
+              value={draft.examDurationMinutes}
+              onChange={(event) => update({ examDurationMinutes: event.target.value })}
             />
           </div>
         ) : null}

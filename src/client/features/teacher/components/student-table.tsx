@@ -68,7 +68,9 @@ export function StudentTable({
               </td>
               <td>{student.stats.streak}</td>
               <td>{student.stats.bestStreak}</td>
-              <td>{t('results.seconds', { count: Math.round(student.stats.totalTimeSpent) })}</td>
+              <td>
+                {t('results.seconds', { count: Math.round(student.stats.totalTimeSpentMs / 1000) })}
+              </td>
               <td>
                 <button
                   type="button"

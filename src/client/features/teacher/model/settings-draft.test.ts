@@ -53,8 +53,8 @@ describe('settingsFromDraft', () => {
   });
 
   it('falls back to 30 exam minutes and clamps to 1-180', () => {
-    const minutes = (examDuration: string) => {
-      const settings = settingsFromDraft({ ...INITIAL_DRAFT, examMode: true, examDuration });
+    const minutes = (examDurationMinutes: string) => {
+      const settings = settingsFromDraft({ ...INITIAL_DRAFT, examMode: true, examDurationMinutes });
       return settings === 'noOperations' ? undefined : settings.examDurationMinutes;
     };
     expect([minutes('soon'), minutes('0'), minutes('45'), minutes('999')]).toEqual([
@@ -66,7 +66,7 @@ describe('settingsFromDraft', () => {
     const settings = settingsFromDraft({
       ...INITIAL_DRAFT,
       operations: [
-        { ...newOperationDraft(1, 'addition'), timeLimit: '20' },
+        { ...newOperationDraft(1, 'addition'), timeLimitSeconds: '20' },
         newOperationDraft(2, 'subtraction'),
       ],
     });

@@ -10,7 +10,7 @@ export interface OperationDraft {
   readonly max: string;
   readonly questions: string;
   /** Seconds per question; empty for no limit. */
-  readonly timeLimit: string;
+  readonly timeLimitSeconds: string;
   /** Times tables ticked (multiplication and division); none means every fact of the range. */
   readonly tables: readonly number[];
 }
@@ -21,7 +21,7 @@ export interface SettingsDraft {
   readonly autoStart: boolean;
   readonly continuousMode: boolean;
   readonly examMode: boolean;
-  readonly examDuration: string;
+  readonly examDurationMinutes: string;
   readonly randomizeOperations: boolean;
 }
 
@@ -33,7 +33,7 @@ export function newOperationDraft(key: number, type: MathOperation): OperationDr
     min: '1',
     max: '10',
     questions: String(SESSION_LIMITS.defaultQuestions),
-    timeLimit: '',
+    timeLimitSeconds: '',
     tables: [],
   };
 }
@@ -44,7 +44,7 @@ export const INITIAL_DRAFT: SettingsDraft = {
   autoStart: true,
   continuousMode: false,
   examMode: false,
-  examDuration: String(SESSION_LIMITS.defaultExamMinutes),
+  examDurationMinutes: String(SESSION_LIMITS.defaultExamMinutes),
   randomizeOperations: false,
 };
 
@@ -57,13 +57,14 @@ export function draftFromSettings(settings: SessionSettings): SettingsDraft {
       min: String(operation.numberRange.min),
       max: String(operation.numberRange.max),
       questions: String(operation.challengeCount),
-      timeLimit: operation.timeLimitSeconds === undefined ? '' : String(operation.timeLimitSeconds),
+      timeLimitSeconds:
+        operation.timeLimitSeconds === undefined ? '' : String(operation.timeLimitSeconds),
       tables: operation.tables ?? [],
     })),
     autoStart: settings.autoStart,
     continuousMode: settings.continuousMode,
     examMode: settings.examMode,
-    examDuration: String(settings.examDurationMinutes),
+    examDurationMinutes: String(settings.examDurationMinutes),
     randomizeOperations: settings.randomizeOperations,
   };
 }
@@ -85,8 +86,10 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
         SESSION_LIMITS.minNumber,
         SESSION_LIMITS.maxNumber,
       );
-      const timeLimit =
-        operation.timeLimit.trim() === '' ? undefined : Number.parseInt(operation.timeLimit, 10);
+      const timeLimitSeconds =
+        operation.timeLimitSeconds.trim() === ''
+          ? undefined
+          : Number.parseInt(operation.timeLimitSeconds, 10);
       const tables = takesTables(operation.type) ? operation.tables : [];
       return {
         type: operation.type,
@@ -98,11 +101,11 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
           SESSION_LIMITS.minQuestions,
           SESSION_LIMITS.maxQuestions,
         ),
-        ...(timeLimit === undefined || Number.isNaN(timeLimit)
+        ...(timeLimitSeconds === undefined || Number.isNaN(timeLimitSeconds)
           ? {}
           : {
               timeLimitSeconds: clamp(
-                timeLimit,
+                timeLimitSeconds,
                 SESSION_LIMITS.minTimeLimitSeconds,
                 SESSION_LIMITS.maxTimeLimitSeconds,
               ),
@@ -113,7 +116,7 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
     continuousMode: draft.continuousMode,
     examMode: draft.examMode,
     examDurationMinutes: wholeNumber(
-      draft.examDuration,
+      draft.examDurationMinutes,
       SESSION_LIMITS.defaultExamMinutes,
       SESSION_LIMITS.minExamMinutes,
       SESSION_LIMITS.maxExamMinutes,

@@ -16,7 +16,7 @@ export function testStudent(id: string, answered = 0, connected = true): Student
       streak: answered,
       bestStreak: answered,
       questionsAnswered: answered,
-      totalTimeSpent: answered * 1000,
+      totalTimeSpentMs: answered * 1000,
     },
   };
 }

@@ -93,7 +93,7 @@ export function testClassClient(appOf: () => FastifyInstance) {
         method: 'POST',
         url: `/api/students/${student.studentId}/answers`,
         headers: bearer(token ?? student.reconnectionToken),
-        payload: { problemId, choiceIndex, timeSpent: 1000 },
+        payload: { problemId, choiceIndex, timeSpentMs: 1000 },
       }),
   };
 }

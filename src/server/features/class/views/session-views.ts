@@ -64,7 +64,7 @@ export function statsOf(
     streak: student.streak,
     bestStreak: student.bestStreak,
     questionsAnswered: student.questionsAnswered,
-    totalTimeSpent: Math.round(student.totalTimeMs / 100) / 10,
+    totalTimeSpentMs: Math.round(student.totalTimeMs),
   };
 }
 
@@ -103,7 +103,7 @@ export function progressOf(
         answer: chosenAnswerOf(problem),
         correctAnswer: problem.correctAnswer,
         isCorrect: problem.answer?.isCorrect === true,
-        timeSpent: problem.answer?.timeSpentMs ?? 0,
+        timeSpentMs: problem.answer?.timeSpentMs ?? 0,
       })),
   }));
   return { ...summary, operationProgress };
@@ -124,7 +124,7 @@ export function progressSummaryOf(
       challengeCount: operation.challengeCount,
       completed: sums?.completed ?? 0,
       correct: sums?.correct ?? 0,
-      timeSpent: sums?.timeSpentMs ?? 0,
+      timeSpentMs: sums?.timeSpentMs ?? 0,
     };
   });
   return { operationProgress, ...progressTotals(session, student) };
@@ -136,7 +136,7 @@ function progressTotals(session: Pick<ClassSession, 'settings'>, student: Studen
     questionsAnswered: student.questionsAnswered,
     totalQuestions: totalQuestions(session.settings.operations),
     finished: student.finished,
-    totalTimeSpent: statsOf(student).totalTimeSpent,
+    totalTimeSpentMs: statsOf(student).totalTimeSpentMs,
   };
 }
 

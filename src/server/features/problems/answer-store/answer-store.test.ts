@@ -78,7 +78,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     const body = {
       problemId: read.problem.id,
       choiceIndex: read.problem.correctIndex,
-      timeSpent: 900,
+      timeSpentMs: 900,
     };
     const decision = decideAnswer(read, body, Date.now(), drawNewProblem());
     if (decision.kind !== 'counted') throw new Error(`expected a count, got ${decision.kind}`);

@@ -65,7 +65,7 @@ describe("an answer read from what this process kept at the student's last one",
     const reply = await answers.answer(student.id, student.token, {
       problemId: problem.problemId,
       choiceIndex: 0,
-      timeSpent: 1000,
+      timeSpentMs: 1000,
     });
     const next = reply.nextProblem;
     if (next === null) throw new Error('expected a next problem');
@@ -84,7 +84,7 @@ describe("an answer read from what this process kept at the student's last one",
     const reply = await answers.answer(student.id, student.token, {
       problemId: problem.problemId,
       choiceIndex: 0,
-      timeSpent: 1000,
+      timeSpentMs: 1000,
     });
     expect(reply.stats.questionsAnswered).toBe(5);
   });
@@ -98,7 +98,7 @@ describe("an answer read from what this process kept at the student's last one",
       answers.answer(student.id, student.token, {
         problemId: problem.problemId,
         choiceIndex: 0,
-        timeSpent: 1000,
+        timeSpentMs: 1000,
       }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'session_not_running' });
     await store.sessions.update(sessionId, { phase: 'running' });
@@ -109,7 +109,7 @@ describe("an answer read from what this process kept at the student's last one",
     const reply = await answers.answer(student.id, student.token, {
       problemId: next.problemId,
       choiceIndex: 0,
-      timeSpent: 1000,
+      timeSpentMs: 1000,
     });
     expect(reply.stats.questionsAnswered).toBe(1);
   });
