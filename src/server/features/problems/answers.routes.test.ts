@@ -116,6 +116,18 @@ describe("a student's answer after one this process counted", () => {
     expect(await questionsAnswered(student)).toBe(1);
   });
 
+  it('counts an answer from a page loaded before the time was named timeSpentMs', async () => {
+    const { student, second } = await studentPastTheFirstAnswer();
+    const older = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/students/${student.studentId}/answers`,
+      headers: { authorization: `Bearer ${student.reconnectionToken}` },
+      payload: { problemId: second.problemId, choiceIndex: 0, timeSpent: 1200 },
+    });
+    expect(older.statusCode).toBe(200);
+    expect(await questionsAnswered(student)).toBe(2);
+  });
+
   it('refuses the problem that new settings withdrew, and gives the next under them', async () => {
     const { created, student, second } = await studentPastTheFirstAnswer();
     expect(second.totalQuestions).toBe(5);

@@ -14,6 +14,7 @@ import type { Limiter } from '../../limits/limiter';
 import { withinStudentAllowance } from '../../limits/student-allowance';
 import type { StudentsService } from '../students/students.service';
 import type { AnswersService } from './answers.service';
+import { acceptOlderAnswerBody } from './older-answer-body';
 
 /**
  * The routes every student calls for every question: their replies are small JSON, which crosses
@@ -65,6 +66,7 @@ export function registerAnswerRoutes(
     {
       ...HOT_ROUTE,
       ...TOKEN_BEFORE_BODY,
+      preValidation: acceptOlderAnswerBody,
       schema: {
         tags: TAGS,
         summary: 'Answer a problem; the server checks it',
