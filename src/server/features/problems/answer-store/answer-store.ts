@@ -66,16 +66,15 @@ export type AnswerStoreReads = Pick<AnswerStore, 'read' | 'answeredTotals' | 'fi
 
 /** Those reads over the repositories (an answer's read is one query, plus the totals if not kept). */
 export function readsThroughRepos(repos: Repos): AnswerStoreReads {
+  const answeredTotals: AnswerStore['answeredTotals'] = async (student) =>
+    student.operationTotals ?? repos.problems.answeredTotalsByStudent(student.id);
   return {
     async read(studentId, problemId) {
       const read = await repos.students.findWithSessionAndProblem(studentId, problemId);
       if (read === undefined) return undefined;
-      const totals =
-        read.student.operationTotals ?? (await repos.problems.answeredTotalsByStudent(studentId));
-      return { totals, ...read };
+      return { totals: await answeredTotals(read.student), ...read };
     },
-    answeredTotals: async (student) =>
-      student.operationTotals ?? repos.problems.answeredTotalsByStudent(student.id),
+    answeredTotals,
     findStudent: (studentId) => repos.students.findById(studentId),
   };
 }
