@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BADGES } from '#shared/maths/badges';
+import { MAX_TABLE } from '#shared/maths/fact-domain';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { defineStore } from './storage';
 
@@ -15,6 +16,16 @@ export const practiceResultSchema = v.object({
     questionsAnswered: v.pipe(v.number(), v.integer(), v.minValue(0)),
     timeSpentMs: v.pipe(v.number(), v.minValue(0)),
   }),
+  /** The range and tables the round kept to, so that Practise again keeps to them too. */
+  range: v.optional(
+    v.object({
+      min: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+      max: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    }),
+  ),
+  tables: v.optional(
+    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE))),
+  ),
   /** Badges this round earned for the first time. */
   newBadges: v.optional(v.array(v.picklist(BADGES)), []),
 });

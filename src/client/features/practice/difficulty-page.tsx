@@ -8,7 +8,7 @@ import { OperationBadge } from '../../ui/operation-badge';
 import { TablePicker } from '../../ui/table-picker';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readChosenOperation } from './chosen-operation';
-import type { PracticeRouteState } from './practice-route-state';
+import { practiceRouteState } from '../../lib/practice-route-state';
 import './difficulty-page.css';
 
 const MODES: readonly DifficultyMode[] = ['normal', 'adaptive'];
@@ -29,14 +29,7 @@ export function DifficultyPage() {
   usePageTitle(title);
 
   const start = () => {
-    const state: PracticeRouteState = {
-      mathType: operation,
-      difficultyMode: mode,
-      isAdaptive: mode === 'adaptive',
-      minNumber: DEFAULT_RANGE.min,
-      maxNumber: DEFAULT_RANGE.max,
-      ...(tables.length > 0 && takesTables(operation) ? { tables: [...tables] } : {}),
-    };
+    const state = practiceRouteState(operation, { mode, range: DEFAULT_RANGE, tables });
     navigate(`/practice/${operation}`, { state });
   };
   const back = () => {

@@ -103,7 +103,7 @@ describe('solo practice keyboard', () => {
     expect(screen.getByText('Question 2 of 10')).toBeInTheDocument();
   });
 
-  it('shows the results after ten answers and keeps them for the results page', async () => {
+  it('shows the results after ten answers and keeps them, with the range, for the results page', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderPractice('/practice/multiplication');
     for (let question = 1; question <= 10; question += 1) {
@@ -114,6 +114,8 @@ describe('solo practice keyboard', () => {
     const result = lastPracticeResult.read();
     expect(result?.operation).toBe('multiplication');
     expect(result?.stats.questionsAnswered).toBe(10);
+    expect(result?.range).toEqual({ min: 1, max: 10 });
+    expect(result).not.toHaveProperty('tables');
   });
 
   it('counts a finished round once when Next, a second Next and the timer all come', async () => {

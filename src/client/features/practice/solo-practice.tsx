@@ -24,6 +24,8 @@ import {
 async function keepFinishedRound(round: {
   operation: MathOperation;
   mode: DifficultyMode;
+  range: NumberRange;
+  tables?: readonly number[] | undefined;
   stats: RoundState['stats'];
 }): Promise<void> {
   const [{ recordFinishedRound }, { lastPracticeResult }] = await Promise.all([
@@ -31,7 +33,12 @@ async function keepFinishedRound(round: {
     import('../../lib/practice-result-store'),
   ]);
   const newBadges = recordFinishedRound(round);
-  lastPracticeResult.write({ ...round, newBadges });
+  const { tables, ...rest } = round;
+  lastPracticeResult.write({
+    ...rest,
+    ...(tables === undefined ? {} : { tables: [...tables] }),
+    newBadges,
+  });
 }
 
 interface SoloPracticeProps {
@@ -91,14 +98,14 @@ export function SoloPractice({ operation, mode, range, tables, seed }: SoloPract
       kept.current = true;
       // Without the saving code (offline before the app was ever cached) there is no result to
       // show, and an older one must not pass for this round's: the student goes home instead.
-      keepFinishedRound({ operation, mode, stats: round.stats }).then(
+      keepFinishedRound({ operation, mode, range, tables, stats: round.stats }).then(
         () => navigate('/results', { replace: true }),
         () => navigate('/', { replace: true }),
       );
     } else {
       setRound(nextQuestion(round, Date.now()));
     }
-  }, [round, operation, mode, navigate]);
+  }, [round, operation, mode, range, tables, navigate]);
 
   useEffect(() => {
     if (answer === undefined) return undefined;

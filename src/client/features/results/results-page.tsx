@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from '../../lib/router';
 import { factGrid } from '#shared/maths/fact-map';
+import { DEFAULT_RANGE } from '#shared/maths/levels';
 import { accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
 import { currentAccessibility } from '../../lib/accessibility-store';
 import { celebrate } from '../../lib/confetti';
@@ -11,6 +12,7 @@ import { lastPracticeResult } from '../../lib/practice-result-store';
 import { FactGridTable } from '../../ui/fact-grid';
 import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
+import { practiceRouteState } from '../../lib/practice-route-state';
 import { BadgeCollection } from './badge-collection';
 import './results-page.css';
 
@@ -29,13 +31,11 @@ export function ResultsPage() {
   }, []);
 
   if (result === undefined) return <Navigate to="/" replace />;
-  const practiceState = {
-    mathType: result.operation,
-    difficultyMode: result.mode,
-    isAdaptive: result.mode === 'adaptive',
-    minNumber: 1,
-    maxNumber: 10,
-  };
+  const practiceState = practiceRouteState(result.operation, {
+    mode: result.mode,
+    range: result.range ?? DEFAULT_RANGE,
+    ...(result.tables === undefined ? {} : { tables: result.tables }),
+  });
   return (
     <ResultsView
       figures={result.stats}

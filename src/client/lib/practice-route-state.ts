@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_TABLE } from '#shared/maths/fact-domain';
+import { MAX_TABLE, takesTables } from '#shared/maths/fact-domain';
 import { DEFAULT_RANGE, type NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import type { DifficultyMode } from '#shared/maths/difficulty';
@@ -34,6 +34,25 @@ export interface PracticeSettings {
   readonly mode: DifficultyMode;
   readonly range: NumberRange;
   readonly tables?: readonly number[];
+}
+
+/**
+ * The navigation state that starts a round of `operation` with these settings, as the difficulty
+ * screen and Practise again send it; tables only where the operation takes them.
+ */
+export function practiceRouteState(
+  operation: MathOperation,
+  settings: PracticeSettings,
+): PracticeRouteState {
+  const { mode, range, tables = [] } = settings;
+  return {
+    mathType: operation,
+    difficultyMode: mode,
+    isAdaptive: mode === 'adaptive',
+    minNumber: range.min,
+    maxNumber: range.max,
+    ...(tables.length > 0 && takesTables(operation) ? { tables: [...tables] } : {}),
+  };
 }
 
 /** The practice settings from navigation state; Normal 1-10 when it is missing or malformed. */
