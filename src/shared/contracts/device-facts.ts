@@ -50,5 +50,5 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
   return { facts: progress, missed: [], lastKey: null };
 }
 
-/** Questions back from the start that make any box's rest (at most 90 questions) over. */
+/** Questions back from the start that make any box's rest (at most 270 questions) over. */
 const DUE_AT_ONCE = 1000;

@@ -22,13 +22,13 @@ describe('the fact map', () => {
     const quick = recordAnswer(slow, sevenEights, {
       correct: true,
       fluent: true,
-      questionIndex: 8,
+      questionIndex: 14,
     });
     expect(factStatus(quick, sevenEights)).toBe('learning');
     const again = recordAnswer(quick, sevenEights, {
       correct: true,
       fluent: true,
-      questionIndex: 11,
+      questionIndex: 24,
     });
     expect(factStatus(again, sevenEights)).toBe('fluent');
   });
@@ -42,7 +42,7 @@ describe('the fact map', () => {
     const state = recordAnswer(once, sevenEights, {
       correct: true,
       fluent: true,
-      questionIndex: 3,
+      questionIndex: 10,
     });
     const grid = factGrid(state, 'multiplication');
     expect(grid.rows[6]?.[7]?.status).toBe('fluent');

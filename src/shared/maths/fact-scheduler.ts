@@ -15,11 +15,12 @@ export interface Fact {
 export const MAX_BOX = 4;
 
 /**
- * How many questions after a miss the fact is asked again: after two others, as fluency drills
- * such as XtraMath do, long enough for the answer to leave working memory and short enough for
- * the correction to still be fresh. Fixed rather than drawn, so that recordAnswer needs no rng.
+ * The rest of a missed fact, in questions: the right answer was just shown, so asking again at
+ * once would test the screen, not memory; a third of a 30-question lesson lets the answer leave
+ * working memory while the lesson still returns to it (retrieval after a lag is what lasts:
+ * Karpicke & Bauernschmidt 2011). Fixed rather than drawn, so that recordAnswer needs no rng.
  */
-export const MISSED_RETURN_GAP = 3;
+export const MISSED_RETURN_GAP = 10;
 
 /** What the scheduler remembers of one fact. */
 export interface FactProgress {
@@ -114,9 +115,11 @@ export const PROMOTION_READINESS = 0.5;
 /**
  * The state after one answer. Right and fluent moves the fact up one box (at most MAX_BOX) and
  * takes it out of the missed queue, but from box 1 upwards only once PROMOTION_READINESS of its
- * review gap has passed (see readiness); otherwise it stays in its box. Wrong, or right but too
- * slow, puts it back in box 0 and (again) in the missed queue, due MISSED_RETURN_GAP questions
- * later; it stays there until it is answered right and fluently.
+ * review gap has passed (see overdueRatio); otherwise it stays in its box. Right but too slow
+ * moves it down one box: the student knows the answer but still works it out, which is not
+ * forgetting it. Wrong puts it back in box 0. A fact that ends in box 0 goes (again) into the
+ * missed queue, due MISSED_RETURN_GAP questions later, and stays there until it is answered
+ * right and fluently.
  */
 export function recordAnswer(
   state: SchedulerState,
@@ -125,11 +128,14 @@ export function recordAnswer(
 ): SchedulerState {
   const key = factKey(fact);
   const mastered = outcome.correct && outcome.fluent;
-  const box = mastered ? promotedBox(state, key, outcome) : 0;
+  const box = mastered
+    ? promotedBox(state, key, outcome)
+    : outcome.correct
+      ? Math.max(0, boxOf(state, key) - 1)
+      : 0;
   const others = state.missed.filter((missed) => missed.key !== key);
-  const missed = mastered
-    ? others
-    : [...others, { key, dueIndex: outcome.questionIndex + MISSED_RETURN_GAP }];
+  const missed =
+    box > 0 ? others : [...others, { key, dueIndex: outcome.questionIndex + MISSED_RETURN_GAP }];
   const progress: FactProgress =
     outcome.atMs === undefined
       ? { box, lastAskedIndex: outcome.questionIndex }
@@ -157,13 +163,14 @@ export interface Moment {
  * The fact to ask at `moment`, from the candidates (every fact of the student's range in the order
  * they are introduced, easiest first; both orders of a commutative fact may be listed, and one
  * of them is shown).
- * - Never the fact asked last, unless the candidates hold only that one.
- * - A missed fact whose return is due goes first, the earliest due first.
- * - Then a fact due for review (see overdueRatio), the most overdue first, or the next new fact
- *   in the candidates' order while fewer than WORKING_SET facts are being learnt (seen, below
- *   FLUENT_BOX); with both on offer, a review about every other question (REVIEW_SHARE).
- * - Otherwise a weighted draw over the facts already seen, weight 2^(MAX_BOX - box) times
- *   readiness, so that the facts being learnt come round every few questions.
+ * - Never the fact asked last, unless the candidates hold only that one, nor a missed fact before
+ *   its return is due, unless nothing else may be asked.
+ * - The seen fact furthest through its rest (see overdueRatio) is the one most likely to be
+ *   slipping: it is asked, whether or not its rest is over (the first listed on a tie), unless
+ *   a new fact is left and that seen fact is less than NEW_FACT_PRIORITY through its rest. Then
+ *   the next new fact in the candidates' order is asked: every fact of the range is met early,
+ *   easy tables first, and the facts being learnt come back as widely spaced as the range
+ *   allows.
  * Deterministic in the rng and the order of the candidates. Throws on an empty list.
  */
 export function nextFact(
@@ -175,11 +182,12 @@ export function nextFact(
   return nextFactOf(state, groupFacts(candidates), rng, moment);
 }
 
-/** How many facts are learnt at once before a new one is brought in (incremental rehearsal). */
-export const WORKING_SET = 4;
-
-/** The share of questions given to due reviews while a new fact could also be brought in. */
-export const REVIEW_SHARE = 0.5;
+/**
+ * How far through its rest (overdueRatio) a seen fact must be to come before a new one: an unseen
+ * fact is not recalled at all, so it comes first, unless a seen fact has waited ten times its
+ * rest and may well be forgotten too. A missed fact waits at most 100 questions this way.
+ */
+export const NEW_FACT_PRIORITY = 10;
 
 /**
  * nextFact over candidates already grouped by groupFacts, so that a caller asking often from
@@ -195,25 +203,14 @@ export function nextFactOf(
 ): Fact {
   if (groups.size === 0) throw new Error('nextFact needs at least one candidate');
   const excluded = groups.size === 1 ? null : state.lastKey;
-  const key =
-    dueMissedKey(state, groups, excluded, moment.questionIndex) ??
-    chosenKey(
-      state,
-      drawable(state, groups, excluded, moment.questionIndex),
-      learningCount(state, groups),
-      rng,
-      moment,
-      favoured,
-    );
+  const key = chosenKey(
+    state,
+    drawable(state, groups, excluded, moment.questionIndex),
+    rng,
+    moment,
+    favoured,
+  );
   return pickOne(rng, groups.get(key) ?? []);
-}
-
-/** How many of the groups' facts are being learnt: seen, and not yet in FLUENT_BOX. */
-function learningCount(state: SchedulerState, groups: FactGroups): number {
-  let learning = 0;
-  for (const key of groups.keys())
-    if (state.facts[key] !== undefined && boxOf(state, key) < FLUENT_BOX) learning += 1;
-  return learning;
 }
 
 /**
@@ -226,30 +223,36 @@ export const FAVOURED_SHARE = 0.5;
 function chosenKey(
   state: SchedulerState,
   keys: readonly string[],
-  learning: number,
   rng: Rng,
   moment: Moment,
   favoured: ReadonlySet<string> | undefined,
 ): string {
   const chosen = favoured === undefined ? [] : keys.filter((key) => favoured.has(key));
-  if (chosen.length > 0 && rng() < FAVOURED_SHARE) return weightedKey(state, chosen, rng, moment);
-  let mostOverdue: string | undefined;
-  let highest = 0;
-  let firstNew: string | undefined;
-  const seen: string[] = [];
+  if (chosen.length > 0 && rng() < FAVOURED_SHARE)
+    return furthestThroughRest(state, chosen, moment);
+  const seen = keys.filter((key) => state.facts[key] !== undefined);
+  const firstNew = keys.find((key) => state.facts[key] === undefined);
+  if (seen.length === 0) return firstNew ?? keys[0] ?? '';
+  const furthest = furthestThroughRest(state, seen, moment);
+  if (firstNew !== undefined && overdueRatio(state, furthest, moment) < NEW_FACT_PRIORITY)
+    return firstNew;
+  return furthest;
+}
+
+/** The key with the highest overdueRatio, the first listed on a tie. Expects a non-empty list. */
+function furthestThroughRest(
+  state: SchedulerState,
+  keys: readonly string[],
+  moment: Moment,
+): string {
+  let furthest = keys[0];
+  let highest = -Infinity;
   for (const key of keys) {
-    if (state.facts[key] === undefined) {
-      firstNew ??= key;
-      continue;
-    }
-    seen.push(key);
-    const ratio = boxOf(state, key) === 0 ? 0 : overdueRatio(state, key, moment);
-    if (ratio >= 1 && ratio > highest) [mostOverdue, highest] = [key, ratio];
+    const ratio = overdueRatio(state, key, moment);
+    if (ratio > highest) [furthest, highest] = [key, ratio];
   }
-  const mayIntroduce = firstNew !== undefined && learning < WORKING_SET;
-  if (mostOverdue !== undefined && (!mayIntroduce || rng() < REVIEW_SHARE)) return mostOverdue;
-  if (mayIntroduce && firstNew !== undefined) return firstNew;
-  return weightedKey(state, seen.length > 0 ? seen : keys, rng, moment);
+  if (furthest === undefined) throw new Error('furthestThroughRest needs a non-empty list');
+  return furthest;
 }
 
 /** Candidate facts by fact key, in the order they were listed. */
@@ -265,22 +268,6 @@ export function groupFacts(facts: readonly Fact[]): FactGroups {
     else group.push(fact);
   }
   return groups;
-}
-
-/** The missed fact among the groups with the earliest due index that has come, if any. */
-function dueMissedKey(
-  state: SchedulerState,
-  groups: FactGroups,
-  excluded: string | null,
-  questionIndex: number,
-): string | undefined {
-  let due: MissedFact | undefined;
-  for (const missed of state.missed) {
-    if (missed.dueIndex > questionIndex || missed.key === excluded || !groups.has(missed.key))
-      continue;
-    if (due === undefined || missed.dueIndex < due.dueIndex) due = missed;
-  }
-  return due?.key;
 }
 
 /**
@@ -307,33 +294,30 @@ function drawable(
 
 /**
  * Questions a fact rests after a right and fluent answer, by the box it reached: the Leitner
- * system's growing review intervals (Leitner 1972). Within one sitting the questions count;
- * between lessons REVIEW_GAPS_MS does. Box 0 does not rest (a missed fact is timed by the missed
- * queue).
+ * system's growing review intervals (Leitner 1972), each about double the one before, starting
+ * at twice a missed fact's rest. Within one sitting the questions count; between lessons
+ * REVIEW_GAPS_MS does. Box 0's rest is a missed fact's.
  */
-export const REVIEW_GAPS: readonly number[] = [0, 3, 10, 30, 90];
+export const REVIEW_GAPS: readonly number[] = [MISSED_RETURN_GAP, 20, 40, 90, 270];
 
 const HOUR_MS = 3_600_000;
 
 /**
- * The same rests in time: box 2 the next school day, box 3 after a weekend, box 4 a week; a few
- * hours short of whole days, so that a lesson at the same hour finds the fact due. Box 1 counts
- * questions only (0 here).
+ * The same rests in time, doubling: box 2 the next school day, box 3 two days later, box 4 four;
+ * a few hours short of whole days, so that a lesson at the same hour finds the fact due. Box 1
+ * counts questions only (0 here).
  */
-export const REVIEW_GAPS_MS: readonly number[] = [0, 0, 20 * HOUR_MS, 68 * HOUR_MS, 164 * HOUR_MS];
-
-/** The least readiness, so that a student whose every fact rests is still asked something. */
-const MIN_READINESS = 0.05;
+export const REVIEW_GAPS_MS: readonly number[] = [0, 0, 20 * HOUR_MS, 44 * HOUR_MS, 92 * HOUR_MS];
 
 /**
  * How far a fact is through its rest: the larger of the share of its box's review gap in
- * questions and the share of its gap in time that have passed since it was last answered (1 is
- * due; 2 is twice as long as the gap). A new fact, or one in box 0, is always due (1).
+ * questions and the share of its gap in time that have passed
+ * since it was last answered (1 is due; 2 is twice as long as the gap). A new fact is 1.
  */
 export function overdueRatio(state: SchedulerState, key: string, moment: Moment): number {
   const progress = state.facts[key];
   const box = boxOf(state, key);
-  if (progress === undefined || box === 0) return 1;
+  if (progress === undefined) return 1;
   const gap = REVIEW_GAPS[box] ?? 0;
   const byQuestions = gap === 0 ? 0 : (moment.questionIndex - progress.lastAskedIndex) / gap;
   const gapMs = REVIEW_GAPS_MS[box] ?? 0;
@@ -342,33 +326,6 @@ export function overdueRatio(state: SchedulerState, key: string, moment: Moment)
       ? 0
       : (moment.atMs - progress.lastAskedAtMs) / gapMs;
   return Math.max(0, byQuestions, byTime);
-}
-
-/**
- * How ready a fact is to be asked again, from MIN_READINESS to 1: overdueRatio capped at 1.
- */
-export function readiness(state: SchedulerState, key: string, moment: Moment): number {
-  return Math.min(1, Math.max(MIN_READINESS, overdueRatio(state, key, moment)));
-}
-
-/** One key drawn with weight 2^(MAX_BOX - box) × readiness. Expects a non-empty list. */
-function weightedKey(
-  state: SchedulerState,
-  keys: readonly string[],
-  rng: Rng,
-  moment: Moment,
-): string {
-  const weights = keys.map(
-    (key) => 2 ** (MAX_BOX - boxOf(state, key)) * readiness(state, key, moment),
-  );
-  let remaining = rng() * weights.reduce((sum, weight) => sum + weight, 0);
-  for (const [index, key] of keys.entries()) {
-    remaining -= weights[index] ?? 0;
-    if (remaining < 0) return key;
-  }
-  const last = keys.at(-1);
-  if (last === undefined) throw new Error('weightedKey needs a non-empty list');
-  return last;
 }
 
 export {

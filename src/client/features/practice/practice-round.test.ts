@@ -7,7 +7,7 @@ import {
   type RoundConfig,
 } from './practice-round';
 import { EMPTY_FACT_MEMORY, factStatus } from '#shared/maths/fact-map';
-import { factKey } from '#shared/maths/fact-scheduler';
+import { MISSED_RETURN_GAP, NEW_FACT_PRIORITY, factKey } from '#shared/maths/fact-scheduler';
 import { factOf } from '#shared/maths/generate-problem';
 
 const config: RoundConfig = {
@@ -69,18 +69,22 @@ describe('a solo practice round', () => {
     expect(round.problem.difficulty).toBeGreaterThan(3);
   });
 
-  it('asks a fact answered wrong again within three to six questions', () => {
-    let round = startRound({ ...config, totalQuestions: 20 });
+  it('asks a fact answered wrong again as soon as the other facts of the range have been met', () => {
+    // Addition 1-10 has 55 facts (7 + 8 and 8 + 7 are one): the other 54 come first.
+    let round = startRound({ ...config, totalQuestions: 60 });
     const missed = factKey(factOf(round.problem));
     round = answerQuestion(round, (round.problem.correctIndex + 1) % 3, 1000);
-    const returnedAt: number[] = [];
-    for (let n = 2; n <= 8; n += 1) {
+    const asked = new Set<string>();
+    let returnedAt: number | undefined;
+    for (let index = 1; index < 60 && returnedAt === undefined; index += 1) {
       round = nextQuestion(round);
-      if (factKey(factOf(round.problem)) === missed) returnedAt.push(n - 1);
+      const key = factKey(factOf(round.problem));
+      if (key === missed) returnedAt = index;
+      asked.add(key);
       round = answerQuestion(round, round.problem.correctIndex, 1000);
     }
-    expect(returnedAt[0]).toBeGreaterThanOrEqual(3);
-    expect(returnedAt[0]).toBeLessThanOrEqual(6);
+    expect(returnedAt).toBe(55);
+    expect(asked.size).toBe(55);
   });
 
   it('keeps every answer in the memory, with its time: box 1 when right and quick, 0 when slow', () => {
@@ -98,12 +102,12 @@ describe('a solo practice round', () => {
     expect(factStatus(slow.memory.scheduler, fact)).toBe('learning');
   });
 
-  it('starts from the memory of earlier rounds: a missed fact due now is asked first', () => {
+  it('starts from the memory of earlier rounds: a fact missed long ago is asked first', () => {
     const first = startRound(config);
     const missed = answerQuestion(first, (first.problem.correctIndex + 1) % 3, 1000).memory;
     const later = {
       scheduler: { ...missed.scheduler, lastKey: 'addition:9:9' },
-      questionsAnswered: missed.questionsAnswered + 10,
+      questionsAnswered: MISSED_RETURN_GAP * NEW_FACT_PRIORITY,
     };
     const next = startRound({ ...config, seed: 99, memory: later });
     expect(factKey(factOf(next.problem))).toBe(factKey(factOf(first.problem)));

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { factStatus } from '#shared/maths/fact-map';
-import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
+import { EMPTY_SCHEDULER_STATE, MISSED_RETURN_GAP } from '#shared/maths/fact-scheduler';
 import { MAX_SCHEDULED_FACTS, scheduleAfterAnswer } from './fact-schedule';
 
 const sevenEights = { operation: 'multiplication', operand1: 7, operand2: 8, stem: '7 × 8 = ?' };
 const fact = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;
 
 describe('a class student’s fact schedule', () => {
-  it('brings a missed fact back a few questions later', () => {
+  it('queues a missed fact to come back after its rest', () => {
     const after = scheduleAfterAnswer(
       EMPTY_SCHEDULER_STATE,
       sevenEights,
       { isCorrect: false, timeSpentMs: 2000 },
       0,
     );
-    expect(after.missed).toEqual([{ key: 'multiplication:7:8', dueIndex: 3 }]);
+    expect(after.missed).toEqual([{ key: 'multiplication:7:8', dueIndex: MISSED_RETURN_GAP }]);
   });
 
   it('counts right answers as fluent only within the threshold, two of them spaced apart', () => {
@@ -25,11 +25,11 @@ describe('a class student’s fact schedule', () => {
         scheduleAfterAnswer(EMPTY_SCHEDULER_STATE, sevenEights, answer, 0, 1000),
         sevenEights,
         answer,
-        3,
-        31_000,
+        10,
+        61_000,
       );
     expect(factStatus(twice(quick), fact)).toBe('fluent');
-    expect(twice(quick).facts['multiplication:7:8']?.lastAskedAtMs).toBe(31_000);
+    expect(twice(quick).facts['multiplication:7:8']?.lastAskedAtMs).toBe(61_000);
     expect(factStatus(twice(slow), fact)).toBe('learning');
   });
 
