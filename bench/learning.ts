@@ -13,7 +13,14 @@ import { CLASS_APP, SOLO_APP } from './learning/app-scheduler';
 import { DRILL_BASELINE } from './learning/drill-baseline';
 import { LEITNER_BASELINE } from './learning/leitner-baseline';
 import { RANDOM_BASELINE } from './learning/random-baseline';
-import { formatResults, formatSavings, savingsAgainst, type StrategyRuns } from './learning/report';
+import { RECALL_BOUND } from './learning/recall-bound';
+import {
+  formatEstimate,
+  formatResults,
+  formatSavings,
+  savingsAgainst,
+  type StrategyRuns,
+} from './learning/report';
 import { LESSONS, ONE_SITTING, simulate, type RunLimits } from './learning/simulate';
 import { STRATEGY_RACE_MODEL } from './learning/strategy-race-learner';
 import { mean } from './learning/statistics';
@@ -47,12 +54,18 @@ for (const model of MODELS) {
     });
     const app = APP.map(runsOf);
     const baselines = BASELINES.map(runsOf);
+    const bound = runsOf(RECALL_BOUND);
     write(`\nmodel: ${model.name}; regime: ${regime.name}`);
-    write(formatResults([...app, ...baselines], LIMITS));
+    write(formatResults([...app, ...baselines, bound], LIMITS));
     write(
       '\nsaving in questions to all fluent, 1 − median / baseline median [paired bootstrap 95 %]',
     );
     write(formatSavings(app, baselines, LIMITS.cap));
+    const [boundVsLeitner] = savingsAgainst(bound, [baselines[1] ?? bound], LIMITS.cap);
+    if (boundVsLeitner !== undefined)
+      write(
+        `  ${bound.strategy} (reads the model; no app can): ${formatEstimate(boundVsLeitner)} fewer than ${LEITNER_BASELINE.name}`,
+      );
     for (const strategy of app) {
       const [vsRandom, ...vsSystems] = savingsAgainst(strategy, baselines, LIMITS.cap);
       if (vsRandom === undefined) continue;

@@ -63,7 +63,7 @@ export function simulate(
   limits: RunLimits,
 ): RunResult {
   const learner = model.create(createRng(seed));
-  const picker = strategy.start(createRng(seed ^ STRATEGY_STREAM));
+  const picker = strategy.start(createRng(seed ^ STRATEGY_STREAM), learner);
   const lastReading = Math.max(limits.retentionAfter, ...limits.checkpoints);
   // Keys fluent when last looked at; fluency only fades between answers, so a key not in here
   // cannot be fluent until it is answered again, and the full check waits until all are.

@@ -1,5 +1,6 @@
 import type { Fact } from '../../src/shared/maths/fact-scheduler';
 import type { Rng } from '../../src/shared/maths/rng';
+import type { Learner } from './learner';
 
 /** A question as the student sees it: the fact, and its text, whose length sets the threshold. */
 export interface Question {
@@ -26,8 +27,11 @@ export interface Picker {
   record(answer: HeardAnswer, nowMs: number): void;
 }
 
-/** A way of choosing questions, started afresh for each student with its own rng. */
+/**
+ * A way of choosing questions, started afresh for each student with its own rng. The student is
+ * passed for the recall bound alone (recall-bound.ts); the app and the baselines never read it.
+ */
 export interface Strategy {
   readonly name: string;
-  start(rng: Rng): Picker;
+  start(rng: Rng, student: Learner): Picker;
 }
