@@ -17,8 +17,9 @@ export const MAX_BOX = 4;
 /**
  * The rest of a missed fact, in questions: the right answer was just shown, so asking again at
  * once would test the screen, not memory; a third of a 30-question lesson lets the answer leave
- * working memory while the lesson still returns to it (retrieval after a lag is what lasts:
- * Karpicke & Bauernschmidt 2011). Fixed rather than drawn, so that recordAnswer needs no rng.
+ * working memory (retrieval after a lag is what lasts: Karpicke & Bauernschmidt 2011), and once
+ * the range has been met the lesson returns to it. Fixed rather than drawn, so that recordAnswer
+ * needs no rng.
  */
 export const MISSED_RETURN_GAP = 10;
 
@@ -35,7 +36,10 @@ export interface FactProgress {
   readonly lastAskedAtMs?: number;
 }
 
-/** A fact answered wrong or too slowly, and the question index from which it is asked again. */
+/**
+ * A fact that fell to box 0 (answered wrong, or too slowly from box 1 or below), and the question
+ * index before which it is not asked again while another fact may be.
+ */
 export interface MissedFact {
   readonly key: string;
   readonly dueIndex: number;
