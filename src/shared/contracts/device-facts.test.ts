@@ -29,9 +29,11 @@ describe('the facts a device sends with a class join', () => {
     const schedule = scheduleFromDeviceFacts(sent, NOW);
     expect(schedule.facts['multiplication:7:8']).toEqual({
       box: 1,
-      lastAskedIndex: 0,
+      lastAskedIndex: -30,
       lastAskedAtMs: NOW - 3_600_000,
     });
+    // Answered in an earlier sitting: box 1's rest of 20 questions is over at the join.
+    expect(overdueRatio(schedule, 'multiplication:7:8', { questionIndex: 0, atMs: NOW })).toBe(1.5);
     expect(schedule.facts['multiplication:8:9']?.box).toBe(0);
     expect(schedule.missed).toEqual([]);
   });
