@@ -61,7 +61,9 @@ for (const model of MODELS) {
       '\nsaving in questions to all fluent, 1 − median / baseline median [paired bootstrap 95 %]',
     );
     write(formatSavings(app, baselines, LIMITS.cap));
-    const [boundVsLeitner] = savingsAgainst(bound, [baselines[1] ?? bound], LIMITS.cap);
+    const leitner = baselines.find((runs) => runs.strategy === LEITNER_BASELINE.name);
+    const [boundVsLeitner] =
+      leitner === undefined ? [] : savingsAgainst(bound, [leitner], LIMITS.cap);
     if (boundVsLeitner !== undefined)
       write(
         `  ${bound.strategy} (reads the model; no app can): ${formatEstimate(boundVsLeitner)} fewer than ${LEITNER_BASELINE.name}`,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BADGES } from '#shared/maths/badges';
-import { MAX_TABLE } from '#shared/maths/fact-domain';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
+import { pickedTablesSchema, rangeEndSchema } from './practice-route-state';
 import { defineStore } from './storage';
 
 /** A finished solo round, as the results screen shows it. */
@@ -17,15 +17,8 @@ export const practiceResultSchema = v.object({
     timeSpentMs: v.pipe(v.number(), v.minValue(0)),
   }),
   /** The range and tables the round kept to, so that Practise again keeps to them too. */
-  range: v.optional(
-    v.object({
-      min: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-      max: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
-    }),
-  ),
-  tables: v.optional(
-    v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE))),
-  ),
+  range: v.optional(v.object({ min: rangeEndSchema, max: rangeEndSchema })),
+  tables: v.optional(pickedTablesSchema),
   /** Badges this round earned for the first time. */
   newBadges: v.optional(v.array(v.picklist(BADGES)), []),
 });

@@ -15,18 +15,22 @@ export interface PracticeRouteState {
   readonly tables?: readonly number[];
 }
 
+/** An end of a practice range: a whole number from 1 to 100. */
+export const rangeEndSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100));
+
+/** Picked times tables: 1 to MAX_TABLE of them, each 1 to MAX_TABLE. */
+export const pickedTablesSchema = v.pipe(
+  v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE))),
+  v.minLength(1),
+  v.maxLength(MAX_TABLE),
+);
+
 const routeStateSchema = v.object({
   difficultyMode: v.optional(v.picklist(['normal', 'adaptive'])),
   isAdaptive: v.optional(v.boolean()),
-  minNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-  maxNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-  tables: v.optional(
-    v.pipe(
-      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TABLE))),
-      v.minLength(1),
-      v.maxLength(MAX_TABLE),
-    ),
-  ),
+  minNumber: v.optional(rangeEndSchema),
+  maxNumber: v.optional(rangeEndSchema),
+  tables: v.optional(pickedTablesSchema),
 });
 
 /** What a practice round takes from the route: its mode, range and any tables picked. */

@@ -232,30 +232,31 @@ function chosenKey(
   favoured: ReadonlySet<string> | undefined,
 ): string {
   const chosen = favoured === undefined ? [] : keys.filter((key) => favoured.has(key));
-  if (chosen.length > 0 && rng() < FAVOURED_SHARE)
-    return furthestThroughRest(state, chosen, moment);
+  const favouredPick =
+    chosen.length > 0 && rng() < FAVOURED_SHARE
+      ? furthestThroughRest(state, chosen, moment)
+      : undefined;
+  if (favouredPick !== undefined) return favouredPick.key;
   const seen = keys.filter((key) => state.facts[key] !== undefined);
   const firstNew = keys.find((key) => state.facts[key] === undefined);
-  if (seen.length === 0) return firstNew ?? keys[0] ?? '';
   const furthest = furthestThroughRest(state, seen, moment);
-  if (firstNew !== undefined && overdueRatio(state, furthest, moment) < NEW_FACT_PRIORITY)
+  if (firstNew !== undefined && (furthest === undefined || furthest.ratio < NEW_FACT_PRIORITY))
     return firstNew;
-  return furthest;
+  if (furthest === undefined) throw new Error('nextFact needs at least one candidate');
+  return furthest.key;
 }
 
-/** The key with the highest overdueRatio, the first listed on a tie. Expects a non-empty list. */
+/** The key with the highest overdueRatio and that ratio, the first listed on a tie. */
 function furthestThroughRest(
   state: SchedulerState,
   keys: readonly string[],
   moment: Moment,
-): string {
-  let furthest = keys[0];
-  let highest = -Infinity;
+): { key: string; ratio: number } | undefined {
+  let furthest: { key: string; ratio: number } | undefined;
   for (const key of keys) {
     const ratio = overdueRatio(state, key, moment);
-    if (ratio > highest) [furthest, highest] = [key, ratio];
+    if (furthest === undefined || ratio > furthest.ratio) furthest = { key, ratio };
   }
-  if (furthest === undefined) throw new Error('furthestThroughRest needs a non-empty list');
   return furthest;
 }
 
@@ -315,8 +316,8 @@ export const REVIEW_GAPS_MS: readonly number[] = [0, 0, 20 * HOUR_MS, 44 * HOUR_
 
 /**
  * How far a fact is through its rest: the larger of the share of its box's review gap in
- * questions and the share of its gap in time that have passed
- * since it was last answered (1 is due; 2 is twice as long as the gap). A new fact is 1.
+ * questions and the share of its gap in time that have passed since it was last answered (1 is
+ * due; 2 is twice as long as the gap). A new fact is 1.
  */
 export function overdueRatio(state: SchedulerState, key: string, moment: Moment): number {
   const progress = state.facts[key];

@@ -59,26 +59,16 @@ export function advance(
   const operationQuestionNumber = position.operationQuestionNumber + 1;
   const current = operations[order[position.operationPosition] ?? 0];
   const operationDone = current === undefined || operationQuestionNumber >= current.challengeCount;
-  if (!operationDone) {
-    return {
-      ...position,
-      questionsAnswered,
-      operationQuestionNumber,
-      difficulty: engine.difficulty,
-      difficultyStreak: engine.streak,
-    };
-  }
+  const inPlace: Position = {
+    ...position,
+    questionsAnswered,
+    operationQuestionNumber,
+    difficulty: engine.difficulty,
+    difficultyStreak: engine.streak,
+  };
+  if (!operationDone) return inPlace;
   const isLast = position.operationPosition >= order.length - 1;
-  if (isLast && !continuousMode) {
-    return {
-      ...position,
-      questionsAnswered,
-      operationQuestionNumber,
-      difficulty: engine.difficulty,
-      difficultyStreak: engine.streak,
-      finished: true,
-    };
-  }
+  if (isLast && !continuousMode) return { ...inPlace, finished: true };
   return {
     ...START_POSITION,
     questionsAnswered,

@@ -67,25 +67,6 @@ export type StandingRow = Pick<StudentRow, (typeof STANDING_COLUMNS)[number]>;
 /** The columns that change while a student practises. */
 export type StudentPatch = Partial<Omit<StudentRow, 'id' | 'session_id' | 'joined_at_ms'>>;
 
-/** What one counted answer changes on the student's row. */
-export type StudentAnswerPatch = Pick<
-  StudentRow,
-  | 'correct'
-  | 'incorrect'
-  | 'streak'
-  | 'best_streak'
-  | 'questions_answered'
-  | 'total_time_ms'
-  | 'operation_position'
-  | 'operation_question_number'
-  | 'difficulty'
-  | 'difficulty_streak'
-  | 'finished'
-  | 'last_seen_at_ms'
-  | 'operation_totals_json'
-  | 'fact_schedule_json'
->;
-
 /** The columns one counted answer writes. */
 export const ANSWER_PATCH_COLUMNS = [
   'correct',
@@ -102,7 +83,10 @@ export const ANSWER_PATCH_COLUMNS = [
   'last_seen_at_ms',
   'operation_totals_json',
   'fact_schedule_json',
-] as const satisfies readonly (keyof StudentAnswerPatch)[];
+] as const satisfies readonly (keyof StudentRow)[];
+
+/** What one counted answer changes on the student's row. */
+export type StudentAnswerPatch = Pick<StudentRow, (typeof ANSWER_PATCH_COLUMNS)[number]>;
 
 /** A stored problem and, once given, its answer. */
 export type ProblemRow = ProblemsTable;
