@@ -52,6 +52,10 @@ for (const language of ['en', 'no'] as const) {
       .getByRole('group', { name: text.tables.legend })
       .getByRole('checkbox', { name: '2', exact: true })
       .check();
+    await saveScreenshot(page, `difficulty-tables-${language}`, 'phone');
+    await page.setViewportSize(VIEWPORTS.projector);
+    await saveScreenshot(page, `difficulty-tables-${language}`, 'projector');
+    await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('button', { name: text.difficulty.start }).click();
     await expect(page).toHaveURL(/\/practice\/multiplication$/);
 
