@@ -50,6 +50,41 @@ describe('the facts a device sends with a class join', () => {
       expect(overdueRatio(schedule, key, { questionIndex: 0, atMs: NOW })).toBeGreaterThan(1);
   });
 
+  it('carry the widest facts a range of 1-100 or the 12 times table asks, and the server takes them', () => {
+    const widest = [
+      { operation: 'addition', operand1: 100, operand2: 100 },
+      { operation: 'subtraction', operand1: 100, operand2: 99 },
+      { operation: 'multiplication', operand1: 100, operand2: 100 },
+      { operation: 'division', operand1: 10_000, operand2: 100 },
+      { operation: 'division', operand1: 1200, operand2: 12 },
+    ] as const;
+    const device = widest.reduce(
+      (state, fact, index) =>
+        recordAnswer(state, fact, { correct: true, fluent: true, questionIndex: index, atMs: NOW }),
+      EMPTY_SCHEDULER_STATE,
+    );
+    const sent = deviceFactsOf(device);
+    expect(sent.map(([key]) => key).sort()).toEqual(
+      ['a100:100', 'd1200:12', 'd10000:100', 'm100:100', 's100:99'].sort(),
+    );
+    expect(safeParse(deviceFactsSchema, sent).success).toBe(true);
+  });
+
+  it('keep a key the server would refuse on the device and send the others', () => {
+    const device = recordAnswer(
+      recordAnswer(
+        EMPTY_SCHEDULER_STATE,
+        { operation: 'division', operand1: 123_456, operand2: 100 },
+        { correct: true, fluent: true, questionIndex: 0, atMs: NOW },
+      ),
+      sevenEights,
+      { correct: true, fluent: true, questionIndex: 1, atMs: NOW },
+    );
+    const sent = deviceFactsOf(device);
+    expect(sent.map(([key]) => key)).toEqual(['m7:8']);
+    expect(safeParse(deviceFactsSchema, sent).success).toBe(true);
+  });
+
   it('refuses what is not a device’s facts: other keys, boxes, times, repeats, too many', () => {
     const bad = [
       [['x7:8', 1, null]],
@@ -57,6 +92,8 @@ describe('the facts a device sends with a class join', () => {
       [['m7:8', 5, null]],
       [['m7:8', 1, -1]],
       [['m7:8', 1.5, null]],
+      [['d123456:100', 1, null]],
+      [['m7:1000', 1, null]],
       [
         ['m7:8', 1, null],
         ['m7:8', 2, null],

@@ -5,6 +5,13 @@ import { longFactKey, shortFactKey } from './fact-schedule';
 export const MAX_DEVICE_FACTS = 400;
 
 /**
+ * A fact key a device may send, short as the server stores it: an operation's letter and two
+ * operands, `m7:8`. The first operand takes five digits, as a division's is its dividend (10000 ÷
+ * 100 in the widest range, 1-100; 1200 ÷ 12 with the 12 times table); the second at most three.
+ */
+export const DEVICE_FACT_KEY = /^[asmd]\d{1,5}:\d{1,3}$/;
+
+/**
  * What a student's device remembers of one fact, sent with a class join: `["m7:8", 2,
  * 1795000000000]`, the fact's short key, its Leitner box and when it was last answered
  * (milliseconds since 1970, null when the device did not keep it). The join body's schema
@@ -18,17 +25,16 @@ export type DeviceFacts = readonly DeviceFact[];
 /**
  * The facts a device sends, most recently answered first, at most MAX_DEVICE_FACTS (the
  * oldest are left out). Only boxes and times go: the missed queue and question counts are the
- * device's own sitting.
+ * device's own sitting. A key the server would refuse (not DEVICE_FACT_KEY) stays on the device,
+ * so that one odd fact never stops a join.
  */
 export function deviceFactsOf(state: SchedulerState): DeviceFact[] {
   return Object.entries(state.facts)
-    .sort(([, a], [, b]) => (b.lastAskedAtMs ?? 0) - (a.lastAskedAtMs ?? 0))
+    .map(([key, progress]) => ({ key: shortFactKey(key), progress }))
+    .filter(({ key }) => DEVICE_FACT_KEY.test(key))
+    .sort((a, b) => (b.progress.lastAskedAtMs ?? 0) - (a.progress.lastAskedAtMs ?? 0))
     .slice(0, MAX_DEVICE_FACTS)
-    .map(([key, progress]): DeviceFact => [
-      shortFactKey(key),
-      progress.box,
-      progress.lastAskedAtMs ?? null,
-    ]);
+    .map(({ key, progress }): DeviceFact => [key, progress.box, progress.lastAskedAtMs ?? null]);
 }
 
 /**

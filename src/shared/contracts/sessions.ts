@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_BOX } from '../maths/fact-scheduler';
-import { MAX_DEVICE_FACTS } from './device-facts';
+import { DEVICE_FACT_KEY, MAX_DEVICE_FACTS } from './device-facts';
 import { MATH_OPERATIONS } from '../maths/operations';
 import { operationConfigSchema, sessionModesSchema } from './session-settings';
 
@@ -121,8 +121,8 @@ export type StudentSummary = z.infer<typeof studentSummarySchema>;
 /** GET /api/sessions/{id}/students (teacher only). */
 export const studentListReplySchema = z.object({ students: z.array(studentSummarySchema) });
 
-/** A short fact key as the server stores it: an operation's letter and two operands, `m7:8`. */
-const shortFactKeySchema = z.string().check(z.regex(/^[asmd]\d{1,3}:\d{1,3}$/));
+/** A short fact key as the server stores it, `m7:8` (see DEVICE_FACT_KEY). */
+const shortFactKeySchema = z.string().check(z.regex(DEVICE_FACT_KEY));
 
 /** The facts a student's device sends with a join (see DeviceFacts): each key once, at most 400. */
 export const deviceFactsSchema = z
