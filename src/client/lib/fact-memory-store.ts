@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EMPTY_FACT_MEMORY, limitRemembered, type FactMemory } from '#shared/maths/fact-map';
 import { MAX_BOX } from '#shared/maths/fact-scheduler';
+import { MAX_NAME_UTF16_LENGTH } from '#shared/contracts/student-name';
 import { defineStore } from './storage';
 
 /** The most facts a device remembers; wide ranges beyond it forget the longest unasked. */
@@ -24,7 +25,7 @@ const factMemorySchema = v.object({
   }),
   questionsAnswered: count,
   /** The name of the student whose facts these are, once they joined a class with them. */
-  owner: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  owner: v.optional(v.pipe(v.string(), v.maxLength(MAX_NAME_UTF16_LENGTH))),
 });
 
 /**

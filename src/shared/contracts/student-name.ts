@@ -10,6 +10,13 @@ export const MAX_NAME_LENGTH = 20;
 export const MAX_NAME_CODE_POINTS = 2 * MAX_NAME_LENGTH;
 
 /**
+ * The most UTF-16 code units (a string's `length`) a name within the limits takes: two per code
+ * point, as emoji and other characters outside the Basic Multilingual Plane need. Stores that
+ * keep a name check this, never MAX_NAME_CODE_POINTS, against `length`.
+ */
+export const MAX_NAME_UTF16_LENGTH = 2 * MAX_NAME_CODE_POINTS;
+
+/**
  * Characters that draw nothing but space: Unicode's White_Space (NBSP, U+2000-200A, U+3000...),
  * the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the braille blank (U+2800).
  */

@@ -6,11 +6,13 @@ import {
   endStoredSession,
   endStoredSessionOf,
   previousSessionsStore,
+  rememberedNameStore,
   storedStudentSession,
   tokenForCode,
   type StoredStudentSession,
 } from './class-session-store';
 import { SESSION_EXPIRY, canRestore, canStayStored } from './session-expiry';
+import { checkStudentName, truncateName } from '#shared/contracts/student-name';
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -167,5 +169,15 @@ describe('previous sessions', () => {
     expect(storedStudentSession(NOW)?.sessionId).toBe('new');
     endStoredSessionOf('new', NOW);
     expect(storedStudentSession(NOW)).toBeUndefined();
+  });
+});
+
+describe('the name remembered for the next join', () => {
+  it('keeps a name of flag emoji at the length limit, four UTF-16 units a flag', () => {
+    const name = truncateName(`Kari ${'🇳🇴'.repeat(20)}`);
+    expect(checkStudentName(name)).toEqual({ ok: true, name });
+    expect(name.length).toBeGreaterThan(60);
+    rememberedNameStore.write(name);
+    expect(rememberedNameStore.read()).toBe(name);
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { OperationConfig } from '#shared/contracts/session-settings';
+import { MAX_NAME_UTF16_LENGTH } from '#shared/contracts/student-name';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { canStayStored } from './session-expiry';
 import { defineStore } from '../../lib/storage';
@@ -226,5 +227,5 @@ export function tokenForCode(code: string, now = Date.now()): string | undefined
 export const rememberedNameStore = defineStore({
   key: 'mattemester.studentName',
   version: 1,
-  schema: v.pipe(v.string(), v.maxLength(60)),
+  schema: v.pipe(v.string(), v.maxLength(MAX_NAME_UTF16_LENGTH)),
 });

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkStudentName, truncateName } from '#shared/contracts/student-name';
+import { EMPTY_SCHEDULER_STATE, recordAnswer } from '#shared/maths/fact-scheduler';
+import { factMemoryOwner, readFactMemory, writeFactMemory } from './fact-memory-store';
+
+afterEach(() => window.localStorage.clear());
+
+/** A name a student may join with: 20 characters, each flag four UTF-16 units. */
+const FLAGS_NAME = truncateName(`Kari ${'🇳🇴'.repeat(20)}`);
+
+describe('the facts a device keeps, with the name of their owner', () => {
+  it('keeps the owner and the facts for a name of flag emoji at the length limit', () => {
+    expect(checkStudentName(FLAGS_NAME)).toEqual({ ok: true, name: FLAGS_NAME });
+    expect(FLAGS_NAME.length).toBeGreaterThan(60);
+    const scheduler = recordAnswer(
+      EMPTY_SCHEDULER_STATE,
+      { operation: 'multiplication', operand1: 7, operand2: 8 },
+      { correct: true, fluent: true, questionIndex: 0 },
+    );
+    writeFactMemory({ scheduler, questionsAnswered: 1 }, FLAGS_NAME);
+    expect(factMemoryOwner()).toBe(FLAGS_NAME);
+    expect(readFactMemory().scheduler.facts['multiplication:7:8']?.box).toBe(1);
+  });
+});
