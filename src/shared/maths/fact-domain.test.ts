@@ -43,6 +43,34 @@ describe('the facts of a spec', () => {
     );
   });
 
+  it('lists a spec exactly when its facts fit the limit, and every range up to 1-20 fits 500', () => {
+    const withTables = fc.record({
+      operation: fc.constantFrom(...MATH_OPERATIONS),
+      level: fc.constant(1),
+      range: fc
+        .tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 30 }))
+        .map(([a, b]) => ({ min: Math.min(a, b), max: Math.max(a, b) })),
+      tables: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 12 }), {
+        nil: undefined,
+      }),
+    });
+    fc.assert(
+      fc.property(withTables, (s) => {
+        const count = enumerateFacts(s, Number.POSITIVE_INFINITY)?.length ?? 0;
+        expect(enumerateFacts(s, count)).toHaveLength(count);
+        expect(enumerateFacts(s, count - 1)).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+    for (const operation of MATH_OPERATIONS) {
+      const twenty = { operation, level: 1, range: { min: 1, max: 20 } };
+      expect(enumerateFacts(twenty, 500), operation).toBeDefined();
+      expect(
+        enumerateFacts({ ...twenty, tables: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] }, 500),
+      ).toBeDefined();
+    }
+  });
+
   it('lists nothing when a spec has more facts than the limit', () => {
     const wide = { operation: 'addition', level: 20, range: { min: 1, max: 100 } } as const;
     expect(enumerateFacts(wide, 2000)).toBeUndefined();

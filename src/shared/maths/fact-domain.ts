@@ -191,18 +191,27 @@ function answerSize({ operation, operand1: a, operand2: b }: Fact): number {
   }
 }
 
-/** How many ordered facts the spec has, without listing them. */
+/**
+ * How many facts enumerateFacts lists for the spec, without listing them: a subtraction's pairs
+ * of a larger and a smaller number (the one fact 7 − 7 in a range 7-7); a multiplication's
+ * table × factor in both orders, less the pairs of two tables inside the range, which both orders
+ * already hold (1-20 without tables is 400, not 800); a division's one order per table × quotient.
+ */
 function factCount(spec: ProblemSpec): number {
   const range = rangeOf(spec);
   const n = size(range);
+  const tables = tablesOf(spec);
   switch (spec.operation) {
     case 'addition':
       return n * n;
     case 'subtraction':
-      return n * Math.max(1, n - 1);
-    case 'multiplication':
+      return n > 1 ? (n * (n - 1)) / 2 : n;
+    case 'multiplication': {
+      const inRange = tables.filter((table) => table >= range.min && table <= range.max).length;
+      return 2 * tables.length * n - inRange * inRange;
+    }
     case 'division':
-      return 2 * tablesOf(spec).length * n;
+      return tables.length * n;
   }
 }
 

@@ -13,8 +13,8 @@ import type { Rng } from './rng';
 
 /**
  * The most facts listed for the scheduler to choose among. Every range up to 1-20 (at most 400
- * facts) and every choice of times tables fits; wider additions and subtractions (thousands to hundreds of
- * thousands of facts) are sampled instead, which also keeps the server's cost per answer flat.
+ * facts) and any choice of times tables over such a range fits; wider ranges (up to 10,000 facts)
+ * are sampled instead, which also keeps the server's cost per answer flat.
  */
 export const MAX_LISTED_FACTS = 500;
 
