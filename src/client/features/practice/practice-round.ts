@@ -107,9 +107,9 @@ export function nextQuestion(state: RoundState, atMs?: number): RoundState {
 }
 
 /**
- * The problem of question n: the fact scheduler's choice for the student's facts (never the fact
- * asked last, a missed one back within a few questions, facts rested for days due again), drawn
- * from the round's seed and n.
+ * The problem of question n: the fact scheduler's choice for the student's facts (see nextFact:
+ * never the fact asked last, a missed one back after its rest, facts rested for days due again),
+ * drawn from the round's seed and n.
  */
 function problemFor(
   config: RoundConfig,
