@@ -117,3 +117,43 @@ for (const language of ['en', 'no'] as const) {
     await expect(page.getByRole('button', { name: text.facts.clear })).toBeDisabled();
   });
 }
+
+test('a practised 12 times table shows on a 1-12 grid that fits the phone', async ({ page }) => {
+  const text = CATALOGS.en;
+  const facts = Object.fromEntries(
+    Array.from({ length: 10 }, (_, i) => [
+      `multiplication:${String(i + 1)}:12`,
+      { box: i < 5 ? 2 : 1, lastAskedIndex: i },
+    ]),
+  );
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/?lng=en');
+  await page.evaluate(
+    (scheduler) => {
+      window.localStorage.setItem(
+        'mattemester.facts',
+        JSON.stringify({ version: 1, data: { scheduler, questionsAnswered: 10 } }),
+      );
+    },
+    { facts, missed: [], lastKey: null },
+  );
+  await page.goto('/facts');
+  const multiplication = page.getByRole('region', { name: text.operations.multiplication });
+  await expect(multiplication.getByRole('columnheader', { name: '12', exact: true })).toBeVisible();
+  // 1 × 12 to 5 × 12 are fluent, each in both orders.
+  await expect(multiplication.getByRole('cell', { name: text.facts.status.fluent })).toHaveCount(
+    10,
+  );
+  await expect(
+    page.getByRole('region', { name: text.operations.division }).getByRole('columnheader', {
+      name: '12',
+      exact: true,
+    }),
+  ).toHaveCount(0);
+  const fitsWidth = await page.evaluate(
+    () => document.documentElement.scrollWidth <= window.innerWidth,
+  );
+  expect(fitsWidth).toBe(true);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'my-facts-twelve-times-table', 'phone');
+});

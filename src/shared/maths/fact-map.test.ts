@@ -62,6 +62,26 @@ describe('the fact map', () => {
     expect(countStatuses(factGrid(EMPTY_SCHEDULER_STATE, 'subtraction')).notSeen).toBe(45);
   });
 
+  it('grows a times-table grid to 1-12 once the 11 or 12 times table was practised, and only then', () => {
+    const answered = (fact: Fact) =>
+      recordAnswer(EMPTY_SCHEDULER_STATE, fact, { correct: true, fluent: true, questionIndex: 0 });
+    const twelveSevens = answered({ operation: 'multiplication', operand1: 7, operand2: 12 });
+    const grid = factGrid(twelveSevens, 'multiplication');
+    expect(grid.rowNumbers).toHaveLength(12);
+    expect(grid.rows[11]?.[6]?.status).toBe('learning');
+    expect(grid.rows[6]?.[11]?.status).toBe('learning');
+    expect(factGrid(twelveSevens, 'division').rowNumbers).toHaveLength(10);
+    const byTwelve = answered({ operation: 'division', operand1: 84, operand2: 12 });
+    expect(factGrid(byTwelve, 'division').rows[11]?.[6]?.status).toBe('learning');
+    for (const narrow of [
+      answered({ operation: 'multiplication', operand1: 9, operand2: 10 }),
+      answered({ operation: 'multiplication', operand1: 13, operand2: 2 }),
+      answered({ operation: 'addition', operand1: 12, operand2: 3 }),
+    ])
+      for (const operation of ['multiplication', 'addition'] as const)
+        expect(factGrid(narrow, operation).rowNumbers).toHaveLength(10);
+  });
+
   it('forgets the facts asked longest ago beyond the limit, but never a missed one', () => {
     let state = EMPTY_SCHEDULER_STATE;
     for (let i = 0; i < 10; i += 1)

@@ -2,6 +2,7 @@ import {
   EMPTY_SCHEDULER_STATE,
   FLUENT_BOX,
   boxOf,
+  factFromKey,
   factKey,
   type Fact,
   type FactProgress,
@@ -28,6 +29,12 @@ export function factStatus(state: SchedulerState, fact: Fact): FactStatus {
 
 /** The side of the square grid the fact map shows per operation: 1-10 by 1-10. */
 export const FACT_GRID_SIZE = 10;
+
+/**
+ * The side of a times-table grid once the 11 or 12 times table has been practised (a teacher or
+ * student may pick them): 1-12 by 1-12, so that those facts show too.
+ */
+export const WIDE_FACT_GRID_SIZE = 12;
 
 /** One cell of a fact grid: the fact it stands for, or null where the grid has no fact. */
 export interface FactGridCell {
@@ -62,9 +69,12 @@ export function factAt(operation: MathOperation, row: number, column: number): F
   }
 }
 
-/** The operation's 1-10 by 1-10 grid with each fact's status. */
+/**
+ * The operation's grid with each fact's status: 1-10 by 1-10, or 1-12 by 1-12 for multiplication
+ * and division once the state holds a fact of those grids beyond 10 (see gridSizeOf).
+ */
 export function factGrid(state: SchedulerState, operation: MathOperation): FactGrid {
-  const numbers = Array.from({ length: FACT_GRID_SIZE }, (_, i) => i + 1);
+  const numbers = Array.from({ length: gridSizeOf(state, operation) }, (_, i) => i + 1);
   const rows = numbers.map((row) =>
     numbers.map((column): FactGridCell => {
       const fact = factAt(operation, row, column);
@@ -72,6 +82,30 @@ export function factGrid(state: SchedulerState, operation: MathOperation): FactG
     }),
   );
   return { operation, rowNumbers: numbers, columnNumbers: numbers, rows };
+}
+
+/**
+ * FACT_GRID_SIZE, or WIDE_FACT_GRID_SIZE for multiplication and division when a fact the state
+ * holds sits on the wide grid but not on the narrow one (such as 12 × 7, or 84 ÷ 12).
+ */
+function gridSizeOf(state: SchedulerState, operation: MathOperation): number {
+  if (operation !== 'multiplication' && operation !== 'division') return FACT_GRID_SIZE;
+  for (const key in state.facts) {
+    const fact = factFromKey(key);
+    if (fact?.operation !== operation) continue;
+    const [row, column] = gridPlaceOf(fact);
+    const largest = Math.max(row, column);
+    if (largest > FACT_GRID_SIZE && largest <= WIDE_FACT_GRID_SIZE && Math.min(row, column) >= 1)
+      return WIDE_FACT_GRID_SIZE;
+  }
+  return FACT_GRID_SIZE;
+}
+
+/** A times-table fact's row and column: its factors, or a division's divisor and quotient. */
+function gridPlaceOf(fact: Fact): readonly [number, number] {
+  return fact.operation === 'division'
+    ? [fact.operand2, fact.operand2 === 0 ? 0 : fact.operand1 / fact.operand2]
+    : [fact.operand1, fact.operand2];
 }
 
 /** How many cells of the grid have each status. */
