@@ -66,7 +66,8 @@ export function choiceExists(problem: Problem, body: AnswerBody): boolean {
  * time counted, which is the student's own measure clamped into what the server can vouch for
  * (vouchedTimeSpentMs), so that no one can claim impossible speed. An answer that reaches the
  * server more than TIME_LIMIT_GRACE_MS after the operation's time limit is not correct, whatever
- * was chosen.
+ * was chosen. The limit runs from when the question could first be on screen: a question issued
+ * with a verdict waits out the verdict's pause (showDelayMs) before the student's countdown starts.
  */
 export function checkedAnswerOf(
   session: CountingSession,
@@ -81,7 +82,8 @@ export function checkedAnswerOf(
     showDelayMs: problem.showDelayMs,
   });
   const limitSeconds = session.settings.operations[problem.operationIndex]?.timeLimitSeconds;
-  const late = limitSeconds !== undefined && elapsedMs > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
+  const shownForMs = Math.max(0, elapsedMs - problem.showDelayMs);
+  const late = limitSeconds !== undefined && shownForMs > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
   const right = body.choiceIndex !== null && body.choiceIndex === problem.correctIndex;
   return {
     answeredAtMs: time,

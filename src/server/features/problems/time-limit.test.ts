@@ -6,6 +6,7 @@ import {
   rightChoiceOf,
   testClassClient,
 } from '../class/testing/test-class-client';
+import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
 import { TIME_LIMIT_GRACE_MS } from './answer-rules';
 
 describe('a question with a time limit', () => {
@@ -80,6 +81,37 @@ describe('a question with a time limit', () => {
       timeSpentMs: 4900,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(true);
+  });
+
+  it('starts the limit of a question sent with a verdict once the verdict’s pause is over', async () => {
+    const student = await studentWithLimit();
+    const first = await nextProblem(student);
+    const verdict = (
+      await send(student, {
+        problemId: first.problemId,
+        choiceIndex: rightChoiceOf(first),
+        timeSpentMs: 1000,
+      })
+    ).json<AnswerReply>();
+    const next = verdict.nextProblem;
+    if (next === null) throw new Error('a next question comes with the verdict');
+    // On screen after the 2 s pause, answered right with 0.5 s of the 5 s still to go.
+    testApp().advanceClock(FEEDBACK_MS.correct + 4500);
+    const inTime = await send(student, {
+      problemId: next.problemId,
+      choiceIndex: rightChoiceOf(next),
+      timeSpentMs: 4500,
+    });
+    expect(inTime.json<AnswerReply>().isCorrect).toBe(true);
+    const after = inTime.json<AnswerReply>().nextProblem;
+    if (after === null) throw new Error('a next question comes with the verdict');
+    testApp().advanceClock(FEEDBACK_MS.correct + 5000 + TIME_LIMIT_GRACE_MS + 1);
+    const late = await send(student, {
+      problemId: after.problemId,
+      choiceIndex: rightChoiceOf(after),
+      timeSpentMs: 4900,
+    });
+    expect(late.json<AnswerReply>().isCorrect).toBe(false);
   });
 
   it('shows the teacher a timed-out question as answered without a choice', async () => {
