@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { plausibleDistractors } from './distractors';
-import { createRng } from './rng';
+import { leastDistractorGap, plausibleDistractors } from './distractors';
+import { GAME_RULES, GAMES, gameQuestion } from './games';
+import { problemForFact } from './generate-problem';
+import { MATH_OPERATIONS } from './operations';
+import { createRng, randomInt } from './rng';
+
+/** The answer's place among the choices by size: 0 when it is the smallest. */
+function rankOf(answer: number, choices: readonly number[]): number {
+  return choices.filter((choice) => choice < answer).length;
+}
+
+/** The share of the tries that put the answer at each place by size. */
+function rankShares(tries: number, rankOfTry: (seed: number) => number, places: number): number[] {
+  const counts = Array.from({ length: places }, () => 0);
+  for (let seed = 0; seed < tries; seed += 1) {
+    const rank = rankOfTry(seed);
+    counts[rank] = (counts[rank] ?? 0) + 1;
+  }
+  return counts.map((count) => count / tries);
+}
 
 function allDistractors(source: Parameters<typeof plausibleDistractors>[0]): Set<number> {
   const seen = new Set<number>();
@@ -51,6 +69,69 @@ describe('plausibleDistractors', () => {
     for (const value of values) {
       expect(value).toBeGreaterThan(0);
       expect(value).not.toBe(1);
+    }
+  });
+
+  it('puts the answer about as often smallest, in the middle and largest, in practice and in games', () => {
+    for (const operation of MATH_OPERATIONS) {
+      const shares = rankShares(
+        3000,
+        (seed) => {
+          const rng = createRng(seed);
+          const [a, b] = [randomInt(rng, 1, 10), randomInt(rng, 1, 10)];
+          const fact =
+            operation === 'division'
+              ? { operation, operand1: a * b, operand2: b }
+              : operation === 'subtraction'
+                ? { operation, operand1: Math.max(a, b) + 1, operand2: Math.min(a, b) }
+                : { operation, operand1: a, operand2: b };
+          const problem = problemForFact(fact, 3, rng);
+          return rankOf(problem.correctAnswer, problem.choices.map(Number));
+        },
+        3,
+      );
+      for (const share of shares)
+        expect(share, `${operation}: ${shares.join(', ')}`).toBeGreaterThan(0.22);
+      for (const share of shares)
+        expect(share, `${operation}: ${shares.join(', ')}`).toBeLessThan(0.45);
+    }
+    for (const { id } of GAMES.filter((game) => game.id !== 'number-match'))
+      // From level 4 on: at the first levels most answers are 1 or 2, with no room below them.
+      for (const level of [4, 8]) {
+        const shares = rankShares(
+          2000,
+          (seed) => {
+            const question = gameQuestion(id, level, createRng(seed));
+            return rankOf(question.answer, question.choices);
+          },
+          GAME_RULES.choices,
+        );
+        for (const share of shares)
+          expect(share, `${id} ${String(level)}: ${shares.join(', ')}`).toBeGreaterThan(0.12);
+      }
+  });
+
+  it('keeps wrong choices further from the answer at the first two levels, and closest from 3', () => {
+    expect([1, 2, 3, 8].map(leastDistractorGap)).toEqual([3, 2, 1, 1]);
+    for (const level of [1, 2, 3]) {
+      let closest = Number.POSITIVE_INFINITY;
+      for (let seed = 0; seed < 500; seed += 1) {
+        const rng = createRng(seed);
+        const operation = MATH_OPERATIONS[seed % MATH_OPERATIONS.length] ?? 'addition';
+        const [a, b] = [randomInt(rng, 1, 10), randomInt(rng, 1, 10)];
+        const fact =
+          operation === 'division'
+            ? { operation, operand1: a * b, operand2: b }
+            : { operation, operand1: a + b, operand2: operation === 'subtraction' ? b : a };
+        const problem = problemForFact(fact, level, rng);
+        const wrong = problem.choices
+          .map(Number)
+          .filter((choice) => choice !== problem.correctAnswer);
+        expect(wrong).toHaveLength(2);
+        for (const choice of wrong)
+          closest = Math.min(closest, Math.abs(choice - problem.correctAnswer));
+      }
+      expect(closest, `level ${String(level)}`).toBe(leastDistractorGap(level));
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { MathOperation } from './operations';
-import { shuffled, type Rng } from './rng';
+import { randomInt, shuffled, type Rng } from './rng';
 
 /** The facts of a problem that its wrong choices are built from. */
 export interface DistractorSource {
@@ -9,23 +9,74 @@ export interface DistractorSource {
   readonly correctAnswer: number;
 }
 
-/** How many of the likeliest mistakes the two distractors are drawn from, for variety. */
+/** How many of the likeliest mistakes on each side of the answer the distractors come from. */
 const PLAUSIBLE_POOL_SIZE = 4;
 
 /**
- * Wrong answers a child could really give: off by one, a neighbouring table fact, the wrong
- * operation, a forgotten carry or borrow, swapped digits. They are positive, distinct, never the
- * correct answer, and the same rng gives the same ones. Always returns `count` numbers.
+ * The least distance of a wrong choice from the answer, by problem level: at levels 1 and 2 (a
+ * beginner, and where Adaptive practice starts) the wrong choices stand 3 and 2 away, so that
+ * telling them apart takes knowing the fact roughly; from level 3 on, the likeliest mistakes
+ * stand as they are, one away included.
  */
-export function plausibleDistractors(source: DistractorSource, rng: Rng, count = 2): number[] {
-  const valid = uniqueValid(mistakesFor(source), source.correctAnswer);
-  const chosen = shuffled(rng, valid.slice(0, PLAUSIBLE_POOL_SIZE)).slice(0, count);
+export function leastDistractorGap(level: number): number {
+  if (level < 2) return 3;
+  if (level < 3) return 2;
+  return 1;
+}
+
+/**
+ * Wrong answers a child could really give: off by one, a neighbouring table fact, the wrong
+ * operation, a forgotten carry or borrow, swapped digits, none closer to the answer than the
+ * level allows (leastDistractorGap; the closest by default). They are positive, distinct, never
+ * the correct answer, and the same rng gives the same ones. Always returns `count` numbers.
+ *
+ * How many of them are below the answer is drawn evenly from 0 to `count` (fewer only where
+ * there are not enough positive numbers below it), so that the answer is as often the smallest,
+ * a middle or the largest choice: most likely mistakes sit just above or below the answer, and
+ * a child who learnt to tap the middle number would otherwise score without the maths.
+ */
+export function plausibleDistractors(
+  source: DistractorSource,
+  rng: Rng,
+  count = 2,
+  level = Number.POSITIVE_INFINITY,
+): number[] {
+  const answer = source.correctAnswer;
+  const gap = leastDistractorGap(level);
+  const valid = uniqueValid(mistakesFor(source), answer).filter(
+    (value) => Math.abs(value - answer) >= gap,
+  );
+  const belowCount = Math.min(randomInt(rng, 0, count), Math.max(0, answer - gap));
+  const below = pickNearby(
+    rng,
+    valid.filter((value) => value < answer),
+    belowCount,
+    (step) => answer - (gap - 1) - step,
+  );
+  const above = pickNearby(
+    rng,
+    valid.filter((value) => value > answer),
+    count - below.length,
+    (step) => answer + (gap - 1) + step,
+  );
+  return [...below, ...above];
+}
+
+/**
+ * `count` numbers drawn from the likeliest PLAUSIBLE_POOL_SIZE of `mistakes`, then `nearby(1)`,
+ * `nearby(2)`... where those run out, skipping any that are not positive or already taken.
+ */
+function pickNearby(
+  rng: Rng,
+  mistakes: readonly number[],
+  count: number,
+  nearby: (step: number) => number,
+): number[] {
+  const chosen = shuffled(rng, mistakes.slice(0, PLAUSIBLE_POOL_SIZE)).slice(0, count);
   for (let step = 1; chosen.length < count; step += 1) {
-    for (const candidate of [source.correctAnswer + step, source.correctAnswer - step]) {
-      if (chosen.length < count && isUsable(candidate, source.correctAnswer, chosen)) {
-        chosen.push(candidate);
-      }
-    }
+    const candidate = nearby(step);
+    if (candidate <= 0) break;
+    if (!chosen.includes(candidate)) chosen.push(candidate);
   }
   return chosen;
 }

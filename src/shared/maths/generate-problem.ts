@@ -28,13 +28,14 @@ export function generateProblem(spec: ProblemSpec, rng: Rng): Problem {
 
 /**
  * The multiple-choice problem that asks the fact: the correct answer and two plausible wrong
- * ones in an order drawn from the rng. `level` is recorded as the problem's difficulty.
+ * ones in an order drawn from the rng. `level` is recorded as the problem's difficulty and sets
+ * how close to the answer the wrong ones may be (leastDistractorGap).
  */
 export function problemForFact(fact: Fact, level: number, rng: Rng): Problem {
   const { operation, operand1, operand2 } = fact;
   const correctAnswer = answerOf(fact);
   const source = { type: operation, operand1, operand2, correctAnswer };
-  const options = shuffled(rng, [correctAnswer, ...plausibleDistractors(source, rng)]);
+  const options = shuffled(rng, [correctAnswer, ...plausibleDistractors(source, rng, 2, level)]);
   return {
     id: problemId(rng),
     type: operation,
