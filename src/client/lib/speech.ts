@@ -15,6 +15,11 @@ export function canSpeak(): boolean {
   );
 }
 
+/** Stops whatever is being read aloud, if anything. */
+export function stopSpeaking(): void {
+  if (canSpeak()) window.speechSynthesis.cancel();
+}
+
 /**
  * Reads the text aloud in the language (the one place that uses the Web Speech API), stopping
  * anything still being read. Does nothing where speech is not available.

@@ -4,7 +4,7 @@ import type { MathOperation } from '#shared/maths/operations';
 import { useAccessibility } from '../lib/accessibility-store';
 import { currentLanguage } from '../lib/i18n';
 import { playFeedback } from '../lib/sound';
-import { canSpeak, speak } from '../lib/speech';
+import { canSpeak, speak, stopSpeaking } from '../lib/speech';
 import { ChoiceGrid } from './choice-grid';
 import { OperationBadge } from './operation-badge';
 import { spokenQuestion } from './spoken-question';
@@ -80,9 +80,12 @@ export function PracticeView(props: PracticeViewProps) {
       );
   }, [question, t, i18n, settings.volume]);
 
-  // Read each new question aloud when the student asked for it in the menu.
+  // Read each new question aloud when the student asked for it in the menu. The reading belongs
+  // to the question on screen: it stops when the question goes, the page closes or read-aloud
+  // is switched off (a question and three answers take several seconds).
   useEffect(() => {
     if (settings.textToSpeech) readAloud();
+    return stopSpeaking;
     // Only when the question changes, not when the volume does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [question?.id, settings.textToSpeech]);

@@ -8,11 +8,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n';
 import { badgesStore } from '../../lib/badges-store';
 import { lastPracticeResult } from '../../lib/practice-result-store';
+import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '../../lib/accessibility-store';
 import { PracticePage } from './practice-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
 
 function renderPractice(path = '/practice/addition') {
-  render(
+  return render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
       <Router hook={memoryLocation({ path }).hook}>
         <Switch>
@@ -138,5 +139,29 @@ describe('solo practice keyboard', () => {
   it('sends the student home when the skill in the address is unknown', () => {
     renderPractice('/practice/algebra');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});
+
+describe('solo practice read aloud', () => {
+  it('reads each question aloud and stops reading when the student leaves the page', () => {
+    const speech = { speak: vi.fn(), cancel: vi.fn() };
+    vi.stubGlobal('speechSynthesis', speech);
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        constructor(readonly text: string) {}
+      },
+    );
+    accessibilityStore.write({ ...DEFAULT_ACCESSIBILITY, textToSpeech: true });
+    try {
+      const { unmount } = renderPractice();
+      expect(speech.speak).toHaveBeenCalledTimes(1);
+      const cancelsBefore = speech.cancel.mock.calls.length;
+      unmount();
+      expect(speech.cancel.mock.calls.length).toBeGreaterThan(cancelsBefore);
+    } finally {
+      window.localStorage.clear();
+      vi.unstubAllGlobals();
+    }
   });
 });
