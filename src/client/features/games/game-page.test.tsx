@@ -64,11 +64,14 @@ describe('GamePage', () => {
     expect(screen.getByText(`Best score: ${String(score)}`)).toBeInTheDocument();
   });
 
-  it('keeps a better best score when the game scores less, and shows it', async () => {
+  it('keeps a better best score when the game scores less, shows it, and the answer missed last', async () => {
     bestScoresStore.write({ addition: 999 });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdditionGame();
-    for (let wrong = 0; wrong < 3; wrong += 1) await answer(user, false);
+    for (let wrong = 0; wrong < 2; wrong += 1) await answer(user, false);
+    const { sum } = question();
+    await answer(user, false);
+    expect(screen.getByText(`The right answer was ${String(sum)}.`)).toBeInTheDocument();
     expect(screen.getByText('Your score: 0')).toBeInTheDocument();
     expect(screen.getByText('Best score: 999')).toBeInTheDocument();
     expect(bestScoresStore.read()).toEqual({ addition: 999 });

@@ -67,6 +67,11 @@ function Game({ game }: { game: GameId }) {
         <GameEnd
           state={state}
           best={screen.best}
+          missedAnswer={
+            state.status === 'gameOver' && chosen !== undefined && chosen !== question.correctIndex
+              ? question.choices[question.correctIndex]
+              : undefined
+          }
           onPlayAgain={() => dispatch({ type: 'restarted', atMs: performance.now() })}
         />
       ) : (
