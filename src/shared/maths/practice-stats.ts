@@ -45,6 +45,20 @@ export function accuracyPercent(
     : Math.round((stats.correct / stats.questionsAnswered) * 100);
 }
 
+/**
+ * A class's accuracy, the one rule the dashboard and the reports share: the mean of the students'
+ * own accuracies (accuracyPercent), over the students who answered, rounded; 0 when none did. So
+ * one student who answered a lot does not hide one who struggles.
+ */
+export function averageAccuracyPercent(
+  students: readonly Pick<PracticeStats, 'correct' | 'questionsAnswered'>[],
+): number {
+  const answered = students.filter((student) => student.questionsAnswered > 0);
+  if (answered.length === 0) return 0;
+  const sum = answered.reduce((total, student) => total + accuracyPercent(student), 0);
+  return Math.round(sum / answered.length);
+}
+
 /** The results message for an accuracy (SPEC §2 Results screen). */
 export type ResultGrade = 'excellent' | 'good' | 'keepTrying' | 'practiceMore';
 

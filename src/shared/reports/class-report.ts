@@ -1,5 +1,5 @@
 import type { StudentSummary } from '../contracts/sessions';
-import { accuracyPercent } from '../maths/practice-stats';
+import { accuracyPercent, averageAccuracyPercent } from '../maths/practice-stats';
 import { factsText, NO_STUDENT_FACTS, type StudentFacts } from './student-facts';
 
 /** One student's line in a report (the CSV columns of SPEC §9, and SPEC §3 Reports). */
@@ -59,17 +59,12 @@ export function reportRows(
  * answered: removed students' answers count in both.
  */
 export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
-  const answered = rows.filter((row) => row.questionsAnswered > 0);
-  const average =
-    answered.length === 0
-      ? 0
-      : Math.round(answered.reduce((sum, row) => sum + row.accuracyPercent, 0) / answered.length);
   const removed = rows.filter((row) => row.removed).length;
   return {
     students: rows.length - removed,
     removedStudents: removed,
     questions: rows.reduce((sum, row) => sum + row.questionsAnswered, 0),
-    averageAccuracy: average,
+    averageAccuracy: averageAccuracyPercent(rows),
   };
 }
 

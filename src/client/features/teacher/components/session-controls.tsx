@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
-import { accuracyPercent } from '#shared/maths/practice-stats';
 import { classTotals } from '../model/class-totals';
 import { sessionStatus } from '../model/session-status';
 import { useNextOperation } from '../hooks/use-next-operation';
@@ -37,7 +36,7 @@ export function SessionControls({
   const { students } = state;
   const status = sessionStatus(state);
   // Students still in the session; the answers are everyone's, removed students' too.
-  const { studentCount, answers, correct } = classTotals(students);
+  const { studentCount, answers, accuracy } = classTotals(students);
   const examOver = state.stopReason === 'completed';
   const nextOperation = useNextOperation(state, busy !== undefined, actions.next);
   const lastNoteId = useId();
@@ -66,11 +65,7 @@ export function SessionControls({
         {hideResults ? null : (
           <div>
             <dt>{t('teacher.dashboard.accuracy')}</dt>
-            <dd>
-              {answers === 0
-                ? '–'
-                : `${accuracyPercent({ correct, questionsAnswered: answers })} %`}
-            </dd>
+            <dd>{answers === 0 ? '–' : `${String(accuracy)} %`}</dd>
           </div>
         )}
       </dl>

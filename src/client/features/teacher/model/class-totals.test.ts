@@ -4,20 +4,21 @@ import { testStudent } from '../testing/test-student';
 
 describe('classTotals', () => {
   it('counts no students and no answers in an empty class', () => {
-    expect(classTotals([])).toEqual({ studentCount: 0, answers: 0, correct: 0 });
+    expect(classTotals([])).toEqual({ studentCount: 0, answers: 0, accuracy: 0 });
   });
 
-  it('sums the answers and the right answers of every student', () => {
+  it('sums the answers and averages the students’ own accuracies, as the reports do', () => {
     const wrongTwice = testStudent('Kari', 5);
     const students = [
       testStudent('Ola', 7),
       { ...wrongTwice, stats: { ...wrongTwice.stats, correct: 3, incorrect: 2 } },
     ];
-    expect(classTotals(students)).toEqual({ studentCount: 2, answers: 12, correct: 10 });
+    // Ola 100 %, Kari 60 %: 80 %, not the 83 % of 10 right in 12.
+    expect(classTotals(students)).toEqual({ studentCount: 2, answers: 12, accuracy: 80 });
   });
 
   it('leaves a removed student out of the students but keeps their answers', () => {
     const students = [testStudent('Ola', 4), { ...testStudent('Kari', 6), removed: true }];
-    expect(classTotals(students)).toEqual({ studentCount: 1, answers: 10, correct: 10 });
+    expect(classTotals(students)).toEqual({ studentCount: 1, answers: 10, accuracy: 100 });
   });
 });

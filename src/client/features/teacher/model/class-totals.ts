@@ -1,12 +1,14 @@
 import type { StudentSummary } from '#shared/contracts/sessions';
+import { averageAccuracyPercent } from '#shared/maths/practice-stats';
 
-/** What the whole class has done: students in the session, answers given, answers right. */
+/** What the whole class has done: students in the session, answers given, and accuracy. */
 export interface ClassTotals {
   /** Students in the session now: the removed ones are not counted. */
   readonly studentCount: number;
   /** Answers of every student, the removed ones too, as the insight and the reports count them. */
   readonly answers: number;
-  readonly correct: number;
+  /** The class's accuracy as the reports give it (averageAccuracyPercent), removed students too. */
+  readonly accuracy: number;
 }
 
 /** The class's totals over the teacher's student list. */
@@ -15,11 +17,13 @@ export function classTotals(
 ): ClassTotals {
   let studentCount = 0;
   let answers = 0;
-  let correct = 0;
   for (const student of students) {
     if (!student.removed) studentCount += 1;
     answers += student.stats.questionsAnswered;
-    correct += student.stats.correct;
   }
-  return { studentCount, answers, correct };
+  return {
+    studentCount,
+    answers,
+    accuracy: averageAccuracyPercent(students.map((student) => student.stats)),
+  };
 }
