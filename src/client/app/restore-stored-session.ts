@@ -5,6 +5,7 @@ import {
   type StoredSession,
 } from '../features/class/class-session-store';
 import { canRestore } from '../features/class/session-expiry';
+import { belongsOnPractice } from '../features/class/class-phase';
 import { validateStoredSession } from '../features/class/validate-stored-session';
 
 /** Pages from which a restored student is taken back to their class. */
@@ -48,7 +49,7 @@ export function restoreStoredSession(
         operations: joined.operations,
       });
       if (!isClassEntryPage(pathname)) return;
-      if (joined.sessionState.isStarted) {
+      if (belongsOnPractice(joined.sessionState.phase)) {
         if (!pathname.startsWith('/practice/'))
           navigate(`/practice/${operation}`, { replace: true });
       } else if (pathname !== '/join') {

@@ -16,6 +16,7 @@ import { PageLoading } from '../../ui/page-loading';
 import { usePageTitle } from '../../ui/use-page-title';
 import { joinErrorMessage, waitSecondsOf } from './join-error-message';
 import { useCountdown } from './use-countdown';
+import { belongsOnPractice } from '../class/class-phase';
 import './join-page.css';
 
 /** The waiting room holds the live connection: its code loads once the student has joined. */
@@ -102,7 +103,8 @@ export function JoinPage() {
       };
       classSessionStore.write(stored);
       rememberedNameStore.write(truncateName(name.trim()));
-      if (joined.sessionState.isStarted) navigate(`/practice/${joined.settings.skill}`);
+      if (belongsOnPractice(joined.sessionState.phase))
+        navigate(`/practice/${joined.settings.skill}`);
       else setWaiting(stored);
     } catch (caught) {
       const seconds = waitSecondsOf(caught);

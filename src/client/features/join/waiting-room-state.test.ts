@@ -37,6 +37,13 @@ describe('waitingRoomReducer', () => {
     });
   });
 
+  it('takes the student to practice, where their results show, when the class is already stopped', () => {
+    expect(play([{ type: 'stateReceived', state: state('stopped') }])).toEqual({
+      kind: 'starting',
+      operation: 'division',
+    });
+  });
+
   it('takes no one to practice after Leave Session, a removal or the end', () => {
     const running = { type: 'stateReceived', state: state('running') } as const;
     expect(play([{ type: 'leaveRequested' }, running])).toEqual({ kind: 'leaving' });

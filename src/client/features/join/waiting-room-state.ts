@@ -1,10 +1,14 @@
 import type { StudentSessionState } from '#shared/contracts/sessions';
 import type { MathOperation } from '#shared/maths/operations';
+import { belongsOnPractice } from '../class/class-phase';
 
 /** What the waiting room shows or does next. */
 export type WaitingRoomState =
   | { readonly kind: 'waiting' }
-  /** The teacher started: the student goes to practise this operation. */
+  /**
+   * The teacher started: the student goes to practise this operation (or to their results there,
+   * when the class is already stopped).
+   */
   | { readonly kind: 'starting'; readonly operation: MathOperation }
   /** The student pressed Leave Session: nothing takes them to practice any more. */
   | { readonly kind: 'leaving' }
@@ -31,7 +35,7 @@ export function waitingRoomReducer(
 ): WaitingRoomState {
   switch (event.type) {
     case 'stateReceived': {
-      if (room.kind !== 'waiting' || event.state.phase !== 'running') return room;
+      if (room.kind !== 'waiting' || !belongsOnPractice(event.state.phase)) return room;
       const { operations, student } = event.state;
       const current = operations[student.progress.currentOperation] ?? operations[0];
       return { kind: 'starting', operation: current?.type ?? 'addition' };
