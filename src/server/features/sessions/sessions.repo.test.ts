@@ -63,4 +63,25 @@ describe('sessions repository', () => {
     await repo.delete('session-2');
     expect(await repo.findById('session-2')).toBeUndefined();
   });
+
+  it('ends an exam whose time is up, running or paused by the teacher, once', async () => {
+    const repo = createSessionsRepo(database.db);
+    const due = 1_790_000_600_000;
+    const exam = (id: string, code: string, overrides: Partial<ClassSession>) =>
+      session({ id, code, startedAtMs: 1_790_000_001_000, endsAtMs: due, ...overrides });
+    await repo.insert(exam('running-exam', 'RUN234', { phase: 'running' }));
+    await repo.insert(
+      exam('paused-exam', 'PAU234', { phase: 'stopped', stopReason: 'teacher-stopped' }),
+    );
+    await repo.insert(exam('over-exam', 'END234', { phase: 'stopped', stopReason: 'completed' }));
+    await repo.insert(exam('later-exam', 'LAT234', { phase: 'running', endsAtMs: due + 1 }));
+    expect((await repo.listExamsDue(due)).sort()).toEqual(['paused-exam', 'running-exam']);
+    for (const id of ['running-exam', 'paused-exam']) {
+      expect(await repo.stopExamIfDue(id, due)).toBe(true);
+      expect(await repo.findById(id)).toMatchObject({ phase: 'stopped', stopReason: 'completed' });
+      expect(await repo.stopExamIfDue(id, due)).toBe(false);
+    }
+    expect(await repo.stopExamIfDue('later-exam', due)).toBe(false);
+    expect(await repo.listExamsDue(due)).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { preparedQuery } from '../../db/prepared-query';
-import type { Database, Db } from '../../db/schema';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, DatabaseSchema, Db } from '../../db/schema';
 import type { SessionRow } from '../class/storage/class-rows';
 import type { SessionsRepo } from '../class/storage/class-store';
 import { sessionChangeToRow, sessionFromRow, sessionToRow } from '../class/storage/row-mapping';
@@ -7,6 +8,18 @@ import { sessionChangeToRow, sessionFromRow, sessionToRow } from '../class/stora
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),
 );
+
+/**
+ * A session whose exam clock still runs: practising, or paused by the teacher. A pause does not
+ * stop the clock, so a paused exam whose time is up ends too (stop reason completed), and the
+ * teacher sees "Exam over" rather than a Resume that the server refuses.
+ */
+function runningOrPaused(eb: ExpressionBuilder<DatabaseSchema, 'sessions'>) {
+  return eb.or([
+    eb('phase', '=', 'running'),
+    eb.and([eb('phase', '=', 'stopped'), eb('stop_reason', '=', 'teacher-stopped')]),
+  ]);
+}
 
 /**
  * The sessions repository over a database handle or transaction; `root` is the database the
@@ -67,7 +80,7 @@ export function createSessionsRepo(
       const rows = await db
         .selectFrom('sessions')
         .select('id')
-        .where('phase', '=', 'running')
+        .where(runningOrPaused)
         .where('ends_at_ms', 'is not', null)
         .where('ends_at_ms', '<=', now)
         .execute();
@@ -78,7 +91,7 @@ export function createSessionsRepo(
         .updateTable('sessions')
         .set({ phase: 'stopped', stop_reason: 'completed', last_activity_at_ms: now })
         .where('id', '=', id)
-        .where('phase', '=', 'running')
+        .where(runningOrPaused)
         .where('ends_at_ms', 'is not', null)
         .where('ends_at_ms', '<=', now)
         .executeTakeFirst();
