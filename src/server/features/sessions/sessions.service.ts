@@ -20,6 +20,7 @@ import {
 import { focusFactsOf } from '../class/model/focus-facts';
 import { publicView, studentSummary } from '../class/views/session-views';
 import type { ClassSession, StudentChange } from '../class/model/class-model';
+import { examEndAfterSettings } from '../class/model/exam-end';
 
 const CODE_ATTEMPTS = 10;
 
@@ -206,7 +207,8 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 
     /**
      * New operations and modes during a session. Counts are kept; each student gets the new
-     * operations from their next question.
+     * operations from their next question, and the exam clock follows the new exam settings
+     * (examEndAfterSettings).
      */
     async updateSettings(
       session: ClassSession,
@@ -215,10 +217,12 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       const lastIndex = settings.operations.length - 1;
       await store.transaction(async (repos) => {
         const { focusFacts } = session.settings;
+        const time = now();
         await repos.sessions.update(session.id, {
           settings: { ...settings, focusFacts },
           currentOperationIndex: Math.min(session.currentOperationIndex, lastIndex),
-          lastActivityAtMs: now(),
+          endsAtMs: examEndAfterSettings(session, settings, time),
+          lastActivityAtMs: time,
         });
         for (const student of await repos.students.listBySession(session.id)) {
           const order = operationOrder(
