@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENT_STREAK, accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
 import { StatList } from './stat-list';
@@ -32,16 +32,21 @@ export function ResultsView({
   actions: ReactNode;
 }) {
   const { t } = useTranslation();
-  // A class's results replace its question on the same address, where the practice screen had
-  // scrolled the question into view: they start from the top.
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The results replace the question whose answer button had the focus: they start from the top
+  // (a class's results come on the same address, scrolled to the question), and the heading takes
+  // the focus, so a screen reader reads the results and Tab goes on from them.
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
   }, []);
   const accuracy = accuracyPercent(figures);
   const grade = resultGrade(accuracy);
   return (
     <div className="page page--narrow results">
-      <h1>{t('results.title')}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t('results.title')}
+      </h1>
       {intro}
       <div className={`results__score results__score--${grade}`}>
         {/* The score is a figure, not a heading: a div, so it is not read as one. */}
