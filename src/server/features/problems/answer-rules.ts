@@ -8,7 +8,7 @@ import { scheduledProblem } from '#shared/maths/scheduled-problem';
 import { newId, newSeed } from '../../auth/tokens';
 import { scheduleAfterAnswer, type AnsweredFact } from '../class/model/fact-schedule';
 import { vouchedTimeSpentMs } from './vouched-time';
-import { advance, currentOperationIndexOf } from '../class/model/progression';
+import { advance, currentOperationIndexOf, roundQuestionNumber } from '../class/model/progression';
 import { favouredKeysOf } from '../class/model/focus-facts';
 import type {
   AnsweredTotals,
@@ -93,8 +93,15 @@ export function checkedAnswerOf(
   };
 }
 
-/** A stored problem as the student sees it: without its answer. */
-export function present(session: CountingSession, problem: Problem): ClassProblem {
+/**
+ * A stored problem as the student sees it: without its answer, numbered within the student's
+ * round (roundQuestionNumber, from the student's order of operations).
+ */
+export function present(
+  session: CountingSession,
+  problem: Problem,
+  student: Pick<StudentCounters, 'operationOrder'>,
+): ClassProblem {
   const { operations } = session.settings;
   const operation = operations[problem.operationIndex];
   const total = totalQuestions(operations);
@@ -105,7 +112,7 @@ export function present(session: CountingSession, problem: Problem): ClassProble
     operation: operation?.type ?? 'addition',
     operationIndex: problem.operationIndex,
     // Counted within the round: continuous mode and another round start again at question 1.
-    questionNumber: ((problem.questionNumber - 1) % total) + 1,
+    questionNumber: roundQuestionNumber(operations, student.operationOrder, problem, total),
     operationQuestionNumber: problem.operationQuestionNumber,
     totalQuestions: total,
     level: problem.level,

@@ -80,7 +80,7 @@ export function createAnswersService(
     const next = newProblemFor(session, student, issue, drawNewProblem());
     const given = await answerStore.openOrIssue(session, student, next);
     if (given === undefined) throw new ApiError(409, 'session_not_running');
-    return present(session, given);
+    return present(session, given, student);
   }
 
   /** The student's next problem, fetched on its own (see giveProblem). */
@@ -120,7 +120,7 @@ export function createAnswersService(
     given: Problem | null,
   ): Promise<AnswerReply> {
     const { session, problem } = read;
-    const next = given === null ? null : present(session, given);
+    const next = given === null ? null : present(session, given, counted.student);
     const answered = { ...problem, answer: counted.answered };
     const reply = await verdict(session, counted.student, answered, next);
     notifier.toTeachers(session.id, 'studentAnswer', {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { START_POSITION, advance, nextRound, operationOrder, type Position } from './progression';
+import {
+  START_POSITION,
+  advance,
+  nextRound,
+  operationOrder,
+  roundQuestionNumber,
+  type Position,
+} from './progression';
 
 const twoOperations = [{ challengeCount: 5 }, { challengeCount: 5 }];
 
@@ -70,5 +77,36 @@ describe('operationOrder', () => {
     const shuffledOrder = operationOrder(4, true, 99);
     expect([...shuffledOrder].sort()).toEqual([0, 1, 2, 3]);
     expect(operationOrder(4, true, 99)).toEqual(shuffledOrder);
+  });
+});
+
+describe('the question number within a round', () => {
+  const operations = [{ challengeCount: 5 }, { challengeCount: 5 }];
+  /** The number of question `n` of operation `index` for a student with this order. */
+  const numberOf = (order: number[], index: number, n: number) =>
+    roundQuestionNumber(
+      operations,
+      order,
+      { operationIndex: index, operationQuestionNumber: n },
+      10,
+    );
+
+  it('counts the operations before the question’s own in the student’s order', () => {
+    expect(numberOf([0, 1], 0, 2)).toBe(2);
+    expect(numberOf([0, 1], 1, 1)).toBe(6);
+    expect(numberOf([1, 0], 1, 1)).toBe(1);
+    expect(numberOf([1, 0], 0, 2)).toBe(7);
+  });
+
+  it('follows the place after Next operation, and starts at 1 in a new round', () => {
+    // Two answers of the first operation, then the teacher moved the class to the second.
+    expect(numberOf([0, 1], 1, 1)).toBe(6);
+    // Another round starts again from the first operation.
+    expect(numberOf([0, 1], 0, 1)).toBe(1);
+  });
+
+  it('stays within 1 and the total when the operations changed under the question', () => {
+    expect(numberOf([0, 1], 1, 9)).toBe(10);
+    expect(numberOf([0], 3, 0)).toBe(1);
   });
 });

@@ -101,3 +101,21 @@ export function currentOperationIndexOf(
   const order = student.operationOrder;
   return order[Math.min(student.operationPosition, order.length - 1)] ?? 0;
 }
+
+/**
+ * A question's number within the student's round, as "Question n of N" shows it: the questions of
+ * the operations before its own in the student's order, and its number within its operation, at
+ * most `total`. So it follows the student's place, also after the teacher moved the class on
+ * (Next operation), after a late join at a later step, and from 1 again in a new round.
+ */
+export function roundQuestionNumber(
+  operations: readonly Pick<OperationConfig, 'challengeCount'>[],
+  order: readonly number[],
+  problem: { readonly operationIndex: number; readonly operationQuestionNumber: number },
+  total: number,
+): number {
+  const position = Math.max(0, order.indexOf(problem.operationIndex));
+  let before = 0;
+  for (const index of order.slice(0, position)) before += operations[index]?.challengeCount ?? 0;
+  return Math.min(total, Math.max(1, before + problem.operationQuestionNumber));
+}
