@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, guardFormula, toCsv } from './csv';
+import { csvField, csvSeparatorFor, guardFormula, toCsv } from './csv';
 
 describe('guardFormula', () => {
   it('keeps cells that start like a formula as text', () => {
@@ -58,5 +58,14 @@ describe('toCsv', () => {
       ],
     );
     expect(text).toBe("\uFEFFname,correct\r\nÅse,3\r\n'=1+2,0\r\n");
+  });
+
+  it('splits on the semicolon for the comma-decimal languages, quoting a cell that holds one', () => {
+    expect(
+      ['en', 'no', 'sv', 'da', 'uk'].map((language) => csvSeparatorFor(language as never)),
+    ).toEqual([',', ';', ';', ';', ';']);
+    expect(toCsv(['navn', 'riktige'], [['Ola; Kari', 3]], ';')).toBe(
+      '\uFEFFnavn;riktige\r\n"Ola; Kari";3\r\n',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 /**
  * A formula character at the start of the cell or right after a character some spreadsheet may
  * split a line on: the comma of RFC 4180, the semicolon (the list separator of Excel in the Nordic
@@ -23,15 +25,30 @@ export function csvField(value: string | number): string {
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The separators a CSV may use: RFC 4180's comma, or the semicolon of comma-decimal locales. */
+export type CsvSeparator = ',' | ';';
+
 /**
- * CSV text per RFC 4180 (comma-separated, CRLF line ends), starting with a UTF-8 byte-order mark
- * so spreadsheet programs read æ, ø, å and Cyrillic right. Text cells are guarded against
- * formulas; numbers are written as numbers.
+ * The separator a spreadsheet in the language's locale splits on when the file is opened by a
+ * double click: Excel takes the locale's list separator, which is the semicolon wherever the
+ * comma is the decimal mark (Norwegian, Swedish, Danish, Ukrainian), so a comma file would open
+ * with every row in one column there. English keeps RFC 4180's comma.
+ */
+export function csvSeparatorFor(language: Language): CsvSeparator {
+  return language === 'en' ? ',' : ';';
+}
+
+/**
+ * CSV text per RFC 4180 (CRLF line ends, the comma or the given separator), starting with a UTF-8
+ * byte-order mark so spreadsheet programs read æ, ø, å and Cyrillic right. Text cells are guarded
+ * against formulas and quoted when they hold either separator; numbers are written as numbers
+ * (whole numbers only, so no decimal mark can clash with the separator).
  */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number)[])[],
+  separator: CsvSeparator = ',',
 ): string {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
+  const lines = [header, ...rows].map((row) => row.map(csvField).join(separator));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

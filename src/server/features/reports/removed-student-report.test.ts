@@ -79,7 +79,10 @@ describe('a student the teacher removed', () => {
       ['Ola', '5', '3', '2', 'Removed'],
       ['Kari', '4', '4', '0', ''],
     ]);
-    const norwegian: string[][] = parse((await get('report.csv', 'nb')).body, { bom: true });
+    const norwegian: string[][] = parse((await get('report.csv', 'nb')).body, {
+      bom: true,
+      delimiter: ';',
+    });
     expect(norwegian[1]?.[status]).toBe(CATALOGS.no.report.removed);
 
     const pdf = await get('report.pdf');

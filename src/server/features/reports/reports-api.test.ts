@@ -118,7 +118,7 @@ describe('reports', () => {
       url: `/api/sessions/${session.sessionId}/report.csv`,
       headers: { ...bearer(session.teacherToken), 'accept-language': 'nb' },
     });
-    const rows: string[][] = parse(response.body, { bom: true });
+    const rows: string[][] = parse(response.body, { bom: true, delimiter: ';' });
     expect(rows[0]?.[0]).not.toBe('Name');
   });
 

@@ -10,7 +10,7 @@ import {
   reportTotals,
   type ReportRow,
 } from '#shared/reports/class-report';
-import { toCsv } from '#shared/reports/csv';
+import { csvSeparatorFor, toCsv } from '#shared/reports/csv';
 import {
   classFocusFacts,
   classInsight,
@@ -84,8 +84,8 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
 
   return {
     /**
-     * The CSV of SPEC §9 with each student's status (removed or not) and facts, headers and words in
-     * the teacher's language.
+     * The CSV of SPEC §9 with each student's status (removed or not) and facts, headers, words and
+     * separator in the teacher's language (csvSeparatorFor).
      */
     async csv(session: ClassSession, language: Language): Promise<ReportFile> {
       const header = CSV_COLUMNS.map((column) => translateReport(language, `report.${column}`));
@@ -96,6 +96,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
         body: toCsv(
           header,
           (await rows(session)).map((row) => csvValues(row, words)),
+          csvSeparatorFor(language),
         ),
       };
     },
