@@ -56,6 +56,7 @@ export function ChoiceGrid({
             type="button"
             className={`choice choice--${state}`}
             aria-keyshortcuts={String(index + 1)}
+            data-focus-fallback={index === 0 ? '' : undefined}
             aria-disabled={result !== undefined || pendingIndex !== undefined}
             onKeyDown={(event) => moveFocus(event, index)}
             onClick={() => {

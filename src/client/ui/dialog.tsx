@@ -12,18 +12,42 @@ export interface DialogProps {
 }
 
 /**
+ * Where the focus goes when a dialog closes and what had it before is gone (an answer button the
+ * next question replaced while the menu was open): the element marked `data-focus-fallback`
+ * (the first answer), else the page's main region.
+ */
+function focusAfterDialog(before: Element | null): void {
+  if (before instanceof HTMLElement && before.isConnected) {
+    before.focus({ preventScroll: true });
+    return;
+  }
+  const fallback =
+    document.querySelector<HTMLElement>('[data-focus-fallback]') ?? document.getElementById('main');
+  fallback?.focus({ preventScroll: true });
+}
+
+/**
  * The browser's own modal <dialog>: it traps focus, closes with Escape, keeps the page behind
- * inert for screen readers, and gives focus back to what opened it.
+ * inert for screen readers, and gives focus back to what opened it, or to focusAfterDialog's
+ * fallback when that is gone.
  */
 export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const focusedBefore = useRef<Element | null>(null);
   const titleId = useId();
 
   useEffect(() => {
     const element = dialog.current;
     if (element === null) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open && !element.open) {
+      focusedBefore.current = document.activeElement;
+      element.showModal();
+    }
+    if (!open && focusedBefore.current !== null) {
+      if (element.open) element.close();
+      focusAfterDialog(focusedBefore.current);
+      focusedBefore.current = null;
+    }
   }, [open]);
 
   return (
