@@ -73,28 +73,28 @@ describe('plausibleDistractors', () => {
   });
 
   it('puts the answer about as often smallest, in the middle and largest, in practice and in games', () => {
-    for (const operation of MATH_OPERATIONS) {
-      const shares = rankShares(
-        3000,
-        (seed) => {
-          const rng = createRng(seed);
-          const [a, b] = [randomInt(rng, 1, 10), randomInt(rng, 1, 10)];
-          const fact =
-            operation === 'division'
-              ? { operation, operand1: a * b, operand2: b }
-              : operation === 'subtraction'
-                ? { operation, operand1: Math.max(a, b) + 1, operand2: Math.min(a, b) }
-                : { operation, operand1: a, operand2: b };
-          const problem = problemForFact(fact, 3, rng);
-          return rankOf(problem.correctAnswer, problem.choices.map(Number));
-        },
-        3,
-      );
-      for (const share of shares)
-        expect(share, `${operation}: ${shares.join(', ')}`).toBeGreaterThan(0.22);
-      for (const share of shares)
-        expect(share, `${operation}: ${shares.join(', ')}`).toBeLessThan(0.45);
-    }
+    for (const level of [1, 2, 3])
+      for (const operation of MATH_OPERATIONS) {
+        const shares = rankShares(
+          3000,
+          (seed) => {
+            const rng = createRng(seed);
+            const [a, b] = [randomInt(rng, 1, 10), randomInt(rng, 1, 10)];
+            const fact =
+              operation === 'division'
+                ? { operation, operand1: a * b, operand2: b }
+                : operation === 'subtraction'
+                  ? { operation, operand1: Math.max(a, b) + 1, operand2: Math.min(a, b) }
+                  : { operation, operand1: a, operand2: b };
+            const problem = problemForFact(fact, level, rng);
+            return rankOf(problem.correctAnswer, problem.choices.map(Number));
+          },
+          3,
+        );
+        const context = `${operation} at level ${String(level)}: ${shares.join(', ')}`;
+        for (const share of shares) expect(share, context).toBeGreaterThan(0.22);
+        for (const share of shares) expect(share, context).toBeLessThan(0.45);
+      }
     for (const { id } of GAMES.filter((game) => game.id !== 'number-match'))
       // From level 4 on: at the first levels most answers are 1 or 2, with no room below them.
       for (const level of [4, 8]) {
@@ -111,7 +111,7 @@ describe('plausibleDistractors', () => {
       }
   });
 
-  it('keeps wrong choices further from the answer at the first two levels, and closest from 3', () => {
+  it('keeps wrong choices further from the answer at the first two levels where there is room, and closest from 3', () => {
     expect([1, 2, 3, 8].map(leastDistractorGap)).toEqual([3, 2, 1, 1]);
     for (const level of [1, 2, 3]) {
       let closest = Number.POSITIVE_INFINITY;
@@ -128,8 +128,11 @@ describe('plausibleDistractors', () => {
           .map(Number)
           .filter((choice) => choice !== problem.correctAnswer);
         expect(wrong).toHaveLength(2);
+        // Below an answer too small for the gap, the place of the answer wins (see the test above).
+        const roomBelow = problem.correctAnswer - 2 >= leastDistractorGap(level);
         for (const choice of wrong)
-          closest = Math.min(closest, Math.abs(choice - problem.correctAnswer));
+          if (roomBelow || choice > problem.correctAnswer)
+            closest = Math.min(closest, Math.abs(choice - problem.correctAnswer));
       }
       expect(closest, `level ${String(level)}`).toBe(leastDistractorGap(level));
     }

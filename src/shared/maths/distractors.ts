@@ -27,7 +27,8 @@ export function leastDistractorGap(level: number): number {
 /**
  * Wrong answers a child could really give: off by one, a neighbouring table fact, the wrong
  * operation, a forgotten carry or borrow, swapped digits, none closer to the answer than the
- * level allows (leastDistractorGap; the closest by default). They are positive, distinct, never
+ * level allows (leastDistractorGap; the closest by default), except below an answer too small to
+ * leave that room. They are positive, distinct, never
  * the correct answer, and the same rng gives the same ones. Always returns `count` numbers.
  *
  * How many of them are below the answer is drawn evenly from 0 to `count` (fewer only where
@@ -43,19 +44,20 @@ export function plausibleDistractors(
 ): number[] {
   const answer = source.correctAnswer;
   const gap = leastDistractorGap(level);
-  const valid = uniqueValid(mistakesFor(source), answer).filter(
-    (value) => Math.abs(value - answer) >= gap,
-  );
-  const belowCount = Math.min(randomInt(rng, 0, count), Math.max(0, answer - gap));
+  // Below a small answer the level's gap leaves no room (1, 2 and 3 at level 1): there the place
+  // of the answer wins, and the wrong choices below it may come closer.
+  const gapBelow = answer - count >= gap ? gap : 1;
+  const mistakes = uniqueValid(mistakesFor(source), answer);
+  const belowCount = Math.min(randomInt(rng, 0, count), Math.max(0, answer - gapBelow));
   const below = pickNearby(
     rng,
-    valid.filter((value) => value < answer),
+    mistakes.filter((value) => value <= answer - gapBelow),
     belowCount,
-    (step) => answer - (gap - 1) - step,
+    (step) => answer - (gapBelow - 1) - step,
   );
   const above = pickNearby(
     rng,
-    valid.filter((value) => value > answer),
+    mistakes.filter((value) => value >= answer + gap),
     count - below.length,
     (step) => answer + (gap - 1) + step,
   );
