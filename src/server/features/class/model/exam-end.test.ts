@@ -11,6 +11,7 @@ function started(settings: { examMode: boolean; examDurationMinutes: number }) {
     startedAtMs: STARTED,
     endsAtMs: settings.examMode ? STARTED + settings.examDurationMinutes * 60_000 : null,
     settings: { ...settings, operations: [] } as never,
+    stopReason: null,
   };
 }
 
@@ -32,5 +33,11 @@ describe('the exam end after a change of settings', () => {
 
   it('counts from now when exam mode is switched on after the start', () => {
     expect(examEndAfterSettings(started(noExam), exam(20), NOW)).toBe(NOW + 20 * 60_000);
+  });
+
+  it('keeps the end of an exam that has ended, so it cannot be restarted', () => {
+    const ended = { ...started(exam(5)), stopReason: 'completed' as const };
+    expect(examEndAfterSettings(ended, exam(60), NOW)).toBe(STARTED + 5 * 60_000);
+    expect(examEndAfterSettings(ended, noExam, NOW)).toBe(STARTED + 5 * 60_000);
   });
 });

@@ -6,15 +6,17 @@ const MINUTE_MS = 60_000;
 /**
  * When a session's exam ends after the teacher changed its settings at `nowMs`, the one rule for
  * the exam clock once a session has started (before the first start there is no end: the start
- * sets it). Exam mode switched off: no end. Left on: its length counts from the first start, so
- * 30 minutes changed to 5 ends 5 minutes after the start (at once, if those are past). Switched
- * on after the start: its length counts from now.
+ * sets it). An exam that has ended keeps its end, so it cannot be restarted. Exam mode switched
+ * off: no end. Left on: its length counts from the first start, so 30 minutes changed to 5 ends
+ * 5 minutes after the start (at once, if those are past). Switched on after the start: its length
+ * counts from now.
  */
 export function examEndAfterSettings(
-  session: Pick<ClassSession, 'startedAtMs' | 'endsAtMs' | 'settings'>,
+  session: Pick<ClassSession, 'startedAtMs' | 'endsAtMs' | 'settings' | 'stopReason'>,
   settings: Pick<SessionSettings, 'examMode' | 'examDurationMinutes'>,
   nowMs: number,
 ): number | null {
+  if (session.stopReason === 'completed') return session.endsAtMs;
   if (session.startedAtMs === null || !settings.examMode) return null;
   const lengthMs = settings.examDurationMinutes * MINUTE_MS;
   return session.settings.examMode && session.endsAtMs !== null
