@@ -44,4 +44,12 @@ describe('Dialog', () => {
     rerender(<Page open={false} question={2} />);
     expect(screen.getByRole('button', { name: 'Answer to question 2' })).toHaveFocus();
   });
+
+  it('focuses the fallback when nothing had the focus as it opened', () => {
+    const { rerender } = render(<Page open={false} question={1} />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    rerender(<Page open question={1} />);
+    rerender(<Page open={false} question={1} />);
+    expect(screen.getByRole('button', { name: 'Answer to question 1' })).toHaveFocus();
+  });
 });

@@ -13,11 +13,11 @@ export interface DialogProps {
 
 /**
  * Where the focus goes when a dialog closes and what had it before is gone (an answer button the
- * next question replaced while the menu was open): the element marked `data-focus-fallback`
- * (the first answer), else the page's main region.
+ * next question replaced while the menu was open, or nothing had it: the page body): the element
+ * marked `data-focus-fallback` (the first answer), else the page's main region.
  */
 function focusAfterDialog(before: Element | null): void {
-  if (before instanceof HTMLElement && before.isConnected) {
+  if (before instanceof HTMLElement && before !== document.body && before.isConnected) {
     before.focus({ preventScroll: true });
     return;
   }
