@@ -66,6 +66,40 @@ describe('students who have finished', () => {
     expect(await nextProblem(busy)).toEqual(busyProblem);
   });
 
+  it('are numbered by their place in the round after Next operation, and from 1 in a new one', async () => {
+    const created = await createSession({
+      autoStart: true,
+      operations: [
+        { type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
+        { type: 'subtraction', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
+      ],
+    });
+    const student = await join(created.sessionCode, 'Ola');
+    for (let question = 1; question <= 2; question += 1) {
+      const problem = await nextProblem(student);
+      await client.answer(student, problem.problemId, rightChoiceOf(problem));
+    }
+    const moved = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/next-operation`,
+      created.teacherToken,
+    );
+    expect(moved.statusCode).toBe(200);
+    // Two answers of the first five, then the class moved on: question 1 of the second step.
+    for (let question = 6; question <= 10; question += 1) {
+      const problem = await nextProblem(student);
+      expect(problem).toMatchObject({ questionNumber: question, totalQuestions: 10 });
+      await client.answer(student, problem.problemId, rightChoiceOf(problem));
+    }
+    const more = await teacher(
+      'POST',
+      `/api/sessions/${created.sessionId}/another-round`,
+      created.teacherToken,
+    );
+    expect(more.statusCode).toBe(200);
+    expect(await nextProblem(student)).toMatchObject({ questionNumber: 1, operationIndex: 0 });
+  });
+
   it('are refused another round while nobody has finished', async () => {
     const created = await createSession(fiveQuestions);
     await join(created.sessionCode, 'Ola');
