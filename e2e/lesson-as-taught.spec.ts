@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import type { Language } from '../src/shared/i18n/languages';
+import { csvSeparatorFor } from '../src/shared/reports/csv';
 import { expectNoAxeViolations } from './helpers/axe';
 import { joinThroughApi, newStudentPage } from './helpers/class';
 import { fill, textIn } from './helpers/first-visit';
@@ -184,9 +185,10 @@ for (const language of ['en', 'da'] as const) {
     await teacher.getByRole('button', { name: text.export.button }).click();
     const download = teacher.waitForEvent('download');
     await teacher.getByRole('button', { name: text.export.csv }).click();
+    // A Danish teacher's spreadsheet splits on the semicolon, an English one's on the comma.
     const [header = [], ...rows]: string[][] = parse(
       fs.readFileSync(await (await download).path(), 'utf8'),
-      { bom: true },
+      { bom: true, delimiter: csvSeparatorFor(language) },
     );
     const adaRow = rows.find((row) => row[0] === 'Ada') ?? [];
     expect(adaRow[2]).toBe('4');
