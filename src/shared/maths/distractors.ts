@@ -28,8 +28,8 @@ export function leastDistractorGap(level: number): number {
  * Wrong answers a child could really give: off by one, a neighbouring table fact, the wrong
  * operation, a forgotten carry or borrow, swapped digits, none closer to the answer than the
  * level allows (leastDistractorGap; the closest by default), except below an answer too small to
- * leave that room. They are positive, distinct, never
- * the correct answer, and the same rng gives the same ones. Always returns `count` numbers.
+ * leave that room. They are positive, distinct, never the correct answer, and the same rng gives
+ * the same ones. Always returns `count` numbers.
  *
  * How many of them are below the answer is drawn evenly from 0 to `count` (fewer only where
  * there are not enough positive numbers below it), so that the answer is as often the smallest,

@@ -74,29 +74,21 @@ describe('students who have finished', () => {
         { type: 'subtraction', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
       ],
     });
+    const teacherDoes = (action: string) =>
+      teacher('POST', `/api/sessions/${created.sessionId}/${action}`, created.teacherToken);
     const student = await join(created.sessionCode, 'Ola');
     for (let question = 1; question <= 2; question += 1) {
       const problem = await nextProblem(student);
       await client.answer(student, problem.problemId, rightChoiceOf(problem));
     }
-    const moved = await teacher(
-      'POST',
-      `/api/sessions/${created.sessionId}/next-operation`,
-      created.teacherToken,
-    );
-    expect(moved.statusCode).toBe(200);
+    expect((await teacherDoes('next-operation')).statusCode).toBe(200);
     // Two answers of the first five, then the class moved on: question 1 of the second step.
     for (let question = 6; question <= 10; question += 1) {
       const problem = await nextProblem(student);
       expect(problem).toMatchObject({ questionNumber: question, totalQuestions: 10 });
       await client.answer(student, problem.problemId, rightChoiceOf(problem));
     }
-    const more = await teacher(
-      'POST',
-      `/api/sessions/${created.sessionId}/another-round`,
-      created.teacherToken,
-    );
-    expect(more.statusCode).toBe(200);
+    expect((await teacherDoes('another-round')).statusCode).toBe(200);
     expect(await nextProblem(student)).toMatchObject({ questionNumber: 1, operationIndex: 0 });
   });
 
