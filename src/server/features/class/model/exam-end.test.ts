@@ -26,9 +26,16 @@ describe('the exam end after a change of settings', () => {
     expect(examEndAfterSettings(started(exam(30)), noExam, NOW)).toBeNull();
   });
 
-  it('counts a changed length from the first start', () => {
+  it('moves the end by the change of length', () => {
     expect(examEndAfterSettings(started(exam(30)), exam(5), NOW)).toBe(STARTED + 5 * 60_000);
     expect(examEndAfterSettings(started(exam(30)), exam(45), NOW)).toBe(STARTED + 45 * 60_000);
+  });
+
+  it('keeps the end of an exam switched on after the start through a later edit', () => {
+    const switchedOn = { ...started(exam(30)), endsAtMs: NOW + 30 * 60_000 };
+    const later = NOW + 15 * 60_000;
+    expect(examEndAfterSettings(switchedOn, exam(30), later)).toBe(NOW + 30 * 60_000);
+    expect(examEndAfterSettings(switchedOn, exam(40), later)).toBe(NOW + 40 * 60_000);
   });
 
   it('counts from now when exam mode is switched on after the start', () => {
