@@ -141,6 +141,9 @@ test('the join screen explains a wrong code and needs both fields', async ({ pag
   await expect(join).toBeDisabled();
   await page.getByLabel('Your first name').fill('Kari');
   await expect(join).toBeDisabled();
+  // Enter with a field left empty says what is missing.
+  await page.getByLabel('Your first name').press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Please enter both your name and session code');
   await page.getByLabel('Session code').fill('zzzz zz');
   await expect(page.getByLabel('Session code')).toHaveValue('ZZZZZZ');
   await page.getByLabel('Session code').press('Enter');

@@ -205,10 +205,13 @@ export function JoinPage() {
             </p>
           ) : null}
         </div>
+        {/* Only marked unavailable while a field is empty, so that Enter and a tap still reach
+            submit and explain what is missing. */}
         <button
           type="submit"
           className="button button--primary button--large"
-          disabled={!canSubmit}
+          disabled={busy || mustWait}
+          aria-disabled={!canSubmit}
         >
           {busy ? t('join.joining') : t('join.submit')}
         </button>
