@@ -195,6 +195,33 @@ describe('class session API', () => {
       expect((await post(bearer(student.reconnectionToken))).statusCode).toBe(400);
     });
 
+    it('keeps a student on their operation and its count when the teacher edits the operations', async () => {
+      const [addition, multiplication] = twoOperations.operations;
+      const created = await createSession({ operations: [addition], autoStart: true });
+      const student = await join(created.sessionCode, 'Ola');
+      for (let question = 1; question <= 2; question += 1)
+        await answer(student, (await nextProblem(student)).problemId, 0);
+      const edit = (operations: object[]) =>
+        teacher('PUT', `/api/sessions/${created.sessionId}/settings`, created.teacherToken, {
+          operations,
+        });
+      // Adding an operation after the student's keeps their count in it.
+      expect((await edit([addition, multiplication])).statusCode).toBe(200);
+      expect(await nextProblem(student)).toMatchObject({
+        operation: 'addition',
+        operationQuestionNumber: 3,
+        questionNumber: 3,
+        totalQuestions: 10,
+      });
+      // Putting another before it moves the student's place with their operation.
+      expect((await edit([multiplication, addition])).statusCode).toBe(200);
+      expect(await nextProblem(student)).toMatchObject({
+        operation: 'addition',
+        operationIndex: 1,
+        operationQuestionNumber: 3,
+      });
+    });
+
     it('moves through both operations and finishes after all questions', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
       const student = await join(created.sessionCode, 'Ola');

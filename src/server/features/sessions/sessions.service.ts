@@ -21,6 +21,7 @@ import { focusFactsOf } from '../class/model/focus-facts';
 import { publicView, studentSummary } from '../class/views/session-views';
 import type { ClassSession, StudentChange } from '../class/model/class-model';
 import { examEndAfterSettings } from '../class/model/exam-end';
+import { placeAfterEdit } from '../class/model/place-after-edit';
 
 const CODE_ATTEMPTS = 10;
 
@@ -230,13 +231,20 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
             settings.randomizeOperations,
             orderSeed(student.id),
           );
-          const changed = JSON.stringify(order) !== JSON.stringify(student.operationOrder);
+          const place = placeAfterEdit(
+            {
+              operations: session.settings.operations,
+              order: student.operationOrder,
+              position: student.operationPosition,
+            },
+            { operations: settings.operations, order },
+          );
           // Continuous mode brings students who had finished back to questions at once.
           const goOn = settings.continuousMode && student.finished && student.removedAtMs === null;
           await repos.students.update(student.id, {
             operationOrder: order,
-            operationPosition: Math.min(student.operationPosition, lastIndex),
-            ...(changed ? { operationQuestionNumber: 0 } : {}),
+            operationPosition: place.position,
+            ...(place.sameOperation ? {} : { operationQuestionNumber: 0 }),
             ...(goOn ? nextRoundChange(student) : {}),
           });
           await repos.problems.deleteOpenForStudent(student.id);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { OperationConfig } from '#shared/contracts/session-settings';
+import { placeAfterEdit } from './place-after-edit';
+
+const operation = (type: OperationConfig['type'], max = 10): OperationConfig => ({
+  type,
+  numberRange: { min: 1, max },
+  challengeCount: 10,
+});
+const addition = operation('addition');
+const multiplication = operation('multiplication');
+const division = operation('division');
+
+describe('a student’s place after the teacher changes the operations', () => {
+  it('keeps the student on their operation, and its count, when another is added', () => {
+    const before = { operations: [addition], order: [0], position: 0 };
+    const after = { operations: [addition, multiplication], order: [0, 1] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 0, sameOperation: true });
+  });
+
+  it('follows the operation to its new place when one before it is removed', () => {
+    const before = { operations: [addition, multiplication], order: [0, 1], position: 1 };
+    const after = { operations: [multiplication], order: [0] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 0, sameOperation: true });
+  });
+
+  it('follows the operation when the order is shuffled', () => {
+    const before = { operations: [addition, multiplication], order: [0, 1], position: 1 };
+    const after = { operations: [addition, multiplication], order: [1, 0] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 0, sameOperation: true });
+  });
+
+  it('keeps an operation whose range changed as the same one', () => {
+    const before = { operations: [addition, multiplication], order: [0, 1], position: 1 };
+    const after = { operations: [addition, operation('multiplication', 12)], order: [0, 1] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: true });
+  });
+
+  it('counts afresh at the same position, at most the last, when the operation is gone', () => {
+    const before = { operations: [addition, multiplication], order: [0, 1], position: 1 };
+    expect(placeAfterEdit(before, { operations: [division], order: [0] })).toEqual({
+      position: 0,
+      sameOperation: false,
+    });
+    expect(placeAfterEdit(before, { operations: [addition, division], order: [0, 1] })).toEqual({
+      position: 1,
+      sameOperation: false,
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { OperationConfig } from '#shared/contracts/session-settings';
+
+/** A student's operations as the teacher set them, and where the student is among them. */
+export interface OperationsPlace {
+  readonly operations: readonly OperationConfig[];
+  /** Indexes into operations, in the order the student meets them. */
+  readonly order: readonly number[];
+  /** Index into order. */
+  readonly position: number;
+}
+
+/**
+ * Where a student stands after the teacher changed the operations mid-session: on the operation
+ * they were on, wherever it now comes in their order (the same settings, else the same type), with
+ * their count in it kept; when it is gone, at the same position (at most the last), counting
+ * afresh. Adding, removing or shuffling other operations never resets the student's count.
+ */
+export function placeAfterEdit(
+  before: OperationsPlace,
+  after: Omit<OperationsPlace, 'position'>,
+): { position: number; sameOperation: boolean } {
+  const current = before.operations[before.order[before.position] ?? -1];
+  const positionOf = (matches: (operation: OperationConfig) => boolean) =>
+    after.order.findIndex((index) => {
+      const operation = after.operations[index];
+      return operation !== undefined && matches(operation);
+    });
+  if (current === undefined)
+    return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
+  const exact = positionOf((operation) => JSON.stringify(operation) === JSON.stringify(current));
+  const same = exact >= 0 ? exact : positionOf((operation) => operation.type === current.type);
+  if (same >= 0) return { position: same, sameOperation: true };
+  return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
+}
