@@ -100,6 +100,15 @@ describe('expiry', () => {
     ).toBe(false);
   });
 
+  it('restores a teacher’s session as long as it stays stored, so the report can still be exported', () => {
+    const teacher = { role: 'teacher', isActive: true, isPersistent: true } as const;
+    expect(canRestore({ ...teacher, lastActivity: NOW - 6 * HOUR }, NOW)).toBe(true);
+    expect(canRestore({ ...teacher, lastActivity: NOW - 9 * HOUR }, NOW)).toBe(false);
+    expect(canRestore({ ...teacher, role: 'student', lastActivity: NOW - 6 * HOUR }, NOW)).toBe(
+      false,
+    );
+  });
+
   it('restores within 30 minutes, or 240 for a persistent session', () => {
     expect(
       canRestore({ isActive: true, isPersistent: false, lastActivity: NOW - 29 * 60_000 }, NOW),

@@ -22,8 +22,17 @@ export function canStayStored(session: Activity, now: number): boolean {
   return session.isActive && now - session.lastActivity <= limit;
 }
 
-/** True when the app may pick the stored session up again on load. */
-export function canRestore(session: Activity, now: number): boolean {
+/**
+ * True when the app may pick the stored session up again on load. A teacher's is picked up as
+ * long as it stays stored (canStayStored): their token is the only key to the class and its
+ * reports, which the server keeps a day, so a dashboard closed after a morning lesson still opens
+ * for the afternoon's export.
+ */
+export function canRestore(
+  session: Activity & { readonly role?: 'student' | 'teacher' },
+  now: number,
+): boolean {
+  if (session.role === 'teacher') return canStayStored(session, now);
   const limit = session.isPersistent
     ? SESSION_EXPIRY.restorePersistentMs
     : SESSION_EXPIRY.restoreNormalMs;

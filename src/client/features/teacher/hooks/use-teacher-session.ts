@@ -127,7 +127,11 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       },
     });
     socket.connect();
-    const heartbeat = window.setInterval(() => socket.emit('heartbeat'), TEACHER_HEARTBEAT_MS);
+    // An open dashboard is activity, on the server and in the device's store alike.
+    const heartbeat = window.setInterval(() => {
+      socket.emit('heartbeat');
+      touchStoredSession();
+    }, TEACHER_HEARTBEAT_MS);
     return () => {
       window.clearInterval(heartbeat);
       stopListening();
