@@ -59,7 +59,11 @@ export function QuestionTimer({
       shownSeconds === SPOKEN_AT_SECONDS &&
       seconds > SPOKEN_AT_SECONDS
     )
-      speak(t('practice.timer.spoken', { count: shownSeconds }), currentLanguage(i18n));
+      speak(
+        t('practice.timer.spoken', { count: shownSeconds }),
+        currentLanguage(i18n),
+        settings.volume,
+      );
     // Once when the shown seconds reach the mark.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownSeconds]);
