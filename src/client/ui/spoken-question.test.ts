@@ -8,7 +8,7 @@ describe('spokenQuestion', () => {
   it('reads the signs as words in the current language, then the choices', () => {
     const t = createI18n({ language: 'en', detect: false, catalogs: CATALOGS }).t as TFunction;
     expect(spokenQuestion('7 × 8 = ?', ['56', '54', '64'], t)).toBe(
-      'What is 7 times 8?. Answer 1: 56. Answer 2: 54. Answer 3: 64',
+      'What is 7 times 8? Answer 1: 56. Answer 2: 54. Answer 3: 64',
     );
     expect(spokenQuestion('9 \u2212 4 = ?', ['5'], t)).toContain('9 minus 4');
   });

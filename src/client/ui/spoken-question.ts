@@ -20,5 +20,7 @@ export function spokenQuestion(stem: string, choices: readonly string[], t: TFun
   const answers = choices.map((choice, index) =>
     t('practice.choice', { number: index + 1, value: choice }),
   );
-  return [question, ...answers].join('. ');
+  // A question that ends in its own mark ("What is 7 times 8?") needs no full stop after it.
+  const end = /[.?!]$/.test(question) ? ' ' : '. ';
+  return `${question}${end}${answers.join('. ')}`;
 }
