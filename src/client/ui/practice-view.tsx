@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MathOperation } from '#shared/maths/operations';
-import { useAccessibility } from '../lib/accessibility-store';
-import { currentLanguage } from '../lib/i18n';
 import { playFeedback } from '../lib/sound';
-import { canSpeak, speak, stopSpeaking } from '../lib/speech';
+import { canSpeak } from '../lib/speech';
 import { ChoiceGrid } from './choice-grid';
 import { OperationBadge } from './operation-badge';
 import { spokenQuestion } from './spoken-question';
 import { StatList } from './stat-list';
 import { useKeepInView } from './use-keep-in-view';
 import { usePracticeKeys } from './use-practice-keys';
+import { useReadAloud } from './use-read-aloud';
 import './practice-view.css';
 
 /** The question on screen. */
@@ -63,32 +62,17 @@ export interface PracticeViewProps {
  * the keyboard (1-3, arrows, Space/Enter, N).
  */
 export function PracticeView(props: PracticeViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { question, verdict, stats } = props;
-  const settings = useAccessibility();
   const card = useRef<HTMLElement>(null);
   const feedback = useRef<HTMLDivElement>(null);
   useKeepInView(card, question?.id);
   useKeepInView(feedback, verdict);
 
-  const readAloud = useCallback(() => {
-    if (question !== undefined)
-      speak(
-        spokenQuestion(question.stem, question.choices, t),
-        currentLanguage(i18n),
-        settings.volume,
-      );
-  }, [question, t, i18n, settings.volume]);
-
-  // Read each new question aloud when the student asked for it in the menu. The reading belongs
-  // to the question on screen: it stops when the question goes, the page closes or read-aloud
-  // is switched off (a question and three answers take several seconds).
-  useEffect(() => {
-    if (settings.textToSpeech) readAloud();
-    return stopSpeaking;
-    // Only when the question changes, not when the volume does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [question?.id, settings.textToSpeech]);
+  const readAloud = useReadAloud(
+    question === undefined ? undefined : spokenQuestion(question.stem, question.choices, t),
+    question?.id,
+  );
 
   // The feedback sound follows the sound and volume settings.
   useEffect(() => {

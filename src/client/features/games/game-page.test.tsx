@@ -9,6 +9,7 @@ import { createI18n } from '../../lib/i18n';
 import { Route } from '../../lib/router';
 import { GamePage } from './game-page';
 import { bestScoresStore } from './game-scores-store';
+import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '../../lib/accessibility-store';
 
 /** Longer than the pause after any answer, right or wrong. */
 const PAUSE_MS = 3_000;
@@ -75,5 +76,33 @@ describe('GamePage', () => {
     expect(screen.getByText('Your score: 0')).toBeInTheDocument();
     expect(screen.getByText('Best score: 999')).toBeInTheDocument();
     expect(bestScoresStore.read()).toEqual({ addition: 999 });
+  });
+});
+
+describe('GamePage read aloud', () => {
+  it('reads each new question and its answers at the menu’s volume', async () => {
+    const speech = { speak: vi.fn(), cancel: vi.fn() };
+    vi.stubGlobal('speechSynthesis', speech);
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        volume = 1;
+        constructor(readonly text: string) {}
+      },
+    );
+    accessibilityStore.write({ ...DEFAULT_ACCESSIBILITY, textToSpeech: true, volume: 0.4 });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderAdditionGame();
+      expect(speech.speak).toHaveBeenCalledTimes(1);
+      const [first] = speech.speak.mock.calls[0] as [{ text: string; volume: number }];
+      expect(first.text).toMatch(/^What is \d+ plus \d+\? Answer 1: \d+\. Answer 2/);
+      expect(first.volume).toBe(0.4);
+      await answer(user, true);
+      expect(speech.speak).toHaveBeenCalledTimes(2);
+    } finally {
+      window.localStorage.clear();
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { OPERATION_SYMBOLS } from '#shared/maths/operations';
 import { ChoiceGrid } from '../../ui/choice-grid';
+import { spokenQuestion } from '../../ui/spoken-question';
+import { useReadAloud } from '../../ui/use-read-aloud';
 import type { GameScreen } from './game-screen-state';
 
 /** The question on screen, its four answer buttons and, once answered, the verdict. */
@@ -15,6 +17,11 @@ export function GameQuestionCard({
   const { question, chosen, round } = screen;
   const { prompt } = question;
   const isRight = chosen === question.correctIndex;
+  const stem =
+    prompt.kind === 'dots'
+      ? t('games.howMany')
+      : `${String(prompt.a)} ${OPERATION_SYMBOLS[prompt.operation]} ${String(prompt.b)} = ?`;
+  useReadAloud(spokenQuestion(stem, question.choices.map(String), t), String(round));
   return (
     <section className="card game__card" aria-labelledby="game-question">
       <h2 id="game-question" className="game__question" aria-live="polite">
@@ -29,7 +36,7 @@ export function GameQuestionCard({
             ))}
           </span>
         ) : (
-          `${String(prompt.a)} ${OPERATION_SYMBOLS[prompt.operation]} ${String(prompt.b)} = ?`
+          stem
         )}
       </h2>
       {prompt.kind === 'dots' ? <p className="game__hint">{t('games.howMany')}</p> : null}
