@@ -18,7 +18,8 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'success'; ticketId: string }
-  | { kind: 'error'; message: string };
+  /** `sendFailed`: the form was fine but sending it failed, so email is offered instead. */
+  | { kind: 'error'; message: string; sendFailed: boolean };
 
 /** /contact: the support form of SPEC §2 and §4 (idle, sending, success with the ticket, error). */
 export function ContactPage() {
@@ -33,7 +34,7 @@ export function ContactPage() {
   const submit = async () => {
     const problem = supportProblem(fields);
     if (problem !== undefined) {
-      setStatus({ kind: 'error', message: t(`contact.errors.${problem}`) });
+      setStatus({ kind: 'error', message: t(`contact.errors.${problem}`), sendFailed: false });
       return;
     }
     setStatus({ kind: 'submitting' });
@@ -48,7 +49,7 @@ export function ContactPage() {
             ? t('contact.errors.network')
             : error.message || t('contact.errors.failed')
           : t('contact.errors.unexpected');
-      setStatus({ kind: 'error', message });
+      setStatus({ kind: 'error', message, sendFailed: true });
     }
   };
 
@@ -123,14 +124,16 @@ export function ContactPage() {
           {status.kind === 'error' ? (
             <div className="form-error" role="alert">
               <p>{status.message}</p>
-              <p>
-                {fallback === undefined ? t('contact.fallbackMissing') : t('contact.fallback')}{' '}
-                {fallback === undefined ? null : (
-                  <a href={fallback}>
-                    {category === 'privacy' ? info?.privacyEmail : info?.contactEmail}
-                  </a>
-                )}
-              </p>
+              {status.sendFailed ? (
+                <p>
+                  {fallback === undefined ? t('contact.fallbackMissing') : t('contact.fallback')}{' '}
+                  {fallback === undefined ? null : (
+                    <a href={fallback}>
+                      {category === 'privacy' ? info?.privacyEmail : info?.contactEmail}
+                    </a>
+                  )}
+                </p>
+              ) : null}
             </div>
           ) : null}
           {status.kind === 'success' ? (
