@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { defineStore } from './storage';
 
@@ -44,5 +44,18 @@ describe('defineStore', () => {
     store.write({ name: 'Ольга', volume: 1 });
     store.clear();
     expect(store.read()).toBeUndefined();
+  });
+
+  it('tells its listeners of a write in another tab to its own key only', () => {
+    const store = defineStore({ key: 'test', version: 1, schema });
+    const heard = vi.fn();
+    const stop = store.subscribe(heard);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other' }));
+    expect(heard).not.toHaveBeenCalled();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'test' }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'test' }));
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

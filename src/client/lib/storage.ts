@@ -6,7 +6,10 @@ export interface Store<T> {
   read(): T | undefined;
   write(value: T): void;
   clear(): void;
-  /** Calls the listener after every write or clear (in this tab); returns the unsubscribe. */
+  /**
+   * Calls the listener after every write or clear, in this tab or (through the storage event)
+   * another; returns the unsubscribe.
+   */
   subscribe(listener: () => void): () => void;
 }
 
@@ -69,7 +72,15 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
     clear,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      // Another tab's write (the teacher's projector window, say) reaches this one too.
+      const fromOtherTab = (event: StorageEvent) => {
+        if (event.key === key || event.key === null) listener();
+      };
+      window.addEventListener('storage', fromOtherTab);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', fromOtherTab);
+      };
     },
   };
 }
