@@ -1,11 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyAccessibility } from './app/apply-accessibility';
+import { currentAccessibility } from './lib/accessibility-store';
 import { startI18n } from './lib/i18n';
 import { preloadLanguageChooser } from './app/first-visit';
 import { preloadPage } from './app/lazy-pages';
 import { preloadCookieConsent } from './features/consent/cookie-consent';
 import './styles/global.css';
+
+// The stored text size, contrast, font and motion apply before anything is drawn.
+applyAccessibility(currentAccessibility());
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element');

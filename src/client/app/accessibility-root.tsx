@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import { useAccessibility } from '../lib/accessibility-store';
 import { onSettingsMenuRequest } from '../lib/settings-menu';
+import { applyAccessibility } from './apply-accessibility';
 
 /** The menu's code loads the first time it is asked for. */
 const AccessibilityDialog = lazy(() =>
@@ -10,21 +11,16 @@ const AccessibilityDialog = lazy(() =>
 );
 
 /**
- * Applies the accessibility settings to the whole page (attributes on <html> that the themes
- * read) and shows the menu whenever something asks for it, loading it the first time.
+ * Applies the accessibility settings to the whole page (applyAccessibility; main.tsx applies the
+ * stored ones before the first render, so no page opens in the default theme first) and shows the menu whenever something asks for it, loading it the first time.
  */
 export function AccessibilityRoot() {
   const settings = useAccessibility();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
-  useEffect(() => {
-    const root = document.documentElement;
-    root.dataset['contrast'] = settings.highContrast ? 'high' : 'normal';
-    root.dataset['fontSize'] = settings.fontSize;
-    root.dataset['font'] = settings.fontFamily;
-    root.dataset['reduceMotion'] = String(settings.reduceMotion);
-  }, [settings]);
+  // Before the browser paints, so that a change never shows a frame in the old theme.
+  useLayoutEffect(() => applyAccessibility(settings), [settings]);
 
   useEffect(
     () =>
