@@ -12,12 +12,18 @@ export interface DialogProps {
 }
 
 /**
- * Where the focus goes when a dialog closes and what had it before is gone (an answer button the
- * next question replaced while the menu was open, or nothing had it: the page body): the element
+ * Where the focus goes when a dialog closes and what had it before is gone or disabled (an answer
+ * button the next question replaced while the menu was open, a Clear button that the clearing
+ * disabled, or nothing had it: the page body): the element
  * marked `data-focus-fallback` (the first answer), else the page's main region.
  */
 function focusAfterDialog(before: Element | null): void {
-  if (before instanceof HTMLElement && before !== document.body && before.isConnected) {
+  if (
+    before instanceof HTMLElement &&
+    before !== document.body &&
+    before.isConnected &&
+    !before.matches(':disabled')
+  ) {
     before.focus({ preventScroll: true });
     return;
   }
@@ -49,6 +55,14 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
       focusedBefore.current = null;
     }
   }, [open]);
+
+  // A dialog removed while open (its whole panel gone on Save) still gives the focus back.
+  useEffect(
+    () => () => {
+      if (focusedBefore.current !== null) focusAfterDialog(focusedBefore.current);
+    },
+    [],
+  );
 
   return (
     <dialog
