@@ -5,6 +5,15 @@ import type { StudentSummary } from '#shared/contracts/sessions';
 import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { teacherApi } from '../api/teacher-api';
 import { Dialog } from '../../../ui/dialog';
+import { currentLanguage } from '../../../lib/i18n';
+
+/** The number with one decimal, written as the language writes it: 2.5 in English, 2,5 in Norwegian. */
+function oneDecimal(value: number, language: string): string {
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
 
 /**
  * One student's drill-down: accuracy, median answer time and the facts they missed, so the teacher
@@ -21,7 +30,7 @@ export function StudentInsightDialog({
   teacherToken: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [insight, setInsight] = useState<StudentInsightReply>();
   const studentId = student?.id;
 
@@ -50,7 +59,7 @@ export function StudentInsightDialog({
             {t('teacher.student.summary', { correct: current.correct, answered: current.answered })}
             {current.medianTimeMs === null
               ? null
-              : ` · ${t('teacher.student.median', { seconds: (current.medianTimeMs / 1000).toFixed(1) })}`}
+              : ` · ${t('teacher.student.median', { seconds: oneDecimal(current.medianTimeMs / 1000, currentLanguage(i18n)) })}`}
           </p>
           <h3>{t('teacher.student.missedTitle')}</h3>
           {current.missed.length === 0 ? (
