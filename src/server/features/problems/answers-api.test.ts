@@ -197,6 +197,8 @@ describe('class session API', () => {
 
     it('keeps a student on their operation and its count when the teacher edits the operations', async () => {
       const [addition, multiplication] = twoOperations.operations;
+      if (addition === undefined || multiplication === undefined)
+        throw new Error('twoOperations lists two operations');
       const created = await createSession({ operations: [addition], autoStart: true });
       const student = await join(created.sessionCode, 'Ola');
       for (let question = 1; question <= 2; question += 1)
