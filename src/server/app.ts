@@ -157,7 +157,7 @@ export async function createApp({
     ...(redis === undefined ? {} : { redis }),
     allowedOrigins: config.allowedOrigins ?? [],
   });
-  const eraser = createDeletedRowsEraser(db, dialect, eraseLog);
+  const eraser = createDeletedRowsEraser(db, dialect, eraseLog, now);
   const store = createStore(db, dialect, () => eraser.deleted());
   if (config.metricsToken !== undefined)
     registerMetrics(app, config.metricsToken, {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testClassClient } from '../features/class/testing/test-class-client';
 import { createTestApp, type TestApp } from '../test-app';
+import { LONGEST_ERASE_WAIT_MS, rewriteMayRun } from './deleted-rows-eraser';
 import { migrateToLatest } from './migrate';
 import { openDatabase } from './open-database';
 import type { Database } from './schema';
@@ -95,4 +96,15 @@ describe('an ended session leaves no student name in the database files', () => 
       interval: 100,
     });
   }, 30_000);
+});
+
+describe('when PostgreSQL may rewrite the tables that held deleted names', () => {
+  it('runs at once when no class is active', () => {
+    expect(rewriteMayRun(false, 0)).toBe(true);
+  });
+
+  it('waits for an active class, but not past the longest wait', () => {
+    expect(rewriteMayRun(true, LONGEST_ERASE_WAIT_MS - 1)).toBe(false);
+    expect(rewriteMayRun(true, LONGEST_ERASE_WAIT_MS)).toBe(true);
+  });
 });

@@ -25,6 +25,24 @@ const PERSONAL_TABLES = ['sessions', 'students', 'problems', 'support_tickets'] 
  */
 const REWRITE_LOCK_WAIT = '1500ms';
 
+/**
+ * A running class whose last activity (an answer, a join, the teacher's heartbeat) is older than
+ * this is left alone, not waited for: a laptop closed without Stop would otherwise hold every
+ * erasure back for as long as the session is kept.
+ */
+export const QUIET_CLASS_MS = 10 * 60_000;
+
+/** The longest an erasure waits for a quiet minute; then it runs while classes do. */
+export const LONGEST_ERASE_WAIT_MS = 6 * 60 * 60_000;
+
+/**
+ * True when PostgreSQL's rewrite may run now: no class is active (classIsActive), or the erasure
+ * has waited LONGEST_ERASE_WAIT_MS (a dashboard left open all night keeps its class active).
+ */
+export function rewriteMayRun(classIsActive: boolean, waitedMs: number): boolean {
+  return !classIsActive || waitedMs >= LONGEST_ERASE_WAIT_MS;
+}
+
 /** One key for the rewrite in all processes, so only one of them does it at a time. */
 const REWRITE_LOCK_KEY = 7_402_115;
 
@@ -36,21 +54,31 @@ const REWRITE_LOCK_KEY = 7_402_115;
  *
  * PostgreSQL never overwrites a deleted row: VACUUM marks its space free for new rows but
  * leaves the bytes. VACUUM FULL rewrites each table without its dead rows and removes the old
- * files, but holds the table's lock while it does, so it runs only while no class is running
- * (the last class ending, or at night), and gives up if a table stays locked for 1.5 s.
+ * files, but holds the table's lock while it does, so it runs only when rewriteMayRun (the last
+ * class ending or going quiet, at the latest LONGEST_ERASE_WAIT_MS after the deletion), and gives
+ * up if a table stays locked for 1.5 s.
  */
 export function createDeletedRowsEraser(
   db: Database,
   dialect: DialectName,
   eraseSqliteLog: () => Promise<boolean> = () => Promise.resolve(true),
+  now: () => number = Date.now,
 ): DeletedRowsEraser {
   let waiting = false;
+  /** When the oldest deletion not yet erased happened; null when none is waiting. */
+  let waitingSinceMs: number | null = null;
   let running: Promise<number> = Promise.resolve(0);
 
-  const eraseOnce = async (): Promise<boolean> => {
+  const eraseOnce = async (waitingSince: number): Promise<boolean> => {
     if (dialect === 'sqlite') return eraseSqliteLog();
-    if (await classIsRunning(db)) return false;
+    const time = now();
+    const active = await classIsActive(db, time - QUIET_CLASS_MS);
+    if (!rewriteMayRun(active, time - waitingSince)) return false;
     return rewritePostgresTables(db);
+  };
+
+  const keepOldestWait = (since: number) => {
+    waitingSinceMs = Math.min(since, waitingSinceMs ?? since);
   };
 
   const attempt = (): Promise<number> => {
@@ -58,9 +86,14 @@ export function createDeletedRowsEraser(
     running = running.then(async () => {
       if (!waiting) return 0;
       waiting = false;
-      const erased = await eraseOnce().catch(() => false);
-      if (!erased) waiting = true;
-      return erased ? 1 : 0;
+      // A deletion during the rewrite starts its own wait; a failed rewrite keeps the oldest.
+      const since = waitingSinceMs ?? now();
+      waitingSinceMs = null;
+      const erased = await eraseOnce(since).catch(() => false);
+      if (erased) return 1;
+      waiting = true;
+      keepOldestWait(since);
+      return 0;
     });
     return running;
   };
@@ -68,6 +101,7 @@ export function createDeletedRowsEraser(
   return {
     name: 'deleted rows erased',
     deleted() {
+      waitingSinceMs ??= now();
       waiting = true;
       void attempt();
     },
@@ -78,11 +112,13 @@ export function createDeletedRowsEraser(
   };
 }
 
-async function classIsRunning(db: Database): Promise<boolean> {
+/** True when a class is running and was active at or after `sinceMs`. */
+async function classIsActive(db: Database, sinceMs: number): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
     .select('id')
     .where('phase', '=', 'running')
+    .where('last_activity_at_ms', '>=', sinceMs)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
