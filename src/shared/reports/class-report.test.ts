@@ -50,9 +50,9 @@ describe('reportRows', () => {
 
   it('lists the CSV values in the order of SPEC §9, then the status and the facts', () => {
     const [row] = reportRows([student('Ольга', 1, 1)]);
-    expect(csvValues(row!, { removed: 'Removed' })).toEqual([
+    expect(csvValues(row!, { removed: 'Removed' }, 'Europe/Oslo')).toEqual([
       'Ольга',
-      '2026-11-23T08:00:00.000Z',
+      '2026-11-23 09:00',
       2,
       1,
       1,
@@ -84,7 +84,7 @@ describe('reportRows', () => {
         ],
       ]),
     );
-    expect(csvValues(rows[0]!, { removed: 'Removed' }).slice(9)).toEqual([
+    expect(csvValues(rows[0]!, { removed: 'Removed' }, 'UTC').slice(9)).toEqual([
       'Removed',
       '7 × 8',
       '56 ÷ 8, 9 − 4',

@@ -1,5 +1,6 @@
 import type { StudentSummary } from '../contracts/sessions';
 import { accuracyPercent, averageAccuracyPercent } from '../maths/practice-stats';
+import { localDateTime } from './local-time';
 import { factsText, NO_STUDENT_FACTS, type StudentFacts } from './student-facts';
 
 /** One student's line in a report (the CSV columns of SPEC §9, and SPEC §3 Reports). */
@@ -75,13 +76,14 @@ export interface CsvWords {
 }
 
 /**
- * The values of a row: the columns of SPEC §9 in their order, then the status (the removed
- * word, or empty) and the facts missed, slow and known ("7 × 8, 6 × 7").
+ * The values of a row: the columns of SPEC §9 in their order (the join time as the teacher's
+ * clock in `timeZone` showed it, localDateTime), then the status (the removed word, or empty) and
+ * the facts missed, slow and known ("7 × 8, 6 × 7").
  */
-export function csvValues(row: ReportRow, words: CsvWords): (string | number)[] {
+export function csvValues(row: ReportRow, words: CsvWords, timeZone: string): (string | number)[] {
   return [
     row.name,
-    row.joinedAt,
+    localDateTime(Date.parse(row.joinedAt), timeZone),
     row.questionsAnswered,
     row.correct,
     row.incorrect,

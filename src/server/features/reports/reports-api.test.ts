@@ -122,6 +122,33 @@ describe('reports', () => {
     expect(rows[0]?.[0]).not.toBe('Name');
   });
 
+  it('writes join times and the date in the teacher’s time zone, and refuses an unknown one', async () => {
+    const { session } = await classWithAnswers(['Kari'], 1, true);
+    const csv = (timeZone: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.sessionId}/report.csv?timeZone=${encodeURIComponent(timeZone)}`,
+        headers: bearer(session.teacherToken),
+      });
+    const oslo = await csv('Europe/Oslo');
+    expect(oslo.statusCode).toBe(200);
+    const rows: string[][] = parse(oslo.body, { bom: true });
+    // The test clock starts at 08:00 UTC, 09:00 in Oslo.
+    expect(rows[1]?.[1]).toBe('2026-11-23 09:00');
+    const unknown = await csv('Mars/Olympus');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: { code: 'invalid_field' } });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/report.pdf?timeZone=America/Anchorage`,
+      headers: bearer(session.teacherToken),
+    });
+    // 08:00 UTC is still the day before in Alaska.
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="mattemester-${session.sessionCode}-2026-11-22.pdf"`,
+    );
+  });
+
   it('exports a PDF for the teacher only', async () => {
     const { session, students } = await classWithAnswers(['Åse Ørn'], 1, false);
     const response = await app.inject({

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
-import { reportCsvReplySchema, reportPdfReplySchema } from '#shared/contracts/reports';
+import {
+  reportCsvReplySchema,
+  reportPdfReplySchema,
+  reportQuerySchema,
+} from '#shared/contracts/reports';
+import { DEFAULT_REPORT_TIME_ZONE } from '#shared/reports/local-time';
 import { sessionParamsSchema, sessionStudentParamsSchema } from '#shared/contracts/route-params';
 import { teacherSessionStateSchema } from '#shared/contracts/sessions';
 import { bearerToken } from '../../auth/bearer';
@@ -47,12 +52,17 @@ export function registerReportRoutes(
     {
       schema: {
         ...teacherRoute('The class report as CSV', 'One row per student, RFC 4180 quoting.'),
+        querystring: reportQuerySchema,
         response: fileReplies('text/csv', reportCsvReplySchema),
       },
     },
     async (request, reply) => {
       const session = await asTeacher(request);
-      return download(reply, await reports.csv(session, requestLanguage(request.headers)));
+      const timeZone = request.query.timeZone ?? DEFAULT_REPORT_TIME_ZONE;
+      return download(
+        reply,
+        await reports.csv(session, requestLanguage(request.headers), timeZone),
+      );
     },
   );
 
@@ -61,12 +71,17 @@ export function registerReportRoutes(
     {
       schema: {
         ...teacherRoute('The class report as PDF'),
+        querystring: reportQuerySchema,
         response: fileReplies('application/pdf', reportPdfReplySchema),
       },
     },
     async (request, reply) => {
       const session = await asTeacher(request);
-      return download(reply, await reports.pdf(session, requestLanguage(request.headers)));
+      const timeZone = request.query.timeZone ?? DEFAULT_REPORT_TIME_ZONE;
+      return download(
+        reply,
+        await reports.pdf(session, requestLanguage(request.headers), timeZone),
+      );
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type ReportRow,
 } from '#shared/reports/class-report';
 import { csvSeparatorFor, toCsv } from '#shared/reports/csv';
+import { localDate } from '#shared/reports/local-time';
 import {
   classFocusFacts,
   classInsight,
@@ -85,17 +86,17 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
   return {
     /**
      * The CSV of SPEC §9 with each student's status (removed or not) and facts, headers, words and
-     * separator in the teacher's language (csvSeparatorFor).
+     * separator in the teacher's language (csvSeparatorFor), times and date in their time zone.
      */
-    async csv(session: ClassSession, language: Language): Promise<ReportFile> {
+    async csv(session: ClassSession, language: Language, timeZone: string): Promise<ReportFile> {
       const header = CSV_COLUMNS.map((column) => translateReport(language, `report.${column}`));
       const words = { removed: translateReport(language, 'report.removed') };
       return {
-        fileName: reportFileName(session.code, new Date(now()).toISOString(), 'csv'),
+        fileName: reportFileName(session.code, localDate(now(), timeZone), 'csv'),
         contentType: 'text/csv; charset=utf-8',
         body: toCsv(
           header,
-          (await rows(session)).map((row) => csvValues(row, words)),
+          (await rows(session)).map((row) => csvValues(row, words, timeZone)),
           csvSeparatorFor(language),
         ),
       };
@@ -105,7 +106,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      * The PDF report: title, date, operations, totals, the students' table (removed students marked),
      * the facts missed most and each student's facts.
      */
-    async pdf(session: ClassSession, language: Language): Promise<ReportFile> {
+    async pdf(session: ClassSession, language: Language, timeZone: string): Promise<ReportFile> {
       const report = (key: ReportKey, values?: Readonly<Record<string, string | number>>) =>
         translateReport(language, key, values);
       const reportRowsNow = (await rows(session)).map((row) =>
@@ -117,7 +118,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
         facts.length === 0 ? report('report.noFacts') : factsText(facts);
       const { operations } = session.settings;
       const missed = missedFacts(await answerTallies(session)).slice(0, 12);
-      const date = new Date(now()).toISOString().slice(0, 10);
+      const date = localDate(now(), timeZone);
       const body = await renderReportPdf({
         language,
         title: report('report.title', { code: session.code }),
@@ -169,7 +170,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
         secondsUnit: (seconds) => `${seconds} s`,
       });
       return {
-        fileName: reportFileName(session.code, new Date(now()).toISOString(), 'pdf'),
+        fileName: reportFileName(session.code, date, 'pdf'),
         contentType: 'application/pdf',
         body,
       };

@@ -76,7 +76,10 @@ export const teacherApi = {
     }),
   downloadReport: (sessionId: string, teacherToken: string, format: 'csv' | 'pdf') =>
     apiDownload(
-      `/sessions/${sessionId}/report.${format}`,
+      // The teacher's own time zone, for the join times and the date.
+      `/sessions/${sessionId}/report.${format}?${new URLSearchParams({
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }).toString()}`,
       teacherToken,
       `mattemester-report.${format}`,
     ),
