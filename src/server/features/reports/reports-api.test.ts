@@ -201,6 +201,30 @@ describe('reports', () => {
     expect(gridAttempts).toBe(6);
   });
 
+  it('keeps showing an operation the class answered after the teacher took it out', async () => {
+    const { session } = await classWithAnswers(['A'], 2, false);
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/sessions/${session.sessionId}/settings`,
+      headers: bearer(session.teacherToken),
+      payload: {
+        operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
+      },
+    });
+    expect(edited.statusCode).toBe(200);
+    const insight = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.sessionId}/insight`,
+        headers: bearer(session.teacherToken),
+      })
+    ).json();
+    expect(insight.operations).toMatchObject([
+      { operation: 'addition', answered: 0 },
+      { operation: 'multiplication', answered: 2, wrong: 1 },
+    ]);
+  });
+
   it('drills down into one student: missed facts and median response time', async () => {
     const { session, students } = await classWithAnswers(['Ola'], 3, true);
     const response = await app.inject({

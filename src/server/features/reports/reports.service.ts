@@ -176,10 +176,18 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
       };
     },
 
-    /** Per operation: the facts the class gets wrong most, and the 1-12 grid. */
+    /**
+     * Per operation: the facts the class gets wrong most, and the 1-12 grid. The session's
+     * operations come first, then any the class answered before the teacher took it out, so that
+     * an edit of the settings never hides what the class got wrong.
+     */
     async insight(session: ClassSession): Promise<ClassInsightReply> {
-      const operations = session.settings.operations.map((operation) => operation.type);
-      return { operations: classInsight(await answerTallies(session), operations) };
+      const tallies = await answerTallies(session);
+      const operations = [
+        ...session.settings.operations.map((operation) => operation.type),
+        ...tallies.map((tally) => tally.operation),
+      ];
+      return { operations: classInsight(tallies, operations) };
     },
 
     /**
