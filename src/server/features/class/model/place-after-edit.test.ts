@@ -47,4 +47,12 @@ describe('a student’s place after the teacher changes the operations', () => {
       sameOperation: false,
     });
   });
+
+  it('never matches by type when the type names two operations', () => {
+    const low = { ...multiplication, tables: [2, 3, 4, 5] };
+    const high = { ...multiplication, tables: [6, 7, 8, 9] };
+    const before = { operations: [low, high], order: [0, 1], position: 1 };
+    const after = { operations: [low, { ...high, tables: [6, 7, 8, 9, 10] }], order: [0, 1] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: false });
+  });
 });

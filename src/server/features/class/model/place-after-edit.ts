@@ -11,7 +11,8 @@ export interface OperationsPlace {
 
 /**
  * Where a student stands after the teacher changed the operations mid-session: on the operation
- * they were on, wherever it now comes in their order (the same settings, else the same type), with
+ * they were on, wherever it now comes in their order (the same settings, else the one operation
+ * of its type), with
  * their count in it kept; when it is gone, at the same position (at most the last), counting
  * afresh. Adding, removing or shuffling other operations never resets the student's count.
  */
@@ -28,7 +29,15 @@ export function placeAfterEdit(
   if (current === undefined)
     return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
   const exact = positionOf((operation) => JSON.stringify(operation) === JSON.stringify(current));
-  const same = exact >= 0 ? exact : positionOf((operation) => operation.type === current.type);
+  // By type only when the type names one operation before and after: with two multiplications
+  // (tables 2-5 and 6-9), an edit of one must not send its students to the other.
+  const ofType = (operations: readonly OperationConfig[]) =>
+    operations.filter((operation) => operation.type === current.type).length;
+  const byType =
+    ofType(before.operations) === 1 && ofType(after.operations) === 1
+      ? positionOf((operation) => operation.type === current.type)
+      : -1;
+  const same = exact >= 0 ? exact : byType;
   if (same >= 0) return { position: same, sameOperation: true };
   return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
 }
