@@ -231,6 +231,29 @@ describe('class session API', () => {
       });
     });
 
+    it('keeps the class on its step when the teacher removes an operation before it', async () => {
+      const range = { min: 1, max: 10 };
+      const [addition, subtraction, division] = (
+        ['addition', 'subtraction', 'division'] as const
+      ).map((type) => ({ type, numberRange: range, challengeCount: 5 }));
+      const created = await createSession({ operations: [addition, subtraction, division] });
+      await teacher(
+        'POST',
+        `/api/sessions/${created.sessionId}/next-operation`,
+        created.teacherToken,
+      );
+      const changed = await teacher(
+        'PUT',
+        `/api/sessions/${created.sessionId}/settings`,
+        created.teacherToken,
+        { operations: [subtraction, division] },
+      );
+      expect(teacherSessionStateSchema.parse(changed.json())).toMatchObject({
+        operations: [{ type: 'subtraction' }, { type: 'division' }],
+        currentOperationIndex: 0,
+      });
+    });
+
     it('changes the settings during a session and validates them', async () => {
       const created = await createSession();
       const changed = await teacher(

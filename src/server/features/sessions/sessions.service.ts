@@ -215,13 +215,23 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       session: ClassSession,
       settings: SessionSettings,
     ): Promise<TeacherSessionState> {
-      const lastIndex = settings.operations.length - 1;
       await store.transaction(async (repos) => {
         const { focusFacts } = session.settings;
         const time = now();
         await repos.sessions.update(session.id, {
           settings: { ...settings, focusFacts },
-          currentOperationIndex: Math.min(session.currentOperationIndex, lastIndex),
+          // The class's step follows its operation as each student's does.
+          currentOperationIndex: placeAfterEdit(
+            {
+              operations: session.settings.operations,
+              order: operationOrder(session.settings.operations.length, false, 0),
+              position: session.currentOperationIndex,
+            },
+            {
+              operations: settings.operations,
+              order: operationOrder(settings.operations.length, false, 0),
+            },
+          ).position,
           endsAtMs: examEndAfterSettings(session, settings, time),
           lastActivityAtMs: time,
         });
