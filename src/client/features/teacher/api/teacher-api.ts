@@ -1,3 +1,4 @@
+import { isTimeZone } from '#shared/reports/local-time';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import {
   createSessionReplySchema,
@@ -6,6 +7,17 @@ import {
 } from '#shared/contracts/sessions';
 import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
+
+/**
+ * The teacher's own time zone as a report's query, for the join times and the dates; left out
+ * (UTC) where the browser names none the reports know, so that an odd setting never blocks an export.
+ */
+function timeZoneQuery(): string {
+  const timeZone: unknown = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return typeof timeZone === 'string' && isTimeZone(timeZone)
+    ? `?${new URLSearchParams({ timeZone }).toString()}`
+    : '';
+}
 
 /**
  * The teacher's calls of docs/API.md: creating and running a session, the class insight and the
@@ -76,10 +88,7 @@ export const teacherApi = {
     }),
   downloadReport: (sessionId: string, teacherToken: string, format: 'csv' | 'pdf') =>
     apiDownload(
-      // The teacher's own time zone, for the join times and the date.
-      `/sessions/${sessionId}/report.${format}?${new URLSearchParams({
-        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-      }).toString()}`,
+      `/sessions/${sessionId}/report.${format}${timeZoneQuery()}`,
       teacherToken,
       `mattemester-report.${format}`,
     ),
