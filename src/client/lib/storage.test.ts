@@ -58,4 +58,12 @@ describe('defineStore', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'test' }));
     expect(heard).toHaveBeenCalledTimes(1);
   });
+
+  it('leaves an entry of a newer version alone, for the tab that wrote it', () => {
+    const store = defineStore({ key: 'test', version: 1, schema });
+    const newer = JSON.stringify({ version: 2, data: { name: 'x', volume: 1 } });
+    window.localStorage.setItem('test', newer);
+    expect(store.read()).toBeUndefined();
+    expect(window.localStorage.getItem('test')).toBe(newer);
+  });
 });

@@ -51,14 +51,16 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
     read() {
       const envelope = parseEnvelope(attempt(() => window.localStorage.getItem(key)));
       if (envelope === undefined) return undefined;
+      // A newer version is another tab's, after an update: left for it, never deleted.
+      if (envelope.version > version) return undefined;
       let data = envelope.data;
       for (let from = envelope.version; from < version; from += 1) {
         const step = migrations[from];
         data = step === undefined ? undefined : step(data);
         if (data === undefined) break;
       }
-      const parsed = envelope.version <= version ? safeParse(schema, data) : undefined;
-      if (parsed?.success !== true) {
+      const parsed = safeParse(schema, data);
+      if (!parsed.success) {
         attempt(() => window.localStorage.removeItem(key));
         return undefined;
       }
