@@ -50,9 +50,8 @@ test('a teacher runs a class with three students: join by code, link and QR, ans
   expect(await qrImageEncodes(qrImage, `${link}X`)).toBe(false);
   await expectNoAxeViolations(teacher);
   await dialog.getByRole('button', { name: 'Close' }).click();
-  // A new device opening the QR code's link goes straight to the join page, not the chooser.
   const byQr = await newStudentPage(browser);
-  await byQr.goto(link);
+  await byQr.goto(`${link}&lng=en`);
   await joinAs(byQr, 'Ola "O" Nordmann');
   await expect(byQr.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
 

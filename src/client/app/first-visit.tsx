@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from '../lib/router';
+import { useSearchParams } from '../lib/router';
 import { appSettingsStore, type AppSettings } from '../lib/app-settings-store';
 import { currentLanguage } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
@@ -13,18 +13,9 @@ const chooser = preloadable(
   (module) => module.LanguageChooser,
 );
 
-/**
- * True when the link opened stands in for the chooser: it names the language (?lng=), or it is a
- * teacher's join link or QR code (/join?code=), where a class is waiting and the browser's
- * language is the likely one (the header's switcher still changes it).
- */
-export function linkSkipsChooser(pathname: string, params: URLSearchParams): boolean {
-  return params.has('lng') || (pathname === '/join' && params.has('code'));
-}
-
-/** True when the chooser is shown: nothing chosen yet, and the link does not skip it. */
-function showsChooser(settings: AppSettings | undefined, skippedByLink: boolean): boolean {
-  return settings?.showLanguageSelector !== false && !skippedByLink;
+/** True when the chooser is shown: nothing chosen yet, and the link names no language. */
+function showsChooser(settings: AppSettings | undefined, languageInLink: boolean): boolean {
+  return settings?.showLanguageSelector !== false && !languageInLink;
 }
 
 /**
@@ -32,34 +23,32 @@ function showsChooser(settings: AppSettings | undefined, skippedByLink: boolean)
  * so the first render draws it without a loading step.
  */
 export async function preloadLanguageChooser(): Promise<void> {
-  const { pathname, search } = window.location;
-  const skippedByLink = linkSkipsChooser(pathname, new URLSearchParams(search));
-  if (!showsChooser(appSettingsStore.read(), skippedByLink)) return;
+  const languageInLink = new URLSearchParams(window.location.search).has('lng');
+  if (!showsChooser(appSettingsStore.read(), languageInLink)) return;
   await chooser.preload().catch(() => undefined);
 }
 
 /**
- * On a first visit the language chooser replaces everything. A link that skips it
- * (linkSkipsChooser) counts as the choice of the language the page opened in.
+ * On a first visit the language chooser replaces everything. A link that already names the
+ * language (?lng=, as a teacher's join link or QR code can) counts as the choice.
  */
 export function FirstVisit({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
   const settings = useStore(appSettingsStore);
-  const skippedByLink = linkSkipsChooser(pathname, params);
+  const languageInLink = params.has('lng');
 
   useEffect(() => {
-    if (settings === undefined && skippedByLink) {
+    if (settings === undefined && languageInLink) {
       appSettingsStore.write({
         showLanguageSelector: false,
         currentLanguage: currentLanguage(i18n),
         isFirstVisit: false,
       });
     }
-  }, [settings, skippedByLink, i18n]);
+  }, [settings, languageInLink, i18n]);
 
-  if (!showsChooser(settings, skippedByLink)) return children;
+  if (!showsChooser(settings, languageInLink)) return children;
   return (
     <Suspense fallback={<PageLoading />}>
       <chooser.Component />
