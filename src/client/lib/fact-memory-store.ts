@@ -18,6 +18,9 @@ const factMemorySchema = v.object({
         box: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_BOX)),
         lastAskedIndex: count,
         lastAskedAtMs: v.optional(count),
+        tally: v.optional(
+          v.object({ answers: count, misses: count, reviews: count, lapses: count }),
+        ),
       }),
     ),
     missed: v.array(v.object({ key, dueIndex: count })),

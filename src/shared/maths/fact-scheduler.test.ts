@@ -127,7 +127,11 @@ describe('recordAnswer', () => {
 
   it('puts a wrong answer in box 0 and the missed queue, due after its rest', () => {
     const state = recordAnswer(EMPTY_SCHEDULER_STATE, seven8, answer(10, false, false));
-    expect(state.facts[key]).toEqual({ box: 0, lastAskedIndex: 10 });
+    expect(state.facts[key]).toEqual({
+      box: 0,
+      lastAskedIndex: 10,
+      tally: { answers: 1, misses: 1, reviews: 0, lapses: 0 },
+    });
     expect(state.missed).toEqual([{ key, dueIndex: 10 + MISSED_RETURN_GAP }]);
     expect(state.lastKey).toBe(key);
     // Later in the same lesson of 30 questions, not at once.

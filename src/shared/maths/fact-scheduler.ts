@@ -1,4 +1,11 @@
 import { isMathOperation, type MathOperation } from './operations';
+import {
+  restScale,
+  studentRates,
+  tallyAfter,
+  type FactTally,
+  type StudentRates,
+} from './rest-scale';
 import { pickOne, type Rng } from './rng';
 
 /**
@@ -34,6 +41,8 @@ export interface FactProgress {
    * is not known (a memory kept before times were, or a caller without a clock).
    */
   readonly lastAskedAtMs?: number;
+  /** Its answers counted, for its rests (restScale); absent in a memory kept before they were. */
+  readonly tally?: FactTally;
 }
 
 /**
@@ -140,10 +149,11 @@ export function recordAnswer(
   const others = state.missed.filter((missed) => missed.key !== key);
   const missed =
     box > 0 ? others : [...others, { key, dueIndex: outcome.questionIndex + MISSED_RETURN_GAP }];
+  const tally = tallyAfter(state.facts[key]?.tally, boxOf(state, key), mastered);
   const progress: FactProgress =
     outcome.atMs === undefined
-      ? { box, lastAskedIndex: outcome.questionIndex }
-      : { box, lastAskedIndex: outcome.questionIndex, lastAskedAtMs: outcome.atMs };
+      ? { box, lastAskedIndex: outcome.questionIndex, tally }
+      : { box, lastAskedIndex: outcome.questionIndex, lastAskedAtMs: outcome.atMs, tally };
   return { facts: { ...state.facts, [key]: progress }, missed, lastKey: key };
 }
 
@@ -187,9 +197,12 @@ export function nextFact(
 }
 
 /**
- * How far through its rest (overdueRatio) a seen fact must be to come before a new one: an unseen
- * fact is not recalled at all, so it comes first, unless a seen fact has waited ten times its
- * rest and may well be forgotten too. A missed fact waits at most 100 questions this way.
+ * How many times its box's own rest (REVIEW_GAPS, before restScale) the seen fact furthest through
+ * its rest must have waited to come before a new one: an unseen fact is not recalled at all, so
+ * it comes first, unless that fact has waited ten times its box's rest and may well be forgotten
+ * too. A missed fact
+ * waits at most 100 questions this way. The box's rest, not the student's: a student whose rests
+ * shrink still meets every fact of the range.
  */
 export const NEW_FACT_PRIORITY = 10;
 
@@ -240,24 +253,30 @@ function chosenKey(
   const seen = keys.filter((key) => state.facts[key] !== undefined);
   const firstNew = keys.find((key) => state.facts[key] === undefined);
   const furthest = furthestThroughRest(state, seen, moment);
-  if (firstNew !== undefined && (furthest === undefined || furthest.ratio < NEW_FACT_PRIORITY))
+  if (firstNew !== undefined && (furthest === undefined || furthest.waited < NEW_FACT_PRIORITY))
     return firstNew;
   if (furthest === undefined) throw new Error('nextFact needs at least one candidate');
   return furthest.key;
 }
 
-/** The key with the highest overdueRatio and that ratio, the first listed on a tie. */
+/**
+ * The key with the highest overdueRatio and that ratio, the first listed on a tie, with how long
+ * it has waited in its box's own rests (its ratio before restScale).
+ */
 function furthestThroughRest(
   state: SchedulerState,
   keys: readonly string[],
   moment: Moment,
-): { key: string; ratio: number } | undefined {
+): { key: string; ratio: number; waited: number } | undefined {
   let furthest: { key: string; ratio: number } | undefined;
+  const rates = ratesOf(state);
   for (const key of keys) {
-    const ratio = overdueRatio(state, key, moment);
+    const ratio = overdueRatio(state, key, moment, rates);
     if (furthest === undefined || ratio > furthest.ratio) furthest = { key, ratio };
   }
-  return furthest;
+  if (furthest === undefined) return undefined;
+  const scale = restScale(state.facts[furthest.key]?.tally, boxOf(state, furthest.key), rates);
+  return { ...furthest, waited: furthest.ratio * scale };
 }
 
 /** Candidate facts by fact key, in the order they were listed. */
@@ -314,18 +333,30 @@ const HOUR_MS = 3_600_000;
  */
 export const REVIEW_GAPS_MS: readonly number[] = [0, 0, 20 * HOUR_MS, 44 * HOUR_MS, 92 * HOUR_MS];
 
+/** The student's rates that every fact's rest depends on (see restScale), from all their facts. */
+export function ratesOf(state: SchedulerState): StudentRates {
+  return studentRates(Object.values(state.facts).map((progress) => progress.tally));
+}
+
 /**
- * How far a fact is through its rest: the larger of the share of its box's review gap in
- * questions and the share of its gap in time that have passed since it was last answered (1 is
- * due; 2 is twice as long as the gap). A new fact is 1.
+ * How far a fact is through its rest: the larger of the share of its review gap in questions and
+ * the share of its gap in time that have passed since it was last answered (1 is due; 2 is twice
+ * as long as the gap). The gaps are its box's, scaled to the student (restScale, with `rates`
+ * from ratesOf, which a caller asking for many facts computes once). A new fact is 1.
  */
-export function overdueRatio(state: SchedulerState, key: string, moment: Moment): number {
+export function overdueRatio(
+  state: SchedulerState,
+  key: string,
+  moment: Moment,
+  rates: StudentRates = ratesOf(state),
+): number {
   const progress = state.facts[key];
   const box = boxOf(state, key);
   if (progress === undefined) return 1;
-  const gap = REVIEW_GAPS[box] ?? 0;
+  const scale = restScale(progress.tally, box, rates);
+  const gap = (REVIEW_GAPS[box] ?? 0) * scale;
   const byQuestions = gap === 0 ? 0 : (moment.questionIndex - progress.lastAskedIndex) / gap;
-  const gapMs = REVIEW_GAPS_MS[box] ?? 0;
+  const gapMs = (REVIEW_GAPS_MS[box] ?? 0) * scale;
   const byTime =
     gapMs === 0 || moment.atMs === undefined || progress.lastAskedAtMs === undefined
       ? 0

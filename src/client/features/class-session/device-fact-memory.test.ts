@@ -16,6 +16,7 @@ describe('the device’s facts after a class answer', () => {
       box: 1,
       lastAskedIndex: 0,
       lastAskedAtMs: 1_000,
+      tally: { answers: 1, misses: 0, reviews: 0, lapses: 0 },
     });
     expect(once.questionsAnswered).toBe(1);
     const slow = withClassAnswer(once, seven8, { isCorrect: true, timeSpentMs: 9000, atMs: 2_000 });

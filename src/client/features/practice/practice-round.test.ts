@@ -95,6 +95,7 @@ describe('a solo practice round', () => {
       box: 1,
       lastAskedIndex: 0,
       lastAskedAtMs: 1_800_000_000_000,
+      tally: { answers: 1, misses: 0, reviews: 0, lapses: 0 },
     });
     expect(factStatus(quick.memory.scheduler, fact)).toBe('learning');
     expect(quick.memory.questionsAnswered).toBe(1);
