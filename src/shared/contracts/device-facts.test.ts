@@ -31,11 +31,26 @@ describe('the facts a device sends with a class join', () => {
       box: 1,
       lastAskedIndex: -30,
       lastAskedAtMs: NOW - 3_600_000,
+      tally: { answers: 1, misses: 0, reviews: 0, lapses: 0 },
     });
     // Answered in an earlier sitting: box 1's rest of 20 questions is over at the join.
     expect(overdueRatio(schedule, 'multiplication:7:8', { questionIndex: 0, atMs: NOW })).toBe(1.5);
     expect(schedule.facts['multiplication:8:9']?.box).toBe(0);
     expect(schedule.missed).toEqual([]);
+  });
+
+  it('takes a device’s tally as untrusted: consistent, capped by the schema', () => {
+    const schedule = scheduleFromDeviceFacts([['m7:8', 2, NOW, [3, 9, 5, 4]]], NOW);
+    expect(schedule.facts['multiplication:7:8']?.tally).toEqual({
+      answers: 3,
+      misses: 3,
+      reviews: 3,
+      lapses: 3,
+    });
+    expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [1, 0, 0, 0]]]).success).toBe(true);
+    expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [10_000, 0, 0, 0]]]).success).toBe(false);
+    expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [1, 0, 0]]]).success).toBe(false);
+    expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [1, 0, 0, 0], 5]]).success).toBe(false);
   });
 
   it('makes a fact whose time is unknown or still to come due at once', () => {

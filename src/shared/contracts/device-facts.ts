@@ -1,4 +1,5 @@
 import type { FactProgress, SchedulerState } from '../maths/fact-scheduler';
+import { MAX_TALLY, type FactTally } from '../maths/rest-scale';
 import { longFactKey, shortFactKey } from './fact-schedule';
 
 /** The most facts a device may send when its student joins a class: a whole 1-20 range fits. */
@@ -11,21 +12,51 @@ export const MAX_DEVICE_FACTS = 400;
  */
 export const DEVICE_FACT_KEY = /^[asmd]\d{1,5}:\d{1,3}$/;
 
+/** A fact's tally as a device sends it: answers, misses, reviews, lapses (see FactTally). */
+export type DeviceTally = readonly [
+  answers: number,
+  misses: number,
+  reviews: number,
+  lapses: number,
+];
+
 /**
  * What a student's device remembers of one fact, sent with a class join: `["m7:8", 2,
- * 1795000000000]`, the fact's short key, its Leitner box and when it was last answered
- * (milliseconds since 1970, null when the device did not keep it). The join body's schema
- * (deviceFactsSchema, with the contracts that need zod) checks it.
+ * 1795000000000, [6, 2, 1, 0]]`, the fact's short key, its Leitner box, when it was last answered
+ * (milliseconds since 1970, null when the device did not keep it) and, when the device counted
+ * them, its answers (see FactTally), for its rests. The join body's schema (deviceFactsSchema,
+ * with the contracts that need zod) checks it.
  */
-export type DeviceFact = readonly [key: string, box: number, lastAskedAtMs: number | null];
+export type DeviceFact = readonly [
+  key: string,
+  box: number,
+  lastAskedAtMs: number | null,
+  tally?: DeviceTally | undefined,
+];
+
+/**
+ * A tally from a device's four counts, made consistent (no more misses than answers, reviews or
+ * lapses than they allow) and capped at MAX_TALLY: it is untrusted input, and orders questions
+ * only.
+ */
+export function tallyFromDevice([answers, misses, reviews, lapses]: DeviceTally): FactTally {
+  const answered = Math.min(MAX_TALLY, answers);
+  const reviewed = Math.min(answered, reviews);
+  return {
+    answers: answered,
+    misses: Math.min(answered, misses),
+    reviews: reviewed,
+    lapses: Math.min(reviewed, misses, lapses),
+  };
+}
 
 /** The device's facts as a join sends them: at most MAX_DEVICE_FACTS, each key once. */
 export type DeviceFacts = readonly DeviceFact[];
 
 /**
  * The facts a device sends, most recently answered first, at most MAX_DEVICE_FACTS (the
- * oldest are left out). Only boxes and times go: the missed queue and question counts are the
- * device's own sitting. A key the server would refuse (not DEVICE_FACT_KEY) stays on the device,
+ * oldest are left out). Only boxes, times and tallies go: the missed queue and question counts
+ * are the device's own sitting. A key the server would refuse (not DEVICE_FACT_KEY) stays on the device,
  * so that one odd fact never stops a join.
  */
 export function deviceFactsOf(state: SchedulerState): DeviceFact[] {
@@ -34,7 +65,13 @@ export function deviceFactsOf(state: SchedulerState): DeviceFact[] {
     .filter(({ key }) => DEVICE_FACT_KEY.test(key))
     .sort((a, b) => (b.progress.lastAskedAtMs ?? 0) - (a.progress.lastAskedAtMs ?? 0))
     .slice(0, MAX_DEVICE_FACTS)
-    .map(({ key, progress }): DeviceFact => [key, progress.box, progress.lastAskedAtMs ?? null]);
+    .map(({ key, progress }): DeviceFact => {
+      const { tally } = progress;
+      const at = progress.lastAskedAtMs ?? null;
+      return tally === undefined
+        ? [key, progress.box, at]
+        : [key, progress.box, at, [tally.answers, tally.misses, tally.reviews, tally.lapses]];
+    });
 }
 
 /**
@@ -46,13 +83,15 @@ export function deviceFactsOf(state: SchedulerState): DeviceFact[] {
  */
 export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): SchedulerState {
   const progress: Record<string, FactProgress> = {};
-  for (const [short, box, atMs] of facts) {
+  for (const [short, box, atMs, deviceTally] of facts) {
     const key = longFactKey(short);
     if (key === undefined) continue;
-    progress[key] =
+    const rest: FactProgress =
       atMs === null || atMs > nowMs
         ? { box, lastAskedIndex: -DUE_AT_ONCE }
         : { box, lastAskedIndex: -EARLIER_SITTING_QUESTIONS, lastAskedAtMs: atMs };
+    progress[key] =
+      deviceTally === undefined ? rest : { ...rest, tally: tallyFromDevice(deviceTally) };
   }
   return { facts: progress, missed: [], lastKey: null };
 }

@@ -26,13 +26,14 @@ describe('the stored fact schedule', () => {
     );
   });
 
-  it('writes a fact in about fourteen bytes', () => {
+  it('writes a fact in about twenty-five bytes, with its tally', () => {
     const state = recordAnswer(
       EMPTY_SCHEDULER_STATE,
       { operation: 'multiplication', operand1: 7, operand2: 8 },
       { correct: true, fluent: true, questionIndex: 14 },
     );
-    expect(encodeSchedule(state)).toBe('{"f":[["m7:8",1,14]],"m":[],"l":"m7:8"}');
+    expect(encodeSchedule(state)).toBe('{"f":[["m7:8",1,14,null,1,0,0,0]],"m":[],"l":"m7:8"}');
+    expect(decodeSchedule(encodeSchedule(state))).toEqual(state);
     expect(factKey({ operation: 'multiplication', operand1: 8, operand2: 7 })).toBe(state.lastKey);
   });
 

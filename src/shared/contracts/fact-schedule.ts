@@ -5,12 +5,14 @@ import {
   type SchedulerState,
 } from '../maths/fact-scheduler';
 import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
+import type { FactTally } from '../maths/rest-scale';
 
 /**
  * A scheduler state as the server stores it with every answer: arrays instead of objects and a
- * one-letter operation, `{"f":[["m7:8",2,14,1795000000000]],"m":[["m7:8",18]],"l":"m7:8"}` (the
- * fourth number, when the answer's time is known), since the student's row is rewritten at each
- * answer.
+ * one-letter operation, `{"f":[["m7:8",2,14,1795000000000,6,2,1,0]],"m":[["m7:8",18]],"l":"m7:8"}`
+ * (the fourth number when the answer's time is known, else null before a tally; then the tally's
+ * four counts when kept, flat, as nested arrays cost the parse four times as long), since the
+ * student's row is rewritten at each answer.
  */
 export function encodeSchedule(state: SchedulerState): string {
   // Written by hand: keys are letters, digits and colons (factKey), so nothing needs escaping,
@@ -19,8 +21,18 @@ export function encodeSchedule(state: SchedulerState): string {
   for (const key in state.facts) {
     const progress = state.facts[key];
     if (progress === undefined) continue;
-    const at = progress.lastAskedAtMs === undefined ? '' : `,${String(progress.lastAskedAtMs)}`;
-    facts += `${facts === '' ? '' : ','}["${short(key)}",${String(progress.box)},${String(progress.lastAskedIndex)}${at}]`;
+    const { tally } = progress;
+    const counts =
+      tally === undefined
+        ? ''
+        : `,${String(tally.answers)},${String(tally.misses)},${String(tally.reviews)},${String(tally.lapses)}`;
+    const at =
+      progress.lastAskedAtMs === undefined
+        ? counts === ''
+          ? ''
+          : ',null'
+        : `,${String(progress.lastAskedAtMs)}`;
+    facts += `${facts === '' ? '' : ','}["${short(key)}",${String(progress.box)},${String(progress.lastAskedIndex)}${at}${counts}]`;
   }
   const missed = state.missed
     .map((entry) => `["${short(entry.key)}",${String(entry.dueIndex)}]`)
@@ -50,9 +62,14 @@ export function decodeSchedule(text: string | null): SchedulerState | undefined 
     const [key, box, lastAskedIndex, lastAskedAtMs] = entry as unknown[];
     const long = typeof key === 'string' ? full(key) : undefined;
     if (long === undefined || !isCount(box) || !isIndex(lastAskedIndex)) continue;
+    const tally = tallyOf(entry as unknown[]);
     facts[long] = isCount(lastAskedAtMs)
-      ? { box, lastAskedIndex, lastAskedAtMs }
-      : { box, lastAskedIndex };
+      ? tally === undefined
+        ? { box, lastAskedIndex, lastAskedAtMs }
+        : { box, lastAskedIndex, lastAskedAtMs, tally }
+      : tally === undefined
+        ? { box, lastAskedIndex }
+        : { box, lastAskedIndex, tally };
   }
   const missed: MissedFact[] = [];
   for (const entry of m as unknown[]) {
@@ -128,6 +145,15 @@ function fullKeyOf(stored: string): string | undefined {
   if (match === null) return undefined;
   const operation = OPERATION_OF_LETTER[match[1] ?? ''];
   return operation === undefined ? undefined : `${operation}:${match[2] ?? ''}`;
+}
+
+/** A stored fact's four counts after its time (entries 4-7) as a tally; undefined when absent. */
+function tallyOf(entry: readonly unknown[]): FactTally | undefined {
+  if (entry.length !== 8) return undefined;
+  const [, , , , answers, misses, reviews, lapses] = entry;
+  if (!isCount(answers) || !isCount(misses) || !isCount(reviews) || !isCount(lapses))
+    return undefined;
+  return { answers, misses, reviews, lapses };
 }
 
 function isCount(value: unknown): value is number {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_BOX } from '../maths/fact-scheduler';
+import { MAX_TALLY } from '../maths/rest-scale';
 import { DEVICE_FACT_KEY, MAX_DEVICE_FACTS } from './device-facts';
 import { MATH_OPERATIONS } from '../maths/operations';
 import { operationConfigSchema, sessionModesSchema } from './session-settings';
@@ -124,6 +125,9 @@ export const studentListReplySchema = z.object({ students: z.array(studentSummar
 /** A short fact key as the server stores it, `m7:8` (see DEVICE_FACT_KEY). */
 const shortFactKeySchema = z.string().check(z.regex(DEVICE_FACT_KEY));
 
+/** One count of a device's fact tally (see DeviceTally). */
+const tallyCountSchema = z.int().check(z.gte(0), z.lte(MAX_TALLY));
+
 /** The facts a student's device sends with a join (see DeviceFacts): each key once, at most 400. */
 export const deviceFactsSchema = z
   .array(
@@ -131,6 +135,7 @@ export const deviceFactsSchema = z
       shortFactKeySchema,
       z.int().check(z.gte(0), z.lte(MAX_BOX)),
       z.nullable(z.int().check(z.gte(0))),
+      z.optional(z.tuple([tallyCountSchema, tallyCountSchema, tallyCountSchema, tallyCountSchema])),
     ]),
   )
   .check(

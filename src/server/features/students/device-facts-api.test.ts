@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DEVICE_FACTS, type DeviceFact } from '#shared/contracts/device-facts';
+import { MAX_TALLY } from '#shared/maths/rest-scale';
 import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
 import { introductionTier } from '#shared/maths/fact-domain';
 import { bearer, classApiForEachTest, operandsOf } from '../class/testing/test-class-client';
@@ -51,12 +52,13 @@ describe('joining a class with the facts a device remembers', () => {
     });
   });
 
-  it('takes a device’s whole memory within the body limit', async () => {
+  it('takes a device’s whole memory within the body limit, at the widest keys and counts', async () => {
     const { sessionCode } = await createSession(times);
     const many: DeviceFact[] = Array.from({ length: MAX_DEVICE_FACTS }, (_, i) => [
-      `a${String(i % 100)}:${String(Math.floor(i / 100) + 1)}`,
+      `d${String(10_000 + i)}:${String(100 + (i % 900))}`,
       4,
       1_795_000_000_000,
+      [MAX_TALLY, MAX_TALLY, MAX_TALLY, MAX_TALLY],
     ]);
     expect((await joinWith(sessionCode, 'Cy', many)).statusCode).toBe(200);
   });

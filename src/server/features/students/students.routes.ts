@@ -11,6 +11,7 @@ import {
   noContentReplySchema,
   studentProgressSchema,
 } from '#shared/contracts/sessions';
+import { MAX_JOIN_BODY_BYTES } from '#shared/contracts/errors';
 import { ApiError } from '../../api-error';
 import { bearerToken } from '../../auth/bearer';
 import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
@@ -37,6 +38,7 @@ export function registerStudentRoutes(
   api.post(
     '/api/sessions/:id/join',
     {
+      bodyLimit: MAX_JOIN_BODY_BYTES,
       schema: {
         tags: TAGS,
         summary: 'Join a session by its code, or rejoin with a token',
