@@ -33,15 +33,23 @@ const MODELS = [actRModel(), STRATEGY_RACE_MODEL];
 const REGIMES = [LESSONS, ONE_SITTING];
 
 const { values: options } = parseArgs({
-  options: { quick: { type: 'boolean' }, seeds: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean' },
+    seeds: { type: 'string' },
+    'first-seed': { type: 'string' },
+  },
 });
 const seeds = Number(options.seeds ?? (options.quick === true ? 8 : 24));
 if (!Number.isInteger(seeds) || seeds < 2) throw new Error('--seeds needs a whole number ≥ 2');
+// Other students than the usual 1-24: a check on figures no change was chosen by.
+const firstSeed = Number(options['first-seed'] ?? 1);
+if (!Number.isInteger(firstSeed) || firstSeed < 1)
+  throw new Error('--first-seed needs a whole number ≥ 1');
 
 const write = (text: string) => process.stdout.write(`${text}\n`);
 const started = performance.now();
 write(
-  `${String(seeds)} seeds; cap ${String(LIMITS.cap)} questions (a capped student counts as ${String(LIMITS.cap)}); ` +
+  `${String(seeds)} seeds from ${String(firstSeed)}; cap ${String(LIMITS.cap)} questions (a capped student counts as ${String(LIMITS.cap)}); ` +
     `"week after ${String(LIMITS.retentionAfter)}": share fluent 7 days after the ${String(LIMITS.retentionAfter)}th answer`,
 );
 for (const model of MODELS) {
@@ -49,7 +57,7 @@ for (const model of MODELS) {
     const runsOf = (strategy: (typeof APP)[number]): StrategyRuns => ({
       strategy: strategy.name,
       runs: Array.from({ length: seeds }, (_, i) =>
-        simulate(strategy, model, i + 1, regime, LIMITS),
+        simulate(strategy, model, firstSeed + i, regime, LIMITS),
       ),
     });
     const app = APP.map(runsOf);
