@@ -147,7 +147,7 @@ export const CLASS_APP: Strategy = {
           joinedAtMs: nowMs,
           operationOrder: [0],
           operationPosition: 0,
-          factSchedule: scheduleFromDeviceFacts(deviceFactsOf(device.scheduler), nowMs),
+          factSchedule: scheduleFromDeviceFacts(deviceFactsOf(device), nowMs),
         });
         totals = [];
         problem = null;

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import { EMPTY_SCHEDULER_STATE, overdueRatio, recordAnswer } from '../maths/fact-scheduler';
-import { MAX_DEVICE_FACTS, deviceFactsOf, scheduleFromDeviceFacts } from './device-facts';
+import {
+  EMPTY_SCHEDULER_STATE,
+  overdueRatio,
+  recordAnswer,
+  type SchedulerState,
+} from '../maths/fact-scheduler';
+import {
+  MAX_DEVICE_FACTS,
+  MAX_QUESTIONS_SINCE,
+  deviceFactsOf,
+  scheduleFromDeviceFacts,
+} from './device-facts';
 import { deviceFactsSchema } from './sessions';
 
 const NOW = Date.UTC(2026, 10, 27, 9);
 const sevenEights = { operation: 'multiplication', operand1: 7, operand2: 8 } as const;
+
+/** A device's memory after `questionsAnswered` questions, with these facts. */
+const memoryOf = (scheduler: SchedulerState, questionsAnswered: number) => ({
+  scheduler,
+  questionsAnswered,
+});
 
 describe('the facts a device sends with a class join', () => {
   it('go from the device’s memory to the class schedule with their boxes and times', () => {
@@ -24,7 +40,7 @@ describe('the facts a device sends with a class join', () => {
         questionIndex: 41,
       },
     );
-    const sent = deviceFactsOf(device);
+    const sent = deviceFactsOf(memoryOf(device, 70));
     expect(safeParse(deviceFactsSchema, sent).success).toBe(true);
     const schedule = scheduleFromDeviceFacts(sent, NOW);
     expect(schedule.facts['multiplication:7:8']).toEqual({
@@ -33,7 +49,7 @@ describe('the facts a device sends with a class join', () => {
       lastAskedAtMs: NOW - 3_600_000,
       tally: { answers: 1, misses: 0, reviews: 0, lapses: 0 },
     });
-    // Answered in an earlier sitting: box 1's rest of 20 questions is over at the join.
+    // Asked 30 questions ago on the device: box 1's rest of 20 questions is over at the join.
     expect(overdueRatio(schedule, 'multiplication:7:8', { questionIndex: 0, atMs: NOW })).toBe(1.5);
     expect(schedule.facts['multiplication:8:9']?.box).toBe(0);
     expect(schedule.missed).toEqual([]);
@@ -50,7 +66,39 @@ describe('the facts a device sends with a class join', () => {
     expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [1, 0, 0, 0]]]).success).toBe(true);
     expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [10_000, 0, 0, 0]]]).success).toBe(false);
     expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [1, 0, 0]]]).success).toBe(false);
-    expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [1, 0, 0, 0], 5]]).success).toBe(false);
+    expect(safeParse(deviceFactsSchema, [['m7:8', 2, NOW, [1, 0, 0, 0], 5, 1]]).success).toBe(
+      false,
+    );
+  });
+
+  it('counts a fact’s rest in questions on from the device’s count, as its next solo round would', () => {
+    const device = recordAnswer(EMPTY_SCHEDULER_STATE, sevenEights, {
+      correct: true,
+      fluent: true,
+      questionIndex: 10,
+      atMs: NOW - 60_000,
+    });
+    const rested = (questionsAnswered: number) => {
+      const schedule = scheduleFromDeviceFacts(
+        deviceFactsOf(memoryOf(device, questionsAnswered)),
+        NOW,
+      );
+      return overdueRatio(schedule, 'multiplication:7:8', { questionIndex: 0, atMs: NOW });
+    };
+    // Box 1 rests 20 questions: 5 since is a quarter of it, 200 since ten times it.
+    expect(rested(15)).toBe(0.25);
+    expect(rested(210)).toBe(10);
+    expect(deviceFactsOf(memoryOf(device, 10 ** 9))[0]?.[4]).toBe(MAX_QUESTIONS_SINCE);
+    expect(safeParse(deviceFactsSchema, [['m7:8', 1, NOW, [1, 0, 0, 0], 12]]).success).toBe(true);
+    for (const since of [-1, 1.5, MAX_QUESTIONS_SINCE + 1])
+      expect(safeParse(deviceFactsSchema, [['m7:8', 1, NOW, [1, 0, 0, 0], since]]).success).toBe(
+        false,
+      );
+  });
+
+  it('rests a fact an older app sent without its count as if asked a lesson ago', () => {
+    const schedule = scheduleFromDeviceFacts([['m7:8', 1, NOW - 60_000, [1, 0, 0, 0]]], NOW);
+    expect(schedule.facts['multiplication:7:8']?.lastAskedIndex).toBe(-30);
   });
 
   it('makes a fact whose time is unknown or still to come due at once', () => {
@@ -78,7 +126,7 @@ describe('the facts a device sends with a class join', () => {
         recordAnswer(state, fact, { correct: true, fluent: true, questionIndex: index, atMs: NOW }),
       EMPTY_SCHEDULER_STATE,
     );
-    const sent = deviceFactsOf(device);
+    const sent = deviceFactsOf(memoryOf(device, widest.length));
     expect(sent.map(([key]) => key).sort()).toEqual(
       ['a100:100', 'd1200:12', 'd10000:100', 'm100:100', 's100:99'].sort(),
     );
@@ -95,7 +143,7 @@ describe('the facts a device sends with a class join', () => {
       sevenEights,
       { correct: true, fluent: true, questionIndex: 1, atMs: NOW },
     );
-    const sent = deviceFactsOf(device);
+    const sent = deviceFactsOf(memoryOf(device, 2));
     expect(sent.map(([key]) => key)).toEqual(['m7:8']);
     expect(safeParse(deviceFactsSchema, sent).success).toBe(true);
   });

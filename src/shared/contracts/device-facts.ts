@@ -1,5 +1,6 @@
+import type { FactMemory } from '../maths/fact-map';
 import type { FactProgress, SchedulerState } from '../maths/fact-scheduler';
-import { MAX_TALLY, type FactTally } from '../maths/rest-scale';
+import { EMPTY_TALLY, MAX_TALLY, type FactTally } from '../maths/rest-scale';
 import { longFactKey, shortFactKey } from './fact-schedule';
 
 /** The most facts a device may send when its student joins a class: a whole 1-20 range fits. */
@@ -22,17 +23,25 @@ export type DeviceTally = readonly [
 
 /**
  * What a student's device remembers of one fact, sent with a class join: `["m7:8", 2,
- * 1795000000000, [6, 2, 1, 0]]`, the fact's short key, its Leitner box, when it was last answered
- * (milliseconds since 1970, null when the device did not keep it) and, when the device counted
- * them, its answers (see FactTally), for its rests. The join body's schema (deviceFactsSchema,
- * with the contracts that need zod) checks it.
+ * 1795000000000, [6, 2, 1, 0], 45]`, the fact's short key, its Leitner box, when it was last
+ * answered (milliseconds since 1970, null when the device did not keep it), its answers (see
+ * FactTally) and how many questions the device has asked since (at most MAX_QUESTIONS_SINCE), for
+ * its rests; an older app sends the first three or four. The join body's schema
+ * (deviceFactsSchema, with the contracts that need zod) checks it.
  */
 export type DeviceFact = readonly [
   key: string,
   box: number,
   lastAskedAtMs: number | null,
   tally?: DeviceTally | undefined,
+  questionsSince?: number | undefined,
 ];
+
+/**
+ * The most questions since a fact's last answer a device sends: ten times the longest rest a fact
+ * can have (270 questions, four times over), so every fact past it is due, whatever the count.
+ */
+export const MAX_QUESTIONS_SINCE = 9999;
 
 /**
  * A tally from a device's four counts, made consistent (no more misses than answers, reviews or
@@ -55,41 +64,53 @@ export type DeviceFacts = readonly DeviceFact[];
 
 /**
  * The facts a device sends, most recently answered first, at most MAX_DEVICE_FACTS (the
- * oldest are left out). Only boxes, times and tallies go: the missed queue and question counts
- * are the device's own sitting. A key the server would refuse (not DEVICE_FACT_KEY) stays on the device,
- * so that one odd fact never stops a join.
+ * oldest are left out), each with its box, time, tally (empty where the device kept none, which
+ * restScale reads alike) and the questions asked since, so that the class counts a fact's rest in
+ * questions on from where the device's own count stands, as the next solo round would. The
+ * missed queue stays on the device: a missed fact is in box 0 and its count says when it is due.
+ * A key the server would refuse (not DEVICE_FACT_KEY) stays on the device, so that one odd fact
+ * never stops a join.
  */
-export function deviceFactsOf(state: SchedulerState): DeviceFact[] {
-  return Object.entries(state.facts)
+export function deviceFactsOf(memory: FactMemory): DeviceFact[] {
+  return Object.entries(memory.scheduler.facts)
     .map(([key, progress]) => ({ key: shortFactKey(key), progress }))
     .filter(({ key }) => DEVICE_FACT_KEY.test(key))
     .sort((a, b) => (b.progress.lastAskedAtMs ?? 0) - (a.progress.lastAskedAtMs ?? 0))
     .slice(0, MAX_DEVICE_FACTS)
     .map(({ key, progress }): DeviceFact => {
-      const { tally } = progress;
-      const at = progress.lastAskedAtMs ?? null;
-      return tally === undefined
-        ? [key, progress.box, at]
-        : [key, progress.box, at, [tally.answers, tally.misses, tally.reviews, tally.lapses]];
+      const tally = progress.tally ?? EMPTY_TALLY;
+      const since = memory.questionsAnswered - progress.lastAskedIndex;
+      return [
+        key,
+        progress.box,
+        progress.lastAskedAtMs ?? null,
+        [tally.answers, tally.misses, tally.reviews, tally.lapses],
+        Math.min(MAX_QUESTIONS_SINCE, Math.max(0, since)),
+      ];
     });
 }
 
 /**
  * A class student's schedule from what their device sent, at `nowMs`. It only orders the
  * questions (which facts are new, learning or due for review); scores come from answers alone.
- * A fact sent with its time rests from that time, and was answered in an earlier sitting, so its
- * question count is set EARLIER_SITTING_QUESTIONS back, as the device's own count would have it;
- * one without a time, or with a time still to come, is due at once (set a whole rest back).
+ * A fact sent with its time rests from that time and from the questions the device counted since,
+ * the class's first question following the device's last (an older app's fact, without the
+ * count, is set EARLIER_SITTING_QUESTIONS back); one without a time, or with a time still to
+ * come, is due at once (set a whole rest back).
  */
 export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): SchedulerState {
   const progress: Record<string, FactProgress> = {};
-  for (const [short, box, atMs, deviceTally] of facts) {
+  for (const [short, box, atMs, deviceTally, questionsSince] of facts) {
     const key = longFactKey(short);
     if (key === undefined) continue;
     const rest: FactProgress =
       atMs === null || atMs > nowMs
         ? { box, lastAskedIndex: -DUE_AT_ONCE }
-        : { box, lastAskedIndex: -EARLIER_SITTING_QUESTIONS, lastAskedAtMs: atMs };
+        : {
+            box,
+            lastAskedIndex: -(questionsSince ?? EARLIER_SITTING_QUESTIONS),
+            lastAskedAtMs: atMs,
+          };
     progress[key] =
       deviceTally === undefined ? rest : { ...rest, tally: tallyFromDevice(deviceTally) };
   }
@@ -97,10 +118,9 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
 }
 
 /**
- * Questions back from the start at which a fact answered in an earlier sitting counts: a lesson's
- * 30, the least between two sittings. Without them, the facts missed last lesson would rest
- * again from the join while new facts came first (the class then lagged solo practice by 8 %
- * under ACT-R in LEARNING.md).
+ * Questions back from the start at which a fact an older app sent without its count is set: a
+ * lesson's 30, the least between two sittings, so that the facts missed last lesson do not rest
+ * again from the join.
  */
 const EARLIER_SITTING_QUESTIONS = 30;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MAX_BOX } from '../maths/fact-scheduler';
 import { MAX_TALLY } from '../maths/rest-scale';
-import { DEVICE_FACT_KEY, MAX_DEVICE_FACTS } from './device-facts';
+import { DEVICE_FACT_KEY, MAX_DEVICE_FACTS, MAX_QUESTIONS_SINCE } from './device-facts';
 import { MATH_OPERATIONS } from '../maths/operations';
 import { operationConfigSchema, sessionModesSchema } from './session-settings';
 
@@ -136,6 +136,7 @@ export const deviceFactsSchema = z
       z.int().check(z.gte(0), z.lte(MAX_BOX)),
       z.nullable(z.int().check(z.gte(0))),
       z.optional(z.tuple([tallyCountSchema, tallyCountSchema, tallyCountSchema, tallyCountSchema])),
+      z.optional(z.int().check(z.gte(0), z.lte(MAX_QUESTIONS_SINCE))),
     ]),
   )
   .check(

@@ -155,7 +155,7 @@ describe('the join page on a device with practised facts', () => {
     await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Join' }));
     await vi.waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[0]).toMatchObject({ name: 'Kari', facts: [['m7:8', 1, 1000]] });
+    expect(bodies[0]).toMatchObject({ name: 'Kari', facts: [['m7:8', 1, 1000, [0, 0, 0, 0], 1]] });
     expect(bodies[1]).not.toHaveProperty('facts');
   });
 });

@@ -82,7 +82,7 @@ export function JoinPage() {
       const classApi = await loadClassApi();
       // A student who is not the device's owner starts fresh and leaves the owner's facts alone.
       const keepsDeviceFacts = !hasDeviceFacts || withDeviceFacts;
-      const facts = hasDeviceFacts && withDeviceFacts ? deviceFactsOf(memory.scheduler) : undefined;
+      const facts = hasDeviceFacts && withDeviceFacts ? deviceFactsOf(memory) : undefined;
       const joined = await classApi.join(code, name.trim(), tokenForCode(code), facts);
       if (keepsDeviceFacts) writeFactMemory(memory, truncateName(name.trim()));
       const time = Date.now();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DEVICE_FACTS, type DeviceFact } from '#shared/contracts/device-facts';
+import {
+  MAX_DEVICE_FACTS,
+  MAX_QUESTIONS_SINCE,
+  type DeviceFact,
+} from '#shared/contracts/device-facts';
 import { MAX_TALLY } from '#shared/maths/rest-scale';
 import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
 import { introductionTier } from '#shared/maths/fact-domain';
@@ -59,6 +63,7 @@ describe('joining a class with the facts a device remembers', () => {
       4,
       1_795_000_000_000,
       [MAX_TALLY, MAX_TALLY, MAX_TALLY, MAX_TALLY],
+      MAX_QUESTIONS_SINCE,
     ]);
     expect((await joinWith(sessionCode, 'Cy', many)).statusCode).toBe(200);
   });
