@@ -189,6 +189,11 @@ export const classProblemSchema = z.object({
   choices: z.array(z.string()),
   operation: z.enum(MATH_OPERATIONS),
   operationIndex: z.int(),
+  /**
+   * 1-based place of the operation in the student's own order ("step n/m"), which differs from
+   * operationIndex + 1 when the teacher randomizes the operations.
+   */
+  operationStep: z.int(),
   /** 1-based within the student's round (one pass through the operations). */
   questionNumber: z.int(),
   /** 1-based within the current operation. */

@@ -176,7 +176,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
             ? t('classPractice.progressWithStep', {
                 current,
                 total,
-                step: problem.operationIndex + 1,
+                step: problem.operationStep,
                 steps: operationCount,
               })
             : t('practice.progress', { current, total })

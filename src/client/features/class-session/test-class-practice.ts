@@ -15,6 +15,7 @@ export function problem(id: string, questionNumber = 1): ClassProblem {
     choices: ['6', '7', '8', '9'],
     operation: 'addition',
     operationIndex: 0,
+    operationStep: 1,
     questionNumber,
     operationQuestionNumber: questionNumber,
     totalQuestions: 10,

@@ -8,7 +8,12 @@ import { scheduledProblem } from '#shared/maths/scheduled-problem';
 import { newId, newSeed } from '../../auth/tokens';
 import { scheduleAfterAnswer, type AnsweredFact } from '../class/model/fact-schedule';
 import { vouchedTimeSpentMs } from './vouched-time';
-import { advance, currentOperationIndexOf, roundQuestionNumber } from '../class/model/progression';
+import {
+  advance,
+  currentOperationIndexOf,
+  operationStep,
+  roundQuestionNumber,
+} from '../class/model/progression';
 import { favouredKeysOf } from '../class/model/focus-facts';
 import type {
   AnsweredTotals,
@@ -95,7 +100,8 @@ export function checkedAnswerOf(
 
 /**
  * A stored problem as the student sees it: without its answer, numbered within the student's
- * round (roundQuestionNumber, from the student's order of operations).
+ * round and its operation placed in the student's order of operations (roundQuestionNumber,
+ * operationStep).
  */
 export function present(
   session: CountingSession,
@@ -111,6 +117,7 @@ export function present(
     choices: [...problem.choices],
     operation: operation?.type ?? 'addition',
     operationIndex: problem.operationIndex,
+    operationStep: operationStep(student.operationOrder, problem.operationIndex),
     // Counted within the round: continuous mode and another round start again at question 1.
     questionNumber: roundQuestionNumber(operations, student.operationOrder, problem, total),
     operationQuestionNumber: problem.operationQuestionNumber,

@@ -4,6 +4,7 @@ import {
   advance,
   nextRound,
   operationOrder,
+  operationStep,
   roundQuestionNumber,
   type Position,
 } from './progression';
@@ -108,5 +109,18 @@ describe('the question number within a round', () => {
   it('stays within 1 and the total when the operations changed under the question', () => {
     expect(numberOf([0, 1], 1, 9)).toBe(10);
     expect(numberOf([0], 3, 0)).toBe(1);
+  });
+});
+
+describe('operationStep', () => {
+  it('is the operation’s place in the student’s own order, not its place in the session', () => {
+    expect(operationStep([2, 0, 1], 2)).toBe(1);
+    expect(operationStep([2, 0, 1], 0)).toBe(2);
+    expect(operationStep([2, 0, 1], 1)).toBe(3);
+    expect(operationStep([0, 1, 2], 2)).toBe(3);
+  });
+
+  it('counts an operation missing from the order as the first step, as the question number does', () => {
+    expect(operationStep([1, 0], 5)).toBe(1);
   });
 });

@@ -103,6 +103,15 @@ export function currentOperationIndexOf(
 }
 
 /**
+ * The place of an operation (index into the session's list) in the student's order, from 1, as
+ * "step n/m" shows it: with randomized operations a student's first step may be the session's
+ * third operation. An operation the order does not hold counts as the first step.
+ */
+export function operationStep(order: readonly number[], operationIndex: number): number {
+  return Math.max(0, order.indexOf(operationIndex)) + 1;
+}
+
+/**
  * A question's number within the student's round, as "Question n of N" shows it: the questions of
  * the operations before its own in the student's order, and its number within its operation, at
  * most `total`. So it follows the student's place, also after the teacher moved the class on
@@ -114,7 +123,7 @@ export function roundQuestionNumber(
   problem: { readonly operationIndex: number; readonly operationQuestionNumber: number },
   total: number,
 ): number {
-  const position = Math.max(0, order.indexOf(problem.operationIndex));
+  const position = operationStep(order, problem.operationIndex) - 1;
   let before = 0;
   for (const index of order.slice(0, position)) before += operations[index]?.challengeCount ?? 0;
   return Math.min(total, Math.max(1, before + problem.operationQuestionNumber));
