@@ -6,10 +6,10 @@ import {
   supportProblem,
   type SupportCategory,
 } from '#shared/contracts/support';
-import { ApiRequestError } from '../../lib/api-client';
 import { submitTicket } from './support-api';
 import { useSiteInfo } from '../../lib/use-site-info';
 import { usePageTitle } from '../../ui/use-page-title';
+import { contactErrorMessage } from './contact-error-message';
 import { mailFallbackLink } from './mail-fallback';
 import './contact-page.css';
 
@@ -43,13 +43,7 @@ export function ContactPage() {
       setFields(EMPTY);
       setStatus({ kind: 'success', ticketId: reply.ticketId });
     } catch (error) {
-      const message =
-        error instanceof ApiRequestError
-          ? error.unreachable
-            ? t('contact.errors.network')
-            : error.message || t('contact.errors.failed')
-          : t('contact.errors.unexpected');
-      setStatus({ kind: 'error', message, sendFailed: true });
+      setStatus({ kind: 'error', message: contactErrorMessage(error, t), sendFailed: true });
     }
   };
 
