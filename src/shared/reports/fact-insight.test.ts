@@ -5,6 +5,7 @@ import {
   factGrid,
   median,
   missedFacts,
+  operationsReported,
   type CheckedAnswer,
 } from './fact-insight';
 
@@ -176,5 +177,22 @@ describe('median', () => {
     expect(median([5000, 1000, 3000])).toBe(3000);
     expect(median([4000, 1000, 3000, 2000])).toBe(2500);
     expect(median([])).toBeNull();
+  });
+});
+
+describe('operationsReported', () => {
+  it('lists the session’s operations, then those answered and since taken out, each once', () => {
+    const answered = (['division', 'addition', 'division', 'subtraction'] as const).map(
+      (operation) => ({ operation }),
+    );
+    expect(operationsReported(['addition', 'multiplication'], answered)).toEqual([
+      { operation: 'addition', removed: false },
+      { operation: 'multiplication', removed: false },
+      { operation: 'division', removed: true },
+      { operation: 'subtraction', removed: true },
+    ]);
+    expect(operationsReported(['addition', 'addition'], [])).toEqual([
+      { operation: 'addition', removed: false },
+    ]);
   });
 });

@@ -36,6 +36,23 @@ const MOST_MISSED = 10;
 const GRID_SIZE = 12;
 
 /**
+ * The operations a report covers: the session's own, in their order, then any the class answered
+ * that the teacher has since taken out (in the order first answered), each once, so that an edit
+ * of the settings never hides what the class did. `removed` marks those no longer set.
+ */
+export function operationsReported(
+  settingsOperations: readonly MathOperation[],
+  answers: readonly Pick<AnswerTally, 'operation'>[],
+): { readonly operation: MathOperation; readonly removed: boolean }[] {
+  const set = new Set(settingsOperations);
+  const removed = answers.map((answer) => answer.operation).filter((type) => !set.has(type));
+  return [
+    ...[...set].map((operation) => ({ operation, removed: false })),
+    ...[...new Set(removed)].map((operation) => ({ operation, removed: true })),
+  ];
+}
+
+/**
  * Per operation of the session: how many answers, how many wrong, the facts missed most (with the
  * wrong answers chosen), and for multiplication and division the 1-12 grid of facts. Facts with
  * the same operands count together whoever answered them.

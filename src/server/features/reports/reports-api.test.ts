@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { createTestApp, type TestApp } from '../../test-app';
+import { pdfText } from './test-pdf-text';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let testApp: TestApp;
@@ -223,6 +224,14 @@ describe('reports', () => {
       { operation: 'addition', answered: 0 },
       { operation: 'multiplication', answered: 2, wrong: 1 },
     ]);
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/report.pdf`,
+      headers: bearer(session.teacherToken),
+    });
+    expect(pdfText(pdf.rawPayload)).toContain(
+      'Operations: Addition 1–10, Multiplication (removed)',
+    );
   });
 
   it('drills down into one student: missed facts and median response time', async () => {

@@ -17,6 +17,7 @@ import {
   classInsight,
   median,
   missedFacts,
+  operationsReported,
   type AnswerTally,
   type CheckedAnswer,
 } from '#shared/reports/fact-insight';
@@ -117,7 +118,18 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
       const listed = (facts: readonly Fact[]) =>
         facts.length === 0 ? report('report.noFacts') : factsText(facts);
       const { operations } = session.settings;
-      const missed = missedFacts(await answerTallies(session)).slice(0, 12);
+      const tallies = await answerTallies(session);
+      const missed = missedFacts(tallies).slice(0, 12);
+      const removedOperations = operationsReported(
+        operations.map((operation) => operation.type),
+        tallies,
+      )
+        .filter((reported) => reported.removed)
+        .map((reported) =>
+          report('report.removedOperation', {
+            operation: report(`operations.${reported.operation}`),
+          }),
+        );
       const date = localDate(now(), timeZone);
       const body = await renderReportPdf({
         language,
@@ -125,12 +137,13 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
         subtitleLines: [
           report('report.date', { date }),
           report('report.operations', {
-            operations: operations
-              .map(
+            operations: [
+              ...operations.map(
                 (op) =>
                   `${report(`operations.${op.type}`)} ${op.numberRange.min}–${op.numberRange.max}`,
-              )
-              .join(', '),
+              ),
+              ...removedOperations,
+            ].join(', '),
           }),
         ],
         totalsLine: report(
@@ -183,10 +196,10 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      */
     async insight(session: ClassSession): Promise<ClassInsightReply> {
       const tallies = await answerTallies(session);
-      const operations = [
-        ...session.settings.operations.map((operation) => operation.type),
-        ...tallies.map((tally) => tally.operation),
-      ];
+      const operations = operationsReported(
+        session.settings.operations.map((operation) => operation.type),
+        tallies,
+      ).map((reported) => reported.operation);
       return { operations: classInsight(tallies, operations) };
     },
 
