@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askableAnswers,
   classFocusFacts,
   classInsight,
   factGrid,
@@ -194,5 +195,35 @@ describe('operationsReported', () => {
     expect(operationsReported(['addition', 'addition'], [])).toEqual([
       { operation: 'addition', removed: false },
     ]);
+  });
+});
+
+describe('askableAnswers', () => {
+  const answer = (
+    operation: 'addition' | 'multiplication',
+    operand1: number,
+    operand2: number,
+  ) => ({
+    operation,
+    operand1,
+    operand2,
+  });
+
+  it('keeps the facts the session’s operations still ask, by type, range and tables', () => {
+    const answers = [
+      answer('multiplication', 7, 8),
+      answer('multiplication', 12, 3),
+      answer('multiplication', 6, 4),
+      answer('addition', 2, 3),
+    ];
+    const sevensUpTo10 = {
+      type: 'multiplication' as const,
+      numberRange: { min: 1, max: 10 },
+      tables: [7],
+    };
+    expect(askableAnswers(answers, [sevensUpTo10])).toEqual([answer('multiplication', 7, 8)]);
+    const additionOnly = { type: 'addition', numberRange: { min: 1, max: 10 } } as const;
+    expect(askableAnswers(answers, [additionOnly])).toEqual([answer('addition', 2, 3)]);
+    expect(askableAnswers(answers, [])).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import type { FactSummary, GridCell, OperationInsight } from '../contracts/insight';
+import type { OperationConfig } from '../contracts/session-settings';
+import { isFactInRange } from '../maths/fact-domain';
 import { factFromKey, factKey, type Fact } from '../maths/fact-scheduler';
 import { OPERATION_SYMBOLS, type MathOperation } from '../maths/operations';
 
@@ -74,6 +76,27 @@ export function classInsight(
           : null,
     };
   });
+}
+
+/**
+ * The answers whose fact one of the session's operations can still ask (its type, range and
+ * tables): a focus on a fact the teacher has since taken out would spend one of its few places
+ * on a question no student gets.
+ */
+export function askableAnswers<Answer extends Fact>(
+  answers: readonly Answer[],
+  operations: readonly Pick<OperationConfig, 'type' | 'numberRange' | 'tables'>[],
+): Answer[] {
+  return answers.filter((answer) =>
+    operations.some((operation) =>
+      isFactInRange(answer, {
+        operation: operation.type,
+        level: 1,
+        range: operation.numberRange,
+        tables: operation.tables,
+      }),
+    ),
+  );
 }
 
 /**

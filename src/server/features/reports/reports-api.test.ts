@@ -202,7 +202,7 @@ describe('reports', () => {
     expect(gridAttempts).toBe(6);
   });
 
-  it('keeps showing an operation the class answered after the teacher took it out', async () => {
+  it('keeps showing an operation the class answered after the teacher took it out, but not as a focus', async () => {
     const { session } = await classWithAnswers(['A'], 2, false);
     const edited = await app.inject({
       method: 'PUT',
@@ -232,6 +232,14 @@ describe('reports', () => {
     expect(pdfText(pdf.rawPayload)).toContain(
       'Operations: Addition 1–10, Multiplication (removed)',
     );
+    // The missed multiplication fact is no longer asked, so it cannot become the class's focus.
+    const focus = await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.sessionId}/focus`,
+      headers: bearer(session.teacherToken),
+    });
+    expect(focus.statusCode).toBe(409);
+    expect(focus.json()).toMatchObject({ error: { code: 'nothing_missed' } });
   });
 
   it('drills down into one student: missed facts and median response time', async () => {

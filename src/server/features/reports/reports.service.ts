@@ -13,6 +13,7 @@ import {
 import { csvSeparatorFor, toCsv } from '#shared/reports/csv';
 import { localDate } from '#shared/reports/local-time';
 import {
+  askableAnswers,
   classFocusFacts,
   classInsight,
   median,
@@ -206,10 +207,11 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     /**
      * "Practise what the class missed": the facts the class got wrong most (at most
      * SESSION_LIMITS.maxFocusFacts) become the session's focus, which every student's next problems
-     * favour. Refused while the class has missed nothing.
+     * favour. Only facts the session's operations still ask count; refused while there are none.
      */
     async focusOnMissed(session: ClassSession): Promise<TeacherSessionState> {
-      const facts = classFocusFacts(await answerTallies(session), SESSION_LIMITS.maxFocusFacts);
+      const askable = askableAnswers(await answerTallies(session), session.settings.operations);
+      const facts = classFocusFacts(askable, SESSION_LIMITS.maxFocusFacts);
       if (facts.length === 0) throw new ApiError(409, 'nothing_missed');
       return sessions.setFocusFacts(session, facts.map(factKey));
     },
