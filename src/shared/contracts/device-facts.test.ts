@@ -101,6 +101,14 @@ describe('the facts a device sends with a class join', () => {
     expect(schedule.facts['multiplication:7:8']?.lastAskedIndex).toBe(-30);
   });
 
+  it('makes a fact without a time due even at the longest rest a student’s reviews can stretch to', () => {
+    // Reviews that never lapse stretch a box-4 rest of 270 questions four times over.
+    const schedule = scheduleFromDeviceFacts([['m7:8', 4, null, [9999, 0, 9999, 0]]], NOW);
+    expect(
+      overdueRatio(schedule, 'multiplication:7:8', { questionIndex: 0, atMs: NOW }),
+    ).toBeGreaterThanOrEqual(1);
+  });
+
   it('makes a fact whose time is unknown or still to come due at once', () => {
     const schedule = scheduleFromDeviceFacts(
       [

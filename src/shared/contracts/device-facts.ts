@@ -38,8 +38,9 @@ export type DeviceFact = readonly [
 ];
 
 /**
- * The most questions since a fact's last answer a device sends: ten times the longest rest a fact
- * can have (270 questions, four times over), so every fact past it is due, whatever the count.
+ * The most questions since a fact's last answer a device sends: over nine times the longest rest
+ * a fact can have (box 4's 270 questions, stretched four times: 1,080), so a fact past it is due
+ * whatever the count.
  */
 export const MAX_QUESTIONS_SINCE = 9999;
 
@@ -124,5 +125,5 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
  */
 const EARLIER_SITTING_QUESTIONS = 30;
 
-/** Questions back from the start that make any box's rest (at most 270 questions) over. */
-const DUE_AT_ONCE = 1000;
+/** Questions back from the start that make any rest over: box 4's 270, stretched four times. */
+const DUE_AT_ONCE = 1080;
