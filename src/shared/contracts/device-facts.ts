@@ -92,6 +92,21 @@ export function deviceFactsOf(memory: FactMemory): DeviceFact[] {
 }
 
 /**
+ * The facts in the form a server of the version before the question counts takes (without the
+ * fifth element), for a join that such a server refused during a rolling update.
+ */
+export function withoutQuestionCounts(facts: DeviceFacts): DeviceFact[] {
+  return facts.map(([key, box, atMs, tally]): DeviceFact =>
+    tally === undefined ? [key, box, atMs] : [key, box, atMs, tally],
+  );
+}
+
+/** True when any fact carries its question count (the fifth element). */
+export function hasQuestionCounts(facts: DeviceFacts | undefined): facts is DeviceFacts {
+  return facts?.some((fact) => fact[4] !== undefined) ?? false;
+}
+
+/**
  * A class student's schedule from what their device sent, at `nowMs`. It only orders the
  * questions (which facts are new, learning or due for review); scores come from answers alone.
  * A fact sent with its time rests from that time and from the questions the device counted since,

@@ -191,9 +191,10 @@ export const classProblemSchema = z.object({
   operationIndex: z.int(),
   /**
    * 1-based place of the operation in the student's own order ("step n/m"), which differs from
-   * operationIndex + 1 when the teacher randomizes the operations.
+   * operationIndex + 1 when the teacher randomizes the operations. Always sent; optional so that
+   * a page can still read a process of the previous version during a rolling update.
    */
-  operationStep: z.int(),
+  operationStep: z.optional(z.int()),
   /** 1-based within the student's round (one pass through the operations). */
   questionNumber: z.int(),
   /** 1-based within the current operation. */

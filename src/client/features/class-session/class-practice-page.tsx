@@ -176,7 +176,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
             ? t('classPractice.progressWithStep', {
                 current,
                 total,
-                step: problem.operationStep,
+                step: problem.operationStep ?? problem.operationIndex + 1,
                 steps: operationCount,
               })
             : t('practice.progress', { current, total })

@@ -1,11 +1,15 @@
-import type { DeviceFacts } from '#shared/contracts/device-facts';
+import {
+  hasQuestionCounts,
+  withoutQuestionCounts,
+  type DeviceFacts,
+} from '#shared/contracts/device-facts';
 import {
   joinReplySchema,
   sessionPublicViewSchema,
   studentListReplySchema,
   studentProgressSchema,
 } from '#shared/contracts/sessions';
-import { apiRequest } from '../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../../lib/api-client';
 
 /**
  * The class-session calls of docs/API.md that several features and the app make, each checked
@@ -14,16 +18,32 @@ import { apiRequest } from '../../lib/api-client';
 export const classApi = {
   getSession: (code: string) =>
     apiRequest('GET', `/sessions/${encodeURIComponent(code)}`, { reply: sessionPublicViewSchema }),
-  /** Joins (or rejoins with the token); `facts` are the device's, for a new student to go on from. */
-  join: (code: string, name: string, reconnectionToken?: string, facts?: DeviceFacts) =>
-    apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
-      body: {
-        name,
-        ...(reconnectionToken === undefined ? {} : { reconnectionToken }),
-        ...(facts === undefined || facts.length === 0 ? {} : { facts }),
-      },
-      reply: joinReplySchema,
-    }),
+  /**
+   * Joins (or rejoins with the token); `facts` are the device's, for a new student to go on from.
+   * A process of the previous version, met during a rolling update, refuses the facts' question
+   * counts (400 `invalid_field`): the join is then sent once more without them.
+   */
+  join: async (code: string, name: string, reconnectionToken?: string, facts?: DeviceFacts) => {
+    const send = (sent: DeviceFacts | undefined) =>
+      apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
+        body: {
+          name,
+          ...(reconnectionToken === undefined ? {} : { reconnectionToken }),
+          ...(sent === undefined || sent.length === 0 ? {} : { facts: sent }),
+        },
+        reply: joinReplySchema,
+      });
+    try {
+      return await send(facts);
+    } catch (error) {
+      const refusedCounts =
+        error instanceof ApiRequestError &&
+        error.code === 'invalid_field' &&
+        hasQuestionCounts(facts);
+      if (!refusedCounts) throw error;
+      return send(withoutQuestionCounts(facts));
+    }
+  },
   rejoin: (code: string, name: string, reconnectionToken: string) =>
     apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
       body: { name, reconnectionToken, rejoinOnly: true },
