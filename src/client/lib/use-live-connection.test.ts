@@ -56,7 +56,8 @@ describe('useLiveConnection', () => {
     const gaveUp = new Promise<void>((resolve) => socket.io.once('reconnect_failed', resolve));
     await first.stop();
     await gaveUp;
-    expect(result.current).toBe('reconnecting');
+    // The hook hears the loss in a Socket.IO event; React shows it at its next render.
+    await waitFor(() => expect(result.current).toBe('reconnecting'));
 
     const again = await liveServer(first.port);
     servers.push(again);
