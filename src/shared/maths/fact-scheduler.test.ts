@@ -289,7 +289,7 @@ describe('nextFact', () => {
     );
   });
 
-  it('asks the seen fact furthest through its rest once every fact has been met', () => {
+  it('asks, once every fact has been met, the due fact answered longest ago, missed ones too', () => {
     const range = timesTable(3);
     let state = EMPTY_SCHEDULER_STATE;
     state = recordAnswer(state, fact('multiplication', 3, 4), answer(0, false, false));
@@ -445,6 +445,100 @@ describe('review gaps', () => {
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     expect(counts.get(factKey(sevenEights))).toBe(2000);
+  });
+
+  const NOW = Date.UTC(2026, 0, 7, 9);
+  const HOUR = 3_600_000;
+  /** A seen fact in `box`, last answered `hoursAgo` before NOW. */
+  const seenFact = (box: number, hoursAgo: number) => ({
+    box,
+    lastAskedIndex: 0,
+    lastAskedAtMs: NOW - hoursAgo * HOUR,
+  });
+  const keysOf = (state: SchedulerState) => Object.keys(state.facts).map((key) => factFromKey(key));
+
+  it('asks, of the facts whose rest is over, the one answered longest ago, not the one furthest through it', () => {
+    const state: SchedulerState = {
+      facts: {
+        // 30 h of a 20 h rest, 50 h of a 44 h rest, 60 h of a 92 h rest.
+        'multiplication:3:4': seenFact(2, 30),
+        'multiplication:6:7': seenFact(3, 50),
+        'multiplication:8:9': seenFact(4, 60),
+      },
+      missed: [],
+      lastKey: null,
+    };
+    const candidates = keysOf(state).filter((candidate) => candidate !== undefined);
+    const moment = { questionIndex: 1, atMs: NOW };
+    expect(overdueRatio(state, 'multiplication:3:4', moment)).toBeGreaterThan(
+      overdueRatio(state, 'multiplication:6:7', moment),
+    );
+    expect(overdueRatio(state, 'multiplication:8:9', moment)).toBeLessThan(1);
+    expect(factKey(nextFact(state, candidates, createRng(1), moment))).toBe('multiplication:6:7');
+  });
+
+  it('asks a fact whose rest is over before a missed one answered since, whose rest is over too', () => {
+    const state: SchedulerState = {
+      facts: { 'multiplication:6:7': seenFact(3, 50), 'multiplication:7:8': seenFact(0, 1) },
+      missed: [{ key: 'multiplication:7:8', dueIndex: 1 }],
+      lastKey: null,
+    };
+    const candidates = [fact('multiplication', 7, 8), fact('multiplication', 6, 7)];
+    const moment = { questionIndex: 20, atMs: NOW };
+    expect(overdueRatio(state, 'multiplication:7:8', moment)).toBeGreaterThan(1);
+    expect(factKey(nextFact(state, candidates, createRng(1), moment))).toBe('multiplication:6:7');
+  });
+
+  it('takes a due fact kept without a time as answered before one with a time', () => {
+    const state: SchedulerState = {
+      facts: {
+        'multiplication:6:7': seenFact(3, 50),
+        'multiplication:7:8': { box: 1, lastAskedIndex: 0 },
+      },
+      missed: [],
+      lastKey: null,
+    };
+    const candidates = [fact('multiplication', 6, 7), fact('multiplication', 7, 8)];
+    const moment = { questionIndex: 100, atMs: NOW };
+    expect(overdueRatio(state, 'multiplication:7:8', moment)).toBeGreaterThan(1);
+    expect(factKey(nextFact(state, candidates, createRng(1), moment))).toBe('multiplication:7:8');
+  });
+
+  it('asks a fact whose rest is over before any still resting, the longest ago of them first', () => {
+    const seenFacts = fc.uniqueArray(
+      fc.record({
+        table: fc.integer({ min: 1, max: 10 }),
+        box: fc.integer({ min: 1, max: MAX_BOX }),
+        hoursAgo: fc.integer({ min: 1, max: 200 }),
+      }),
+      { minLength: 2, maxLength: 10, selector: (seen) => seen.table },
+    );
+    fc.assert(
+      fc.property(seenFacts, seed, (seen, s) => {
+        const state: SchedulerState = {
+          facts: Object.fromEntries(
+            seen.map(({ table, box, hoursAgo }) => [
+              factKey(fact('multiplication', table, 11)),
+              seenFact(box, hoursAgo),
+            ]),
+          ),
+          missed: [],
+          lastKey: null,
+        };
+        const candidates = seen.map(({ table }) => fact('multiplication', table, 11));
+        const moment = { questionIndex: 1, atMs: NOW };
+        const chosen = factKey(nextFact(state, candidates, createRng(s), moment));
+        const ratioOf = (key: string) => overdueRatio(state, key, moment);
+        const keys = Object.keys(state.facts);
+        const due = keys.filter((key) => ratioOf(key) >= 1);
+        const answeredAt = (key: string) => state.facts[key]?.lastAskedAtMs ?? 0;
+        if (due.length === 0)
+          expect(ratioOf(chosen)).toBe(Math.max(...keys.map((key) => ratioOf(key))));
+        else expect(answeredAt(chosen)).toBe(Math.min(...due.map(answeredAt)));
+        expect(due.length === 0 || due.includes(chosen)).toBe(true);
+      }),
+      RUNS,
+    );
   });
 });
 

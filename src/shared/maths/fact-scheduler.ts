@@ -179,12 +179,12 @@ export interface Moment {
  * of them is shown).
  * - Never the fact asked last, unless the candidates hold only that one, nor a missed fact before
  *   its return is due, unless nothing else may be asked.
- * - The seen fact furthest through its rest (see overdueRatio) is the one most likely to be
- *   slipping: it is asked, whether or not its rest is over (the first listed on a tie), unless
- *   a new fact is left and that seen fact is less than NEW_FACT_PRIORITY through its rest. Then
- *   the next new fact in the candidates' order is asked: every fact of the range is met early,
- *   easy tables first, and the facts being learnt come back as widely spaced as the range
- *   allows.
+ * - While a new fact is left, the next one in the candidates' order is asked, unless a seen fact
+ *   has waited NEW_FACT_PRIORITY of its box's rests: then that one. Once all have been met, the
+ *   seen fact next in the review order (see reviewOf): of those whose rest is over, the one
+ *   answered longest ago; when no rest is over, the one furthest through its rest. So every fact
+ *   of the range is met early, easy tables first, and the facts being learnt come back as widely
+ *   spaced as the range allows.
  * Deterministic in the rng and the order of the candidates. Throws on an empty list.
  */
 export function nextFact(
@@ -197,12 +197,11 @@ export function nextFact(
 }
 
 /**
- * How many times its box's own rest (REVIEW_GAPS, before restScale) the seen fact furthest through
- * its rest must have waited to come before a new one: an unseen fact is not recalled at all, so
- * it comes first, unless that fact has waited ten times its box's rest and may well be forgotten
- * too. A missed fact
- * waits at most 100 questions this way. The box's rest, not the student's: a student whose rests
- * shrink still meets every fact of the range.
+ * How many times its box's own rest (REVIEW_GAPS, before restScale) a seen fact must have waited
+ * to come before a new fact: an unseen fact is not recalled at all, so it comes
+ * first, unless a seen one has waited ten times its box's rest and may well be forgotten too. A
+ * missed fact waits at most 100 questions this way. The box's rest, not the student's: a student
+ * whose rests shrink still meets every fact of the range.
  */
 export const NEW_FACT_PRIORITY = 10;
 
@@ -246,37 +245,76 @@ function chosenKey(
 ): string {
   const chosen = favoured === undefined ? [] : keys.filter((key) => favoured.has(key));
   const favouredPick =
-    chosen.length > 0 && rng() < FAVOURED_SHARE
-      ? furthestThroughRest(state, chosen, moment)
-      : undefined;
-  if (favouredPick !== undefined) return favouredPick.key;
+    chosen.length > 0 && rng() < FAVOURED_SHARE ? reviewOf(state, chosen, moment) : undefined;
+  if (favouredPick !== undefined) return favouredPick.next;
   const seen = keys.filter((key) => state.facts[key] !== undefined);
   const firstNew = keys.find((key) => state.facts[key] === undefined);
-  const furthest = furthestThroughRest(state, seen, moment);
-  if (firstNew !== undefined && (furthest === undefined || furthest.waited < NEW_FACT_PRIORITY))
-    return firstNew;
-  if (furthest === undefined) throw new Error('nextFact needs at least one candidate');
-  return furthest.key;
+  const review = reviewOf(state, seen, moment);
+  if (firstNew === undefined) {
+    if (review === undefined) throw new Error('nextFact needs at least one candidate');
+    return review.next;
+  }
+  return review !== undefined && review.longestWait >= NEW_FACT_PRIORITY
+    ? review.longestWaiting
+    : firstNew;
+}
+
+/** Where the review of some seen facts stands (see reviewOf). */
+interface Review {
+  /** The fact next in the review order. */
+  readonly next: string;
+  /** The fact that has waited the most of its box's own rests, and how many. */
+  readonly longestWaiting: string;
+  readonly longestWait: number;
 }
 
 /**
- * The key with the highest overdueRatio and that ratio, the first listed on a tie, with how long
- * it has waited in its box's own rests (its ratio before restScale).
+ * The review of the keys (seen facts). Next, of the facts whose rest is over, the one answered
+ * longest ago: every fact that is due gets its turn before any comes round again, so practice is
+ * spread over all of them, and the longest since practice is the one most likely lost. A missed
+ * fact is one of them once its short rest is over; when none is due, the fact furthest through
+ * its rest. Also the fact that has waited the most of its box's own rests (its overdueRatio
+ * before restScale), for the new facts to give way to. The first listed on a tie.
  */
-function furthestThroughRest(
+function reviewOf(
   state: SchedulerState,
   keys: readonly string[],
   moment: Moment,
-): { key: string; ratio: number; waited: number } | undefined {
-  let furthest: { key: string; ratio: number } | undefined;
+): Review | undefined {
   const rates = ratesOf(state);
+  let next: { key: string; ratio: number } | undefined;
+  let longest: { key: string; wait: number } | undefined;
   for (const key of keys) {
     const ratio = overdueRatio(state, key, moment, rates);
-    if (furthest === undefined || ratio > furthest.ratio) furthest = { key, ratio };
+    const wait = ratio * restScale(state.facts[key]?.tally, boxOf(state, key), rates);
+    if (next === undefined || reviewedBefore(state, { key, ratio }, next)) next = { key, ratio };
+    if (longest === undefined || wait > longest.wait) longest = { key, wait };
   }
-  if (furthest === undefined) return undefined;
-  const scale = restScale(state.facts[furthest.key]?.tally, boxOf(state, furthest.key), rates);
-  return { ...furthest, waited: furthest.ratio * scale };
+  if (next === undefined || longest === undefined) return undefined;
+  return { next: next.key, longestWaiting: longest.key, longestWait: longest.wait };
+}
+
+/** Whether `a` comes strictly before `b` in the review order (see reviewOf). */
+function reviewedBefore(
+  state: SchedulerState,
+  a: { key: string; ratio: number },
+  b: { key: string; ratio: number },
+): boolean {
+  const [aDue, bDue] = [a.ratio >= 1, b.ratio >= 1];
+  if (aDue !== bDue) return aDue;
+  if (!aDue) return a.ratio > b.ratio;
+  return answeredEarlier(state.facts[a.key], state.facts[b.key]);
+}
+
+/**
+ * Whether `a` was last answered strictly before `b`: by the clock where both times are known, a
+ * fact without one (kept before times were) first, else by question index.
+ */
+function answeredEarlier(a: FactProgress | undefined, b: FactProgress | undefined): boolean {
+  const [aMs, bMs] = [a?.lastAskedAtMs, b?.lastAskedAtMs];
+  if (aMs !== undefined && bMs !== undefined && aMs !== bMs) return aMs < bMs;
+  if ((aMs === undefined) !== (bMs === undefined)) return aMs === undefined;
+  return (a?.lastAskedIndex ?? 0) < (b?.lastAskedIndex ?? 0);
 }
 
 /** Candidate facts by fact key, in the order they were listed. */
