@@ -285,8 +285,8 @@ function reviewOf(
   let next: { key: string; ratio: number } | undefined;
   let longest: { key: string; wait: number } | undefined;
   for (const key of keys) {
-    const ratio = overdueRatio(state, key, moment, rates);
-    const wait = ratio * restScale(state.facts[key]?.tally, boxOf(state, key), rates);
+    const { ratio, scale } = restProgress(state, key, moment, rates);
+    const wait = ratio * scale;
     if (next === undefined || reviewedBefore(state, { key, ratio }, next)) next = { key, ratio };
     if (longest === undefined || wait > longest.wait) longest = { key, wait };
   }
@@ -388,9 +388,19 @@ export function overdueRatio(
   moment: Moment,
   rates: StudentRates = ratesOf(state),
 ): number {
+  return restProgress(state, key, moment, rates).ratio;
+}
+
+/** overdueRatio, with the fact's restScale it was computed with (1 for a new fact). */
+function restProgress(
+  state: SchedulerState,
+  key: string,
+  moment: Moment,
+  rates: StudentRates,
+): { ratio: number; scale: number } {
   const progress = state.facts[key];
   const box = boxOf(state, key);
-  if (progress === undefined) return 1;
+  if (progress === undefined) return { ratio: 1, scale: 1 };
   const scale = restScale(progress.tally, box, rates);
   const gap = (REVIEW_GAPS[box] ?? 0) * scale;
   const byQuestions = gap === 0 ? 0 : (moment.questionIndex - progress.lastAskedIndex) / gap;
@@ -399,7 +409,7 @@ export function overdueRatio(
     gapMs === 0 || moment.atMs === undefined || progress.lastAskedAtMs === undefined
       ? 0
       : (moment.atMs - progress.lastAskedAtMs) / gapMs;
-  return Math.max(0, byQuestions, byTime);
+  return { ratio: Math.max(0, byQuestions, byTime), scale };
 }
 
 export {
