@@ -5,7 +5,11 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testClassClient } from '../features/class/testing/test-class-client';
 import { createTestApp, type TestApp } from '../test-app';
-import { LONGEST_ERASE_WAIT_MS, rewriteMayRun } from './deleted-rows-eraser';
+import {
+  LONGEST_ERASE_WAIT_MS,
+  createDeletedRowsEraser,
+  rewriteMayRun,
+} from './deleted-rows-eraser';
 import { migrateToLatest } from './migrate';
 import { openDatabase } from './open-database';
 import type { Database } from './schema';
@@ -52,22 +56,27 @@ function namesIn(bytes: Buffer): string[] {
 describe('an ended session leaves no student name in the database files', () => {
   let testApp: TestApp | undefined;
   let folder: string | undefined;
+  /** A database the test goes on using after its app has stopped. */
+  let keptDatabase: TestDatabase | undefined;
 
   afterEach(async () => {
     await testApp?.dispose();
     await testApp?.database.dispose();
+    await keptDatabase?.dispose();
+    [testApp, keptDatabase] = [undefined, undefined];
     if (folder !== undefined) fs.rmSync(folder, { recursive: true, force: true });
+    folder = undefined;
   });
 
+  /** The run's database engine, SQLite in a file of its own (in `folder`) as production keeps it. */
+  async function fileBackedDatabase(): Promise<TestDatabase> {
+    if (testBackend().dialect === 'postgres') return createTestDatabase('postgres');
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-erase-'));
+    return sqliteFileDatabase(folder);
+  }
+
   it(`on ${testBackend().dialect}: the names are in the files while the class runs and gone once it ends`, async () => {
-    const { dialect } = testBackend();
-    let database: TestDatabase;
-    if (dialect === 'sqlite') {
-      folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-erase-'));
-      database = await sqliteFileDatabase(folder);
-    } else {
-      database = await createTestDatabase('postgres');
-    }
+    const database = await fileBackedDatabase();
     testApp = await createTestApp({ database });
     const app = testApp.app;
     const fileBytes = () =>
@@ -95,6 +104,34 @@ describe('an ended session leaves no student name in the database files', () => 
       timeout: ERASED_WITHIN_MS,
       interval: 100,
     });
+  }, 30_000);
+
+  it(`on ${testBackend().dialect}: a process that starts erases the rows one before it deleted and left`, async () => {
+    const { dialect } = testBackend();
+    const database = await fileBackedDatabase();
+    const { db } = database;
+    keptDatabase = database;
+    const fileBytes = () =>
+      folder === undefined ? postgresFileBytes(db) : Promise.resolve(sqliteFileBytes(folder));
+    const stopped = await createTestApp({ database });
+    const app = stopped.app;
+    const client = testClassClient(() => app);
+    const created = await client.createSession({ autoStart: true, mathType: 'addition' });
+    for (const name of NAMES) await client.join(created.sessionCode, name);
+    // A process deleted the class and stopped before it erased the rows.
+    await stopped.dispose();
+    await db.deleteFrom('students').execute();
+    await db.deleteFrom('sessions').execute();
+    expect(namesIn(await fileBytes())).toEqual(NAMES);
+
+    const next = createDeletedRowsEraser(db, dialect, database.eraseLog);
+    await vi.waitFor(
+      async () => {
+        await next.sweep();
+        expect(namesIn(await fileBytes())).toEqual([]);
+      },
+      { timeout: ERASED_WITHIN_MS, interval: 100 },
+    );
   }, 30_000);
 });
 

@@ -4,7 +4,8 @@ import type { Database, DialectName } from './schema';
 /**
  * Makes deleted rows unreadable in the database's own files, not only invisible to queries.
  * `deleted()` is called after rows with a name or an answer were deleted; `sweep()` runs every
- * minute and finishes what could not be done at once. Both never throw.
+ * minute and finishes what could not be done at once, starting with what a process before this
+ * one may have left. Both never throw.
  */
 export interface DeletedRowsEraser {
   readonly name: string;
@@ -64,9 +65,12 @@ export function createDeletedRowsEraser(
   eraseSqliteLog: () => Promise<boolean> = () => Promise.resolve(true),
   now: () => number = Date.now,
 ): DeletedRowsEraser {
-  let waiting = false;
+  // The wait is kept in memory, so a process cannot know whether the one before it stopped with
+  // deleted rows not yet erased: it starts with an erasure waiting, as if they had just been
+  // deleted.
+  let waiting = true;
   /** When the oldest deletion not yet erased happened; null when none is waiting. */
-  let waitingSinceMs: number | null = null;
+  let waitingSinceMs: number | null = now();
   let running: Promise<number> = Promise.resolve(0);
 
   const eraseOnce = async (waitingSince: number): Promise<boolean> => {
