@@ -134,7 +134,7 @@ describe('recordAnswer', () => {
     });
     expect(state.missed).toEqual([{ key, dueIndex: 10 + MISSED_RETURN_GAP }]);
     expect(state.lastKey).toBe(key);
-    // Later in the same lesson of 30 questions, not at once.
+    // Not at once, and within a lesson of 30 questions once no older fact is due.
     expect(MISSED_RETURN_GAP).toBeGreaterThanOrEqual(5);
     expect(MISSED_RETURN_GAP).toBeLessThanOrEqual(15);
   });
@@ -289,7 +289,7 @@ describe('nextFact', () => {
     );
   });
 
-  it('asks, once every fact has been met, the due fact answered longest ago, missed ones too', () => {
+  it('comes back to the missed facts once every fact has been met and their rest is over', () => {
     const range = timesTable(3);
     let state = EMPTY_SCHEDULER_STATE;
     state = recordAnswer(state, fact('multiplication', 3, 4), answer(0, false, false));
@@ -492,16 +492,40 @@ describe('review gaps', () => {
   it('takes a due fact kept without a time as answered before one with a time', () => {
     const state: SchedulerState = {
       facts: {
-        'multiplication:6:7': seenFact(3, 50),
+        // 40 h of a 20 h rest, against 25 questions of a 20-question rest.
+        'multiplication:6:7': seenFact(2, 40),
         'multiplication:7:8': { box: 1, lastAskedIndex: 0 },
       },
       missed: [],
       lastKey: null,
     };
     const candidates = [fact('multiplication', 6, 7), fact('multiplication', 7, 8)];
-    const moment = { questionIndex: 100, atMs: NOW };
+    const moment = { questionIndex: 25, atMs: NOW };
     expect(overdueRatio(state, 'multiplication:7:8', moment)).toBeGreaterThan(1);
+    expect(overdueRatio(state, 'multiplication:6:7', moment)).toBeGreaterThan(
+      overdueRatio(state, 'multiplication:7:8', moment),
+    );
     expect(factKey(nextFact(state, candidates, createRng(1), moment))).toBe('multiplication:7:8');
+  });
+
+  it('asks, while new facts are left, the fact that has waited ten of its rests, not an older one due', () => {
+    const state: SchedulerState = {
+      facts: {
+        'multiplication:2:3': { box: 1, lastAskedIndex: 0 },
+        'multiplication:7:8': { box: 0, lastAskedIndex: 5 },
+      },
+      missed: [{ key: 'multiplication:7:8', dueIndex: 5 + MISSED_RETURN_GAP }],
+      lastKey: null,
+    };
+    const candidates = [
+      fact('multiplication', 2, 3),
+      fact('multiplication', 7, 8),
+      fact('multiplication', 9, 9),
+    ];
+    const before = { questionIndex: 5 + MISSED_RETURN_GAP * NEW_FACT_PRIORITY - 1 };
+    const after = { questionIndex: 5 + MISSED_RETURN_GAP * NEW_FACT_PRIORITY };
+    expect(factKey(nextFact(state, candidates, createRng(1), before))).toBe('multiplication:9:9');
+    expect(factKey(nextFact(state, candidates, createRng(1), after))).toBe('multiplication:7:8');
   });
 
   it('asks a fact whose rest is over before any still resting, the longest ago of them first', () => {
@@ -510,32 +534,47 @@ describe('review gaps', () => {
         table: fc.integer({ min: 1, max: 10 }),
         box: fc.integer({ min: 1, max: MAX_BOX }),
         hoursAgo: fc.integer({ min: 1, max: 200 }),
+        askedIndex: fc.integer({ min: 0, max: 90 }),
+        timed: fc.boolean(),
       }),
       { minLength: 2, maxLength: 10, selector: (seen) => seen.table },
     );
+    const moment = { questionIndex: 100, atMs: NOW };
     fc.assert(
       fc.property(seenFacts, seed, (seen, s) => {
         const state: SchedulerState = {
           facts: Object.fromEntries(
-            seen.map(({ table, box, hoursAgo }) => [
+            seen.map(({ table, box, hoursAgo, askedIndex, timed }) => [
               factKey(fact('multiplication', table, 11)),
-              seenFact(box, hoursAgo),
+              timed
+                ? { ...seenFact(box, hoursAgo), lastAskedIndex: askedIndex }
+                : { box, lastAskedIndex: askedIndex },
             ]),
           ),
           missed: [],
           lastKey: null,
         };
         const candidates = seen.map(({ table }) => fact('multiplication', table, 11));
-        const moment = { questionIndex: 1, atMs: NOW };
         const chosen = factKey(nextFact(state, candidates, createRng(s), moment));
         const ratioOf = (key: string) => overdueRatio(state, key, moment);
         const keys = Object.keys(state.facts);
         const due = keys.filter((key) => ratioOf(key) >= 1);
-        const answeredAt = (key: string) => state.facts[key]?.lastAskedAtMs ?? 0;
-        if (due.length === 0)
+        if (due.length === 0) {
           expect(ratioOf(chosen)).toBe(Math.max(...keys.map((key) => ratioOf(key))));
-        else expect(answeredAt(chosen)).toBe(Math.min(...due.map(answeredAt)));
-        expect(due.length === 0 || due.includes(chosen)).toBe(true);
+          return;
+        }
+        // Answered earlier: without a time before with one, then by time, then by index.
+        const answered = (key: string) => {
+          const progress = state.facts[key];
+          const atMs = progress?.lastAskedAtMs;
+          return [atMs === undefined ? 0 : 1, atMs ?? 0, progress?.lastAskedIndex ?? 0];
+        };
+        const earliest = due.map(answered).reduce((a, b) => {
+          const i = a.findIndex((value, at) => value !== b[at]);
+          return i === -1 || (a[i] ?? 0) < (b[i] ?? 0) ? a : b;
+        });
+        expect(due).toContain(chosen);
+        expect(answered(chosen)).toEqual(earliest);
       }),
       RUNS,
     );

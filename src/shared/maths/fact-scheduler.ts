@@ -24,9 +24,9 @@ export const MAX_BOX = 4;
 /**
  * The rest of a missed fact, in questions: the right answer was just shown, so asking again at
  * once would test the screen, not memory; a third of a 30-question lesson lets the answer leave
- * working memory (retrieval after a lag is what lasts: Karpicke & Bauernschmidt 2011), and once
- * the range has been met the lesson returns to it. Fixed rather than drawn, so that recordAnswer
- * needs no rng.
+ * working memory (retrieval after a lag is what lasts: Karpicke & Bauernschmidt 2011). After it,
+ * the fact waits its turn with the other facts due (see reviewOf). Fixed rather than drawn, so
+ * that recordAnswer needs no rng.
  */
 export const MISSED_RETURN_GAP = 10;
 

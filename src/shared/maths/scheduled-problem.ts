@@ -22,8 +22,8 @@ export const MAX_LISTED_FACTS = 500;
 export const SAMPLED_FACTS = 40;
 
 /**
- * The problem to ask at `moment`: the scheduler's choice (see nextFact: the fact most likely
- * slipping or a new one, easiest first, never the fact asked last, and the `favoured` fact
+ * The problem to ask at `moment`: the scheduler's choice (see nextFact: a new one, easiest first,
+ * or the due fact answered longest ago, never the fact asked last, and the `favoured` fact
  * keys about every other question) among the spec's facts, with its choices. Deterministic in
  * the state, the spec, the rng, the moment and the favoured keys.
  */

@@ -18,8 +18,9 @@ export interface AnsweredFact {
 
 /**
  * The schedule after the student's answer to the problem at `questionIndex` (their answers before
- * it): right within the fluency threshold moves the fact up, anything else brings it back a few
- * questions later. The same rule as solo practice (shared fact scheduler).
+ * it): right within the fluency threshold moves the fact up, anything else brings it back once
+ * its short rest is over and the facts due before it have had their turn. The same rule as solo
+ * practice (shared fact scheduler).
  */
 export function scheduleAfterAnswer(
   schedule: SchedulerState,
