@@ -56,14 +56,16 @@ function namesIn(bytes: Buffer): string[] {
 describe('an ended session leaves no student name in the database files', () => {
   let testApp: TestApp | undefined;
   let folder: string | undefined;
-  /** A database the test goes on using after its app has stopped. */
+  /** A database the test goes on using after its app has stopped, and that app until then. */
   let keptDatabase: TestDatabase | undefined;
+  let appToStop: TestApp | undefined;
 
   afterEach(async () => {
     await testApp?.dispose();
     await testApp?.database.dispose();
+    await appToStop?.dispose();
     await keptDatabase?.dispose();
-    [testApp, keptDatabase] = [undefined, undefined];
+    [testApp, keptDatabase, appToStop] = [undefined, undefined, undefined];
     if (folder !== undefined) fs.rmSync(folder, { recursive: true, force: true });
     folder = undefined;
   });
@@ -114,11 +116,13 @@ describe('an ended session leaves no student name in the database files', () => 
     const fileBytes = () =>
       folder === undefined ? postgresFileBytes(db) : Promise.resolve(sqliteFileBytes(folder));
     const stopped = await createTestApp({ database });
+    appToStop = stopped;
     const app = stopped.app;
     const client = testClassClient(() => app);
     const created = await client.createSession({ autoStart: true, mathType: 'addition' });
     for (const name of NAMES) await client.join(created.sessionCode, name);
     // A process deleted the class and stopped before it erased the rows.
+    appToStop = undefined;
     await stopped.dispose();
     await db.deleteFrom('students').execute();
     await db.deleteFrom('sessions').execute();
