@@ -1,12 +1,14 @@
 import { isMathOperation, type MathOperation } from './operations';
-import {
-  restScale,
-  studentRates,
-  tallyAfter,
-  type FactTally,
-  type StudentRates,
-} from './rest-scale';
+import { MISSED_RETURN_GAP, overdueRatio, reviewOf } from './fact-rests';
+import { tallyAfter } from './rest-scale';
 import { pickOne, type Rng } from './rng';
+import {
+  MAX_BOX,
+  boxOf,
+  type Moment,
+  type SchedulerState,
+  type FactProgress,
+} from './scheduler-state';
 
 /**
  * One basic fact a student recalls, such as 7 × 8. Addition and multiplication are commutative, so
@@ -17,58 +19,6 @@ export interface Fact {
   readonly operand1: number;
   readonly operand2: number;
 }
-
-/** The highest Leitner box: a fact recalled right and fluently four times in a row. */
-export const MAX_BOX = 4;
-
-/**
- * The rest of a missed fact, in questions: the right answer was just shown, so asking again at
- * once would test the screen, not memory; a third of a 30-question lesson lets the answer leave
- * working memory (retrieval after a lag is what lasts: Karpicke & Bauernschmidt 2011). After it,
- * the fact waits its turn with the other facts due (see reviewOf). Fixed rather than drawn, so
- * that recordAnswer needs no rng.
- */
-export const MISSED_RETURN_GAP = 10;
-
-/** What the scheduler remembers of one fact. */
-export interface FactProgress {
-  /** Leitner box, 0 (new or missed) to MAX_BOX (known). */
-  readonly box: number;
-  /** Index of the question at which the fact was last answered. */
-  readonly lastAskedIndex: number;
-  /**
-   * When the fact was last answered, in milliseconds since 1970; absent where the answer's time
-   * is not known (a memory kept before times were, or a caller without a clock).
-   */
-  readonly lastAskedAtMs?: number;
-  /** Its answers counted, for its rests (restScale); absent in a memory kept before they were. */
-  readonly tally?: FactTally;
-}
-
-/**
- * A fact that fell to box 0 (answered wrong, or too slowly from box 1 or below), and the question
- * index before which it is not asked again while another fact may be.
- */
-export interface MissedFact {
-  readonly key: string;
-  readonly dueIndex: number;
-}
-
-/**
- * One student's scheduling state. Plain JSON (records, arrays, strings, numbers), never mutated:
- * every change returns a new state, so it can be kept on the device or in a database as it is.
- */
-export interface SchedulerState {
-  /** Progress by fact key; a fact not listed is new (box 0). */
-  readonly facts: Readonly<Record<string, FactProgress>>;
-  /** Missed facts in the order they were missed; a key appears at most once. */
-  readonly missed: readonly MissedFact[];
-  /** Key of the fact answered last, never asked twice in a row while there is another. */
-  readonly lastKey: string | null;
-}
-
-/** The state before the first answer. */
-export const EMPTY_SCHEDULER_STATE: SchedulerState = { facts: {}, missed: [], lastKey: null };
 
 /** What happened at one question. */
 export interface AnswerOutcome {
@@ -108,12 +58,6 @@ export function factFromKey(key: string): Fact | undefined {
   const operation = match?.[1];
   if (match === null || !isMathOperation(operation)) return undefined;
   return { operation, operand1: Number(match[2]), operand2: Number(match[3]) };
-}
-
-/** The fact's Leitner box in the state, 0 when it was never answered. */
-export function boxOf(state: SchedulerState, key: string): number {
-  const box = state.facts[key]?.box ?? 0;
-  return Math.min(MAX_BOX, Math.max(0, box));
 }
 
 /** The box from which a fact counts as fluent: two right and quick answers, spaced apart. */
@@ -166,13 +110,6 @@ function promotedBox(state: SchedulerState, key: string, outcome: AnswerOutcome)
   return spaced ? Math.min(MAX_BOX, box + 1) : box;
 }
 
-/** When a question is asked: its index among the student's answers, and the time if known. */
-export interface Moment {
-  readonly questionIndex: number;
-  /** Milliseconds since 1970. */
-  readonly atMs?: number | undefined;
-}
-
 /**
  * The fact to ask at `moment`, from the candidates (every fact of the student's range in the order
  * they are introduced, easiest first; both orders of a commutative fact may be listed, and one
@@ -198,10 +135,10 @@ export function nextFact(
 
 /**
  * How many times its box's own rest (REVIEW_GAPS, before restScale) a seen fact must have waited
- * to come before a new fact: an unseen fact is not recalled at all, so it comes
- * first, unless a seen one has waited ten times its box's rest and may well be forgotten too. A
- * missed fact waits at most 100 questions this way. The box's rest, not the student's: a student
- * whose rests shrink still meets every fact of the range.
+ * to come before a new fact: an unseen fact is not recalled at all, so it comes first, unless a
+ * seen one has waited ten times its box's rest and may well be forgotten too. A missed fact waits
+ * at most 100 questions this way. The box's rest, not the student's: a student whose rests shrink
+ * still meets every fact of the range.
  */
 export const NEW_FACT_PRIORITY = 10;
 
@@ -259,64 +196,6 @@ function chosenKey(
     : firstNew;
 }
 
-/** Where the review of some seen facts stands (see reviewOf). */
-interface Review {
-  /** The fact next in the review order. */
-  readonly next: string;
-  /** The fact that has waited the most of its box's own rests, and how many. */
-  readonly longestWaiting: string;
-  readonly longestWait: number;
-}
-
-/**
- * The review of the keys (seen facts). Next, of the facts whose rest is over, the one answered
- * longest ago: every fact that is due gets its turn before any comes round again, so practice is
- * spread over all of them, and the longest since practice is the one most likely lost. A missed
- * fact is one of them once its short rest is over; when none is due, the fact furthest through
- * its rest. Also the fact that has waited the most of its box's own rests (its overdueRatio
- * before restScale), for the new facts to give way to. The first listed on a tie.
- */
-function reviewOf(
-  state: SchedulerState,
-  keys: readonly string[],
-  moment: Moment,
-): Review | undefined {
-  const rates = ratesOf(state);
-  let next: { key: string; ratio: number } | undefined;
-  let longest: { key: string; wait: number } | undefined;
-  for (const key of keys) {
-    const { ratio, scale } = restProgress(state, key, moment, rates);
-    const wait = ratio * scale;
-    if (next === undefined || reviewedBefore(state, { key, ratio }, next)) next = { key, ratio };
-    if (longest === undefined || wait > longest.wait) longest = { key, wait };
-  }
-  if (next === undefined || longest === undefined) return undefined;
-  return { next: next.key, longestWaiting: longest.key, longestWait: longest.wait };
-}
-
-/** Whether `a` comes strictly before `b` in the review order (see reviewOf). */
-function reviewedBefore(
-  state: SchedulerState,
-  a: { key: string; ratio: number },
-  b: { key: string; ratio: number },
-): boolean {
-  const [aDue, bDue] = [a.ratio >= 1, b.ratio >= 1];
-  if (aDue !== bDue) return aDue;
-  if (!aDue) return a.ratio > b.ratio;
-  return answeredEarlier(state.facts[a.key], state.facts[b.key]);
-}
-
-/**
- * Whether `a` was last answered strictly before `b`: by the clock where both times are known, a
- * fact without one (kept before times were) first, else by question index.
- */
-function answeredEarlier(a: FactProgress | undefined, b: FactProgress | undefined): boolean {
-  const [aMs, bMs] = [a?.lastAskedAtMs, b?.lastAskedAtMs];
-  if (aMs !== undefined && bMs !== undefined && aMs !== bMs) return aMs < bMs;
-  if ((aMs === undefined) !== (bMs === undefined)) return aMs === undefined;
-  return (a?.lastAskedIndex ?? 0) < (b?.lastAskedIndex ?? 0);
-}
-
 /** Candidate facts by fact key, in the order they were listed. */
 export type FactGroups = ReadonlyMap<string, readonly Fact[]>;
 
@@ -354,64 +233,6 @@ function drawable(
   return ready.length > 0 ? ready : allowed;
 }
 
-/**
- * Questions a fact rests after a right and fluent answer, by the box it reached: the Leitner
- * system's growing review intervals (Leitner 1972), each about double the one before, starting
- * at twice a missed fact's rest. Within one sitting the questions count; between lessons
- * REVIEW_GAPS_MS does. Box 0's rest is a missed fact's.
- */
-export const REVIEW_GAPS: readonly number[] = [MISSED_RETURN_GAP, 20, 40, 90, 270];
-
-const HOUR_MS = 3_600_000;
-
-/**
- * The same rests in time, doubling: box 2 the next school day, box 3 two days later, box 4 four;
- * a few hours short of whole days, so that a lesson at the same hour finds the fact due. Box 1
- * counts questions only (0 here).
- */
-export const REVIEW_GAPS_MS: readonly number[] = [0, 0, 20 * HOUR_MS, 44 * HOUR_MS, 92 * HOUR_MS];
-
-/** The student's rates that every fact's rest depends on (see restScale), from all their facts. */
-export function ratesOf(state: SchedulerState): StudentRates {
-  return studentRates(Object.values(state.facts).map((progress) => progress.tally));
-}
-
-/**
- * How far a fact is through its rest: the larger of the share of its review gap in questions and
- * the share of its gap in time that have passed since it was last answered (1 is due; 2 is twice
- * as long as the gap). The gaps are its box's, scaled to the student (restScale, with `rates`
- * from ratesOf, which a caller asking for many facts computes once). A new fact is 1.
- */
-export function overdueRatio(
-  state: SchedulerState,
-  key: string,
-  moment: Moment,
-  rates: StudentRates = ratesOf(state),
-): number {
-  return restProgress(state, key, moment, rates).ratio;
-}
-
-/** overdueRatio, with the fact's restScale it was computed with (1 for a new fact). */
-function restProgress(
-  state: SchedulerState,
-  key: string,
-  moment: Moment,
-  rates: StudentRates,
-): { ratio: number; scale: number } {
-  const progress = state.facts[key];
-  const box = boxOf(state, key);
-  if (progress === undefined) return { ratio: 1, scale: 1 };
-  const scale = restScale(progress.tally, box, rates);
-  const gap = (REVIEW_GAPS[box] ?? 0) * scale;
-  const byQuestions = gap === 0 ? 0 : (moment.questionIndex - progress.lastAskedIndex) / gap;
-  const gapMs = (REVIEW_GAPS_MS[box] ?? 0) * scale;
-  const byTime =
-    gapMs === 0 || moment.atMs === undefined || progress.lastAskedAtMs === undefined
-      ? 0
-      : (moment.atMs - progress.lastAskedAtMs) / gapMs;
-  return { ratio: Math.max(0, byQuestions, byTime), scale };
-}
-
 export {
   FLUENT_BASE_MS,
   FLUENT_FREE_CHARACTERS,
@@ -419,3 +240,20 @@ export {
   fluencyThresholdMs,
   isFluent,
 } from './fluency';
+
+export {
+  MISSED_RETURN_GAP,
+  REVIEW_GAPS,
+  REVIEW_GAPS_MS,
+  overdueRatio,
+  ratesOf,
+} from './fact-rests';
+export {
+  EMPTY_SCHEDULER_STATE,
+  MAX_BOX,
+  boxOf,
+  type FactProgress,
+  type MissedFact,
+  type Moment,
+  type SchedulerState,
+} from './scheduler-state';
