@@ -137,6 +137,7 @@ export const CLASS_APP: Strategy = {
           settings: CLASS_SETTINGS,
           currentOperationIndex: 0,
           endsAtMs: null,
+          stoppedAtMs: null,
           lastActivityAtMs: nowMs,
         };
         student = newStudent({

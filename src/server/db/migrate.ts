@@ -6,6 +6,7 @@ import * as answerPath from './migrations/0004-answer-path';
 import * as factSchedule from './migrations/0005-fact-schedule';
 import * as oneOpenProblem from './migrations/0006-one-open-problem';
 import * as problemShowDelay from './migrations/0007-problem-show-delay';
+import * as sessionStoppedAt from './migrations/0008-session-stopped-at';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -17,6 +18,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-fact-schedule': factSchedule,
   '0006-one-open-problem': oneOpenProblem,
   '0007-problem-show-delay': problemShowDelay,
+  '0008-session-stopped-at': sessionStoppedAt,
 };
 
 const provider: MigrationProvider = {

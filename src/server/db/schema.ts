@@ -19,6 +19,8 @@ export interface SessionsTable {
   last_activity_at_ms: number;
   /** Why the session is stopped, while it is. */
   stop_reason: 'teacher-stopped' | 'completed' | null;
+  /** When the class last stopped taking answers (Stop, or the exam's end); null before. */
+  stopped_at_ms: number | null;
   /** 1 while the session takes no new students (rejoins still work). */
   locked: Flag;
 }

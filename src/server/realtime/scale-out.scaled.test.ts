@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type {
+  AnswerReply,
   ClassProblem,
   CreateSessionReply,
   JoinReply,
@@ -127,6 +128,47 @@ describe('several processes on PostgreSQL and Redis', () => {
         stats: { questionsAnswered: question },
       });
     }
+  });
+
+  it("counts an answer on its way through one process when the teacher's Stop lands on the other", async () => {
+    const session = await createSession({ autoStart: true });
+    const teacher = open(url(first), teacherAuth(session));
+    await nextEvent(teacher, 'teacherState');
+    const student = await joinThroughSecond(session, 'Maja');
+    const token = student.reconnectionToken;
+    const answerThroughSecond = (problem: ClassProblem) =>
+      callApi<AnswerReply>(
+        url(second),
+        'POST',
+        `/api/students/${student.studentId}/answers`,
+        { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 1000 },
+        token,
+      );
+    const problem = await callApi<ClassProblem>(
+      url(second),
+      'POST',
+      `/api/students/${student.studentId}/problems`,
+      {},
+      token,
+    );
+    // The second process keeps what this answer read: the session as running.
+    const next = (await answerThroughSecond(problem)).nextProblem;
+    if (next === null) throw new Error('expected a second question');
+    await callApi(
+      url(first),
+      'POST',
+      `/api/sessions/${session.sessionId}/stop`,
+      {},
+      session.teacherToken,
+    );
+    const heard = new Promise<void>((resolve) => {
+      teacher.on('studentAnswer', ({ stats }) => {
+        if (stats.questionsAnswered === 2) resolve();
+      });
+    });
+    const reply = await answerThroughSecond(next);
+    expect(reply).toMatchObject({ stats: { questionsAnswered: 2 }, nextProblem: null });
+    await heard;
   });
 
   it('tells students on the other process when the teacher starts', async () => {

@@ -1,4 +1,5 @@
 import { feedbackMs } from '#shared/contracts/feedback-time';
+import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 import type { AnswerBody, ClassProblem } from '#shared/contracts/sessions';
 import { totalQuestions } from '#shared/contracts/session-settings';
 import { levelForRange } from '#shared/maths/levels';
@@ -29,7 +30,7 @@ import type {
  * that an answer can never depend on anything its store does not check.
  */
 export function countingSessionOf(session: CountingSession): CountingSession {
-  const { id, status, phase, settings, currentOperationIndex, endsAtMs } = session;
+  const { id, status, phase, settings, currentOperationIndex, endsAtMs, stoppedAtMs } = session;
   return {
     id,
     status,
@@ -37,6 +38,7 @@ export function countingSessionOf(session: CountingSession): CountingSession {
     settings,
     currentOperationIndex,
     endsAtMs,
+    stoppedAtMs,
     lastActivityAtMs: session.lastActivityAtMs,
   };
 }
@@ -56,6 +58,38 @@ export function notRunningReason(
 ): 'exam_ended' | 'session_not_running' | undefined {
   if (examOver(session, time)) return 'exam_ended';
   return session.phase === 'running' ? undefined : 'session_not_running';
+}
+
+/**
+ * When the class stopped taking answers, for a session that does not take them now: the
+ * teacher's Stop or the exam's end (whichever came first), or null when there is none to count
+ * from (before the start, after the end, or a stop stored without its time).
+ */
+function closedAtMs(session: CountingSession): number | null {
+  if (session.status !== 'active') return null;
+  if (session.phase === 'stopped') return session.stoppedAtMs;
+  return session.phase === 'running' ? session.endsAtMs : null;
+}
+
+/**
+ * Why an answer to `problem` that reaches the server at `time` is refused because the class no
+ * longer runs, or undefined when it counts. It counts while the session runs, and after the
+ * class stopped (notRunningReason) when the problem was issued no later than the stop and the answer
+ * arrives within STOP_GRACE_MS of it: an answer given while the class ran is not lost to the
+ * network's delay. Only the one problem open at the stop can be answered so (an answer counted in
+ * the grace brings no next problem); every problem issued after it is refused.
+ */
+export function answerRefusal(
+  session: CountingSession,
+  problem: Pick<Problem, 'issuedAtMs'>,
+  time: number,
+): 'exam_ended' | 'session_not_running' | undefined {
+  const reason = notRunningReason(session, time);
+  if (reason === undefined) return undefined;
+  const closedAt = closedAtMs(session);
+  const inGrace =
+    closedAt !== null && problem.issuedAtMs <= closedAt && time <= closedAt + STOP_GRACE_MS;
+  return inGrace ? undefined : reason;
 }
 
 /** Time allowed past a question's limit for the answer's trip to the server. */

@@ -7,6 +7,7 @@ import {
   type ClassProblem,
 } from '#shared/contracts/sessions';
 import { bearer, classApiForEachTest, twoOperations } from '../class/testing/test-class-client';
+import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 
 const errors = CATALOGS.en.errors;
 
@@ -256,6 +257,60 @@ describe('class session API', () => {
     });
   });
 
+  describe("answers on their way at the teacher's Stop", () => {
+    const stop = (created: { sessionId: string; teacherToken: string }) =>
+      teacher('POST', `/api/sessions/${created.sessionId}/stop`, created.teacherToken);
+    const listed = async (created: { sessionId: string; teacherToken: string }) => {
+      const list = await teacher(
+        'GET',
+        `/api/sessions/${created.sessionId}/students`,
+        created.teacherToken,
+      );
+      return studentListReplySchema.parse(list.json()).students.map((s) => s.stats);
+    };
+
+    it('counts an answer to a question shown before the Stop that arrives within the grace', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
+      testApp().advanceClock(1500);
+      expect((await stop(created)).statusCode).toBe(200);
+      testApp().advanceClock(STOP_GRACE_MS);
+      const reply = await answer(student, problem.problemId, 0);
+      expect(reply.statusCode).toBe(200);
+      const verdict = answerReplySchema.parse(reply.json());
+      expect(verdict.stats.questionsAnswered).toBe(1);
+      expect(verdict.nextProblem).toBeNull();
+      expect(await listed(created)).toEqual([expect.objectContaining({ questionsAnswered: 1 })]);
+      // A second Stop does not move the grace on: the next answer has no question to count for.
+      expect((await stop(created)).statusCode).toBe(200);
+      const none = await app().inject({
+        method: 'POST',
+        url: `/api/students/${student.studentId}/problems`,
+        headers: bearer(student.reconnectionToken),
+      });
+      expect(none.statusCode).toBe(409);
+    });
+
+    it('refuses an answer that arrives after the grace, and the resumed class asks it anew', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const student = await join(created.sessionCode, 'Ola');
+      const problem = await nextProblem(student);
+      await stop(created);
+      testApp().advanceClock(STOP_GRACE_MS + 1);
+      const late = await answer(student, problem.problemId, 0);
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({
+        error: { code: 'session_not_running', message: errors.sessionNotRunning },
+      });
+      expect(await listed(created)).toEqual([expect.objectContaining({ questionsAnswered: 0 })]);
+      await teacher('POST', `/api/sessions/${created.sessionId}/start`, created.teacherToken);
+      const again = await nextProblem(student);
+      expect(again.problemId).not.toBe(problem.problemId);
+      expect(again.questionNumber).toBe(1);
+    });
+  });
+
   describe('exam, lock and removing a student', () => {
     const exam = { ...twoOperations, autoStart: true, examMode: true, examDurationMinutes: 1 };
 
@@ -265,7 +320,7 @@ describe('class session API', () => {
       expect(view.endsAt! - view.serverNow).toBe(60_000);
       const student = await join(created.sessionCode, 'Ola');
       const problem = await nextProblem(student);
-      testApp().advanceClock(60_000);
+      testApp().advanceClock(60_000 + STOP_GRACE_MS + 1);
       const late = await answer(student, problem.problemId, 0);
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ error: { code: 'exam_ended', message: errors.examEnded } });

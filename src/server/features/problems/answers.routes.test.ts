@@ -3,6 +3,7 @@ import { CATALOGS } from '#shared/i18n/catalogs';
 import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
 import { FAST_STUDENTS, createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
 import { testClassClient } from '../class/testing/test-class-client';
+import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 
 const errors = CATALOGS.en.errors;
 
@@ -50,12 +51,13 @@ describe("a student's answer after one this process counted", () => {
     return progress.json<{ questionsAnswered: number }>().questionsAnswered;
   }
 
-  it('refuses it once the teacher stopped the session, and after the restart, which gives a new question', async () => {
+  it("refuses it once the Stop's grace is over, and after the restart, which gives a new question", async () => {
     const { created, student, second } = await studentPastTheFirstAnswer();
     const path = `/api/sessions/${created.sessionId}`;
     expect((await client.teacher('POST', `${path}/stop`, created.teacherToken)).statusCode).toBe(
       200,
     );
+    testApp.advanceClock(STOP_GRACE_MS + 1);
     const refused = await client.answer(student, second.problemId, 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
@@ -86,10 +88,10 @@ describe("a student's answer after one this process counted", () => {
     expect(refused.json()).toEqual({ error: { code: 'student_removed', message: errors.removed } });
   });
 
-  it('refuses it after the end of an exam', async () => {
+  it('refuses it after the end of an exam and its grace', async () => {
     const exam = { ...additions, examMode: true, examDurationMinutes: 1 };
     const { student, second } = await studentPastTheFirstAnswer(exam);
-    testApp.advanceClock(60_000);
+    testApp.advanceClock(60_000 + STOP_GRACE_MS + 1);
     const refused = await client.answer(student, second.problemId, 0);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: 'exam_ended', message: errors.examEnded } });

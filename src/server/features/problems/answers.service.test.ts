@@ -11,6 +11,7 @@ import { createSessionsService } from '../sessions/sessions.service';
 import { createStudentsService } from '../students/students.service';
 import { answerStoreFor, type ChosenAnswerStore } from './answer-store/answer-store-for-engine';
 import { createAnswersService } from './answers.service';
+import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 
 const twoOperations: SessionSettings = {
   autoStart: true,
@@ -188,12 +189,23 @@ describe('answering in a class session', () => {
     expect((await store.students.findById(student.id))?.questionsAnswered).toBe(0);
   });
 
-  it('counts an exam answer before the end time, and none after it, from any read', async () => {
+  it('counts an exam answer that arrives within the grace after the end time, from any read', async () => {
     const exam = { ...twoOperations, examMode: true, examDurationMinutes: 1 };
     const { student, first } = await joinedStudent(exam);
     const second = (await answerRight(student, first)).nextProblem;
     if (second === null) throw new Error('expected a second question');
-    time += 60_000;
+    time += 60_000 + STOP_GRACE_MS;
+    const reply = await answerRight(student, second);
+    expect(reply).toMatchObject({ isCorrect: true, nextProblem: null });
+    expect((await store.students.findById(student.id))?.questionsAnswered).toBe(2);
+  });
+
+  it('counts an exam answer before the end time, and none after its grace, from any read', async () => {
+    const exam = { ...twoOperations, examMode: true, examDurationMinutes: 1 };
+    const { student, first } = await joinedStudent(exam);
+    const second = (await answerRight(student, first)).nextProblem;
+    if (second === null) throw new Error('expected a second question');
+    time += 60_000 + STOP_GRACE_MS + 1;
     await expect(answerRight(student, second)).rejects.toMatchObject({
       statusCode: 409,
       code: 'exam_ended',

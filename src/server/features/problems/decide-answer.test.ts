@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import { sampleStudent, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 import { countingSessionOf, drawNewProblem, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer, type AnswerRead } from './decide-answer';
 
@@ -123,12 +124,70 @@ describe('decideAnswer, the one answer rule', () => {
       status: 409,
       code: 'session_not_running',
     });
-    const examOver = { ...read, session: { ...session, endsAtMs: TIME } };
+    const examOver = { ...read, session: { ...session, endsAtMs: TIME - STOP_GRACE_MS - 1 } };
     expect(decideAnswer(examOver, body, TIME, draw)).toMatchObject({ code: 'exam_ended' });
     expect(decideAnswer(read, { ...body, choiceIndex: 4 }, TIME, draw)).toEqual({
       kind: 'refused',
       status: 400,
       code: 'choice_out_of_range',
+    });
+  });
+
+  it('counts an answer to a question shown before the Stop that arrives within the grace, with no next problem', () => {
+    const read = firstRead();
+    const body = {
+      problemId: 'problem-1',
+      choiceIndex: read.problem.correctIndex,
+      timeSpentMs: 900,
+    };
+    const stopped = {
+      ...read,
+      session: { ...session, phase: 'stopped' as const, stoppedAtMs: TIME - 100 },
+    };
+    for (const arrival of [TIME, TIME - 100 + STOP_GRACE_MS]) {
+      expect(decideAnswer(stopped, body, arrival, draw)).toMatchObject({
+        kind: 'counted',
+        answered: { isCorrect: true },
+        change: { questionsAnswered: 1, correct: 1 },
+        next: null,
+      });
+    }
+  });
+
+  it('refuses an answer that arrives after the grace, or to a question issued after the Stop', () => {
+    const read = firstRead();
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpentMs: 900 };
+    const stopAt = read.problem.issuedAtMs + 500;
+    const stopped = {
+      ...read,
+      session: { ...session, phase: 'stopped' as const, stoppedAtMs: stopAt },
+    };
+    const tooLate = stopAt + STOP_GRACE_MS + 1;
+    expect(decideAnswer(stopped, body, tooLate, draw)).toMatchObject({
+      kind: 'refused',
+      code: 'session_not_running',
+    });
+    const issuedAfter = { ...stopped, problem: { ...read.problem, issuedAtMs: stopAt + 1 } };
+    expect(decideAnswer(issuedAfter, body, stopAt + 10, draw)).toMatchObject({
+      kind: 'refused',
+      code: 'session_not_running',
+    });
+  });
+
+  it("counts an answer within the grace after an exam's end, and refuses one after it", () => {
+    const read = firstRead();
+    const body = { problemId: 'problem-1', choiceIndex: 0, timeSpentMs: 900 };
+    const endsAtMs = TIME - 200;
+    const running = { ...read, session: { ...session, endsAtMs } };
+    expect(decideAnswer(running, body, TIME, draw)).toMatchObject({ kind: 'counted', next: null });
+    const ended = {
+      ...read,
+      session: { ...session, endsAtMs, phase: 'stopped' as const, stoppedAtMs: endsAtMs },
+    };
+    expect(decideAnswer(ended, body, TIME, draw)).toMatchObject({ kind: 'counted' });
+    expect(decideAnswer(ended, body, endsAtMs + STOP_GRACE_MS + 1, draw)).toMatchObject({
+      kind: 'refused',
+      code: 'exam_ended',
     });
   });
 

@@ -10,6 +10,7 @@ import type {
 } from '../class/model/class-model';
 import {
   afterAnswer,
+  answerRefusal,
   checkedAnswerOf,
   choiceExists,
   issuedWithVerdict,
@@ -55,7 +56,8 @@ export type AnswerDecision =
 /**
  * The answer rule, in one place: whether the student's answer to the problem counts and what it
  * changes, from what was read and the server's time. A problem counts once; only while the
- * session runs (and an exam has time left); only for one of its choices or none (time ran out).
+ * session runs (and an exam has time left), or within the grace after a stop for a problem issued
+ * before it (answerRefusal); only for one of its choices or none (time ran out).
  * The verdict and time are the server's (checkedAnswerOf); the student's counters, place in the
  * operations, difficulty and fact schedule move as solo practice's do (afterAnswer); and unless
  * they have finished, their next problem comes from their fact schedule, issued with the verdict
@@ -70,8 +72,8 @@ export function decideAnswer(
 ): AnswerDecision {
   const { session, student, problem, totals } = read;
   if (problem.answer !== null) return { kind: 'answeredBefore' };
-  const notRunning = notRunningReason(session, time);
-  if (notRunning !== undefined) return { kind: 'refused', status: 409, code: notRunning };
+  const refusal = answerRefusal(session, problem, time);
+  if (refusal !== undefined) return { kind: 'refused', status: 409, code: refusal };
   if (!choiceExists(problem, body))
     return { kind: 'refused', status: 400, code: 'choice_out_of_range' };
   const answered = checkedAnswerOf(session, problem, body, time);
@@ -79,6 +81,8 @@ export function decideAnswer(
   const change = afterAnswer(session, student, answered, totalsAfter, problem);
   const updated = { ...student, ...change };
   const issue = issuedWithVerdict(time, answered.isCorrect);
-  const next = updated.finished ? null : newProblemFor(session, updated, issue, draw);
+  // An answer counted in the grace after a stop brings no next problem: the restart issues one.
+  const closed = notRunningReason(session, time) !== undefined;
+  const next = updated.finished || closed ? null : newProblemFor(session, updated, issue, draw);
   return { kind: 'counted', answered, change, student: updated, next };
 }

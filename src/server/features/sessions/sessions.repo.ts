@@ -89,7 +89,12 @@ export function createSessionsRepo(
     async stopExamIfDue(id, now) {
       const result = await db
         .updateTable('sessions')
-        .set({ phase: 'stopped', stop_reason: 'completed', last_activity_at_ms: now })
+        .set((eb) => ({
+          phase: 'stopped',
+          stop_reason: 'completed',
+          stopped_at_ms: eb.ref('ends_at_ms'),
+          last_activity_at_ms: now,
+        }))
         .where('id', '=', id)
         .where(runningOrPaused)
         .where('ends_at_ms', 'is not', null)

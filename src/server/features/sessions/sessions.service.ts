@@ -107,6 +107,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
           createdAtMs: time,
           lastActivityAtMs: time,
           stopReason: null,
+          stoppedAtMs: null,
           locked: false,
         };
         if ((await store.sessions.findActiveByCode(session.code)) !== undefined) continue;
@@ -190,10 +191,13 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 
     /** Stops practice; students see their results (reason teacher-stopped). */
     async stop(session: ClassSession): Promise<TeacherSessionState> {
+      const time = now();
       await store.sessions.update(session.id, {
         phase: 'stopped',
         stopReason: 'teacher-stopped',
-        lastActivityAtMs: now(),
+        // A second Stop keeps the first one's time, so the grace of answers never moves later.
+        ...(session.phase === 'running' ? { stoppedAtMs: time } : {}),
+        lastActivityAtMs: time,
       });
       const updated = await pushTeacherState(session.id);
       notifier.toStudents(session.id, 'sessionStopped', { reason: 'teacher-stopped' });

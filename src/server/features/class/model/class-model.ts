@@ -34,6 +34,11 @@ export interface ClassSession {
   readonly lastActivityAtMs: number;
   /** Why the session is stopped, while it is. */
   readonly stopReason: StopReason | null;
+  /**
+   * When the class last stopped taking answers (the teacher's Stop, or the exam's end), which
+   * starts the grace of answers on their way (answer-rules.ts); null before the first stop.
+   */
+  readonly stoppedAtMs: number | null;
   /** True while the session takes no new students (rejoins still work). */
   readonly locked: boolean;
 }
@@ -49,7 +54,14 @@ export type SessionChange = Partial<
  */
 export type CountingSession = Pick<
   ClassSession,
-  'id' | 'status' | 'phase' | 'settings' | 'currentOperationIndex' | 'endsAtMs' | 'lastActivityAtMs'
+  | 'id'
+  | 'status'
+  | 'phase'
+  | 'settings'
+  | 'currentOperationIndex'
+  | 'endsAtMs'
+  | 'stoppedAtMs'
+  | 'lastActivityAtMs'
 >;
 
 /** A student's answered questions of one operation, summed up. */

@@ -34,6 +34,7 @@ const SESSION_COLUMNS_LISTED = [
   'created_at_ms',
   'last_activity_at_ms',
   'stop_reason',
+  'stopped_at_ms',
   'locked',
 ] as const;
 

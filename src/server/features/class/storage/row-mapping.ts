@@ -79,6 +79,7 @@ export function sessionFromRow(row: SessionRow): ClassSession {
     createdAtMs: row.created_at_ms,
     lastActivityAtMs: row.last_activity_at_ms,
     stopReason: row.stop_reason,
+    stoppedAtMs: row.stopped_at_ms,
     locked: row.locked === 1,
   };
 }
@@ -99,6 +100,7 @@ export function sessionToRow(session: ClassSession): SessionRow {
     created_at_ms: session.createdAtMs,
     last_activity_at_ms: session.lastActivityAtMs,
     stop_reason: session.stopReason,
+    stopped_at_ms: session.stoppedAtMs,
     locked: flag(session.locked),
   };
 }
@@ -115,6 +117,7 @@ export function sessionChangeToRow(change: SessionChange): SessionPatch {
   if (change.endsAtMs !== undefined) patch.ends_at_ms = change.endsAtMs;
   if (change.lastActivityAtMs !== undefined) patch.last_activity_at_ms = change.lastActivityAtMs;
   if (change.stopReason !== undefined) patch.stop_reason = change.stopReason;
+  if (change.stoppedAtMs !== undefined) patch.stopped_at_ms = change.stoppedAtMs;
   if (change.locked !== undefined) patch.locked = flag(change.locked);
   return patch;
 }

@@ -28,6 +28,7 @@ export const SESSION_AS_READ_COLUMNS = {
   settings_json: 'text',
   current_operation_index: 'integer',
   ends_at_ms: 'bigint',
+  stopped_at_ms: 'bigint',
 } as const satisfies InputColumns;
 
 /** A column of the student that the guard compares. */
@@ -54,6 +55,7 @@ export function sessionAsRead(session: CountingSession): Record<SessionAsReadCol
     settings_json: storedSettings(session.settings),
     current_operation_index: session.currentOperationIndex,
     ends_at_ms: session.endsAtMs,
+    stopped_at_ms: session.stoppedAtMs,
   };
 }
 

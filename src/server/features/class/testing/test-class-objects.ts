@@ -31,6 +31,7 @@ export function sampleSession(changes: Partial<ClassSession> = {}): ClassSession
     createdAtMs: SAMPLE_TIME,
     lastActivityAtMs: SAMPLE_TIME,
     stopReason: null,
+    stoppedAtMs: null,
     locked: false,
     ...changes,
   };
