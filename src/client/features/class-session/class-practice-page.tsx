@@ -10,7 +10,7 @@ import { QuestionTimer } from '../../ui/question-timer';
 import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
-import type { ResultsReason } from './class-practice-state';
+import type { AnswerRefusal, ResultsReason } from './class-practice-state';
 import { useClassPractice } from './use-class-practice';
 
 const REASON_KEYS: Readonly<
@@ -38,6 +38,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const [confirmLeave, setConfirmLeave] = useState(false);
   const practice = useClassPractice(session);
   const { screen, problem, verdict, pending, stats, progress, deadline, connection } = practice;
+  const answerNotice = <AnswerNotice unsent={practice.pendingUnsent} refusal={practice.refusal} />;
   const operation = problem?.operation ?? session.currentOperation ?? 'addition';
   const title = t('classPractice.title', { operation: t(`operations.${operation}`) });
   usePageTitle(title);
@@ -106,16 +107,19 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
       <>
         <ResultsView
           intro={
-            <p
-              className={
-                screen.reason === 'exam-ended'
-                  ? 'results__reason results__reason--exam'
-                  : 'results__reason'
-              }
-              role="status"
-            >
-              {t(REASON_KEYS[screen.reason])}
-            </p>
+            <>
+              <p
+                className={
+                  screen.reason === 'exam-ended'
+                    ? 'results__reason results__reason--exam'
+                    : 'results__reason'
+                }
+                role="status"
+              >
+                {t(REASON_KEYS[screen.reason])}
+              </p>
+              {answerNotice}
+            </>
           }
           figures={figures}
           actions={leaveButton}
@@ -164,11 +168,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
               />
             )}
             {banner}
-            {pending === undefined ? null : (
-              <p className="practice__pending" role="status">
-                {t('classPractice.pending')}
-              </p>
-            )}
+            {answerNotice}
           </div>
         }
         progressText={
@@ -202,5 +202,31 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
       />
       {dialog}
     </>
+  );
+}
+
+/**
+ * What the screen says of the student's last answer: saved and sent when the connection is back,
+ * only while its send really found no connection; or why the server did not count it.
+ */
+function AnswerNotice({
+  unsent,
+  refusal,
+}: {
+  unsent: boolean;
+  refusal: AnswerRefusal | undefined;
+}) {
+  const { t } = useTranslation();
+  if (unsent)
+    return (
+      <p className="practice__pending" role="status">
+        {t('classPractice.pending')}
+      </p>
+    );
+  if (refusal === undefined) return null;
+  return (
+    <p className="practice__pending" role="status">
+      {t(refusal === 'late' ? 'classPractice.answerLate' : 'classPractice.answerGone')}
+    </p>
   );
 }

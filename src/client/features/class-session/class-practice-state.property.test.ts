@@ -38,7 +38,10 @@ const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
       answer,
       reply: reply(next === null ? null : problem(next), finished),
     })),
-  fc.constant<ClassPracticeEvent>({ type: 'answerRefused' }),
+  fc.constant<ClassPracticeEvent>({ type: 'answerUnsent' }),
+  fc
+    .constantFrom('late', 'gone', undefined)
+    .map((reason) => ({ type: 'answerRefused' as const, reason })),
   fc.constant<ClassPracticeEvent>({ type: 'nextRequested' }),
 );
 
@@ -120,6 +123,49 @@ describe('classPracticeReducer over random event orders', () => {
           if (oracle.left === undefined) return;
           expect(after.screen).toEqual({ kind: oracle.left });
           expect(after.wantsProblem).toBe(false);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('says an answer is saved for later only from a send that found no connection until its outcome', () => {
+    fc.assert(
+      fc.property(events, (sequence) => {
+        let unsent = false;
+        run(sequence, (before, after, _oracle, event) => {
+          if (event.type === 'answerUnsent') unsent = before.pending !== undefined;
+          if (event.type === 'verdictReceived' || event.type === 'answerRefused') unsent = false;
+          if (event.type === 'answerGiven' && after.pending !== before.pending) unsent = false;
+          expect(after.pendingUnsent).toBe(unsent);
+          if (after.pendingUnsent) expect(after.pending).toBeDefined();
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('counts every verdict in the figures shown, whatever screen an ending event put up', () => {
+    fc.assert(
+      fc.property(events, (sequence) => {
+        run(sequence, (_before, after, _oracle, event) => {
+          if (event.type !== 'verdictReceived') return;
+          expect(after.stats).toEqual(event.reply.stats);
+          expect(after.pending).toBeUndefined();
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tells why the last answer was not counted until another answer is taken', () => {
+    fc.assert(
+      fc.property(events, (sequence) => {
+        let told: string | undefined;
+        run(sequence, (before, after, _oracle, event) => {
+          if (event.type === 'answerRefused') told = event.reason;
+          if (event.type === 'answerGiven' && after.pending !== before.pending) told = undefined;
+          expect(after.refusal).toBe(told);
         });
       }),
       { numRuns: 2000 },

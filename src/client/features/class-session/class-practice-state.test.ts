@@ -111,12 +111,61 @@ describe('classPracticeReducer', () => {
     expect(next).toMatchObject({ problem: undefined, verdict: undefined, wantsProblem: true });
   });
 
+  it('says an answer is saved for later only once its send found no connection', () => {
+    const given = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+    ]);
+    expect(given).toMatchObject({ pending: answer, pendingUnsent: false });
+    const unsent = classPracticeReducer(given, { type: 'answerUnsent' });
+    expect(unsent.pendingUnsent).toBe(true);
+    const counted = classPracticeReducer(unsent, {
+      type: 'verdictReceived',
+      answer,
+      reply: reply(problem('p2')),
+    });
+    expect(counted).toMatchObject({ pending: undefined, pendingUnsent: false });
+  });
+
+  it("counts a verdict that arrives after the teacher's Stop, and stays on the results", () => {
+    const stopped = play([
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'stopped', reason: 'teacher-stopped' },
+    ]);
+    const counted = classPracticeReducer(stopped, {
+      type: 'verdictReceived',
+      answer,
+      reply: reply(null),
+    });
+    expect(counted.screen).toEqual({ kind: 'results', reason: 'teacher-stopped' });
+    expect(counted.stats).toEqual(reply(null).stats);
+    expect(counted.pending).toBeUndefined();
+  });
+
+  it('tells why an answer was not counted until the next answer is given', () => {
+    const given = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+    ]);
+    const late = classPracticeReducer(given, { type: 'answerRefused', reason: 'late' });
+    expect(late).toMatchObject({ pending: undefined, refusal: 'late' });
+    const again = classPracticeReducer(
+      classPracticeReducer(late, { type: 'problemShown', problem: problem('p2') }),
+      { type: 'answerGiven', answer: { ...answer, problemId: 'p2' } },
+    );
+    expect(again.refusal).toBeUndefined();
+  });
+
   it('drops a refused answer, and ends on removal or the end of the session', () => {
     const given = play([
       { type: 'problemShown', problem: problem('p1') },
       { type: 'answerGiven', answer },
     ]);
-    expect(classPracticeReducer(given, { type: 'answerRefused' }).pending).toBeUndefined();
+    expect(
+      classPracticeReducer(given, { type: 'answerRefused', reason: undefined }).pending,
+    ).toBeUndefined();
     expect(classPracticeReducer(given, { type: 'left', ending: 'removed' }).screen).toEqual({
       kind: 'removed',
     });

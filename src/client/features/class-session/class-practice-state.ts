@@ -20,6 +20,12 @@ export interface ClassVerdict {
   readonly isCorrect: boolean;
 }
 
+/**
+ * Why the server did not count the student's last answer: it arrived after the class had stopped
+ * (and the stop's grace), or its question is no longer asked (the class was restarted).
+ */
+export type AnswerRefusal = 'late' | 'gone';
+
 /** Why the results are shown. */
 export type ResultsReason = 'teacher-stopped' | 'exam-ended' | 'finished';
 
@@ -39,6 +45,13 @@ export interface ClassPracticeState {
   readonly problem: ClassProblem | undefined;
   readonly verdict: ClassVerdict | undefined;
   readonly pending: PendingAnswer | undefined;
+  /**
+   * True while the pending answer's last send found no connection: only then does the screen say
+   * it is saved and sent when the connection is back.
+   */
+  readonly pendingUnsent: boolean;
+  /** Why the last answer was not counted, until the student gives another. */
+  readonly refusal: AnswerRefusal | undefined;
   readonly stats: StudentStats;
   readonly progress: StudentProgressSummary | undefined;
   readonly deadline: ServerDeadline | undefined;
@@ -69,8 +82,13 @@ export type ClassPracticeEvent =
       readonly answer: PendingAnswer;
       readonly reply: AnswerReply;
     }
-  /** The server refused the pending answer (it is dropped; the screen asks again). */
-  | { readonly type: 'answerRefused' }
+  /** The pending answer's send found no connection: it is kept and sent again. */
+  | { readonly type: 'answerUnsent' }
+  /**
+   * The server refused the pending answer (it is dropped; the screen asks again), and why, when
+   * the student is to be told.
+   */
+  | { readonly type: 'answerRefused'; readonly reason: AnswerRefusal | undefined }
   | { readonly type: 'nextRequested' };
 
 const EMPTY_STATS: StudentStats = {
@@ -89,6 +107,8 @@ export function initialClassPractice(pending: PendingAnswer | undefined): ClassP
     problem: undefined,
     verdict: undefined,
     pending,
+    pendingUnsent: false,
+    refusal: undefined,
     stats: EMPTY_STATS,
     progress: undefined,
     deadline: undefined,
@@ -241,12 +261,13 @@ export function classPracticeReducer(
       };
     case 'answerGiven':
       if (!canGiveAnswer(state)) return state;
-      return { ...state, pending: event.answer };
+      return { ...state, pending: event.answer, pendingUnsent: false, refusal: undefined };
     case 'verdictReceived': {
       const { answer, reply } = event;
       return {
         ...state,
         pending: undefined,
+        pendingUnsent: false,
         verdict: {
           choiceIndex: answer.choiceIndex,
           correctIndex: reply.correctIndex,
@@ -259,8 +280,10 @@ export function classPracticeReducer(
         issuedNext: practiceClosed(state.screen) ? undefined : (reply.nextProblem ?? undefined),
       };
     }
+    case 'answerUnsent':
+      return state.pending === undefined ? state : { ...state, pendingUnsent: true };
     case 'answerRefused':
-      return { ...state, pending: undefined };
+      return { ...state, pending: undefined, pendingUnsent: false, refusal: event.reason };
     case 'nextRequested':
       if (state.verdict === undefined || practiceClosed(state.screen)) return state;
       if (state.progress?.finished === true)

@@ -20,6 +20,7 @@ import {
   type PendingAnswer,
 } from './class-practice-state';
 import { withClassAnswer } from './device-fact-memory';
+import { answerRefusalOf } from './answer-refusal';
 
 /** How often an answer given offline is tried again. */
 const PENDING_RETRY_MS = 3000;
@@ -93,9 +94,12 @@ export function useClassPractice(session: StoredStudentSession) {
           );
         dispatch({ type: 'verdictReceived', answer, reply });
       } catch (error) {
-        if (error instanceof ApiRequestError && error.unreachable) return;
+        if (error instanceof ApiRequestError && error.unreachable) {
+          dispatch({ type: 'answerUnsent' });
+          return;
+        }
         touchStoredSession({ pendingAnswer: undefined });
-        dispatch({ type: 'answerRefused' });
+        dispatch({ type: 'answerRefused', reason: answerRefusalOf(error) });
         handleFailure(error);
       }
     },
@@ -122,8 +126,10 @@ export function useClassPractice(session: StoredStudentSession) {
     });
   }, [socket, studentId, token, finish]);
 
+  const connected = connection === 'connected';
   useEffect(() => {
     if (pending === undefined) return undefined;
+    // Sent at once, again whenever the live connection comes back, and every few seconds.
     const first = window.setTimeout(() => void submit(pending), 0);
     const retry = window.setInterval(() => void submit(pending), PENDING_RETRY_MS);
     const onOnline = () => void submit(pending);
@@ -133,7 +139,7 @@ export function useClassPractice(session: StoredStudentSession) {
       window.clearInterval(retry);
       window.removeEventListener('online', onOnline);
     };
-  }, [pending, submit]);
+  }, [pending, submit, connected]);
 
   const answerable = canGiveAnswer(state);
   /** Gives the answer to the question on screen (null: its time ran out), once. */
@@ -174,6 +180,8 @@ export function useClassPractice(session: StoredStudentSession) {
     problem,
     verdict,
     pending,
+    pendingUnsent: state.pendingUnsent,
+    refusal: state.refusal,
     stats: state.stats,
     progress: state.progress,
     deadline: state.deadline,
