@@ -103,6 +103,7 @@ describe('reports', () => {
       'Facts missed',
       'Facts slow',
       'Facts right and quick',
+      'Operations',
     ]);
     expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[5]])).toEqual([
       ['Åse Ørn', '2', '1', '1', '50'],
@@ -110,6 +111,46 @@ describe('reports', () => {
       ["'=1+2", '2', '1', '1', '50'],
       ['Ola "O" Nordmann', '2', '1', '1', '50'],
     ]);
+  });
+
+  it('names the picked times tables of each operation in the CSV and the PDF', async () => {
+    const session: CreateSessionReply = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        payload: {
+          autoStart: true,
+          operations: [
+            {
+              type: 'multiplication',
+              numberRange: { min: 1, max: 10 },
+              challengeCount: 10,
+              tables: [6, 7, 8],
+            },
+            { type: 'addition', numberRange: { min: 1, max: 20 }, challengeCount: 10 },
+          ],
+        },
+      })
+    ).json();
+    await app.inject({
+      method: 'POST',
+      url: `/api/sessions/${session.sessionCode}/join`,
+      payload: { name: 'Kari' },
+    });
+    const named = 'Multiplication 1–10 (tables 6, 7, 8), Addition 1–20';
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/report.csv`,
+      headers: bearer(session.teacherToken),
+    });
+    const rows: string[][] = parse(csv.body, { bom: true });
+    expect(rows.slice(1).map((row) => row.at(-1))).toEqual([named]);
+    const pdf = await app.inject({
+      method: 'GET',
+      url: `/api/sessions/${session.sessionId}/report.pdf`,
+      headers: bearer(session.teacherToken),
+    });
+    expect(pdfText(pdf.rawPayload)).toContain(`Operations: ${named}`);
   });
 
   it('writes the CSV headers in the teacher’s language', async () => {

@@ -35,6 +35,7 @@ import type {
   StudentAnsweredFact,
 } from '../class/model/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
+import { operationsText } from './operations-text';
 import { renderReportPdf } from './report-pdf';
 
 /** A file to download: its name, type and content. */
@@ -58,6 +59,7 @@ const CSV_COLUMNS = [
   'factsMissed',
   'factsSlow',
   'factsFluent',
+  'operationsColumn',
 ] as const;
 const PDF_COLUMNS = [
   'name',
@@ -93,12 +95,15 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
     async csv(session: ClassSession, language: Language, timeZone: string): Promise<ReportFile> {
       const header = CSV_COLUMNS.map((column) => translateReport(language, `report.${column}`));
       const words = { removed: translateReport(language, 'report.removed') };
+      // Every row names the session's operations, so a row copied or sorted on its own says what
+      // its figures are of.
+      const operations = operationsText(session.settings.operations, language).join(', ');
       return {
         fileName: reportFileName(session.code, localDate(now(), timeZone), 'csv'),
         contentType: 'text/csv; charset=utf-8',
         body: toCsv(
           header,
-          (await rows(session)).map((row) => csvValues(row, words, timeZone)),
+          (await rows(session)).map((row) => [...csvValues(row, words, timeZone), operations]),
           csvSeparatorFor(language),
         ),
       };
@@ -138,13 +143,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
         subtitleLines: [
           report('report.date', { date }),
           report('report.operations', {
-            operations: [
-              ...operations.map(
-                (op) =>
-                  `${report(`operations.${op.type}`)} ${op.numberRange.min}–${op.numberRange.max}`,
-              ),
-              ...removedOperations,
-            ].join(', '),
+            operations: [...operationsText(operations, language), ...removedOperations].join(', '),
           }),
         ],
         totalsLine: report(
