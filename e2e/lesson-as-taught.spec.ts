@@ -132,9 +132,17 @@ for (const language of ['en', 'sv'] as const) {
     await teacher.getByRole('button', { name: text.teacher.finished.button }).click();
     await expect(teacher.getByText(fill(text.teacher.finished.given, { count: 1 }))).toBeVisible();
     await expect(student.locator('.choice--open').first()).toBeVisible({ timeout: 5000 });
-    await expect(student.locator('.practice__progress')).toContainText('1');
+    // The question counts within the new round, the score the whole lesson, and the screen says so.
+    await expect(student.locator('.practice__progress')).toHaveText(
+      fill(text.classPractice.progressAnotherRound, { current: 1, total: 5 }),
+    );
+    await expect(student.getByRole('definition').first()).toHaveText('5');
+    await expect(student.getByText(text.classPractice.countersLesson)).toBeVisible();
     await saveScreenshot(student, `student-another-round-${language}`, 'phone');
     await answerCurrentQuestion(student);
+    await expect(student.locator('.practice__progress')).toHaveText(
+      fill(text.classPractice.progressAnotherRound, { current: 1, total: 5 }),
+    );
   });
 }
 

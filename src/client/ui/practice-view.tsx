@@ -42,6 +42,11 @@ export interface PracticeViewProps {
     readonly streak: number;
     readonly bestStreak: number;
   };
+  /**
+   * Shown above the counters when they are not the round's own (a class's later round counts the
+   * whole lesson); without it they are named for screen readers only.
+   */
+  readonly statsCaption?: string | undefined;
   readonly levelText?: string | undefined;
   /** Shown above the question, e.g. the exam countdown or a connection notice. */
   readonly notice?: ReactNode;
@@ -105,8 +110,11 @@ export function PracticeView(props: PracticeViewProps) {
         />
       </div>
 
+      {props.statsCaption === undefined ? null : (
+        <p className="practice__counters-caption">{props.statsCaption}</p>
+      )}
       <StatList
-        label={t('practice.counters.label')}
+        label={props.statsCaption ?? t('practice.counters.label')}
         stats={[
           { label: t('practice.counters.correct'), value: stats.correct },
           { label: t('practice.counters.streak'), value: stats.streak },

@@ -11,6 +11,7 @@ import { ResultsView } from '../../ui/results-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
 import type { AnswerRefusal, ResultsReason } from './class-practice-state';
+import { inLaterRound } from './later-round';
 import { useClassPractice } from './use-class-practice';
 
 const REASON_KEYS: Readonly<
@@ -150,6 +151,8 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const total = problem?.totalQuestions ?? progress?.totalQuestions ?? 10;
   const current = problem?.questionNumber ?? (progress?.questionsAnswered ?? 0) + 1;
   const operationCount = progress?.operationProgress.length ?? 1;
+  const laterRound = inLaterRound(stats.questionsAnswered, current, verdict !== undefined);
+  const progressValues = { current, total };
   return (
     <>
       <PracticeView
@@ -173,17 +176,25 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
         }
         progressText={
           operationCount > 1 && problem !== undefined
-            ? t('classPractice.progressWithStep', {
-                current,
-                total,
-                step: problem.operationStep ?? problem.operationIndex + 1,
-                steps: operationCount,
-              })
-            : t('practice.progress', { current, total })
+            ? t(
+                laterRound
+                  ? 'classPractice.progressAnotherRoundWithStep'
+                  : 'classPractice.progressWithStep',
+                {
+                  ...progressValues,
+                  step: problem.operationStep ?? problem.operationIndex + 1,
+                  steps: operationCount,
+                },
+              )
+            : t(
+                laterRound ? 'classPractice.progressAnotherRound' : 'practice.progress',
+                progressValues,
+              )
         }
         progressValue={Math.min(total, current - (verdict ? 0 : 1))}
         progressMax={total}
         stats={stats}
+        statsCaption={laterRound ? t('classPractice.countersLesson') : undefined}
         question={
           problem === undefined
             ? undefined
