@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { SUPPORTED_LANGUAGES } from '../src/shared/i18n/languages';
 import { expectNoAxeViolations } from './helpers/axe';
+import { textIn } from './helpers/first-visit';
 import { answerRoundCorrectly } from './helpers/practice';
-import { saveScreenshot } from './helpers/screenshots';
+import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -88,4 +90,36 @@ test('a whole visit loads nothing from any other origin', async ({ page, baseURL
   await page.getByRole('button', { name: 'Close' }).click();
   await page.goto('/join?lng=no');
   expect([...origins]).toEqual([new URL(baseURL ?? '').origin]);
+});
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error('not on screen');
+  return box;
+}
+
+test('on a projector the open banner leaves "I am a teacher" wholly in view, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.projector);
+  for (const language of SUPPORTED_LANGUAGES) {
+    const text = textIn(language);
+    await page.goto(`/?lng=${language}`);
+    const banner = page.getByRole('region', { name: text.consent.title });
+    await expect(banner).toBeVisible();
+    const teacherCard = page
+      .getByRole('main')
+      .getByRole('link', { name: text.home.teacher.title })
+      .filter({ hasText: text.home.teacher.text });
+    await expect(teacherCard).toBeInViewport({ ratio: 1 });
+    // Nothing of the banner lies over the card.
+    const [card, cover] = [await boxOf(teacherCard), await boxOf(banner)];
+    const overlaps =
+      cover.x < card.x + card.width &&
+      card.x < cover.x + cover.width &&
+      cover.y < card.y + card.height &&
+      card.y < cover.y + cover.height;
+    expect(overlaps, `the banner covers the teacher's card in ${language}`).toBe(false);
+    if (language === 'en') await saveScreenshot(page, 'cookie-banner', 'projector');
+  }
 });
