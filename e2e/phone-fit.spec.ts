@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { createSessionAsTeacher, joinAs } from './helpers/class';
 import { cutTexts } from './helpers/cut-text';
+import { keyFor } from './helpers/games';
 import { VIEWPORTS } from './helpers/screenshots';
 
 /** The text sizes and fonts of the accessibility menu, each as a student may have chosen them. */
@@ -140,6 +141,37 @@ test('a class question with its timer, its answers and the feedback fit one phon
     await student.context().close();
   }
 });
+
+/**
+ * A game's question and its four answers are on the phone's screen as the game starts and after
+ * a level-up, while the speed bonus counts down: two levels of the game in each text setting.
+ */
+for (const game of ['addition', 'multiplication'] as const) {
+  test(`the ${game} game shows its question and every answer on one phone screen at each level, at every text size (banner open)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    for (const setting of TEXT_SETTINGS) {
+      const page = await phoneWithBannerOpen(browser, setting);
+      await page.goto(`/games/${game}?lng=en`);
+      for (let level = 1; level <= 2; level += 1) {
+        await expect(page.locator('.choice--open')).toHaveCount(4);
+        await expect(page.getByRole('region', { name: CATALOGS.en.consent.title })).toHaveCount(1);
+        const outside = await partsOutsideViewport(page, ['#game-question', '.choice']);
+        expect(outside, `level ${String(level)}, ${settingName(setting)} text`).toEqual([]);
+        if (level === 1)
+          await page.screenshot({ path: screenshotPath(`game-${game}-${settingName(setting)}`) });
+        const question = await page.locator('#game-question').textContent();
+        await page.keyboard.press(await keyFor(page, (answer, value) => answer === value));
+        // The next level's question replaces this one after the verdict's pause.
+        await expect(page.locator('#game-question')).not.toHaveText(question ?? '', {
+          timeout: 5000,
+        });
+      }
+      await page.context().close();
+    }
+  });
+}
 
 /** How the menu draws its checkboxes and hints, for comparing one page with another. */
 async function accessibilityMenuLook(page: Page, url: string) {

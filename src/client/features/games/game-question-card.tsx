@@ -1,11 +1,16 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_SYMBOLS } from '#shared/maths/operations';
 import { ChoiceGrid } from '../../ui/choice-grid';
 import { spokenQuestion } from '../../ui/spoken-question';
+import { useKeepInView } from '../../ui/use-keep-in-view';
 import { useReadAloud } from '../../ui/use-read-aloud';
 import type { GameScreen } from './game-screen-state';
 
-/** The question on screen, its four answer buttons and, once answered, the verdict. */
+/**
+ * The question on screen, its four answer buttons and, once answered, the verdict; each new
+ * question is scrolled into view.
+ */
 export function GameQuestionCard({
   screen,
   onChoose,
@@ -22,8 +27,12 @@ export function GameQuestionCard({
       ? t('games.howMany')
       : `${String(prompt.a)} ${OPERATION_SYMBOLS[prompt.operation]} ${String(prompt.b)} = ?`;
   useReadAloud(spokenQuestion(stem, question.choices.map(String), t), String(round));
+  const card = useRef<HTMLElement>(null);
+  // Each new question (the game's start, each level-up) scrolls into view as practice's does,
+  // below a cookie banner or in large text, while the speed bonus counts down.
+  useKeepInView(card, round);
   return (
-    <section className="card game__card" aria-labelledby="game-question">
+    <section ref={card} className="card game__card" aria-labelledby="game-question">
       <h2 id="game-question" className="game__question" aria-live="polite">
         {prompt.kind === 'dots' ? (
           <span
