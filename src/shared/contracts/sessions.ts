@@ -131,13 +131,19 @@ const tallyCountSchema = z.int().check(z.gte(0), z.lte(MAX_TALLY));
 /** The facts a student's device sends with a join (see DeviceFacts): each key once, at most 400. */
 export const deviceFactsSchema = z
   .array(
-    z.tuple([
-      shortFactKeySchema,
-      z.int().check(z.gte(0), z.lte(MAX_BOX)),
-      z.nullable(z.int().check(z.gte(0))),
-      z.optional(z.tuple([tallyCountSchema, tallyCountSchema, tallyCountSchema, tallyCountSchema])),
-      z.optional(z.int().check(z.gte(0), z.lte(MAX_QUESTIONS_SINCE))),
-    ]),
+    z.readonly(
+      z.tuple([
+        shortFactKeySchema,
+        z.int().check(z.gte(0), z.lte(MAX_BOX)),
+        z.nullable(z.int().check(z.gte(0))),
+        z.optional(
+          z.readonly(
+            z.tuple([tallyCountSchema, tallyCountSchema, tallyCountSchema, tallyCountSchema]),
+          ),
+        ),
+        z.optional(z.int().check(z.gte(0), z.lte(MAX_QUESTIONS_SINCE))),
+      ]),
+    ),
   )
   .check(
     z.maxLength(MAX_DEVICE_FACTS),

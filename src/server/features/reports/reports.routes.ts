@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
+import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
 import {
   reportCsvReplySchema,
   reportPdfReplySchema,
@@ -119,6 +120,20 @@ export function registerReportRoutes(
       },
     },
     async (request) => reports.insight(await asTeacher(request)),
+  );
+
+  api.get(
+    '/api/sessions/:id/lesson-record',
+    {
+      schema: {
+        ...teacherRoute(
+          'What the lesson leaves behind for the class on the teacher’s device',
+          'Every student with their figures and the facts of the lesson they have met (box, time, tally), for the teacher’s device to keep; the server keeps nothing of it after End.',
+        ),
+        response: { 200: lessonRecordReplySchema, ...errorReplies(...TOKEN_ERRORS) },
+      },
+    },
+    async (request) => reports.lessonRecord(await asTeacher(request)),
   );
 
   api.get(

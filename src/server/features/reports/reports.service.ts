@@ -1,4 +1,5 @@
 import type { ClassInsightReply, StudentInsightReply } from '#shared/contracts/insight';
+import type { LessonRecordReply } from '#shared/contracts/lesson-record';
 import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { factKey, type Fact } from '#shared/maths/fact-scheduler';
@@ -35,6 +36,7 @@ import type {
   StudentAnsweredFact,
 } from '../class/model/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
+import { lessonFactKeys, lessonRecordStudent } from './lesson-record';
 import { operationsText } from './operations-text';
 import { renderReportPdf } from './report-pdf';
 
@@ -213,6 +215,25 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
       const facts = classFocusFacts(askable, SESSION_LIMITS.maxFocusFacts);
       if (facts.length === 0) throw new ApiError(409, 'nothing_missed');
       return sessions.setFocusFacts(session, facts.map(factKey));
+    },
+
+    /**
+     * What the lesson leaves behind for the teacher's device: every student (removed ones marked)
+     * with their figures and the state of each fact of the lesson's operations they have met,
+     * here or on their own device before the join. The device keeps it with the class; the
+     * server keeps nothing of it after End.
+     */
+    async lessonRecord(session: ClassSession): Promise<LessonRecordReply> {
+      const { operations } = session.settings;
+      const keys = lessonFactKeys(operations);
+      const students = await store.students.listBySession(session.id);
+      return {
+        sessionId: session.id,
+        startedAt: session.startedAtMs,
+        recordedAt: now(),
+        operations,
+        students: students.map((student) => lessonRecordStudent(student, keys)),
+      };
     },
 
     /** One student's drill-down: the facts they missed and their median response time. */

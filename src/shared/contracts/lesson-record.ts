@@ -1,0 +1,38 @@
+import { z } from 'zod/mini';
+import { operationConfigSchema } from './session-settings';
+import { deviceFactsSchema, studentStatsSchema } from './sessions';
+
+/**
+ * One student as a lesson leaves them, for the teacher's device to keep with the class: their
+ * figures, and each fact of the lesson's operations (and picked tables) they have met, in this
+ * lesson or on their own device before it, in the form a device sends with a join (DeviceFact:
+ * key, the scheduler's box, when last answered, the tally, questions since). A fact not listed is
+ * not practised yet; the box says learning or fluent (factStatus).
+ */
+export const lessonRecordStudentSchema = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  /** Milliseconds since 1970. */
+  joinedAt: z.number(),
+  lastSeenAt: z.number(),
+  /** The teacher removed the student; their answers still count. */
+  removed: z.boolean(),
+  stats: studentStatsSchema,
+  facts: deviceFactsSchema,
+});
+export type LessonRecordStudent = z.infer<typeof lessonRecordStudentSchema>;
+
+/**
+ * GET /api/sessions/{id}/lesson-record (teacher): what the lesson leaves behind for the teacher's
+ * device, which keeps it with the class; the server keeps nothing of it after End.
+ */
+export const lessonRecordReplySchema = z.object({
+  sessionId: z.string(),
+  /** When the teacher first started the lesson (milliseconds since 1970); null before. */
+  startedAt: z.nullable(z.number()),
+  /** The server's time of this record. */
+  recordedAt: z.number(),
+  operations: z.array(operationConfigSchema),
+  students: z.array(lessonRecordStudentSchema),
+});
+export type LessonRecordReply = z.infer<typeof lessonRecordReplySchema>;
