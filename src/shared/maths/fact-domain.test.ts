@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { drawFact, enumerateFacts, isFactInRange } from './fact-domain';
+import { drawFact, enumerateFacts, isFactInRange, factKeysOfOperations } from './fact-domain';
 import { MATH_OPERATIONS } from './operations';
 import { createRng } from './rng';
 
@@ -98,5 +98,20 @@ describe('the facts of a spec', () => {
     expect(isFactInRange({ operation: 'subtraction', operand1: 4, operand2: 4 }, minus)).toBe(
       false,
     );
+  });
+});
+
+describe('factKeysOfOperations', () => {
+  it("gives every fact of a lesson's operations once: ranges, and picked tables", () => {
+    const keys = factKeysOfOperations([
+      { type: 'multiplication', numberRange: { min: 1, max: 10 }, tables: [6, 7] },
+      { type: 'addition', numberRange: { min: 1, max: 3 } },
+    ]);
+    expect(keys.has('multiplication:6:9')).toBe(true);
+    expect(keys.has('multiplication:7:7')).toBe(true);
+    expect(keys.has('multiplication:3:4')).toBe(false);
+    expect(keys.has('addition:1:3')).toBe(true);
+    // 6 and 7 times 1-10, both orders as one key, 6 × 7 counted once; then 1-3 plus 1-3.
+    expect(keys.size).toBe(19 + 6);
   });
 });

@@ -75,6 +75,31 @@ export function factKeysOf(spec: ProblemSpec): Set<string> {
   return new Set((enumerateFacts(spec, Number.POSITIVE_INFINITY) ?? []).map(factKey));
 }
 
+/** An operation as a lesson sets it: its type, range and any picked tables. */
+export interface OperationFacts {
+  readonly type: MathOperation;
+  readonly numberRange: NumberRange;
+  readonly tables?: readonly number[] | undefined;
+}
+
+/**
+ * The keys of every fact a lesson's operations ask (their ranges, or their picked tables): the
+ * facts a class's record of the lesson counts, on the server that hands it over and on the
+ * teacher's device that keeps it.
+ */
+export function factKeysOfOperations(operations: readonly OperationFacts[]): Set<string> {
+  const keys = new Set<string>();
+  for (const { type, numberRange, tables } of operations)
+    for (const key of factKeysOf({
+      operation: type,
+      level: 1,
+      range: numberRange,
+      ...(tables === undefined ? {} : { tables }),
+    }))
+      keys.add(key);
+  return keys;
+}
+
 /**
  * One fact of the spec, every fact about equally likely, deterministic in the rng. Used where a
  * spec has too many facts to list.

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
 import { bearer, classApiForEachTest, rightChoiceOf } from '../class/testing/test-class-client';
 import { sampleStudent } from '../class/testing/test-class-objects';
-import { lessonFactKeys, lessonFactsOf } from './lesson-record';
+import { factKeysOfOperations } from '#shared/maths/fact-domain';
+import { lessonFactsOf } from './lesson-record';
 
 const range = { min: 1, max: 10 };
 
-describe('lessonFactKeys and lessonFactsOf', () => {
+describe('lessonFactsOf', () => {
   it("keeps only the lesson's facts: its operations, and its picked tables", () => {
-    const keys = lessonFactKeys([
-      { type: 'multiplication', numberRange: range, challengeCount: 10, tables: [7] },
+    const keys = factKeysOfOperations([
+      { type: 'multiplication', numberRange: range, tables: [7] },
     ]);
     expect(keys.has('multiplication:7:8')).toBe(true);
     expect(keys.has('multiplication:3:4')).toBe(false);

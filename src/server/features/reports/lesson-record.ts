@@ -1,24 +1,8 @@
 import { deviceFactsOf, type DeviceFact } from '#shared/contracts/device-facts';
 import type { LessonRecordStudent } from '#shared/contracts/lesson-record';
-import type { OperationConfig } from '#shared/contracts/session-settings';
-import { factKeysOf } from '#shared/maths/fact-domain';
 import type { FactProgress } from '#shared/maths/fact-scheduler';
 import type { Student } from '../class/model/class-model';
 import { statsOf } from '../class/views/session-views';
-
-/** The keys of every fact the lesson's operations ask: their ranges, or their picked tables. */
-export function lessonFactKeys(operations: readonly OperationConfig[]): Set<string> {
-  const keys = new Set<string>();
-  for (const { type, numberRange, tables } of operations)
-    for (const key of factKeysOf({
-      operation: type,
-      level: 1,
-      range: numberRange,
-      ...(tables === undefined ? {} : { tables }),
-    }))
-      keys.add(key);
-  return keys;
-}
 
 /**
  * The facts of the student's schedule that the lesson asks (`keys`), whether met in the lesson

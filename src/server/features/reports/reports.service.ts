@@ -2,6 +2,7 @@ import type { ClassInsightReply, StudentInsightReply } from '#shared/contracts/i
 import type { LessonRecordReply } from '#shared/contracts/lesson-record';
 import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { factKeysOfOperations } from '#shared/maths/fact-domain';
 import { factKey, type Fact } from '#shared/maths/fact-scheduler';
 import type { Language } from '#shared/i18n/languages';
 import {
@@ -36,7 +37,7 @@ import type {
   StudentAnsweredFact,
 } from '../class/model/class-model';
 import type { SessionsService } from '../sessions/sessions.service';
-import { lessonFactKeys, lessonRecordStudent } from './lesson-record';
+import { lessonRecordStudent } from './lesson-record';
 import { operationsText } from './operations-text';
 import { renderReportPdf } from './report-pdf';
 
@@ -225,7 +226,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      */
     async lessonRecord(session: ClassSession): Promise<LessonRecordReply> {
       const { operations } = session.settings;
-      const keys = lessonFactKeys(operations);
+      const keys = factKeysOfOperations(operations);
       const students = await store.students.listBySession(session.id);
       return {
         sessionId: session.id,
