@@ -23,8 +23,13 @@ export const FACT_STATUSES: readonly FactStatus[] = ['notSeen', 'learning', 'flu
  */
 export function factStatus(state: SchedulerState, fact: Fact): FactStatus {
   const key = factKey(fact);
-  if (state.facts[key] === undefined) return 'notSeen';
-  return boxOf(state, key) >= FLUENT_BOX ? 'fluent' : 'learning';
+  return statusOfBox(state.facts[key] === undefined ? undefined : boxOf(state, key));
+}
+
+/** The status of a fact in this box, or of one not met yet (undefined): see factStatus. */
+export function statusOfBox(box: number | undefined): FactStatus {
+  if (box === undefined) return 'notSeen';
+  return box >= FLUENT_BOX ? 'fluent' : 'learning';
 }
 
 /** The side of the square grid the fact map shows per operation: 1-10 by 1-10. */

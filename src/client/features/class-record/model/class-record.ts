@@ -1,0 +1,120 @@
+import type { DeviceFacts } from '#shared/contracts/device-facts';
+import type { StudentStats } from '#shared/contracts/sessions';
+import type { OperationFacts } from '#shared/maths/fact-domain';
+import type { Language } from '#shared/i18n/languages';
+
+/*
+ * A class as the teacher's device keeps it for a term: its pupils and what each lesson left
+ * behind. Nothing of it is kept on the server; these are plain data, never changed in place, so
+ * a record can be stored, exported and compared as it is.
+ */
+
+/** A child of the class, known by the name they type when they join a lesson. */
+export interface ClassPupil {
+  readonly id: string;
+  readonly name: string;
+  /** When the pupil was first added to the class, milliseconds since 1970. */
+  readonly addedAt: number;
+}
+
+/** What one lesson left of one pupil: their figures, and the lesson's facts they had met. */
+export interface LessonEntry {
+  readonly pupilId: string;
+  readonly stats: StudentStats;
+  /** Milliseconds since 1970. */
+  readonly lastSeenAt: number;
+  /** The lesson's facts as the server handed them over (box, time, tally), by short key. */
+  readonly facts: DeviceFacts;
+}
+
+/** One lesson of the class. */
+export interface ClassLesson {
+  /** The lesson's session id on the server, which recording the same lesson again replaces. */
+  readonly id: string;
+  readonly startedAt: number | null;
+  /** When its record was taken; lessons are ordered by it. */
+  readonly recordedAt: number;
+  readonly operations: readonly OperationFacts[];
+  readonly entries: readonly LessonEntry[];
+}
+
+/** A class of the teacher's. */
+export interface ClassRecord {
+  readonly id: string;
+  readonly name: string;
+  /** The language of the class's pages (the parents' page among them). */
+  readonly language: Language;
+  readonly createdAt: number;
+  readonly pupils: readonly ClassPupil[];
+  /** In the order they were recorded. */
+  readonly lessons: readonly ClassLesson[];
+}
+
+/** A new class with no pupils or lessons yet. */
+export function newClassRecord(
+  id: string,
+  name: string,
+  language: Language,
+  nowMs: number,
+): ClassRecord {
+  return { id, name: name.trim(), language, createdAt: nowMs, pupils: [], lessons: [] };
+}
+
+/**
+ * The class with the lesson recorded: a lesson recorded before (the same session, again while it
+ * runs or at its end) is replaced, so the last record of a lesson is the one kept.
+ */
+export function withLesson(record: ClassRecord, lesson: ClassLesson): ClassRecord {
+  const others = record.lessons.filter((kept) => kept.id !== lesson.id);
+  const lessons = [...others, lesson].sort((a, b) => a.recordedAt - b.recordedAt);
+  return { ...record, lessons };
+}
+
+/** The class with a pupil added. */
+export function withPupil(record: ClassRecord, pupil: ClassPupil): ClassRecord {
+  return { ...record, pupils: [...record.pupils, pupil] };
+}
+
+/** The class with the pupil's name changed. */
+export function withPupilRenamed(record: ClassRecord, pupilId: string, name: string): ClassRecord {
+  return {
+    ...record,
+    pupils: record.pupils.map((pupil) =>
+      pupil.id === pupilId ? { ...pupil, name: name.trim() } : pupil,
+    ),
+  };
+}
+
+/**
+ * The class with `absorbed` merged into `kept`: the absorbed pupil's lessons count as the kept
+ * pupil's, and the absorbed pupil is gone. Where both have an entry in one lesson (two devices in
+ * the same lesson), the one seen last stays.
+ */
+export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: string): ClassRecord {
+  if (kept === absorbed) return record;
+  const lessons = record.lessons.map((lesson) => {
+    const moved = lesson.entries.map((entry) =>
+      entry.pupilId === absorbed ? { ...entry, pupilId: kept } : entry,
+    );
+    const ofKept = moved.filter((entry) => entry.pupilId === kept);
+    if (ofKept.length < 2) return { ...lesson, entries: moved };
+    const latest = ofKept.reduce((a, b) => (b.lastSeenAt > a.lastSeenAt ? b : a));
+    return {
+      ...lesson,
+      entries: moved.filter((entry) => entry.pupilId !== kept || entry === latest),
+    };
+  });
+  return { ...record, lessons, pupils: record.pupils.filter((pupil) => pupil.id !== absorbed) };
+}
+
+/** The class without the pupil: their name and every entry of theirs are gone. */
+export function withoutPupil(record: ClassRecord, pupilId: string): ClassRecord {
+  return {
+    ...record,
+    pupils: record.pupils.filter((pupil) => pupil.id !== pupilId),
+    lessons: record.lessons.map((lesson) => ({
+      ...lesson,
+      entries: lesson.entries.filter((entry) => entry.pupilId !== pupilId),
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchPupils, nameKey } from './pupil-matching';
+import { classOf } from './test-class-records';
+
+describe('matchPupils', () => {
+  it('matches the same name in any case, asks about a numbered name, and adds the rest', () => {
+    const pupils = classOf(['Ada', 'Bo', 'Åse']).pupils;
+    expect(matchPupils(pupils, ['bo', 'Ada 2', 'ÅSE', 'Cai'])).toEqual([
+      { kind: 'same', pupilId: 'p-Bo' },
+      { kind: 'ask', pupilId: 'p-Ada' },
+      { kind: 'same', pupilId: 'p-Åse' },
+      { kind: 'new' },
+    ]);
+  });
+
+  it('gives the plain name to the pupil of that name, and a second child of it a place of their own', () => {
+    const pupils = classOf(['Åse']).pupils;
+    expect(matchPupils(pupils, ['Åse 2', 'Åse'])).toEqual([
+      { kind: 'new' },
+      { kind: 'same', pupilId: 'p-Åse' },
+    ]);
+    const both = classOf(['Åse', 'Åse 2']).pupils;
+    expect(matchPupils(both, ['Åse 2', 'Åse'])).toEqual([
+      { kind: 'same', pupilId: 'p-Åse 2' },
+      { kind: 'same', pupilId: 'p-Åse' },
+    ]);
+  });
+
+  it('never takes a name with a number for a plain one that is not a pupil', () => {
+    expect(matchPupils(classOf(['Ada']).pupils, ['Bo 2', '2', 'Ada2'])).toEqual([
+      { kind: 'new' },
+      { kind: 'new' },
+      { kind: 'new' },
+    ]);
+  });
+
+  const names = fc.array(
+    fc.constantFrom('Ada', 'ada', 'Ada 2', 'Ada 3', 'Bo', 'BO 2', 'Åse', 'Cai', 'Cai 12'),
+    { maxLength: 8 },
+  );
+  const distinct = (list: readonly string[]) => [
+    ...new Map(list.map((name) => [nameKey(name), name])).values(),
+  ];
+
+  it('matches no pupil to two names of a lesson, and every same name to its pupil, in any order', () => {
+    fc.assert(
+      fc.property(names, names, (classNames, lessonNames) => {
+        const pupils = classOf(distinct(classNames)).pupils;
+        const lesson = distinct(lessonNames);
+        const matches = matchPupils(pupils, lesson);
+        expect(matches).toHaveLength(lesson.length);
+        const ids = matches.flatMap((match) => (match.kind === 'new' ? [] : [match.pupilId]));
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const [index, name] of lesson.entries()) {
+          const pupil = pupils.find((p) => nameKey(p.name) === nameKey(name));
+          if (pupil !== undefined)
+            expect(matches[index]).toEqual({ kind: 'same', pupilId: pupil.id });
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import type { ClassPupil } from './class-record';
+
+/** What the teacher's device makes of one name of a lesson. */
+export type PupilMatch =
+  /** The class's pupil of the same name. */
+  | { readonly kind: 'same'; readonly pupilId: string }
+  /**
+   * A name the lesson told apart with a number ("Ada 2") whose plain name is a pupil of the class
+   * not in this lesson: the teacher is asked ("Is 'Ada 2' the class's Ada?").
+   */
+  | { readonly kind: 'ask'; readonly pupilId: string }
+  /** A child new to the class. */
+  | { readonly kind: 'new' };
+
+/** A name as names are compared: trimmed, composed alike, in lower case. */
+export function nameKey(name: string): string {
+  return name.trim().normalize('NFC').toLocaleLowerCase();
+}
+
+/** The plain name of one the lesson told apart with a number ("Ada 2" gives "Ada"), if it is one. */
+function plainNameOf(name: string): string | undefined {
+  const match = /^(.*\S) ([2-9]|[1-9]\d+)$/u.exec(name.trim());
+  return match?.[1];
+}
+
+/**
+ * Matches the names of a lesson to the class's pupils, by name only and within this class: the
+ * same name (any case) is the same pupil; a name the lesson numbered ("Ada 2", as it tells two
+ * children of one name apart) whose plain name is a pupil not otherwise in the lesson is asked
+ * about; every other name is a new pupil. No pupil is matched to two names, and a pupil of the
+ * very name wins over a numbered one, whatever the order of the names.
+ */
+export function matchPupils(pupils: readonly ClassPupil[], names: readonly string[]): PupilMatch[] {
+  const byKey = new Map(pupils.map((pupil) => [nameKey(pupil.name), pupil.id]));
+  const taken = new Set<string>();
+  const matches: (PupilMatch | undefined)[] = names.map((name) => {
+    const id = byKey.get(nameKey(name));
+    if (id === undefined || taken.has(id)) return undefined;
+    taken.add(id);
+    return { kind: 'same', pupilId: id };
+  });
+  return names.map((name, index) => {
+    const exact = matches[index];
+    if (exact !== undefined) return exact;
+    const plain = plainNameOf(name);
+    const id = plain === undefined ? undefined : byKey.get(nameKey(plain));
+    if (id === undefined || taken.has(id)) return { kind: 'new' };
+    taken.add(id);
+    return { kind: 'ask', pupilId: id };
+  });
+}
