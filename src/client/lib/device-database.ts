@@ -1,0 +1,119 @@
+import { deleteDB, openDB, type IDBPDatabase } from 'idb';
+import { safeParse, type GenericSchema } from 'valibot';
+
+/** The name of the device's IndexedDB database. */
+export const DEVICE_DATABASE = 'mattemester';
+
+/** One version of the database's schema: the object stores it adds (each keyed by `id`). */
+export interface DatabaseStep {
+  readonly version: number;
+  readonly stores: readonly string[];
+}
+
+/**
+ * The database's schema, version by version. A device on an older version runs the steps after
+ * it in order when the app opens the database, and keeps everything it stored; a step is never
+ * changed once released, only followed by another.
+ */
+export const DATABASE_STEPS: readonly DatabaseStep[] = [{ version: 1, stores: ['classes'] }];
+
+/** A list of records in one object store of the device's database. */
+export interface Collection<T> {
+  /** The record, migrated to the current version; undefined when absent or unreadable. */
+  get(id: string): Promise<T | undefined>;
+  /** Every readable record. */
+  list(): Promise<T[]>;
+  put(id: string, value: T): Promise<void>;
+  delete(id: string): Promise<void>;
+}
+
+/** How one collection is kept: its store, its records' current version and schema, and upgrades. */
+export interface CollectionDefinition<T> {
+  readonly store: string;
+  readonly version: number;
+  readonly schema: GenericSchema<unknown, T>;
+  /** As storage.ts's: `migrations[1]` turns version-1 data into the next version's shape. */
+  readonly migrations?: Readonly<Record<number, (data: unknown) => unknown>>;
+}
+
+interface StoredRecord {
+  readonly id: string;
+  readonly version: number;
+  readonly data: unknown;
+}
+
+/** Opens the device's database at the last version of `steps`, running the steps it lacks. */
+export function openDeviceDatabase(
+  steps: readonly DatabaseStep[] = DATABASE_STEPS,
+): Promise<IDBPDatabase> {
+  const latest = steps.at(-1)?.version ?? 1;
+  return openDB(DEVICE_DATABASE, latest, {
+    upgrade(database, oldVersion) {
+      for (const step of steps)
+        if (step.version > oldVersion)
+          for (const store of step.stores)
+            if (!database.objectStoreNames.contains(store))
+              database.createObjectStore(store, { keyPath: 'id' });
+    },
+  });
+}
+
+/** Deletes the device's database with everything in it (the teacher's "delete everything"). */
+export async function deleteDeviceDatabase(): Promise<void> {
+  await deleteDB(DEVICE_DATABASE);
+}
+
+/**
+ * The one place that touches IndexedDB (through idb). Records are kept as `{ id, version,
+ * data }`, upgraded step by step when read and checked against the schema. A record that is
+ * unreadable (broken, or written by a newer version of the app in another tab) is left where it
+ * is and not listed: a teacher's term of lessons is never deleted for a reading the app cannot
+ * make.
+ */
+export function defineCollection<T>(
+  definition: CollectionDefinition<T>,
+  open: () => Promise<IDBPDatabase> = openDeviceDatabase,
+): Collection<T> {
+  const { store, version, schema, migrations = {} } = definition;
+  /**
+   * Each call opens the database and closes it when done, so that no open connection ever holds
+   * back another tab's upgrade or the deletion of everything.
+   */
+  const using = async <R>(work: (database: IDBPDatabase) => Promise<R>): Promise<R> => {
+    const database = await open();
+    try {
+      return await work(database);
+    } finally {
+      database.close();
+    }
+  };
+  const readable = (stored: unknown): T | undefined => {
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const record = stored as Partial<StoredRecord>;
+    if (typeof record.version !== 'number' || record.version > version) return undefined;
+    let data = record.data;
+    for (let from = record.version; from < version; from += 1) {
+      const step = migrations[from];
+      data = step === undefined ? undefined : step(data);
+      if (data === undefined) return undefined;
+    }
+    const parsed = safeParse(schema, data);
+    return parsed.success ? parsed.output : undefined;
+  };
+  return {
+    async get(id) {
+      return readable(await using((database) => database.get(store, id)));
+    },
+    async list() {
+      const all = await using((database) => database.getAll(store));
+      return all.map(readable).filter((value): value is T => value !== undefined);
+    },
+    async put(id, value) {
+      const record: StoredRecord = { id, version, data: value };
+      await using((database) => database.put(store, record));
+    },
+    async delete(id) {
+      await using((database) => database.delete(store, id));
+    },
+  };
+}
