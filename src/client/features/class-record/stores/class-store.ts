@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages';
+import { MATH_OPERATIONS } from '#shared/maths/operations';
+import { defineCollection } from '../../../lib/device-database';
+import type { ClassRecord } from '../model/class-record';
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const time = v.number();
+
+const tallySchema = v.strictTuple([count, count, count, count]);
+
+/** A fact as a lesson's record gives it (DeviceFact): three, four or five items. */
+const factSchema = v.union([
+  v.strictTuple([v.string(), count, v.nullable(time)]),
+  v.strictTuple([v.string(), count, v.nullable(time), tallySchema]),
+  v.strictTuple([v.string(), count, v.nullable(time), tallySchema, count]),
+]);
+
+const entrySchema = v.object({
+  pupilId: v.string(),
+  stats: v.object({
+    correct: count,
+    incorrect: count,
+    streak: count,
+    bestStreak: count,
+    questionsAnswered: count,
+    totalTimeSpentMs: count,
+  }),
+  lastSeenAt: time,
+  facts: v.array(factSchema),
+});
+
+const lessonSchema = v.object({
+  id: v.string(),
+  startedAt: v.nullable(time),
+  recordedAt: time,
+  operations: v.array(
+    v.object({
+      type: v.picklist(MATH_OPERATIONS),
+      numberRange: v.object({ min: count, max: count }),
+      tables: v.optional(v.array(count)),
+    }),
+  ),
+  entries: v.array(entrySchema),
+});
+
+/** A class as the device keeps it (version 1 of its records). */
+export const classRecordSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  language: v.picklist(SUPPORTED_LANGUAGES),
+  createdAt: time,
+  pupils: v.array(v.object({ id: v.string(), name: v.string(), addedAt: time })),
+  lessons: v.array(lessonSchema),
+});
+
+/**
+ * The teacher's classes on this device, one record each, in IndexedDB (lib/device-database.ts):
+ * their pupils and what every lesson left. Nothing of them is on the server.
+ */
+export const classStore = defineCollection<ClassRecord>({
+  store: 'classes',
+  version: 1,
+  schema: classRecordSchema,
+});
