@@ -1,15 +1,27 @@
-import { longFactKey } from '#shared/contracts/fact-schedule';
-import { factKeysOfOperations } from '#shared/maths/fact-domain';
+import { shortFactKey } from '#shared/contracts/fact-schedule';
+import { factKeysOfOperations, type OperationFacts } from '#shared/maths/fact-domain';
 import { statusOfBox, type FactStatus } from '#shared/maths/fact-map';
-import { factFromKey, factKey } from '#shared/maths/fact-scheduler';
-import type { ClassPupil, ClassRecord } from './class-record';
+import type { ClassLesson, ClassPupil, ClassRecord } from './class-record';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /*
  * What a class's record says of its pupils and facts over a term, worked out from the lessons it
- * keeps and nothing else. "As of" a time means from the lessons recorded by then.
+ * keeps and nothing else. Facts are named by their short keys, as the entries keep them. "As of"
+ * a time means from the lessons recorded by then.
  */
+
+/** The short keys of the facts a lesson's operations ask, worked out once per operations. */
+const keysByOperations = new Map<string, readonly string[]>();
+function lessonFactKeys(operations: readonly OperationFacts[]): readonly string[] {
+  const id = JSON.stringify(operations);
+  let keys = keysByOperations.get(id);
+  if (keys === undefined) {
+    keys = [...factKeysOfOperations(operations)].map(shortFactKey);
+    keysByOperations.set(id, keys);
+  }
+  return keys;
+}
 
 /** The class's facts: every fact its lessons (recorded by `untilMs`) asked. */
 export function classFactKeys(
@@ -19,14 +31,14 @@ export function classFactKeys(
   const keys = new Set<string>();
   for (const lesson of record.lessons)
     if (lesson.recordedAt <= untilMs)
-      for (const key of factKeysOfOperations(lesson.operations)) keys.add(key);
+      for (const key of lessonFactKeys(lesson.operations)) keys.add(key);
   return keys;
 }
 
 /**
- * The pupil's box of each fact they have met, by fact key, as the latest lesson (recorded by
- * `untilMs`) that listed the fact left it: a lesson on another device that did not bring a fact
- * leaves its last known box as it was.
+ * The pupil's box of each fact they have met, as the latest lesson (recorded by `untilMs`) that
+ * listed the fact left it: a lesson on another device that did not bring a fact leaves its last
+ * known box as it was.
  */
 export function pupilBoxes(
   record: ClassRecord,
@@ -36,28 +48,19 @@ export function pupilBoxes(
   const boxes = new Map<string, number>();
   for (const lesson of record.lessons) {
     if (lesson.recordedAt > untilMs) continue;
-    for (const entry of lesson.entries) {
-      if (entry.pupilId !== pupilId) continue;
-      for (const [short, box] of entry.facts) {
-        const key = canonicalKey(short);
-        if (key !== undefined) boxes.set(key, box);
-      }
-    }
+    for (const entry of lesson.entries)
+      if (entry.pupilId === pupilId)
+        for (const [key, box] of Object.entries(entry.boxes)) boxes.set(key, box);
   }
   return boxes;
 }
 
-/** A short key (`m8:7`) as factKey writes the fact (`multiplication:7:8`), or undefined. */
-function canonicalKey(short: string): string | undefined {
-  const long = longFactKey(short);
-  const fact = long === undefined ? undefined : factFromKey(long);
-  return fact === undefined ? undefined : factKey(fact);
-}
+const isFluent = (box: number | undefined) => (statusOfBox(box) === 'fluent' ? 1 : 0);
 
 /** How many of `keys` are fluent in `boxes`. */
 export function fluentCount(boxes: ReadonlyMap<string, number>, keys: ReadonlySet<string>): number {
   let fluent = 0;
-  for (const key of keys) if (statusOfBox(boxes.get(key)) === 'fluent') fluent += 1;
+  for (const key of keys) fluent += isFluent(boxes.get(key));
   return fluent;
 }
 
@@ -79,48 +82,10 @@ export interface PupilProgress {
   readonly lastSeenAt: number | null;
 }
 
-/** Where the pupil stands at `nowMs`: their facts fluent, the change, lessons and last seen. */
-export function pupilProgress(
-  record: ClassRecord,
-  pupil: ClassPupil,
-  nowMs: number,
-): PupilProgress {
-  const keys = classFactKeys(record);
-  const attended = record.lessons.filter((lesson) =>
-    lesson.entries.some((entry) => entry.pupilId === pupil.id),
-  );
-  const fluent = fluentCount(pupilBoxes(record, pupil.id), keys);
-  const first = attended[0];
-  const fluentAsOf = (atMs: number) => fluentCount(pupilBoxes(record, pupil.id, atMs), keys);
-  const lastSeen = attended
-    .flatMap((lesson) => lesson.entries.filter((entry) => entry.pupilId === pupil.id))
-    .reduce<number | null>((latest, entry) => Math.max(latest ?? 0, entry.lastSeenAt), null);
-  return {
-    pupil,
-    fluent,
-    total: keys.size,
-    sinceFirst: first === undefined ? null : fluent - fluentAsOf(first.recordedAt),
-    lastWeek:
-      first === undefined ? null : fluent - fluentAsOf(Math.max(nowMs - WEEK_MS, first.recordedAt)),
-    lessonsAttended: attended.length,
-    lastSeenAt: lastSeen,
-  };
-}
-
 /** How many of the class's pupils have one fact fluent, learning, or not yet. */
 export interface FactCounts {
   readonly key: string;
   readonly counts: Readonly<Record<FactStatus, number>>;
-}
-
-/** Each of the class's facts with how many pupils have it fluent, learning and not yet. */
-export function classFactCounts(record: ClassRecord): FactCounts[] {
-  const boxesOf = record.pupils.map((pupil) => pupilBoxes(record, pupil.id));
-  return [...classFactKeys(record)].map((key) => {
-    const counts = { notSeen: 0, learning: 0, fluent: 0 };
-    for (const boxes of boxesOf) counts[statusOfBox(boxes.get(key))] += 1;
-    return { key, counts };
-  });
 }
 
 /** The class's share of fluent facts at the end of one week of the term. */
@@ -131,31 +96,124 @@ export interface WeekShare {
   readonly share: number;
 }
 
+/** Everything the class view shows of a class at one moment. */
+export interface ClassProgress {
+  /** Each pupil, in the class's order: facts fluent now, the change, lessons and last seen. */
+  readonly pupils: readonly PupilProgress[];
+  /** Each of the class's facts with how many pupils have it fluent, learning and not yet. */
+  readonly facts: readonly FactCounts[];
+  /**
+   * The class's share of fluent facts week by week, from the week of its first lesson to that of
+   * its last: at each week's end, the fluent facts of every pupil who had come to a lesson by
+   * then, over those pupils times the class's facts by then.
+   */
+  readonly weeks: readonly WeekShare[];
+}
+
+/** What one pupil's replay keeps: their boxes, and their fluent count after each lesson. */
+interface PupilReplay {
+  readonly boxes: Map<string, number>;
+  /** Fluent facts among the class's facts now. */
+  fluent: number;
+  readonly afterLessons: {
+    readonly lessonId: string;
+    readonly at: number;
+    readonly fluent: number;
+  }[];
+  lastSeenAt: number | null;
+}
+
 /**
- * The class's share of fluent facts week by week, from the week of its first lesson to the
- * week of its last: at each week's end, the fluent facts of every pupil who had come to a lesson
- * by then, over those pupils times the class's facts by then.
+ * The class at `nowMs`, in one pass over its lessons in the order they were recorded (a class of
+ * 30 pupils after 40 lessons opens on a phone; docs/PERFORMANCE.md): each pupil's boxes move as
+ * each lesson left them, with their fluent count after every lesson they came to, and the weeks'
+ * shares are taken as the replay passes each week's end. The same figures as working each out on
+ * its own from pupilBoxes and fluentCount (a property test holds the two together).
  */
-export function weeklyFluentShare(record: ClassRecord): WeekShare[] {
-  const first = record.lessons[0];
-  const last = record.lessons.at(-1);
-  if (first === undefined || last === undefined) return [];
+export function classProgress(record: ClassRecord, nowMs: number): ClassProgress {
+  const keysNow = classFactKeys(record);
+  const replays = new Map<string, PupilReplay>(
+    record.pupils.map((pupil) => [
+      pupil.id,
+      { boxes: new Map(), fluent: 0, afterLessons: [], lastSeenAt: null },
+    ]),
+  );
+  const keysSoFar = new Set<string>();
   const weeks: WeekShare[] = [];
-  for (let start = first.recordedAt; start <= last.recordedAt; start += WEEK_MS) {
-    const end = start + WEEK_MS - 1;
-    const keys = classFactKeys(record, end);
-    const came = record.pupils.filter((pupil) =>
-      record.lessons.some(
-        (lesson) =>
-          lesson.recordedAt <= end && lesson.entries.some((entry) => entry.pupilId === pupil.id),
-      ),
-    );
-    const fluent = came.reduce(
-      (sum, pupil) => sum + fluentCount(pupilBoxes(record, pupil.id, end), keys),
-      0,
-    );
-    const possible = came.length * keys.size;
-    weeks.push({ weekStart: start, share: possible === 0 ? 0 : fluent / possible });
+  let weekStart = record.lessons[0]?.recordedAt ?? Number.POSITIVE_INFINITY;
+  /** Takes the share of every week that ends before `time`, from the replay as it stands. */
+  const closeWeeksBefore = (time: number) => {
+    for (; weekStart + WEEK_MS <= time; weekStart += WEEK_MS) {
+      let fluent = 0;
+      let came = 0;
+      for (const replay of replays.values()) {
+        if (replay.afterLessons.length === 0) continue;
+        came += 1;
+        fluent += fluentCount(replay.boxes, keysSoFar);
+      }
+      const possible = came * keysSoFar.size;
+      weeks.push({ weekStart, share: possible === 0 ? 0 : fluent / possible });
+    }
+  };
+  for (const lesson of record.lessons) {
+    closeWeeksBefore(lesson.recordedAt);
+    for (const key of lessonFactKeys(lesson.operations)) keysSoFar.add(key);
+    replayLesson(lesson, replays, keysNow);
   }
-  return weeks;
+  // The week of the last lesson ends too.
+  if (record.lessons.length > 0) closeWeeksBefore(weekStart + WEEK_MS);
+  return {
+    pupils: record.pupils.map((pupil) =>
+      progressOf(pupil, replays.get(pupil.id), keysNow.size, nowMs),
+    ),
+    facts: [...keysNow].map((key) => {
+      const counts = { notSeen: 0, learning: 0, fluent: 0 };
+      for (const replay of replays.values()) counts[statusOfBox(replay.boxes.get(key))] += 1;
+      return { key, counts };
+    }),
+    weeks,
+  };
+}
+
+/** Moves every pupil of the lesson on as it left them. */
+function replayLesson(
+  lesson: ClassLesson,
+  replays: ReadonlyMap<string, PupilReplay>,
+  keysNow: ReadonlySet<string>,
+): void {
+  for (const entry of lesson.entries) {
+    const replay = replays.get(entry.pupilId);
+    if (replay === undefined) continue;
+    for (const [key, box] of Object.entries(entry.boxes)) {
+      if (keysNow.has(key)) replay.fluent += isFluent(box) - isFluent(replay.boxes.get(key));
+      replay.boxes.set(key, box);
+    }
+    replay.lastSeenAt = Math.max(replay.lastSeenAt ?? 0, entry.lastSeenAt);
+    const latest = replay.afterLessons.at(-1);
+    // Two entries of one pupil in one lesson (merged pupils) count as one lesson.
+    if (latest?.lessonId === lesson.id) replay.afterLessons.pop();
+    replay.afterLessons.push({ lessonId: lesson.id, at: lesson.recordedAt, fluent: replay.fluent });
+  }
+}
+
+/** A pupil's figures from their replay. */
+function progressOf(
+  pupil: ClassPupil,
+  replay: PupilReplay | undefined,
+  total: number,
+  nowMs: number,
+): PupilProgress {
+  const lessons = replay?.afterLessons ?? [];
+  const first = lessons[0];
+  const fluent = replay?.fluent ?? 0;
+  const asOf = (atMs: number) => lessons.findLast((lesson) => lesson.at <= atMs)?.fluent ?? 0;
+  return {
+    pupil,
+    fluent,
+    total,
+    sinceFirst: first === undefined ? null : fluent - asOf(first.at),
+    lastWeek: first === undefined ? null : fluent - asOf(Math.max(nowMs - WEEK_MS, first.at)),
+    lessonsAttended: lessons.length,
+    lastSeenAt: replay?.lastSeenAt ?? null,
+  };
 }

@@ -9,7 +9,7 @@ describe('the class record', () => {
     record = withLesson(record, lessonOn(1, [entry('p-Ada', [['m6:3', 1]])]));
     record = withLesson(record, lessonOn(3, [entry('p-Ada', [['m6:2', 2]])]));
     expect(record.lessons.map((lesson) => lesson.id)).toEqual(['lesson-1', 'lesson-3']);
-    expect(record.lessons[1]?.entries[0]?.facts[0]?.[1]).toBe(2);
+    expect(record.lessons[1]?.entries[0]?.boxes).toEqual({ 'm2:6': 2 });
   });
 
   it("merges a pupil into another: their lessons count as the kept pupil's, the later entry of a shared lesson stays", () => {

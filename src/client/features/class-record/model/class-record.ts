@@ -1,4 +1,6 @@
 import type { DeviceFacts } from '#shared/contracts/device-facts';
+import { longFactKey, shortFactKey } from '#shared/contracts/fact-schedule';
+import { factFromKey, factKey } from '#shared/maths/fact-scheduler';
 import type { StudentStats } from '#shared/contracts/sessions';
 import type { OperationFacts } from '#shared/maths/fact-domain';
 import type { Language } from '#shared/i18n/languages';
@@ -23,8 +25,39 @@ export interface LessonEntry {
   readonly stats: StudentStats;
   /** Milliseconds since 1970. */
   readonly lastSeenAt: number;
-  /** The lesson's facts as the server handed them over (box, time, tally), by short key. */
-  readonly facts: DeviceFacts;
+  /**
+   * The box of each of the lesson's facts the pupil had met by its end, by short key as factKey
+   * orders it (`m7:8`): all a term's progress needs, at a ninth of the facts' full form.
+   */
+  readonly boxes: Readonly<Record<string, number>>;
+}
+
+/**
+ * A pupil's entry from what the lesson's record says of them (LessonRecordStudent): their
+ * figures, and the boxes of their facts, each key written as factKey orders it (`m8:7` and
+ * `m7:8` are one fact); a key that names no fact is left out.
+ */
+export function lessonEntryOf(
+  pupilId: string,
+  student: {
+    readonly stats: StudentStats;
+    readonly lastSeenAt: number;
+    readonly facts: DeviceFacts;
+  },
+): LessonEntry {
+  const boxes: Record<string, number> = {};
+  for (const [key, box] of student.facts) {
+    const canonical = canonicalShortKey(key);
+    if (canonical !== undefined) boxes[canonical] = box;
+  }
+  return { pupilId, stats: student.stats, lastSeenAt: student.lastSeenAt, boxes };
+}
+
+/** A short key (`m8:7`) as factKey writes the fact (`m7:8`), or undefined when it is none. */
+export function canonicalShortKey(short: string): string | undefined {
+  const long = longFactKey(short);
+  const fact = long === undefined ? undefined : factFromKey(long);
+  return fact === undefined ? undefined : shortFactKey(factKey(fact));
 }
 
 /** One lesson of the class. */

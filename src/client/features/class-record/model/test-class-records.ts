@@ -1,6 +1,7 @@
 import type { DeviceFact } from '#shared/contracts/device-facts';
 import type { StudentStats } from '#shared/contracts/sessions';
 import {
+  lessonEntryOf,
   newClassRecord,
   type ClassLesson,
   type ClassRecord,
@@ -30,18 +31,17 @@ export function classOf(names: readonly string[]): ClassRecord {
   };
 }
 
-/** An entry with the given facts as [short key, box]. */
+/** An entry with the given facts as [short key, box], as the lesson's record would give them. */
 export function entry(
   pupilId: string,
-  facts: readonly [string, number][],
+  facts: readonly (readonly [string, number])[],
   lastSeenAt = 0,
 ): LessonEntry {
-  return {
-    pupilId,
+  return lessonEntryOf(pupilId, {
     stats: NO_STATS,
     lastSeenAt,
     facts: facts.map(([key, box]): DeviceFact => [key, box, null]),
-  };
+  });
 }
 
 /** A lesson of the 6 times table (1-10) recorded `day` days into the term. */

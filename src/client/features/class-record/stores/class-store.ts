@@ -7,15 +7,6 @@ import type { ClassRecord } from '../model/class-record';
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const time = v.number();
 
-const tallySchema = v.strictTuple([count, count, count, count]);
-
-/** A fact as a lesson's record gives it (DeviceFact): three, four or five items. */
-const factSchema = v.union([
-  v.strictTuple([v.string(), count, v.nullable(time)]),
-  v.strictTuple([v.string(), count, v.nullable(time), tallySchema]),
-  v.strictTuple([v.string(), count, v.nullable(time), tallySchema, count]),
-]);
-
 const entrySchema = v.object({
   pupilId: v.string(),
   stats: v.object({
@@ -27,7 +18,7 @@ const entrySchema = v.object({
     totalTimeSpentMs: count,
   }),
   lastSeenAt: time,
-  facts: v.array(factSchema),
+  boxes: v.record(v.string(), count),
 });
 
 const lessonSchema = v.object({
