@@ -1,5 +1,5 @@
 import { deleteDB, openDB, type IDBPDatabase } from 'idb';
-import { safeParse, type GenericSchema } from 'valibot';
+import { upgradedData, type KeptDataDefinition } from './kept-data';
 
 /** The name of the device's IndexedDB database. */
 export const DEVICE_DATABASE = 'mattemester';
@@ -28,12 +28,8 @@ export interface Collection<T> {
 }
 
 /** How one collection is kept: its store, its records' current version and schema, and upgrades. */
-export interface CollectionDefinition<T> {
+export interface CollectionDefinition<T> extends KeptDataDefinition<T> {
   readonly store: string;
-  readonly version: number;
-  readonly schema: GenericSchema<unknown, T>;
-  /** As storage.ts's: `migrations[1]` turns version-1 data into the next version's shape. */
-  readonly migrations?: Readonly<Record<number, (data: unknown) => unknown>>;
 }
 
 interface StoredRecord {
@@ -74,7 +70,7 @@ export function defineCollection<T>(
   definition: CollectionDefinition<T>,
   open: () => Promise<IDBPDatabase> = openDeviceDatabase,
 ): Collection<T> {
-  const { store, version, schema, migrations = {} } = definition;
+  const { store, version } = definition;
   /**
    * Each call opens the database and closes it when done, so that no open connection ever holds
    * back another tab's upgrade or the deletion of everything.
@@ -91,14 +87,7 @@ export function defineCollection<T>(
     if (typeof stored !== 'object' || stored === null) return undefined;
     const record = stored as Partial<StoredRecord>;
     if (typeof record.version !== 'number' || record.version > version) return undefined;
-    let data = record.data;
-    for (let from = record.version; from < version; from += 1) {
-      const step = migrations[from];
-      data = step === undefined ? undefined : step(data);
-      if (data === undefined) return undefined;
-    }
-    const parsed = safeParse(schema, data);
-    return parsed.success ? parsed.output : undefined;
+    return upgradedData(record.version, record.data, definition);
   };
   return {
     async get(id) {

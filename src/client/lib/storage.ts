@@ -1,4 +1,4 @@
-import { safeParse, type GenericSchema } from 'valibot';
+import { upgradedData, type KeptDataDefinition } from './kept-data';
 
 /** A versioned entry in the browser's local storage. */
 export interface Store<T> {
@@ -13,16 +13,9 @@ export interface Store<T> {
   subscribe(listener: () => void): () => void;
 }
 
-/** How one store is kept: its key, its current version and schema, and upgrades from older ones. */
-export interface StoreDefinition<T> {
+/** How one store is kept: its key, and its version, schema and upgrades (KeptDataDefinition). */
+export interface StoreDefinition<T> extends KeptDataDefinition<T> {
   readonly key: string;
-  readonly version: number;
-  readonly schema: GenericSchema<unknown, T>;
-  /**
-   * Upgrades by the version they start from: `migrations[1]` turns version-1 data into the next
-   * version's shape. A version with no step (or a step that returns undefined) is dropped.
-   */
-  readonly migrations?: Readonly<Record<number, (data: unknown) => unknown>>;
 }
 
 interface Envelope {
@@ -38,7 +31,7 @@ interface Envelope {
  * kilobytes where zod's core costs nine (docs/DECISIONS.md).
  */
 export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
-  const { key, version, schema, migrations = {} } = definition;
+  const { key, version, schema, migrations } = definition;
   const listeners = new Set<() => void>();
   const notify = () => {
     for (const listener of listeners) listener();
@@ -53,18 +46,9 @@ export function defineStore<T>(definition: StoreDefinition<T>): Store<T> {
       if (envelope === undefined) return undefined;
       // A newer version is another tab's, after an update: left for it, never deleted.
       if (envelope.version > version) return undefined;
-      let data = envelope.data;
-      for (let from = envelope.version; from < version; from += 1) {
-        const step = migrations[from];
-        data = step === undefined ? undefined : step(data);
-        if (data === undefined) break;
-      }
-      const parsed = safeParse(schema, data);
-      if (!parsed.success) {
-        attempt(() => window.localStorage.removeItem(key));
-        return undefined;
-      }
-      return parsed.output;
+      const value = upgradedData(envelope.version, envelope.data, { version, schema, migrations });
+      if (value === undefined) attempt(() => window.localStorage.removeItem(key));
+      return value;
     },
     write(value) {
       const envelope: Envelope = { version, data: value };
