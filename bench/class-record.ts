@@ -81,6 +81,13 @@ function termClass(): ClassRecord {
       recordedAt: at + 45 * 60 * 1000,
       operations,
       entries,
+      // Each lesson's students are new ids on the server, as in a real term.
+      pupilOfStudent: Object.fromEntries(
+        record.pupils.map((pupil, index) => [
+          `00000000-0000-4000-8000-${String(lesson * 100 + index).padStart(12, '0')}`,
+          pupil.id,
+        ]),
+      ),
     });
   }
   return record;

@@ -7,8 +7,11 @@ import {
   classProgress,
   fluentCount,
   pupilBoxes,
+  nextWeekStart,
+  weekStartOf,
   type ClassProgress,
 } from './class-progress';
+import { compareFactKeys } from './fact-label';
 import { DAY_MS, TERM_START, classOf, entry, lessonOn } from './test-class-records';
 
 /** Ada over three lessons and two weeks; Bo only at the last. */
@@ -84,7 +87,7 @@ function progressOneByOne(record: ClassRecord, nowMs: number): ClassProgress {
       lastSeenAt: seen.length === 0 ? null : Math.max(...seen),
     };
   });
-  const facts = [...keys].map((key) => {
+  const facts = [...keys].sort(compareFactKeys).map((key) => {
     const counts = { notSeen: 0, learning: 0, fluent: 0 };
     for (const pupil of record.pupils)
       counts[statusOfBox(pupilBoxes(record, pupil.id).get(key))] += 1;
@@ -94,8 +97,12 @@ function progressOneByOne(record: ClassRecord, nowMs: number): ClassProgress {
   const first = record.lessons[0];
   const last = record.lessons.at(-1);
   if (first !== undefined && last !== undefined)
-    for (let start = first.recordedAt; start <= last.recordedAt; start += WEEK_MS) {
-      const end = start + WEEK_MS - 1;
+    for (
+      let start = weekStartOf(first.recordedAt);
+      start <= last.recordedAt;
+      start = nextWeekStart(start)
+    ) {
+      const end = nextWeekStart(start) - 1;
       const keysThen = classFactKeys(record, end);
       const came = record.pupils.filter((pupil) =>
         record.lessons.some(
@@ -169,6 +176,15 @@ describe('class progress', () => {
     // Week 1: Ada alone, 2 of 10 fluent. Week 2: Ada 3 and Bo 1, of 2 × 10.
     expect(weeks.map((week) => week.share)).toEqual([0.2, 0.2]);
     expect(classProgress(classOf(['Ada']), 0).weeks).toEqual([]);
+  });
+
+  it('starts each week on a Monday at midnight, whatever day the first lesson was', () => {
+    const tuesdayMorning = new Date(2026, 8, 8, 9, 30).getTime();
+    expect(weekStartOf(tuesdayMorning)).toBe(new Date(2026, 8, 7).getTime());
+    expect(weekStartOf(new Date(2026, 8, 13, 23, 59).getTime())).toBe(
+      new Date(2026, 8, 7).getTime(),
+    );
+    expect(nextWeekStart(new Date(2026, 8, 7).getTime())).toBe(new Date(2026, 8, 14).getTime());
   });
 
   const pupilIds = ['p-Ada', 'p-Bo', 'p-Cai'];

@@ -2,8 +2,24 @@ import { shortFactKey } from '#shared/contracts/fact-schedule';
 import { factKeysOfOperations, type OperationFacts } from '#shared/maths/fact-domain';
 import { statusOfBox, type FactStatus } from '#shared/maths/fact-map';
 import type { ClassLesson, ClassPupil, ClassRecord } from './class-record';
+import { compareFactKeys } from './fact-label';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The start of the calendar week (Monday, 00:00 on the device's clock) that holds the moment. */
+export function weekStartOf(atMs: number): number {
+  const day = new Date(atMs);
+  day.setHours(0, 0, 0, 0);
+  day.setDate(day.getDate() - ((day.getDay() + 6) % 7));
+  return day.getTime();
+}
+
+/** The start of the calendar week after the one that starts at `weekStart`. */
+export function nextWeekStart(weekStart: number): number {
+  const day = new Date(weekStart);
+  day.setDate(day.getDate() + 7);
+  return day.getTime();
+}
 
 /*
  * What a class's record says of its pupils and facts over a term, worked out from the lessons it
@@ -90,7 +106,7 @@ export interface FactCounts {
 
 /** The class's share of fluent facts at the end of one week of the term. */
 export interface WeekShare {
-  /** The week's first moment: the first lesson's time, and every seven days after it. */
+  /** The week's first moment: Monday, 00:00 on the device's clock. */
   readonly weekStart: number;
   /** Fluent facts over all facts of the pupils who had come to a lesson by then, 0 to 1. */
   readonly share: number;
@@ -100,11 +116,14 @@ export interface WeekShare {
 export interface ClassProgress {
   /** Each pupil, in the class's order: facts fluent now, the change, lessons and last seen. */
   readonly pupils: readonly PupilProgress[];
-  /** Each of the class's facts with how many pupils have it fluent, learning and not yet. */
+  /**
+   * Each of the class's facts (as compareFactKeys orders them) with how many pupils have it
+   * fluent, learning and not yet.
+   */
   readonly facts: readonly FactCounts[];
   /**
-   * The class's share of fluent facts week by week, from the week of its first lesson to that of
-   * its last: at each week's end, the fluent facts of every pupil who had come to a lesson by
+   * The class's share of fluent facts calendar week by week (Monday to Sunday), from the week of
+   * its first lesson to that of its last: at each week's end, the fluent facts of every pupil who had come to a lesson by
    * then, over those pupils times the class's facts by then.
    */
   readonly weeks: readonly WeekShare[];
@@ -140,10 +159,12 @@ export function classProgress(record: ClassRecord, nowMs: number): ClassProgress
   );
   const keysSoFar = new Set<string>();
   const weeks: WeekShare[] = [];
-  let weekStart = record.lessons[0]?.recordedAt ?? Number.POSITIVE_INFINITY;
+  const firstLesson = record.lessons[0];
+  let weekStart =
+    firstLesson === undefined ? Number.POSITIVE_INFINITY : weekStartOf(firstLesson.recordedAt);
   /** Takes the share of every week that ends before `time`, from the replay as it stands. */
   const closeWeeksBefore = (time: number) => {
-    for (; weekStart + WEEK_MS <= time; weekStart += WEEK_MS) {
+    for (; nextWeekStart(weekStart) <= time; weekStart = nextWeekStart(weekStart)) {
       let fluent = 0;
       let came = 0;
       for (const replay of replays.values()) {
@@ -161,12 +182,12 @@ export function classProgress(record: ClassRecord, nowMs: number): ClassProgress
     replayLesson(lesson, replays, keysNow);
   }
   // The week of the last lesson ends too.
-  if (record.lessons.length > 0) closeWeeksBefore(weekStart + WEEK_MS);
+  if (firstLesson !== undefined) closeWeeksBefore(nextWeekStart(weekStart));
   return {
     pupils: record.pupils.map((pupil) =>
       progressOf(pupil, replays.get(pupil.id), keysNow.size, nowMs),
     ),
-    facts: [...keysNow].map((key) => {
+    facts: [...keysNow].sort(compareFactKeys).map((key) => {
       const counts = { notSeen: 0, learning: 0, fluent: 0 };
       for (const replay of replays.values()) counts[statusOfBox(replay.boxes.get(key))] += 1;
       return { key, counts };

@@ -69,6 +69,24 @@ export interface ClassLesson {
   readonly recordedAt: number;
   readonly operations: readonly OperationFacts[];
   readonly entries: readonly LessonEntry[];
+  /**
+   * Which pupil of the class each of the lesson's students is (the server's student id to the
+   * pupil's id), so that recording the lesson again keeps the teacher's answers.
+   */
+  readonly pupilOfStudent: Readonly<Record<string, string>>;
+}
+
+/** What the class's shared goal counts. */
+export type GoalMeasure = 'fluentFacts' | 'rightAnswers';
+
+/** A goal the class works towards together: one number, shown as one bar, with no names. */
+export interface ClassGoal {
+  readonly measure: GoalMeasure;
+  readonly target: number;
+  /** When the goal was set: right answers count from lessons recorded since. */
+  readonly setAt: number;
+  /** The day it is meant to be reached by, milliseconds since 1970; null for no day. */
+  readonly dueAt: number | null;
 }
 
 /** A class of the teacher's. */
@@ -81,6 +99,7 @@ export interface ClassRecord {
   readonly pupils: readonly ClassPupil[];
   /** In the order they were recorded. */
   readonly lessons: readonly ClassLesson[];
+  readonly goal: ClassGoal | null;
 }
 
 /** A new class with no pupils or lessons yet. */
@@ -90,7 +109,15 @@ export function newClassRecord(
   language: Language,
   nowMs: number,
 ): ClassRecord {
-  return { id, name: name.trim(), language, createdAt: nowMs, pupils: [], lessons: [] };
+  return {
+    id,
+    name: name.trim(),
+    language,
+    createdAt: nowMs,
+    pupils: [],
+    lessons: [],
+    goal: null,
+  };
 }
 
 /**
@@ -101,6 +128,16 @@ export function withLesson(record: ClassRecord, lesson: ClassLesson): ClassRecor
   const others = record.lessons.filter((kept) => kept.id !== lesson.id);
   const lessons = [...others, lesson].sort((a, b) => a.recordedAt - b.recordedAt);
   return { ...record, lessons };
+}
+
+/** The class with its goal set, or cleared (null). */
+export function withGoal(record: ClassRecord, goal: ClassGoal | null): ClassRecord {
+  return { ...record, goal };
+}
+
+/** The class with a new name. */
+export function withClassName(record: ClassRecord, name: string): ClassRecord {
+  return { ...record, name: name.trim() };
 }
 
 /** The class with a pupil added. */
@@ -129,16 +166,26 @@ export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: st
     const moved = lesson.entries.map((entry) =>
       entry.pupilId === absorbed ? { ...entry, pupilId: kept } : entry,
     );
+    const pupilOfStudent = Object.fromEntries(
+      Object.entries(lesson.pupilOfStudent).map(([student, pupil]) => [
+        student,
+        pupil === absorbed ? kept : pupil,
+      ]),
+    );
     const ofKept = moved.filter((entry) => entry.pupilId === kept);
-    if (ofKept.length < 2) return { ...lesson, entries: moved };
+    if (ofKept.length < 2) return { ...lesson, entries: moved, pupilOfStudent };
     const latest = ofKept.reduce((a, b) => (b.lastSeenAt > a.lastSeenAt ? b : a));
     return {
       ...lesson,
       entries: moved.filter((entry) => entry.pupilId !== kept || entry === latest),
+      pupilOfStudent,
     };
   });
   return { ...record, lessons, pupils: record.pupils.filter((pupil) => pupil.id !== absorbed) };
 }
+
+/** What a lesson's student is mapped to once the teacher has removed their pupil. */
+export const REMOVED_PUPIL = '';
 
 /** The class without the pupil: their name and every entry of theirs are gone. */
 export function withoutPupil(record: ClassRecord, pupilId: string): ClassRecord {
@@ -148,6 +195,13 @@ export function withoutPupil(record: ClassRecord, pupilId: string): ClassRecord 
     lessons: record.lessons.map((lesson) => ({
       ...lesson,
       entries: lesson.entries.filter((entry) => entry.pupilId !== pupilId),
+      // The lesson's student stays known as no pupil, so recording it again leaves them out.
+      pupilOfStudent: Object.fromEntries(
+        Object.entries(lesson.pupilOfStudent).map(([student, pupil]) => [
+          student,
+          pupil === pupilId ? REMOVED_PUPIL : pupil,
+        ]),
+      ),
     })),
   };
 }

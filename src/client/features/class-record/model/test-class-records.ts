@@ -56,5 +56,6 @@ export function lessonOn(
     recordedAt: TERM_START + day * DAY_MS + 30 * 60 * 1000,
     operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, tables: [6] }],
     entries,
+    pupilOfStudent: {},
   };
 }

@@ -33,6 +33,14 @@ const lessonSchema = v.object({
     }),
   ),
   entries: v.array(entrySchema),
+  pupilOfStudent: v.record(v.string(), v.string()),
+});
+
+const goalSchema = v.object({
+  measure: v.picklist(['fluentFacts', 'rightAnswers']),
+  target: v.pipe(count, v.minValue(1)),
+  setAt: time,
+  dueAt: v.nullable(time),
 });
 
 /** A class as the device keeps it (version 1 of its records). */
@@ -43,6 +51,7 @@ export const classRecordSchema = v.object({
   createdAt: time,
   pupils: v.array(v.object({ id: v.string(), name: v.string(), addedAt: time })),
   lessons: v.array(lessonSchema),
+  goal: v.nullable(goalSchema),
 });
 
 /**

@@ -1,0 +1,116 @@
+import type { LessonRecordReply, LessonRecordStudent } from '#shared/contracts/lesson-record';
+import type { OperationFacts } from '#shared/maths/fact-domain';
+import {
+  lessonEntryOf,
+  withLesson,
+  withPupil,
+  type ClassRecord,
+  type LessonEntry,
+} from './class-record';
+import { matchPupils } from './pupil-matching';
+
+/** A question for the teacher: is the lesson's student (say "Ada 2") the class's pupil (Ada)? */
+export interface LessonQuestion {
+  readonly studentId: string;
+  /** The name the student joined the lesson with. */
+  readonly name: string;
+  readonly pupilId: string;
+}
+
+/** How the teacher's device records a lesson into its class. */
+export interface RecordOptions {
+  /** The teacher's answers so far, by student id: true when it is the pupil asked about. */
+  readonly answers: ReadonlyMap<string, boolean>;
+  /**
+   * The last record, at End: a question still open makes a new pupil of the class, whom the
+   * teacher can merge later; before it, the student waits for the answer.
+   */
+  readonly settle: boolean;
+  /** The teacher's device's time now, which the lesson's times are moved onto. */
+  readonly nowMs: number;
+  readonly newPupilId: () => string;
+}
+
+/** The class with the lesson recorded, and the questions the teacher has still to answer. */
+export interface RecordedLesson {
+  readonly record: ClassRecord;
+  readonly questions: readonly LessonQuestion[];
+}
+
+/**
+ * Records what a lesson left (the server's lesson record) into the class: each student is the
+ * pupil the lesson's earlier record said, or is matched by name (matchPupils) and then kept so;
+ * a new name adds a pupil. A student matched to a pupil who has since been removed from the class
+ * stays out of it. The lesson's times are moved from the server's clock onto the device's, so
+ * that the class's weeks follow the teacher's calendar. A lesson nobody is recorded in leaves
+ * the class as it was.
+ */
+export function recordLesson(
+  record: ClassRecord,
+  reply: LessonRecordReply,
+  options: RecordOptions,
+): RecordedLesson {
+  const earlier = record.lessons.find((lesson) => lesson.id === reply.sessionId);
+  const pupilOfStudent: Record<string, string> = { ...earlier?.pupilOfStudent };
+  const inClass = new Set(record.pupils.map((pupil) => pupil.id));
+  const mapped = new Set(Object.values(pupilOfStudent));
+  const unmatched = reply.students.filter(
+    (student) => pupilOfStudent[student.studentId] === undefined,
+  );
+  const matches = matchPupils(
+    record.pupils.filter((pupil) => !mapped.has(pupil.id)),
+    unmatched.map((student) => student.name),
+  );
+
+  let next = record;
+  const questions: LessonQuestion[] = [];
+  const addPupil = (student: LessonRecordStudent) => {
+    const id = options.newPupilId();
+    next = withPupil(next, { id, name: student.name, addedAt: options.nowMs });
+    pupilOfStudent[student.studentId] = id;
+    inClass.add(id);
+  };
+  unmatched.forEach((student, index) => {
+    const match = matches[index] ?? { kind: 'new' };
+    if (match.kind === 'same') pupilOfStudent[student.studentId] = match.pupilId;
+    else if (match.kind === 'new') addPupil(student);
+    else {
+      const answer = options.answers.get(student.studentId);
+      if (answer === true) pupilOfStudent[student.studentId] = match.pupilId;
+      else if (answer === false || options.settle) addPupil(student);
+      else
+        questions.push({
+          studentId: student.studentId,
+          name: student.name,
+          pupilId: match.pupilId,
+        });
+    }
+  });
+
+  const toDevice = (serverMs: number) => options.nowMs - (reply.recordedAt - serverMs);
+  const entries: LessonEntry[] = [];
+  for (const student of reply.students) {
+    const pupilId = pupilOfStudent[student.studentId];
+    if (pupilId === undefined || !inClass.has(pupilId)) continue;
+    entries.push(lessonEntryOf(pupilId, { ...student, lastSeenAt: toDevice(student.lastSeenAt) }));
+  }
+  if (entries.length === 0 && earlier === undefined) return { record, questions };
+  next = withLesson(next, {
+    id: reply.sessionId,
+    startedAt: reply.startedAt === null ? null : toDevice(reply.startedAt),
+    recordedAt: options.nowMs,
+    operations: reply.operations.map(operationFacts),
+    entries,
+    pupilOfStudent,
+  });
+  return { record: next, questions };
+}
+
+/** The part of an operation's settings that says which facts it asks. */
+function operationFacts(operation: LessonRecordReply['operations'][number]): OperationFacts {
+  return {
+    type: operation.type,
+    numberRange: operation.numberRange,
+    ...(operation.tables === undefined ? {} : { tables: operation.tables }),
+  };
+}
