@@ -14,13 +14,14 @@ const clientFeatures = fs
 /**
  * The client features each feature may import. class/ holds what the class features share (the
  * device's stored class session, the class API, the student's socket), as the server's class/ does;
+ * the teacher's dashboard keeps its lessons in class-record/, the teacher's classes on the device;
  * every other pair of features meets only in src/client/app.
  */
 const clientFeatureImports = {
   class: [],
   'class-session': ['class'],
   join: ['class'],
-  teacher: ['class'],
+  teacher: ['class', 'class-record'],
   home: ['class'],
 };
 

@@ -1,6 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { Language } from '../../src/shared/i18n/languages';
 import { createSessionAsTeacher } from './class';
+import { SAMPLE_CLASS, sampleClassFile } from './class-file';
 import { joinInLanguage, textIn } from './first-visit';
 import { openApp } from './navigation';
 import { answerRoundCorrectly } from './practice';
@@ -35,7 +36,9 @@ async function openQuestion(page: Page): Promise<void> {
  * Opens every route of the app in the language, each in the state a person sees it in, and runs
  * the check on it: a visitor's pages (home, difficulty, solo practice, its results after a round,
  * my facts with that round's facts, the games and a game, the teacher's page and its setup
- * form (with multiplication's times tables), join, privacy, terms, help, contact, not found), then a class: the student's waiting room and class question,
+ * form (with multiplication's times tables), join, privacy, terms, help, contact, not found), a
+ * class kept on the device (the teacher's page listing it, the class view, a parents' page), then a
+ * lesson: the student's waiting room and class question,
  * the teacher's dashboard and the projector. Each part uses one browser context.
  */
 export async function checkEveryRoute(
@@ -70,6 +73,7 @@ export async function checkEveryRoute(
   await openApp(page, '/facts');
   await expect(page.locator('h1')).toHaveText(textIn(language).facts.title);
   await check(page, '/facts');
+  await checkClassRecordRoutes(page, language, check);
   await visitor.close();
 
   await checkClassRoutes(browser, teacher, language, check, viewport);
@@ -109,4 +113,22 @@ async function checkClassRoutes(
   await openApp(teacher, `/teacher/projector?lng=${language}`);
   await expect(teacher.getByText(code).first()).toBeVisible();
   await check(teacher, 'projector');
+}
+
+/** A class on the teacher's device: the teacher's page listing it, its view and a parents' page. */
+async function checkClassRecordRoutes(
+  page: Page,
+  language: Language,
+  check: RouteCheck,
+): Promise<void> {
+  await openApp(page, `/teacher?lng=${language}`);
+  await page.getByTestId('class-file').setInputFiles(sampleClassFile(language));
+  await expect(page.locator('.class-list__item')).toHaveCount(1);
+  await check(page, '/teacher with a class');
+  await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}`);
+  await expect(page.locator('.pupil-table tbody tr')).toHaveCount(3);
+  await check(page, '/teacher/classes/:classId');
+  await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}/pupils/${SAMPLE_CLASS.pupilId}`);
+  await expect(page.locator('.parents-page h1')).toBeVisible();
+  await check(page, '/teacher/classes/:classId/pupils/:pupilId');
 }

@@ -1,6 +1,7 @@
 import { Route, Switch } from '../lib/router';
 import { FirstVisit } from './first-visit';
 import {
+  ClassPage,
   ContactPage,
   DifficultyPage,
   GamePage,
@@ -10,6 +11,7 @@ import {
   JoinPage,
   MyFactsPage,
   NotFoundPage,
+  ParentsPage,
   PrivacyPage,
   ProjectorPage,
   ResultsPage,
@@ -30,6 +32,8 @@ export function AppRoutes() {
           <Route path="/practice/:skill" component={PracticeRoute} />
           <Route path="/teacher" component={TeacherPage} />
           <Route path="/teacher/projector" component={ProjectorPage} />
+          <Route path="/teacher/classes/:classId" component={ClassPage} />
+          <Route path="/teacher/classes/:classId/pupils/:pupilId" component={ParentsPage} />
           <Route path="/join" component={JoinPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />

@@ -34,7 +34,7 @@ const FIRST_PAGES: Readonly<Record<FirstPage, Pick<Preloadable<never>, 'preload'
 /**
  * Every page is a chunk of its own that loads when its route is opened, so a visit downloads the
  * shell and one page: the student's pages (home, join, difficulty, solo practice), the teacher's
- * dashboard (with QR code and reports) and projector window, the games, class practice (with the
+ * dashboard (with QR code and reports) and projector window, a class and a parents' page, the games, class practice (with the
  * live channel), and the help, legal and contact pages.
  */
 export const HomePage = home.Component;
@@ -45,6 +45,16 @@ export const TeacherPage = teacher.Component;
 export const ProjectorPage = lazy(() =>
   import('../features/teacher/components/projector-page').then((module) => ({
     default: module.ProjectorPage,
+  })),
+);
+export const ClassPage = lazy(() =>
+  import('../features/class-record/components/class-page').then((module) => ({
+    default: module.ClassPage,
+  })),
+);
+export const ParentsPage = lazy(() =>
+  import('../features/class-record/components/parents-page').then((module) => ({
+    default: module.ParentsPage,
   })),
 );
 export const GamesPage = lazy(() =>

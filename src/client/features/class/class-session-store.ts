@@ -57,6 +57,8 @@ export const teacherSessionSchema = v.object({
   isPersistent: v.optional(v.boolean(), true),
   createdAt: v.number(),
   lastActivity: v.number(),
+  /** The class on this device that the lesson is kept in, when started from one. */
+  classId: v.optional(v.string()),
 });
 export type StoredTeacherSession = v.InferOutput<typeof teacherSessionSchema>;
 

@@ -3,7 +3,16 @@ import { useSiteInfo } from '../../lib/use-site-info';
 import { usePageTitle } from '../../ui/use-page-title';
 import './legal.css';
 
-const SECTIONS = ['stored', 'solo', 'device', 'where', 'howLong', 'contactForm', 'not'] as const;
+const SECTIONS = [
+  'stored',
+  'solo',
+  'device',
+  'classes',
+  'where',
+  'howLong',
+  'contactForm',
+  'not',
+] as const;
 
 /** /privacy: what the app stores, where, for how long, what it never does, and whom to ask. */
 export function PrivacyPage() {

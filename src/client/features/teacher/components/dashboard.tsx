@@ -27,6 +27,8 @@ import { draftFromSettings } from '../model/settings-draft';
 import { StudentInsightDialog } from './student-insight-dialog';
 import { StudentTable } from './student-table';
 import { useTeacherSession } from '../hooks/use-teacher-session';
+import { LessonClassCard } from '../../class-record/components/lesson-class-card';
+import { useLessonRecorder } from '../../class-record/hooks/use-lesson-recorder';
 import type { TeacherAction } from '../model/teacher-session-state';
 
 const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherAction}`>> = {
@@ -63,6 +65,7 @@ export function Dashboard({
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState<StudentSummary>();
   const [viewing, setViewing] = useState<StudentSummary>();
+  const [unsaved, setUnsaved] = useState(false);
   const hideResults = useHideResults();
   const answersSoFar = (state?.students ?? []).reduce(
     (sum, student) => sum + student.stats.questionsAnswered,
@@ -71,6 +74,15 @@ export function Dashboard({
   // Removed students leave the table but not the answer totals (answersSoFar) or the reports.
   const students = state?.students ?? [];
   const { present, removed } = presentAndRemoved(students);
+  const recorder = useLessonRecorder(session, answersSoFar + students.length);
+  /** Ends the lesson once its class (if any) has its last record, or the teacher lets it go. */
+  const endLesson = async (withoutClass: boolean) => {
+    if (!withoutClass && !(await recorder.recordFinal())) {
+      setUnsaved(true);
+      return;
+    }
+    void actions.end();
+  };
 
   const saveSettings = (settings: SessionSettings) => {
     void actions.update(settings).then((ok) => {
@@ -131,6 +143,9 @@ export function Dashboard({
             hideResults={hideResults}
             onEnd={() => setConfirmEnd(true)}
           />
+        )}
+        {session.classId === undefined ? null : (
+          <LessonClassCard classId={session.classId} recorder={recorder} hideNames={hideResults} />
         )}
         <ProjectorCard />
 
@@ -223,7 +238,20 @@ export function Dashboard({
         onCancel={() => setConfirmEnd(false)}
         onConfirm={() => {
           setConfirmEnd(false);
-          void actions.end();
+          void endLesson(false);
+        }}
+      />
+      <ConfirmDialog
+        open={unsaved}
+        title={t('classes.lesson.unsavedTitle')}
+        text={t('classes.lesson.unsavedText')}
+        cancelLabel={t('classes.lesson.unsavedKeep')}
+        confirmLabel={t('classes.lesson.unsavedEnd')}
+        danger
+        onCancel={() => setUnsaved(false)}
+        onConfirm={() => {
+          setUnsaved(false);
+          void endLesson(true);
         }}
       />
       <ConfirmDialog

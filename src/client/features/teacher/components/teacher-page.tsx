@@ -13,11 +13,19 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { Dashboard } from './dashboard';
 import { SessionForm } from './session-form';
 import { draftFromSettings, type SettingsDraft } from '../model/settings-draft';
+import { ClassList } from '../../class-record/components/class-list';
+import { useClassRecord } from '../../class-record/hooks/use-classes';
 import './teacher.css';
+
+/** The class a lesson is to be kept in, when the address names one (`/teacher?class=ID`). */
+function classOfAddress(): string | undefined {
+  return new URLSearchParams(window.location.search).get('class') ?? undefined;
+}
 
 /**
  * /teacher: without a session, a card whose first click opens the configuration (filled in with
- * the last configuration this device used, if any) and whose form creates the session; with one
+ * the last configuration this device used, if any) and whose form creates the session, and the
+ * teacher's classes on this device, each of which starts a lesson kept in it; with a session
  * (also after a reload), the live dashboard.
  */
 export function TeacherPage() {
@@ -25,8 +33,17 @@ export function TeacherPage() {
   const [session, setSession] = useState<StoredTeacherSession | undefined>(() =>
     storedTeacherSession(),
   );
-  const [configuring, setConfiguring] = useState(false);
-  const [lastDraft, setLastDraft] = useState<SettingsDraft>();
+  const [lessonClassId, setLessonClassId] = useState<string | undefined>(classOfAddress);
+  const lessonClass = useClassRecord(lessonClassId ?? '');
+  const lessonClassName =
+    lessonClassId !== undefined && lessonClass.status === 'ready'
+      ? lessonClass.value?.name
+      : undefined;
+  const [configuring, setConfiguring] = useState(() => classOfAddress() !== undefined);
+  const [lastDraft, setLastDraft] = useState<SettingsDraft | undefined>(() => {
+    const last = classOfAddress() === undefined ? undefined : sessionSetupStore.read();
+    return last === undefined ? undefined : draftFromSettings(last);
+  });
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string>();
   usePageTitle(t('teacher.title'));
@@ -48,6 +65,9 @@ export function TeacherPage() {
         isPersistent: true,
         createdAt: time,
         lastActivity: time,
+        ...(lessonClassName === undefined || lessonClassId === undefined
+          ? {}
+          : { classId: lessonClassId }),
       };
       classSessionStore.write(stored);
       rememberSessionSetup(settings);
@@ -73,34 +93,54 @@ export function TeacherPage() {
         </p>
       )}
       {configuring ? (
-        <SessionForm
-          initial={lastDraft}
-          onUseDefaults={lastDraft === undefined ? undefined : () => sessionSetupStore.clear()}
-          busy={creating}
-          onSubmit={(settings) => void create(settings)}
-          onBack={() => setConfiguring(false)}
-        />
+        <>
+          {lessonClassName === undefined ? null : (
+            <p className="teacher__for-class">
+              {t('classes.lesson.for', { name: lessonClassName })}
+            </p>
+          )}
+          <SessionForm
+            initial={lastDraft}
+            onUseDefaults={lastDraft === undefined ? undefined : () => sessionSetupStore.clear()}
+            busy={creating}
+            onSubmit={(settings) => void create(settings)}
+            onBack={() => {
+              setConfiguring(false);
+              setLessonClassId(undefined);
+            }}
+          />
+        </>
       ) : (
-        <section className="card teacher__intro" aria-labelledby="teacher-intro-title">
-          <h2 id="teacher-intro-title">{t('teacher.intro.title')}</h2>
-          <p>{t('teacher.intro.text')}</p>
-          <ul className="teacher__points">
-            <li>{t('teacher.intro.point1')}</li>
-            <li>{t('teacher.intro.point2')}</li>
-            <li>{t('teacher.intro.point3')}</li>
-          </ul>
-          <button
-            type="button"
-            className="button button--primary button--large"
-            onClick={() => {
+        <>
+          <section className="card teacher__intro" aria-labelledby="teacher-intro-title">
+            <h2 id="teacher-intro-title">{t('teacher.intro.title')}</h2>
+            <p>{t('teacher.intro.text')}</p>
+            <ul className="teacher__points">
+              <li>{t('teacher.intro.point1')}</li>
+              <li>{t('teacher.intro.point2')}</li>
+              <li>{t('teacher.intro.point3')}</li>
+            </ul>
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={() => {
+                const last = sessionSetupStore.read();
+                setLastDraft(last === undefined ? undefined : draftFromSettings(last));
+                setConfiguring(true);
+              }}
+            >
+              {t('teacher.intro.configure')}
+            </button>
+          </section>
+          <ClassList
+            onStartLesson={(record) => {
               const last = sessionSetupStore.read();
               setLastDraft(last === undefined ? undefined : draftFromSettings(last));
+              setLessonClassId(record.id);
               setConfiguring(true);
             }}
-          >
-            {t('teacher.intro.configure')}
-          </button>
-        </section>
+          />
+        </>
       )}
     </div>
   );

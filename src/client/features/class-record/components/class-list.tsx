@@ -1,0 +1,154 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useClassList } from '../hooks/use-classes';
+import { newClassRecord, type ClassRecord } from '../model/class-record';
+import { classFromFile } from '../stores/class-file';
+import { deleteAllClasses, loadClass, saveClass } from '../stores/classes';
+import { NewClassForm } from './new-class-form';
+import './class-record.css';
+
+/**
+ * The teacher's classes on this device, on the teacher's page: each with its lessons and a button
+ * that starts its next lesson; a new class, a class from a file, and deleting them all.
+ */
+export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassRecord) => void }) {
+  const { t, i18n } = useTranslation();
+  const loaded = useClassList();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<{ text: string; alert: boolean }>();
+  const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
+  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const importFile = async (file: File) => {
+    const read = classFromFile(await file.text());
+    if (typeof read === 'string') {
+      setMessage({ text: t(`classes.import.${read}`), alert: true });
+      return;
+    }
+    const replaced = (await loadClass(read.id)) !== undefined;
+    await saveClass(read);
+    setMessage({
+      text: t(replaced ? 'classes.import.replaced' : 'classes.import.added', { name: read.name }),
+      alert: false,
+    });
+  };
+
+  return (
+    <section className="card class-list" aria-labelledby="class-list-title">
+      <h2 id="class-list-title">{t('classes.list.title')}</h2>
+      <p>{t('classes.list.text')}</p>
+      {loaded.status === 'failed' ? (
+        <p role="alert">{t('classes.storageFailed')}</p>
+      ) : loaded.status === 'ready' && loaded.value.length > 0 ? (
+        <ul className="class-list__items">
+          {loaded.value.map((record) => {
+            const last = record.lessons.at(-1)?.recordedAt;
+            return (
+              <li key={record.id} className="class-list__item">
+                <div>
+                  <h3 className="class-list__name">{record.name}</h3>
+                  <p className="class-list__meta">
+                    {t('classes.summary', {
+                      pupils: t('classes.pupilCount', { count: record.pupils.length }),
+                      lessons: t('classes.lessonCount', { count: record.lessons.length }),
+                    })}
+                    {last === undefined
+                      ? null
+                      : ` · ${t('classes.list.last', { date: day.format(last) })}`}
+                  </p>
+                </div>
+                <div className="class-list__buttons">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    onClick={() => onStartLesson(record)}
+                  >
+                    {t('classes.list.start', { name: record.name })}
+                  </button>
+                  <Link to={`/teacher/classes/${record.id}`} className="button button--secondary">
+                    {t('classes.list.open', { name: record.name })}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <details className="class-list__more">
+        <summary>{t('classes.new.title')}</summary>
+        <NewClassForm
+          onCreate={(name, language) => {
+            const record = newClassRecord(crypto.randomUUID(), name, language, Date.now());
+            void saveClass(record).then(
+              () => setMessage({ text: t('classes.new.created', { name }), alert: false }),
+              () => setMessage({ text: t('classes.storageFailed'), alert: true }),
+            );
+          }}
+        />
+      </details>
+      <div className="class-list__files">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => fileInput.current?.click()}
+        >
+          {t('classes.import.button')}
+        </button>
+        {/* Opened by the button above; hidden from keyboard and screen readers, who use it. */}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          data-testid="class-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file !== undefined)
+              importFile(file).catch(() =>
+                setMessage({ text: t('classes.storageFailed'), alert: true }),
+              );
+          }}
+        />
+        {loaded.status === 'ready' && loaded.value.length > 0 ? (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirmDeleteAll(true)}
+          >
+            {t('classes.deleteAll.button')}
+          </button>
+        ) : null}
+      </div>
+      {message === undefined ? null : (
+        <p
+          className={message.alert ? 'form-error' : 'class-list__message'}
+          role={message.alert ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      )}
+      <p className="field__note">
+        {t('classes.list.privacy')} <Link to="/privacy">{t('classes.list.privacyLink')}</Link>
+      </p>
+      <ConfirmDialog
+        open={confirmDeleteAll}
+        title={t('classes.deleteAll.title')}
+        text={t('classes.deleteAll.text')}
+        cancelLabel={t('classes.deleteAll.cancel')}
+        confirmLabel={t('classes.deleteAll.confirm')}
+        danger
+        onCancel={() => setConfirmDeleteAll(false)}
+        onConfirm={() => {
+          setConfirmDeleteAll(false);
+          void deleteAllClasses().then(
+            () => setMessage({ text: t('classes.deleteAll.done'), alert: false }),
+            () => setMessage({ text: t('classes.storageFailed'), alert: true }),
+          );
+        }}
+      />
+    </section>
+  );
+}

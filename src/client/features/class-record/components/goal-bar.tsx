@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { GoalProgress } from '../model/class-goal';
+
+/**
+ * The class's goal as one shared bar: the class's count against the target, no names and no
+ * order of children. When it is reached the bar says so to everyone, screen readers included.
+ */
+export function GoalBar({ progress }: { progress: GoalProgress }) {
+  const { t, i18n } = useTranslation();
+  const { goal, value, share, reached } = progress;
+  const what = t(`classes.goal.measure.${goal.measure}`, { count: goal.target });
+  const due =
+    goal.dueAt === null
+      ? undefined
+      : new Intl.DateTimeFormat(i18n.language, {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+        }).format(goal.dueAt);
+  return (
+    <div className={reached ? 'goal-bar goal-bar--reached' : 'goal-bar'}>
+      <p className="goal-bar__what">
+        {due === undefined
+          ? t('classes.goal.target', { what })
+          : t('classes.goal.targetBy', { what, due })}
+      </p>
+      <div
+        className="goal-bar__track"
+        role="progressbar"
+        aria-label={t('classes.goal.barLabel')}
+        aria-valuemin={0}
+        aria-valuemax={goal.target}
+        aria-valuenow={Math.min(value, goal.target)}
+        aria-valuetext={t('classes.goal.valueText', { value, target: goal.target })}
+      >
+        <div className="goal-bar__fill" style={{ inlineSize: `${(share * 100).toFixed(1)}%` }} />
+      </div>
+      <p className="goal-bar__value" aria-live="polite">
+        {reached
+          ? t('classes.goal.reached')
+          : t('classes.goal.valueText', { value, target: goal.target })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../ui/dialog';
+import type { ClassPupil } from '../model/class-record';
+
+/** What the teacher does with one pupil. */
+export type PupilChange =
+  | { readonly kind: 'rename'; readonly name: string }
+  | { readonly kind: 'merge'; readonly into: string }
+  | { readonly kind: 'remove' };
+
+/**
+ * One pupil's changes: a new name, merging into another pupil of the class (the same child
+ * under two names, or on two devices), or removing them and everything kept of them. Removing
+ * asks once more. Give it the pupil's id as its key, so that each pupil's dialog starts afresh.
+ */
+export function PupilDialog({
+  pupil,
+  others,
+  onChange,
+  onClose,
+}: {
+  pupil: ClassPupil | undefined;
+  others: readonly ClassPupil[];
+  onChange: (change: PupilChange) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const nameId = useId();
+  const mergeId = useId();
+  // Opened for another pupil, the dialog is a new one (keyed by the pupil): it starts afresh.
+  const [name, setName] = useState(pupil?.name ?? '');
+  const [into, setInto] = useState('');
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const trimmed = name.trim();
+  return (
+    <Dialog
+      open={pupil !== undefined}
+      title={t('classes.pupil.title', { name: pupil?.name ?? '' })}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('classes.pupil.close')}
+        </button>
+      }
+    >
+      <form
+        className="pupil-dialog__part"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed !== '') onChange({ kind: 'rename', name: trimmed });
+        }}
+      >
+        <div className="field">
+          <label htmlFor={nameId}>{t('classes.pupil.name')}</label>
+          <input
+            id={nameId}
+            value={name}
+            maxLength={40}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </div>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={trimmed === '' || trimmed === pupil?.name}
+        >
+          {t('classes.pupil.rename')}
+        </button>
+      </form>
+      {others.length === 0 ? null : (
+        <form
+          className="pupil-dialog__part"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (into !== '') onChange({ kind: 'merge', into });
+          }}
+        >
+          <div className="field">
+            <label htmlFor={mergeId}>{t('classes.pupil.mergeInto')}</label>
+            <select id={mergeId} value={into} onChange={(event) => setInto(event.target.value)}>
+              <option value="">{t('classes.pupil.mergeChoose')}</option>
+              {others.map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.name}
+                </option>
+              ))}
+            </select>
+            <p className="field__note">{t('classes.pupil.mergeNote')}</p>
+          </div>
+          <button type="submit" className="button button--primary" disabled={into === ''}>
+            {t('classes.pupil.merge')}
+          </button>
+        </form>
+      )}
+      <div className="pupil-dialog__part">
+        {confirmRemove ? (
+          <>
+            <p role="alert">{t('classes.pupil.removeSure', { name: pupil?.name ?? '' })}</p>
+            <div className="pupil-dialog__buttons">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => setConfirmRemove(false)}
+              >
+                {t('classes.pupil.removeKeep')}
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => onChange({ kind: 'remove' })}
+              >
+                {t('classes.pupil.removeConfirm')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => setConfirmRemove(true)}
+          >
+            {t('classes.pupil.remove')}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

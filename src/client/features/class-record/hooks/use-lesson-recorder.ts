@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchLessonRecord } from '../api/lesson-record-api';
+import { recordLesson, type LessonQuestion } from '../model/record-lesson';
+import { changeClass } from '../stores/classes';
+
+/** How often a running lesson is recorded into its class, besides after answers. */
+export const RECORD_EVERY_MS = 30_000;
+/** After the class moves (a join, an answer), the lesson is recorded again this long after. */
+export const RECORD_AFTER_ANSWERS_MS = 2_000;
+
+/** The lesson's link to its class on the teacher's device. */
+export interface LessonRecorder {
+  /** Questions the teacher has still to answer ("Is 'Ada 2' the class's Ada?"). */
+  readonly questions: readonly LessonQuestion[];
+  /** The teacher's answer: whether the student is the pupil asked about. */
+  answer(studentId: string, same: boolean): void;
+  /** The last record, before End; resolves to whether the class has it. */
+  recordFinal(): Promise<boolean>;
+  /** When the class last got the lesson (the device's clock), or undefined before. */
+  readonly recordedAt: number | undefined;
+}
+
+const randomId = () => crypto.randomUUID();
+
+/**
+ * Records the running lesson into its class on this device (recordLesson): at once, every
+ * RECORD_EVERY_MS, shortly after the class moves (`activity`, a count that grows with every join
+ * and answer), after each answer of the teacher, and
+ * a last time before End. Without a class (undefined) it does nothing.
+ */
+export function useLessonRecorder(
+  lesson: { classId?: string | undefined; sessionId: string; teacherToken: string },
+  activity: number,
+): LessonRecorder {
+  const { classId, sessionId, teacherToken } = lesson;
+  const [questions, setQuestions] = useState<readonly LessonQuestion[]>([]);
+  const [recordedAt, setRecordedAt] = useState<number>();
+  const answers = useRef(new Map<string, boolean>());
+
+  const record = useCallback(
+    async (settle: boolean): Promise<boolean> => {
+      if (classId === undefined) return true;
+      const reply = await fetchLessonRecord(sessionId, teacherToken);
+      let open: readonly LessonQuestion[] = [];
+      const nowMs = Date.now();
+      const changed = await changeClass(classId, (stored) => {
+        const recorded = recordLesson(stored, reply, {
+          answers: answers.current,
+          settle,
+          nowMs,
+          newPupilId: randomId,
+        });
+        open = recorded.questions;
+        return recorded.record;
+      });
+      setQuestions(open);
+      if (changed !== undefined) setRecordedAt(nowMs);
+      return changed !== undefined;
+    },
+    [classId, sessionId, teacherToken],
+  );
+  const recordQuietly = useCallback(() => {
+    // A failed record is tried again at the next one; End's record says when it fails.
+    record(false).catch(() => undefined);
+  }, [record]);
+
+  useEffect(() => {
+    if (classId === undefined) return;
+    recordQuietly();
+    const timer = window.setInterval(recordQuietly, RECORD_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [classId, recordQuietly]);
+
+  // At most one record waits for the class: a class answering all the time still gets one
+  // every RECORD_AFTER_ANSWERS_MS.
+  const firstActivity = useRef(activity);
+  const waiting = useRef<number>(undefined);
+  useEffect(() => {
+    if (classId === undefined || activity === firstActivity.current) return;
+    if (waiting.current !== undefined) return;
+    waiting.current = window.setTimeout(() => {
+      waiting.current = undefined;
+      recordQuietly();
+    }, RECORD_AFTER_ANSWERS_MS);
+  }, [classId, activity, recordQuietly]);
+  useEffect(() => () => window.clearTimeout(waiting.current), []);
+
+  return {
+    questions,
+    recordedAt,
+    answer: (studentId, same) => {
+      answers.current.set(studentId, same);
+      setQuestions((open) => open.filter((question) => question.studentId !== studentId));
+      recordQuietly();
+    },
+    recordFinal: () => record(true).catch(() => false),
+  };
+}
