@@ -72,4 +72,15 @@ describe('the device database', () => {
     expect(databases.map((database) => database.name)).not.toContain(DEVICE_DATABASE);
     expect(await notes.list()).toEqual([]);
   });
+
+  it('changes a record in one transaction, each change on what the one before left', async () => {
+    const notes = defineCollection({ store: 'classes', version: 1, schema: note });
+    await notes.put('a', { text: 'one' });
+    await Promise.all([
+      notes.update('a', (value) => ({ text: `${value.text} two` })),
+      notes.update('a', (value) => ({ text: `${value.text} three` })),
+    ]);
+    expect(await notes.get('a')).toEqual({ text: 'one two three' });
+    expect(await notes.update('absent', (value) => value)).toBeUndefined();
+  });
 });

@@ -24,6 +24,12 @@ export interface Collection<T> {
   /** Every readable record. */
   list(): Promise<T[]>;
   put(id: string, value: T): Promise<void>;
+  /**
+   * Changes the record in one transaction (no other tab writes between the read and the write);
+   * resolves to the record as changed, or undefined when it is absent or unreadable, which is
+   * then left as it is.
+   */
+  update(id: string, change: (value: T) => T): Promise<T | undefined>;
   delete(id: string): Promise<void>;
 }
 
@@ -100,6 +106,23 @@ export function defineCollection<T>(
     async put(id, value) {
       const record: StoredRecord = { id, version, data: value };
       await using((database) => database.put(store, record));
+    },
+    async update(id, change) {
+      return using(async (database) => {
+        const transaction = database.transaction(store, 'readwrite');
+        const current = readable(await transaction.store.get(id));
+        if (current === undefined) {
+          await transaction.done;
+          return undefined;
+        }
+        const changed = change(current);
+        if (changed !== current) {
+          const record: StoredRecord = { id, version, data: changed };
+          await transaction.store.put(record);
+        }
+        await transaction.done;
+        return changed;
+      });
     },
     async delete(id) {
       await using((database) => database.delete(store, id));

@@ -19,6 +19,8 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ text: string; alert: boolean }>();
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
+  /** A class from a file that this device has already: the teacher says which to keep. */
+  const [replacing, setReplacing] = useState<{ imported: ClassRecord; kept: ClassRecord }>();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const importFile = async (file: File) => {
@@ -27,10 +29,16 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
       setMessage({ text: t(`classes.import.${read}`), alert: true });
       return;
     }
-    const replaced = (await loadClass(read.id)) !== undefined;
-    await saveClass(read);
+    const kept = await loadClass(read.id);
+    if (kept === undefined) await keepImported(read, false);
+    else setReplacing({ imported: read, kept });
+  };
+  const keepImported = async (imported: ClassRecord, replaced: boolean) => {
+    await saveClass(imported);
     setMessage({
-      text: t(replaced ? 'classes.import.replaced' : 'classes.import.added', { name: read.name }),
+      text: t(replaced ? 'classes.import.replaced' : 'classes.import.added', {
+        name: imported.name,
+      }),
       alert: false,
     });
   };
@@ -122,17 +130,36 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
           </button>
         ) : null}
       </div>
-      {message === undefined ? null : (
-        <p
-          className={message.alert ? 'form-error' : 'class-list__message'}
-          role={message.alert ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      )}
+      {/* Both always there, so that what is put in them is read out. */}
+      <p className="form-error" role="alert">
+        {message?.alert === true ? message.text : null}
+      </p>
+      <p className="class-list__message" role="status">
+        {message?.alert === false ? message.text : null}
+      </p>
       <p className="field__note">
         {t('classes.list.privacy')} <Link to="/privacy">{t('classes.list.privacyLink')}</Link>
       </p>
+      <ConfirmDialog
+        open={replacing !== undefined}
+        title={t('classes.import.replaceTitle', { name: replacing?.kept.name ?? '' })}
+        text={t('classes.import.replaceText', {
+          kept: replacing?.kept.lessons.length ?? 0,
+          imported: replacing?.imported.lessons.length ?? 0,
+        })}
+        cancelLabel={t('classes.import.replaceKeep')}
+        confirmLabel={t('classes.import.replaceConfirm')}
+        danger
+        onCancel={() => setReplacing(undefined)}
+        onConfirm={() => {
+          const imported = replacing?.imported;
+          setReplacing(undefined);
+          if (imported !== undefined)
+            keepImported(imported, true).catch(() =>
+              setMessage({ text: t('classes.storageFailed'), alert: true }),
+            );
+        }}
+      />
       <ConfirmDialog
         open={confirmDeleteAll}
         title={t('classes.deleteAll.title')}

@@ -36,6 +36,12 @@ export function ClassPage() {
   const [managing, setManaging] = useState<string>();
   const [editingGoal, setEditingGoal] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [failed, setFailed] = useState(false);
+  /** Runs a change of the device's classes; a failure says so, and changed nothing. */
+  const saving = (work: Promise<unknown>) => {
+    setFailed(false);
+    work.catch(() => setFailed(true));
+  };
   // "The last week" is the week before the page was opened.
   const [openedAt] = useState(Date.now);
   const progress = useMemo(
@@ -59,12 +65,14 @@ export function ClassPage() {
   const pupil = record.pupils.find((candidate) => candidate.id === managing);
   const change = (pupilId: string, what: PupilChange) => {
     setManaging(undefined);
-    void changeClass(record.id, (stored) =>
-      what.kind === 'rename'
-        ? withPupilRenamed(stored, pupilId, what.name)
-        : what.kind === 'merge'
-          ? withPupilsMerged(stored, what.into, pupilId)
-          : withoutPupil(stored, pupilId),
+    saving(
+      changeClass(record.id, (stored) =>
+        what.kind === 'rename'
+          ? withPupilRenamed(stored, pupilId, what.name)
+          : what.kind === 'merge'
+            ? withPupilsMerged(stored, what.into, pupilId)
+            : withoutPupil(stored, pupilId),
+      ),
     );
   };
 
@@ -95,6 +103,11 @@ export function ClassPage() {
           </button>
         </div>
       </header>
+      {failed ? (
+        <p className="error-banner" role="alert">
+          {t('classes.storageFailed')}
+        </p>
+      ) : null}
 
       <section className="card class-page__goal" aria-labelledby="class-goal-title">
         <h2 id="class-goal-title">{t('classes.goal.title')}</h2>
@@ -102,9 +115,10 @@ export function ClassPage() {
         {hideNames ? null : editingGoal ? (
           <GoalForm
             goal={record.goal}
+            onCancel={() => setEditingGoal(false)}
             onSave={(next) => {
               setEditingGoal(false);
-              void changeClass(record.id, (stored) => withGoal(stored, next));
+              saving(changeClass(record.id, (stored) => withGoal(stored, next)));
             }}
           />
         ) : (
@@ -186,7 +200,7 @@ export function ClassPage() {
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          void deleteClass(record.id).then(() => navigate('/teacher'));
+          saving(deleteClass(record.id).then(() => navigate('/teacher')));
         }}
       />
     </div>

@@ -35,10 +35,14 @@ export function GoalBar({ progress }: { progress: GoalProgress }) {
       >
         <div className="goal-bar__fill" style={{ inlineSize: `${(share * 100).toFixed(1)}%` }} />
       </div>
-      <p className="goal-bar__value" aria-live="polite">
-        {reached
-          ? t('classes.goal.reached')
-          : t('classes.goal.valueText', { value, target: goal.target })}
+      {reached ? null : (
+        <p className="goal-bar__value">
+          {t('classes.goal.valueText', { value, target: goal.target })}
+        </p>
+      )}
+      {/* Said once, when the class reaches it; the count is not read out at every answer. */}
+      <p className="goal-bar__reached" role="status">
+        {reached ? t('classes.goal.reached') : null}
       </p>
     </div>
   );

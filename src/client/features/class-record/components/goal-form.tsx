@@ -5,6 +5,13 @@ import type { ClassGoal, GoalMeasure } from '../model/class-record';
 /** The largest goal a class can set. */
 const MAX_TARGET = 100_000;
 
+/** A day as a date field writes it (the device's time zone). */
+function dayOf(atMs: number): string {
+  const day = new Date(atMs);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return `${String(day.getFullYear())}-${twoDigits(day.getMonth() + 1)}-${twoDigits(day.getDate())}`;
+}
+
 /** The end of a day picked in a date field (the device's time zone), or null when none is. */
 function endOfDay(value: string): number | null {
   if (value === '') return null;
@@ -14,20 +21,23 @@ function endOfDay(value: string): number | null {
 
 /**
  * Sets the class's goal: what it counts (facts fluent across the class, or right answers from
- * now on), how many, and by which day if any; or clears it.
+ * now on), how many, and by which day if any; or clears it. Changing the number or the day of a
+ * goal keeps the time it was set, so right answers counted so far stay counted.
  */
 export function GoalForm({
   goal,
   onSave,
+  onCancel,
 }: {
   goal: ClassGoal | null;
   onSave: (goal: ClassGoal | null) => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation();
   const ids = { measure: useId(), target: useId(), due: useId(), error: useId() };
   const [measure, setMeasure] = useState<GoalMeasure>(goal?.measure ?? 'fluentFacts');
   const [target, setTarget] = useState(String(goal?.target ?? 50));
-  const [due, setDue] = useState('');
+  const [due, setDue] = useState(goal?.dueAt == null ? '' : dayOf(goal.dueAt));
   const [error, setError] = useState(false);
   return (
     <form
@@ -41,7 +51,8 @@ export function GoalForm({
           return;
         }
         setError(false);
-        onSave({ measure, target: count, setAt: Date.now(), dueAt: endOfDay(due) });
+        const setAt = goal !== null && goal.measure === measure ? goal.setAt : Date.now();
+        onSave({ measure, target: count, setAt, dueAt: endOfDay(due) });
       }}
     >
       <div className="field">
@@ -84,8 +95,11 @@ export function GoalForm({
         <button type="submit" className="button button--primary">
           {t('classes.goal.save')}
         </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('classes.goal.cancel')}
+        </button>
         {goal === null ? null : (
-          <button type="button" className="button button--secondary" onClick={() => onSave(null)}>
+          <button type="button" className="button button--danger" onClick={() => onSave(null)}>
             {t('classes.goal.clear')}
           </button>
         )}

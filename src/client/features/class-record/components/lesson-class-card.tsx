@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { useClassRecord } from '../hooks/use-classes';
@@ -26,6 +26,7 @@ export function LessonClassCard({
   const loaded = useClassRecord(classId);
   const record = loaded.status === 'ready' ? loaded.value : undefined;
   const [openedAt] = useState(Date.now);
+  const heading = useRef<HTMLHeadingElement>(null);
   const goal = useMemo(
     () =>
       record === undefined
@@ -34,9 +35,16 @@ export function LessonClassCard({
     [record, openedAt],
   );
   if (record === undefined) return null;
+  /** The answered question goes, with the button pressed: the focus goes to the card's title. */
+  const answer = (studentId: string, same: boolean) => {
+    recorder.answer(studentId, same);
+    heading.current?.focus();
+  };
   return (
     <section className="card lesson-class" aria-labelledby="lesson-class-title">
-      <h2 id="lesson-class-title">{t('classes.lesson.title', { name: record.name })}</h2>
+      <h2 id="lesson-class-title" ref={heading} tabIndex={-1}>
+        {t('classes.lesson.title', { name: record.name })}
+      </h2>
       {hideNames ? null : (
         <>
           <p className="field__note">
@@ -60,14 +68,14 @@ export function LessonClassCard({
                   <button
                     type="button"
                     className="button button--primary"
-                    onClick={() => recorder.answer(question.studentId, true)}
+                    onClick={() => answer(question.studentId, true)}
                   >
                     {t('classes.lesson.same', { pupil: pupil?.name ?? '' })}
                   </button>
                   <button
                     type="button"
                     className="button button--secondary"
-                    onClick={() => recorder.answer(question.studentId, false)}
+                    onClick={() => answer(question.studentId, false)}
                   >
                     {t('classes.lesson.other')}
                   </button>

@@ -25,9 +25,11 @@ export function ParentsPage() {
   useEffect(() => {
     if (language === undefined) return;
     let current = true;
-    void i18n.loadLanguages(language).then(() => {
+    // Without the class's catalog (offline, never loaded) the page shows in the app's language.
+    const show = () => {
       if (current) setReady(language);
-    });
+    };
+    i18n.loadLanguages(language).then(show, show);
     return () => {
       current = false;
     };
@@ -61,7 +63,12 @@ export function ParentsPage() {
   const practise = factsToPractise(record, pupil.id);
   const day = new Intl.DateTimeFormat(record.language, { dateStyle: 'long' });
   return (
-    <div className="page page--narrow parents-page" lang={record.language}>
+    <div
+      className="page page--narrow parents-page"
+      lang={
+        i18n.hasResourceBundle(record.language, 'translation') ? record.language : i18n.language
+      }
+    >
       <div className="parents-page__tools">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           {t('classes.parents.print')}

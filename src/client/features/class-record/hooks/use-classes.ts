@@ -11,7 +11,11 @@ export type Loaded<T> =
 
 /** Reads with `load` now and after every change to the classes, keeping the latest reading. */
 function useClassReading<T>(load: () => Promise<T>, key: string): Loaded<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ status: 'loading' });
+  // Kept with the key it was read for: another key's reading is never shown as this one's.
+  const [loaded, setLoaded] = useState<{ key: string; loaded: Loaded<T> }>({
+    key,
+    loaded: { status: 'loading' },
+  });
   useEffect(() => {
     let current = true;
     let reading = 0;
@@ -20,10 +24,10 @@ function useClassReading<T>(load: () => Promise<T>, key: string): Loaded<T> {
       const mine = reading;
       load().then(
         (value) => {
-          if (current && mine === reading) setLoaded({ status: 'ready', value });
+          if (current && mine === reading) setLoaded({ key, loaded: { status: 'ready', value } });
         },
         () => {
-          if (current && mine === reading) setLoaded({ status: 'failed' });
+          if (current && mine === reading) setLoaded({ key, loaded: { status: 'failed' } });
         },
       );
     };
@@ -36,7 +40,7 @@ function useClassReading<T>(load: () => Promise<T>, key: string): Loaded<T> {
     // `load` is keyed by `key`: a new function for the same key reads the same thing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return loaded;
+  return loaded.key === key ? loaded.loaded : { status: 'loading' };
 }
 
 /** The device's classes, kept up to date. */

@@ -37,25 +37,36 @@ export function useLessonRecorder(
   const [recordedAt, setRecordedAt] = useState<number>();
   const answers = useRef(new Map<string, boolean>());
 
+  // Records run one at a time, each fetching when the one before has been kept, so that an
+  // older reply never overwrites a newer one; once the last record before End has started, no
+  // other starts.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const finishing = useRef(false);
   const record = useCallback(
-    async (settle: boolean): Promise<boolean> => {
-      if (classId === undefined) return true;
-      const reply = await fetchLessonRecord(sessionId, teacherToken);
-      let open: readonly LessonQuestion[] = [];
-      const nowMs = Date.now();
-      const changed = await changeClass(classId, (stored) => {
-        const recorded = recordLesson(stored, reply, {
-          answers: answers.current,
-          settle,
-          nowMs,
-          newPupilId: randomId,
+    (settle: boolean): Promise<boolean> => {
+      if (classId === undefined) return Promise.resolve(true);
+      if (finishing.current && !settle) return Promise.resolve(false);
+      if (settle) finishing.current = true;
+      const run = queue.current.then(async () => {
+        const reply = await fetchLessonRecord(sessionId, teacherToken);
+        let open: readonly LessonQuestion[] = [];
+        const nowMs = Date.now();
+        const changed = await changeClass(classId, (stored) => {
+          const recorded = recordLesson(stored, reply, {
+            answers: answers.current,
+            settle,
+            nowMs,
+            newPupilId: randomId,
+          });
+          open = recorded.questions;
+          return recorded.record;
         });
-        open = recorded.questions;
-        return recorded.record;
+        setQuestions(open);
+        if (changed !== undefined) setRecordedAt(nowMs);
+        return changed !== undefined;
       });
-      setQuestions(open);
-      if (changed !== undefined) setRecordedAt(nowMs);
-      return changed !== undefined;
+      queue.current = run.catch(() => undefined);
+      return run;
     },
     [classId, sessionId, teacherToken],
   );
@@ -93,6 +104,11 @@ export function useLessonRecorder(
       setQuestions((open) => open.filter((question) => question.studentId !== studentId));
       recordQuietly();
     },
-    recordFinal: () => record(true).catch(() => false),
+    recordFinal: () =>
+      record(true).catch(() => {
+        // The teacher may try End again, and the lesson goes on being recorded meanwhile.
+        finishing.current = false;
+        return false;
+      }),
   };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LessonRecordReply, LessonRecordStudent } from '#shared/contracts/lesson-record';
-import { withPupil, withoutPupil } from './class-record';
+import { withPupil, withPupilsMerged, withoutPupil } from './class-record';
 import { recordLesson, type RecordOptions } from './record-lesson';
 import { DAY_MS, TERM_START, classOf } from './test-class-records';
 
@@ -141,6 +141,60 @@ describe('recording a lesson into the class', () => {
     );
     expect(again.record.pupils.map((pupil) => pupil.name)).toEqual(['Ada']);
     expect(JSON.stringify(again.record)).not.toContain('Bo');
+  });
+
+  it('keeps the facts of an operation the teacher changed during the lesson', () => {
+    const first = recordLesson(
+      classOf(['Ada']),
+      reply([student('s1', 'Ada', [['m6:7', 2]])]),
+      options(),
+    ).record;
+    const changed = reply([student('s1', 'Ada', [['a3:4', 1]])]);
+    const again = recordLesson(
+      first,
+      {
+        ...changed,
+        operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
+      },
+      options(),
+    ).record;
+    const [lesson] = again.lessons;
+    expect(lesson?.operations.map((operation) => operation.type)).toEqual([
+      'multiplication',
+      'addition',
+    ]);
+    expect(lesson?.entries[0]?.boxes).toEqual({ 'm6:7': 2, 'a3:4': 1 });
+  });
+
+  it('gives a pupil merged during the lesson one entry, the one seen last', () => {
+    const first = recordLesson(
+      classOf([]),
+      reply([student('s1', 'Ada'), student('s2', 'Adah')]),
+      options(),
+    ).record;
+    const [ada, adah] = first.pupils;
+    const merged = withPupilsMerged(first, ada?.id ?? '', adah?.id ?? '');
+    const later = { ...student('s2', 'Adah', [['m6:2', 1]]), lastSeenAt: SERVER_NOW };
+    const again = recordLesson(
+      merged,
+      reply([student('s1', 'Ada', [['m6:1', 2]]), later]),
+      options(),
+    ).record;
+    const entries = again.lessons[0]?.entries ?? [];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.lastSeenAt).toBe(DEVICE_NOW);
+    expect(entries[0]?.boxes).toEqual({ 'm1:6': 2, 'm2:6': 1 });
+  });
+
+  it('makes no pupil of one the teacher removed from the lesson, and keeps a known pupil removed', () => {
+    const removed = { ...student('s2', 'Bot'), removed: true };
+    const { record } = recordLesson(
+      classOf(['Ada']),
+      reply([{ ...student('s1', 'Ada'), removed: true }, removed]),
+      options(),
+    );
+    expect(record.pupils.map((pupil) => pupil.name)).toEqual(['Ada']);
+    expect(record.lessons[0]?.entries.map((entry) => entry.pupilId)).toEqual(['p-Ada']);
   });
 
   it('records no lesson that nobody came to', () => {

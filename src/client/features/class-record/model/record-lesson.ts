@@ -40,8 +40,10 @@ export interface RecordedLesson {
 /**
  * Records what a lesson left (the server's lesson record) into the class: each student is the
  * pupil the lesson's earlier record said, or is matched by name (matchPupils) and then kept so;
- * a new name adds a pupil. A student matched to a pupil who has since been removed from the class
- * stays out of it. The lesson's times are moved from the server's clock onto the device's, so
+ * a new name adds a pupil (but not one the teacher removed from the lesson). A student matched to
+ * a pupil who has since been removed from the class stays out of it. Recording a lesson again
+ * keeps what its earlier record had that this one lacks (the facts of operations the teacher
+ * changed, a pupil no longer listed), and gives each pupil one entry (the student seen last). The lesson's times are moved from the server's clock onto the device's, so
  * that the class's weeks follow the teacher's calendar. A lesson nobody is recorded in leaves
  * the class as it was.
  */
@@ -73,6 +75,8 @@ export function recordLesson(
   unmatched.forEach((student, index) => {
     const match = matches[index] ?? { kind: 'new' };
     if (match.kind === 'same') pupilOfStudent[student.studentId] = match.pupilId;
+    // One the teacher removed from the lesson is no new pupil of the class.
+    else if (student.removed) return;
     else if (match.kind === 'new') addPupil(student);
     else {
       const answer = options.answers.get(student.studentId);
@@ -88,22 +92,48 @@ export function recordLesson(
   });
 
   const toDevice = (serverMs: number) => options.nowMs - (reply.recordedAt - serverMs);
-  const entries: LessonEntry[] = [];
+  const entries = new Map<string, LessonEntry>();
   for (const student of reply.students) {
     const pupilId = pupilOfStudent[student.studentId];
     if (pupilId === undefined || !inClass.has(pupilId)) continue;
-    entries.push(lessonEntryOf(pupilId, { ...student, lastSeenAt: toDevice(student.lastSeenAt) }));
+    const entry = lessonEntryOf(pupilId, { ...student, lastSeenAt: toDevice(student.lastSeenAt) });
+    // Two students of one pupil (merged while the lesson runs): the one seen last stays.
+    const other = entries.get(pupilId);
+    entries.set(pupilId, other === undefined ? entry : laterOf(other, entry));
   }
-  if (entries.length === 0 && earlier === undefined) return { record, questions };
+  if (entries.size === 0 && earlier === undefined) return { record, questions };
+  // What an earlier record of this lesson had stays: the facts of operations the teacher has
+  // since changed, and a pupil's facts this record no longer lists.
+  for (const kept of earlier?.entries ?? []) {
+    const entry = entries.get(kept.pupilId);
+    if (entry === undefined) {
+      if (inClass.has(kept.pupilId)) entries.set(kept.pupilId, kept);
+    } else entries.set(kept.pupilId, { ...entry, boxes: { ...kept.boxes, ...entry.boxes } });
+  }
   next = withLesson(next, {
     id: reply.sessionId,
     startedAt: reply.startedAt === null ? null : toDevice(reply.startedAt),
     recordedAt: options.nowMs,
-    operations: reply.operations.map(operationFacts),
-    entries,
+    operations: withOperations(earlier?.operations ?? [], reply.operations.map(operationFacts)),
+    entries: [...entries.values()],
     pupilOfStudent,
   });
   return { record: next, questions };
+}
+
+/** Of two entries of one pupil, the one seen last, with the boxes of both (its own winning). */
+function laterOf(a: LessonEntry, b: LessonEntry): LessonEntry {
+  const [earlier, later] = a.lastSeenAt <= b.lastSeenAt ? [a, b] : [b, a];
+  return { ...later, boxes: { ...earlier.boxes, ...later.boxes } };
+}
+
+/** The operations a lesson has asked so far: the earlier ones, and the new ones not among them. */
+function withOperations(
+  earlier: readonly OperationFacts[],
+  now: readonly OperationFacts[],
+): OperationFacts[] {
+  const seen = new Set(earlier.map((operation) => JSON.stringify(operation)));
+  return [...earlier, ...now.filter((operation) => !seen.has(JSON.stringify(operation)))];
 }
 
 /** The part of an operation's settings that says which facts it asks. */

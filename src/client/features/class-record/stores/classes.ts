@@ -25,26 +25,24 @@ export async function saveClass(record: ClassRecord): Promise<void> {
   announceClassesChanged();
 }
 
-let changes: Promise<unknown> = Promise.resolve();
-
 /**
- * Changes the class as it is stored now: changes run one after another, each on the record the
- * one before it left, so that a lesson's record and the teacher's edit never overwrite each other.
- * Resolves to the class as changed, or undefined when the device no longer has it.
+ * Changes the class as it is stored now, in one transaction of the device's database: changes
+ * from this tab and the teacher's other tabs (a lesson's record, an edit on the class view) run
+ * one after another, each on the record the one before it left. Resolves to the class as
+ * changed, or undefined when the device no longer has it.
  */
-export function changeClass(
+export async function changeClass(
   id: string,
   change: (record: ClassRecord) => ClassRecord,
 ): Promise<ClassRecord | undefined> {
-  const run = changes.then(async () => {
-    const record = await classStore.get(id);
-    if (record === undefined) return undefined;
-    const changed = change(record);
-    if (changed !== record) await saveClass(changed);
-    return changed;
+  const seen: { changed?: boolean } = {};
+  const result = await classStore.update(id, (record) => {
+    const next = change(record);
+    seen.changed = next !== record;
+    return next;
   });
-  changes = run.catch(() => undefined);
-  return run;
+  if (seen.changed === true) announceClassesChanged();
+  return result;
 }
 
 /** Removes the class, its pupils and lessons from the device. */

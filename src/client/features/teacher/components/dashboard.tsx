@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import type { StudentSummary } from '#shared/contracts/sessions';
@@ -75,13 +75,23 @@ export function Dashboard({
   const students = state?.students ?? [];
   const { present, removed } = presentAndRemoved(students);
   const recorder = useLessonRecorder(session, answersSoFar + students.length);
-  /** Ends the lesson once its class (if any) has its last record, or the teacher lets it go. */
+  const ending = useRef(false);
+  /**
+   * Ends the lesson once its class (if any) has its last record, or the teacher lets it go; a
+   * second End while the first is under way does nothing.
+   */
   const endLesson = async (withoutClass: boolean) => {
-    if (!withoutClass && !(await recorder.recordFinal())) {
-      setUnsaved(true);
-      return;
+    if (ending.current) return;
+    ending.current = true;
+    try {
+      if (!withoutClass && !(await recorder.recordFinal())) {
+        setUnsaved(true);
+        return;
+      }
+      await actions.end();
+    } finally {
+      ending.current = false;
     }
-    void actions.end();
   };
 
   const saveSettings = (settings: SessionSettings) => {

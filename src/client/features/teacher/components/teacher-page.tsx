@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -34,11 +34,20 @@ export function TeacherPage() {
     storedTeacherSession(),
   );
   const [lessonClassId, setLessonClassId] = useState<string | undefined>(classOfAddress);
+  useEffect(() => {
+    // The address's class is taken once: a reload or a later lesson does not go into it unasked.
+    const address = new URL(window.location.href);
+    if (!address.searchParams.has('class')) return;
+    address.searchParams.delete('class');
+    window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}`);
+  }, []);
   const lessonClass = useClassRecord(lessonClassId ?? '');
   const lessonClassName =
     lessonClassId !== undefined && lessonClass.status === 'ready'
       ? lessonClass.value?.name
       : undefined;
+  /** A lesson for a class waits until the class is read, so that it is never left out. */
+  const classPending = lessonClassId !== undefined && lessonClass.status === 'loading';
   const [configuring, setConfiguring] = useState(() => classOfAddress() !== undefined);
   const [lastDraft, setLastDraft] = useState<SettingsDraft | undefined>(() => {
     const last = classOfAddress() === undefined ? undefined : sessionSetupStore.read();
@@ -102,7 +111,7 @@ export function TeacherPage() {
           <SessionForm
             initial={lastDraft}
             onUseDefaults={lastDraft === undefined ? undefined : () => sessionSetupStore.clear()}
-            busy={creating}
+            busy={creating || classPending}
             onSubmit={(settings) => void create(settings)}
             onBack={() => {
               setConfiguring(false);
@@ -126,6 +135,7 @@ export function TeacherPage() {
               onClick={() => {
                 const last = sessionSetupStore.read();
                 setLastDraft(last === undefined ? undefined : draftFromSettings(last));
+                setLessonClassId(undefined);
                 setConfiguring(true);
               }}
             >
