@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useClassList } from '../hooks/use-classes';
+import { readClassAhead, useClassList } from '../hooks/use-classes';
 import { newClassRecord, type ClassRecord } from '../model/class-record';
 import { classFromFile } from '../stores/class-file';
 import { deleteAllClasses, loadClass, saveClass } from '../stores/classes';
@@ -22,6 +22,11 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
   /** A class from a file that this device has already: the teacher says which to keep. */
   const [replacing, setReplacing] = useState<{ imported: ClassRecord; kept: ClassRecord }>();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const hasClasses = loaded.status === 'ready' && loaded.value.length > 0;
+  useEffect(() => {
+    // The class view's code is fetched while the teacher looks at the list, not after the click.
+    if (hasClasses) void import('./class-page');
+  }, [hasClasses]);
 
   const importFile = async (file: File) => {
     const read = classFromFile(await file.text());
@@ -75,7 +80,12 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
                   >
                     {t('classes.list.start', { name: record.name })}
                   </button>
-                  <Link to={`/teacher/classes/${record.id}`} className="button button--secondary">
+                  <Link
+                    to={`/teacher/classes/${record.id}`}
+                    className="button button--secondary"
+                    onPointerDown={() => readClassAhead(record.id)}
+                    onClick={() => readClassAhead(record.id)}
+                  >
                     {t('classes.list.open', { name: record.name })}
                   </Link>
                 </div>
