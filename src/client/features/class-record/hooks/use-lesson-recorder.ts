@@ -14,7 +14,10 @@ export interface LessonRecorder {
   readonly questions: readonly LessonQuestion[];
   /** The teacher's answer: whether the student is the pupil asked about. */
   answer(studentId: string, same: boolean): void;
-  /** The last record, before End; resolves to whether the class has it. */
+  /**
+   * The last record, before End; resolves to false when it could not be fetched (true when the
+   * class has it, or has been deleted meanwhile).
+   */
   recordFinal(): Promise<boolean>;
   /** When the class last got the lesson (the device's clock), or undefined before. */
   readonly recordedAt: number | undefined;
@@ -63,7 +66,8 @@ export function useLessonRecorder(
         });
         setQuestions(open);
         if (changed !== undefined) setRecordedAt(nowMs);
-        return changed !== undefined;
+        // A class deleted meanwhile keeps nothing, and holds back no End.
+        return true;
       });
       queue.current = run.catch(() => undefined);
       return run;
