@@ -120,7 +120,9 @@ test("answers given 0-100 ms before the teacher's Stop all count, and none is sa
     const description = `round ${String(answered)}: Stop ${gaps.join(', ')} ms after the answers`;
     test.info().annotations.push({ type: 'stop-after-answers', description });
     console.info(description);
-    for (const gap of gaps) expect(gap).toBeLessThan(gapMs + 250);
+    // The race the test is about: the Stop left before the answers reached the server (their
+    // Wi-Fi holds them WIFI_DELAY_MS). On a busy machine the click comes later than aimed.
+    for (const gap of gaps) expect(gap).toBeLessThan(WIFI_DELAY_MS);
 
     for (const [index, page] of pupils.entries()) {
       await expect(stoppedResults(page)).toBeVisible();
