@@ -1,4 +1,5 @@
-import { Route, Switch } from '../lib/router';
+import { useEffect } from 'react';
+import { Route, Switch, useLocation } from '../lib/router';
 import { FirstVisit } from './first-visit';
 import {
   ClassPage,
@@ -12,6 +13,7 @@ import {
   MyFactsPage,
   NotFoundPage,
   ParentsPage,
+  preloadNextPages,
   PrivacyPage,
   ProjectorPage,
   ResultsPage,
@@ -23,6 +25,8 @@ import { PracticeRoute } from './practice-route';
 
 /** The route table of SPEC §2, as far as it is built. Unknown paths get the not-found page. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  useEffect(() => preloadNextPages(pathname), [pathname]);
   return (
     <FirstVisit>
       <Layout>

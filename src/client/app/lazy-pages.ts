@@ -47,16 +47,16 @@ export const ProjectorPage = lazy(() =>
     default: module.ProjectorPage,
   })),
 );
-export const ClassPage = lazy(() =>
-  import('../features/class-record/components/class-page').then((module) => ({
-    default: module.ClassPage,
-  })),
+const classPage = preloadable(
+  () => import('../features/class-record/components/class-page'),
+  (module) => module.ClassPage,
 );
-export const ParentsPage = lazy(() =>
-  import('../features/class-record/components/parents-page').then((module) => ({
-    default: module.ParentsPage,
-  })),
+const parentsPage = preloadable(
+  () => import('../features/class-record/components/parents-page'),
+  (module) => module.ParentsPage,
 );
+export const ClassPage = classPage.Component;
+export const ParentsPage = parentsPage.Component;
 export const GamesPage = lazy(() =>
   import('../features/games/games-page').then((module) => ({ default: module.GamesPage })),
 );
@@ -101,4 +101,20 @@ export async function preloadPage(pathname: string): Promise<void> {
   const first = firstPageOf(pathname);
   const page = first === undefined ? undefined : FIRST_PAGES[first];
   await page?.preload().catch(() => undefined);
+}
+
+/**
+ * The pages one click away from a page, whose code loads once that page shows, so that the click
+ * opens them at once: a class's view from the teacher's page (its classes' links), a parents' page
+ * from a class's view.
+ */
+function nextPagesOf(pathname: string): readonly Pick<Preloadable<never>, 'preload'>[] {
+  if (pathname === '/teacher') return [classPage];
+  if (pathname.startsWith('/teacher/classes/')) return [parentsPage];
+  return [];
+}
+
+/** Loads the code of the pages one click away from the page at `pathname` (nextPagesOf). */
+export function preloadNextPages(pathname: string): void {
+  for (const page of nextPagesOf(pathname)) void page.preload().catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -22,11 +22,6 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
   /** A class from a file that this device has already: the teacher says which to keep. */
   const [replacing, setReplacing] = useState<{ imported: ClassRecord; kept: ClassRecord }>();
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const hasClasses = loaded.status === 'ready' && loaded.value.length > 0;
-  useEffect(() => {
-    // The class view's code is fetched while the teacher looks at the list, not after the click.
-    if (hasClasses) void import('./class-page');
-  }, [hasClasses]);
 
   const importFile = async (file: File) => {
     const read = classFromFile(await file.text());

@@ -9,41 +9,43 @@ export type Loaded<T> =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly value: T };
 
+/** A class read ahead of its screen: the reading, and its result once done. */
+interface ReadAhead {
+  readonly reading: Promise<ClassRecord | undefined>;
+  done?: Loaded<ClassRecord | undefined>;
+}
+
 /** Classes read ahead of their screen (readClassAhead), by id, until the screen takes them. */
-const readAhead = new Map<string, Loaded<ClassRecord | undefined>>();
+const readAhead = new Map<string, ReadAhead>();
 
 /**
- * Starts reading a class before its screen opens (as the teacher clicks its link), so that the
- * screen, once its code has loaded, shows the class in its first render. Changes to the classes
- * in the meantime are read again by the screen as usual.
+ * Starts reading a class before its screen opens (as the teacher presses its link), so that the
+ * screen shows the class in its first render, or as soon as this reading is done. Changes to the
+ * classes in the meantime are read again by the screen as usual.
  */
 export function readClassAhead(id: string): void {
   if (readAhead.has(id)) return;
-  readAhead.set(id, { status: 'loading' });
-  loadClass(id).then(
+  const ahead: ReadAhead = { reading: loadClass(id) };
+  ahead.reading.then(
     (value) => {
-      // Only for a screen still to come: one that opened meanwhile read the class itself.
-      if (readAhead.has(id)) readAhead.set(id, { status: 'ready', value });
+      ahead.done = { status: 'ready', value };
     },
     () => readAhead.delete(id),
   );
-}
-
-/**
- * A class read ahead and done, taken from the read-ahead (undefined when there is none, or it is
- * not done yet: the screen then reads it itself, and the read-ahead is dropped).
- */
-function takeReadAhead(id: string): Loaded<ClassRecord | undefined> | undefined {
-  const loaded = readAhead.get(id);
-  readAhead.delete(id);
-  return loaded?.status === 'ready' ? loaded : undefined;
+  readAhead.set(id, ahead);
 }
 
 /**
  * Reads with `load` now and after every change to the classes, keeping the latest reading; with
- * `initial` (a reading already done), shows it at once and reads only after changes.
+ * a reading already started (`ahead`), takes it instead of reading now, and shows it at once
+ * when it is done.
  */
-function useClassReading<T>(load: () => Promise<T>, key: string, initial?: Loaded<T>): Loaded<T> {
+function useClassReading<T>(
+  load: () => Promise<T>,
+  key: string,
+  ahead?: { readonly reading: Promise<T>; readonly done?: Loaded<T> | undefined },
+): Loaded<T> {
+  const initial = ahead?.done;
   // Kept with the key it was read for: another key's reading is never shown as this one's.
   const [loaded, setLoaded] = useState<{ key: string; loaded: Loaded<T>; fresh: boolean }>(() => ({
     key,
@@ -54,10 +56,10 @@ function useClassReading<T>(load: () => Promise<T>, key: string, initial?: Loade
   useEffect(() => {
     let current = true;
     let reading = 0;
-    const read = () => {
+    const read = (started: Promise<T> = load()) => {
       reading += 1;
       const mine = reading;
-      load().then(
+      started.then(
         (value) => {
           if (current && mine === reading)
             setLoaded({ key, loaded: { status: 'ready', value }, fresh: false });
@@ -68,8 +70,8 @@ function useClassReading<T>(load: () => Promise<T>, key: string, initial?: Loade
         },
       );
     };
-    if (!startsFresh) read();
-    const stop = onClassesChanged(read);
+    if (!startsFresh) read(ahead?.reading);
+    const stop = onClassesChanged(() => read());
     return () => {
       current = false;
       stop();
@@ -91,6 +93,11 @@ export function useClassList(): Loaded<ClassRecord[]> {
  * when it was read ahead (readClassAhead).
  */
 export function useClassRecord(id: string): Loaded<ClassRecord | undefined> {
-  const [initial] = useState(() => takeReadAhead(id));
-  return useClassReading(() => loadClass(id), id, initial);
+  // Taken once, on the first render: a reading ahead serves one screen.
+  const [ahead] = useState(() => {
+    const taken = readAhead.get(id);
+    readAhead.delete(id);
+    return taken;
+  });
+  return useClassReading(() => loadClass(id), id, ahead);
 }
