@@ -27,13 +27,14 @@ export function LessonClassCard({
   const record = loaded.status === 'ready' ? loaded.value : undefined;
   const [openedAt] = useState(Date.now);
   const heading = useRef<HTMLHeadingElement>(null);
-  const goal = useMemo(
-    () =>
-      record === undefined
-        ? undefined
-        : goalProgress(record, classProgress(record, openedAt).pupils),
-    [record, openedAt],
-  );
+  // The pupils' figures are worked out only for a goal that counts their fluent facts: this
+  // card is redrawn with every record of the lesson, every few seconds.
+  const goal = useMemo(() => {
+    if (record?.goal == null) return undefined;
+    const pupils =
+      record.goal.measure === 'fluentFacts' ? classProgress(record, openedAt).pupils : [];
+    return goalProgress(record, pupils);
+  }, [record, openedAt]);
   if (record === undefined) return null;
   /** The answered question goes, with the button pressed: the focus goes to the card's title. */
   const answer = (studentId: string, same: boolean) => {

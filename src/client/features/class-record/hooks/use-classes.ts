@@ -88,16 +88,20 @@ export function useClassList(): Loaded<ClassRecord[]> {
   return useClassReading(loadClasses, 'all');
 }
 
+/** A reading of no class: nothing to read. */
+const noClass = () => Promise.resolve(undefined);
+
 /**
- * One class of the device (undefined when it has none of that id), kept up to date; at once
- * when it was read ahead (readClassAhead).
+ * One class of the device (undefined when it has none of that id, or no id is given, which reads
+ * nothing), kept up to date; at once when it was read ahead (readClassAhead).
  */
-export function useClassRecord(id: string): Loaded<ClassRecord | undefined> {
+export function useClassRecord(id: string | undefined): Loaded<ClassRecord | undefined> {
   // Taken once, on the first render: a reading ahead serves one screen.
   const [ahead] = useState(() => {
+    if (id === undefined) return undefined;
     const taken = readAhead.get(id);
     readAhead.delete(id);
     return taken;
   });
-  return useClassReading(() => loadClass(id), id, ahead);
+  return useClassReading(id === undefined ? noClass : () => loadClass(id), id ?? '', ahead);
 }

@@ -41,7 +41,7 @@ export function TeacherPage() {
     address.searchParams.delete('class');
     window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}`);
   }, []);
-  const lessonClass = useClassRecord(lessonClassId ?? '');
+  const lessonClass = useClassRecord(lessonClassId);
   const lessonClassName =
     lessonClassId !== undefined && lessonClass.status === 'ready'
       ? lessonClass.value?.name
