@@ -61,6 +61,7 @@ const serverFeatureImports = {
   reports: ['class', 'sessions', 'students', 'problems'],
   support: [],
   health: [],
+  backups: [],
 };
 
 const serverFeatures = fs

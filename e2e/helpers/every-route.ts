@@ -115,7 +115,10 @@ async function checkClassRoutes(
   await check(teacher, 'projector');
 }
 
-/** A class on the teacher's device: the teacher's page listing it, its view and a parents' page. */
+/**
+ * A class on the teacher's device: the teacher's page listing it, its view, a parents' page, and
+ * the recovery code of its sealed copy on the server.
+ */
 async function checkClassRecordRoutes(
   page: Page,
   language: Language,
@@ -131,4 +134,8 @@ async function checkClassRecordRoutes(
   await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}/pupils/${SAMPLE_CLASS.pupilId}`);
   await expect(page.locator('.parents-page h1')).toBeVisible();
   await check(page, '/teacher/classes/:classId/pupils/:pupilId');
+  await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}`);
+  await page.locator('.class-page__backup .button--primary').click();
+  await expect(page.locator('.recovery-code__code')).toHaveText(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){7}$/);
+  await check(page, '/teacher/classes/:classId/recovery-code');
 }

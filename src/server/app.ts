@@ -29,6 +29,10 @@ import { createSupportRepo } from './features/support/support.repo';
 import { registerSupportRoutes } from './features/support/support.routes';
 import { createSupportService } from './features/support/support.service';
 import { createTicketRetention } from './features/support/ticket-retention';
+import { createBackupRetention } from './features/backups/backup-retention';
+import { createBackupsRepo } from './features/backups/backups.repo';
+import { registerBackupRoutes } from './features/backups/backups.routes';
+import { createBackupsService } from './features/backups/backups.service';
 import { createSmtpMailer } from './mail/mailer';
 import { registerStudentRoutes } from './features/students/students.routes';
 import { createStudentsService } from './features/students/students.service';
@@ -44,6 +48,7 @@ import { closeConnectionsWhileClosing } from './http/close-on-drain';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
+import { createBackupWriteLimit } from './limits/backup-writes';
 import { createStudentAllowance, createRejoinAllowance } from './limits/student-allowance';
 import { clientAddressResolver } from './limits/client-address';
 import { registerMetrics } from './metrics/metrics';
@@ -179,6 +184,13 @@ export async function createApp({
     createSupportService({ repo: supportRepo, mailer, now, log: app.log }),
     addressLimits,
   );
+  const backupsRepo = createBackupsRepo(db);
+  registerBackupRoutes(
+    app,
+    createBackupsService({ repo: backupsRepo, now }),
+    addressLimits,
+    createBackupWriteLimit(limits.perAddress, redis),
+  );
   const examClock = createExamClock(deps);
   const answers = createAnswersService(deps, examClock);
   registerAnswerRoutes(app, students, answers, createStudentAllowance(limits.perStudent));
@@ -187,6 +199,7 @@ export async function createApp({
       retention: [
         createRetention(deps),
         createTicketRetention(supportRepo, now),
+        createBackupRetention(backupsRepo, now),
         answers.contextSweep,
         answers.activitySweep,
         eraser,

@@ -16,6 +16,7 @@ import {
   preloadNextPages,
   PrivacyPage,
   ProjectorPage,
+  RecoveryCodePage,
   ResultsPage,
   TeacherPage,
   TermsPage,
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="/teacher/projector" component={ProjectorPage} />
           <Route path="/teacher/classes/:classId" component={ClassPage} />
           <Route path="/teacher/classes/:classId/pupils/:pupilId" component={ParentsPage} />
+          <Route path="/teacher/classes/:classId/recovery-code" component={RecoveryCodePage} />
           <Route path="/join" component={JoinPage} />
           <Route path="/privacy" component={PrivacyPage} />
           <Route path="/terms" component={TermsPage} />

@@ -55,7 +55,12 @@ const parentsPage = preloadable(
   () => import('../features/class-record/components/parents-page'),
   (module) => module.ParentsPage,
 );
+const recoveryCodePage = preloadable(
+  () => import('../features/class-record/components/recovery-code-page'),
+  (module) => module.RecoveryCodePage,
+);
 export const ClassPage = classPage.Component;
+export const RecoveryCodePage = recoveryCodePage.Component;
 export const ParentsPage = parentsPage.Component;
 export const GamesPage = lazy(() =>
   import('../features/games/games-page').then((module) => ({ default: module.GamesPage })),

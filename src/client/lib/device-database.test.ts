@@ -25,7 +25,7 @@ describe('the device database', () => {
     const later = [...DATABASE_STEPS, { version: 99, stores: ['later'] }];
     const upgraded = await openDeviceDatabase(later);
     expect(upgraded.version).toBe(99);
-    expect([...upgraded.objectStoreNames].sort()).toEqual(['classes', 'later']);
+    expect([...upgraded.objectStoreNames].sort()).toEqual(['classBackups', 'classes', 'later']);
     expect(await upgraded.get('classes', 'c1')).toEqual({
       id: 'c1',
       version: 1,

@@ -15,7 +15,10 @@ export interface DatabaseStep {
  * it in order when the app opens the database, and keeps everything it stored; a step is never
  * changed once released, only followed by another.
  */
-export const DATABASE_STEPS: readonly DatabaseStep[] = [{ version: 1, stores: ['classes'] }];
+export const DATABASE_STEPS: readonly DatabaseStep[] = [
+  { version: 1, stores: ['classes'] },
+  { version: 2, stores: ['classBackups'] },
+];
 
 /** A list of records in one object store of the device's database. */
 export interface Collection<T> {

@@ -7,6 +7,7 @@ import * as factSchedule from './migrations/0005-fact-schedule';
 import * as oneOpenProblem from './migrations/0006-one-open-problem';
 import * as problemShowDelay from './migrations/0007-problem-show-delay';
 import * as sessionStoppedAt from './migrations/0008-session-stopped-at';
+import * as classBackups from './migrations/0009-class-backups';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -19,6 +20,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-one-open-problem': oneOpenProblem,
   '0007-problem-show-delay': problemShowDelay,
   '0008-session-stopped-at': sessionStoppedAt,
+  '0009-class-backups': classBackups,
 };
 
 const provider: MigrationProvider = {

@@ -103,12 +103,33 @@ export interface SupportTicketsTable {
   closed_at_ms: number | null;
 }
 
+/**
+ * A class's end-to-end encrypted backup: the bytes the teacher's device sealed, which the server
+ * cannot open, and the hash of the token that writes them. Times are epoch milliseconds.
+ */
+export interface ClassBackupsTable {
+  /** 32 lowercase hex characters, drawn from the recovery code on the teacher's device. */
+  id: string;
+  /** SHA-256 (hex) of the write token. */
+  token_hash: string;
+  /** The sealed bytes (SQLite BLOB, PostgreSQL bytea). */
+  sealed: Uint8Array;
+  /** 1 when created, one more with each write. */
+  version: number;
+  size_bytes: number;
+  created_at_ms: number;
+  updated_at_ms: number;
+  /** The last read or write; the retention sweep deletes what has not been used for long. */
+  last_used_at_ms: number;
+}
+
 /** Every table the app stores, as Kysely sees them. */
 export interface DatabaseSchema {
   support_tickets: SupportTicketsTable;
   sessions: SessionsTable;
   students: StudentsTable;
   problems: ProblemsTable;
+  class_backups: ClassBackupsTable;
 }
 
 /** The database handle the repositories take: the database itself or an open transaction. */

@@ -29,6 +29,9 @@ const ROUTES = [
   ['GET', '/api/sessions/:id/insight'],
   ['GET', '/api/sessions/:id/students/:studentId/insight'],
   ['POST', '/api/support/tickets'],
+  ['PUT', '/api/backups/:id'],
+  ['GET', '/api/backups/:id'],
+  ['DELETE', '/api/backups/:id'],
   ['PATCH', '/api/sessions/:id'],
   ['GET', '/api/nowhere/:id'],
 ] as const;

@@ -11,3 +11,11 @@ export const TOKEN_BEFORE_BODY = { attachValidation: true } as const;
 export function refuseInvalidRequest(request: FastifyRequest): void {
   if (request.validationError !== undefined) throw request.validationError;
 }
+
+/**
+ * Throws the refusal `TOKEN_BEFORE_BODY` kept on the request when it is the path parameters'
+ * (checked before the body): a route that answers a malformed id before its token calls it first.
+ */
+export function refuseInvalidParams(request: FastifyRequest): void {
+  if (request.validationError?.validationContext === 'params') throw request.validationError;
+}

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '#shared/contracts/error-codes';
 import type { Limits } from '../config';
 import { ApiError } from '../api-error';
 import type { RedisConnection } from '../redis/redis';
@@ -13,10 +14,27 @@ export interface AddressLimits {
   readonly sessionsCreated: Limiter;
   /** Contact-form tickets accepted (a form the checks refused does not count). */
   readonly ticketsSent: Limiter;
+  /**
+   * Requests for a class's backup that found no backup of the id or not its token, per minute and
+   * per day; at either limit every backup request of the address waits (guardBackupLookup).
+   */
+  readonly failedBackupLookups: Limiter;
+  /** Classes' backups created. */
+  readonly backupsCreated: Limiter;
 }
 
 /** How many contact-form tickets one address may send in ten minutes. */
 export const TICKETS_PER_ADDRESS = 5;
+
+/**
+ * Backup requests of one address that may miss (no backup of the id, or not its token) in a
+ * minute and in a day: sized in backup-guessing.ts and docs/DECISIONS.md.
+ */
+export const FAILED_BACKUP_LOOKUPS_PER_MINUTE = 20;
+export const FAILED_BACKUP_LOOKUPS_PER_DAY = 200;
+
+/** How many classes' backups one address may create in a day (docs/DECISIONS.md). */
+export const BACKUPS_CREATED_PER_ADDRESS_PER_DAY = 20;
 
 /** The per-address limits of the configuration (none at all when a test run lifts them). */
 export function createAddressLimits(
@@ -27,7 +45,13 @@ export function createAddressLimits(
   redis?: RedisConnection,
 ): AddressLimits {
   if (!limits.perAddress)
-    return { failedLookups: unlimited, sessionsCreated: unlimited, ticketsSent: unlimited };
+    return {
+      failedLookups: unlimited,
+      sessionsCreated: unlimited,
+      ticketsSent: unlimited,
+      failedBackupLookups: unlimited,
+      backupsCreated: unlimited,
+    };
   return {
     failedLookups: everyLimit(
       createLimiter(
@@ -45,6 +69,32 @@ export function createAddressLimits(
     ),
     ticketsSent: createLimiter(
       { name: 'tickets-sent', points: TICKETS_PER_ADDRESS, durationSeconds: 600 },
+      redis,
+    ),
+    failedBackupLookups: everyLimit(
+      createLimiter(
+        {
+          name: 'failed-backup-lookups',
+          points: FAILED_BACKUP_LOOKUPS_PER_MINUTE,
+          durationSeconds: 60,
+        },
+        redis,
+      ),
+      createLimiter(
+        {
+          name: 'failed-backup-lookups-day',
+          points: FAILED_BACKUP_LOOKUPS_PER_DAY,
+          durationSeconds: 86_400,
+        },
+        redis,
+      ),
+    ),
+    backupsCreated: createLimiter(
+      {
+        name: 'backups-created',
+        points: BACKUPS_CREATED_PER_ADDRESS_PER_DAY,
+        durationSeconds: 86_400,
+      },
       redis,
     ),
   };
@@ -85,6 +135,31 @@ export async function guardCodeLookup<T>(
   } catch (error) {
     if (error instanceof ApiError && error.code === 'session_not_found')
       await failedLookups.consume(address);
+    throw error;
+  }
+}
+
+/** The codes of a backup request that may be a guess: no backup of the id, or not its token. */
+const BACKUP_MISSES: ReadonlySet<ErrorCode> = new Set(['backup_not_found', 'forbidden']);
+
+/**
+ * Runs a request for a class's backup for an address, as guardCodeLookup runs a look-up by code:
+ * an id without a backup, or a token that is not the backup's, counts against the address. Once
+ * the address has used up its misses, every backup request of it waits (429 too_many_lookups)
+ * before anything is looked up, a right token too, so that past the limit no answer tells a
+ * guesser anything.
+ */
+export async function guardBackupLookup<T>(
+  failedBackupLookups: Limiter,
+  address: string,
+  lookup: () => Promise<T>,
+): Promise<T> {
+  enforce(await failedBackupLookups.check(address), 'too_many_lookups');
+  try {
+    return await lookup();
+  } catch (error) {
+    if (error instanceof ApiError && BACKUP_MISSES.has(error.code))
+      await failedBackupLookups.consume(address);
     throw error;
   }
 }

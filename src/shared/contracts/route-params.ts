@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { BACKUP_ID_PATTERN } from './backups';
 
 const sessionIdOrCode = z
   .string()
@@ -17,3 +18,13 @@ export const studentParamsSchema = z.object({ studentId });
 
 /** Paths naming a session and one of its students. */
 export const sessionStudentParamsSchema = z.object({ id: sessionIdOrCode, studentId });
+
+/** Paths of a class's backup: its id, 32 lowercase hex characters (400 otherwise). */
+export const backupParamsSchema = z.object({
+  backupId: z
+    .string()
+    .check(
+      z.regex(BACKUP_ID_PATTERN),
+      z.describe("The backup's id, drawn from the recovery code on the teacher's device"),
+    ),
+});

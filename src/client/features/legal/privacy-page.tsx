@@ -8,6 +8,7 @@ const SECTIONS = [
   'solo',
   'device',
   'classes',
+  'backup',
   'where',
   'howLong',
   'contactForm',

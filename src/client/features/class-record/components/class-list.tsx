@@ -7,6 +7,7 @@ import { newClassRecord, type ClassRecord } from '../model/class-record';
 import { classFromFile } from '../stores/class-file';
 import { deleteAllClasses, loadClass, saveClass } from '../stores/classes';
 import { NewClassForm } from './new-class-form';
+import { OpenBackupForm } from './open-backup-form';
 import './class-record.css';
 
 /**
@@ -99,6 +100,14 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
               () => setMessage({ text: t('classes.storageFailed'), alert: true }),
             );
           }}
+        />
+      </details>
+      <details className="class-list__more">
+        <summary>{t('classes.backup.open.title')}</summary>
+        <OpenBackupForm
+          onOpened={(name) =>
+            setMessage({ text: t('classes.backup.open.opened', { name }), alert: false })
+          }
         />
       </details>
       <div className="class-list__files">

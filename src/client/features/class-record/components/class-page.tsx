@@ -11,6 +11,9 @@ import { withGoal, withPupilRenamed, withPupilsMerged, withoutPupil } from '../m
 import { classFileName, classFileText } from '../stores/class-file';
 import { changeClass, deleteClass } from '../stores/classes';
 import { setHideNames, useHideNames } from '../stores/class-screen-store';
+import { useClassBackup } from '../hooks/use-class-backup';
+import { BackupCard } from './backup-card';
+import { NameChoices } from './name-choices';
 import { FactTiles } from './fact-tiles';
 import { GoalBar } from './goal-bar';
 import { GoalForm } from './goal-form';
@@ -29,6 +32,7 @@ export function ClassPage() {
   const { t } = useTranslation();
   const { classId = '' } = useParams();
   const loaded = useClassRecord(classId);
+  const backup = useClassBackup(classId);
   const record = loaded.status === 'ready' ? loaded.value : undefined;
   usePageTitle(record?.name ?? t('classes.title'));
   const hideNames = useHideNames();
@@ -103,6 +107,14 @@ export function ClassPage() {
           </button>
         </div>
       </header>
+      {backup.state?.kind === 'conflicts' && !hideNames ? (
+        <NameChoices
+          record={record}
+          conflicts={backup.state.conflicts}
+          busy={backup.busy}
+          onChoose={backup.choose}
+        />
+      ) : null}
       {failed ? (
         <p className="error-banner" role="alert">
           {t('classes.storageFailed')}
@@ -151,6 +163,8 @@ export function ClassPage() {
         <h2 id="class-weeks-title">{t('classes.weeks.title')}</h2>
         <WeekChart weeks={progress.weeks} />
       </section>
+
+      {hideNames ? null : <BackupCard record={record} backup={backup} />}
 
       {hideNames ? null : (
         <section className="card class-page__keep" aria-labelledby="class-keep-title">

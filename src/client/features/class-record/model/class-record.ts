@@ -100,6 +100,12 @@ export interface ClassRecord {
   /** In the order they were recorded. */
   readonly lessons: readonly ClassLesson[];
   readonly goal: ClassGoal | null;
+  /**
+   * Each pupil merged into another (withPupilsMerged), absorbed id to kept id: another device's
+   * copy may still have the absorbed pupil, and merging the copies (merge-class-copies.ts) follows
+   * it to the kept one. Absent before any merge.
+   */
+  readonly mergedPupils?: Readonly<Record<string, string>>;
 }
 
 /** A new class with no pupils or lessons yet. */
@@ -181,7 +187,12 @@ export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: st
       pupilOfStudent,
     };
   });
-  return { ...record, lessons, pupils: record.pupils.filter((pupil) => pupil.id !== absorbed) };
+  return {
+    ...record,
+    lessons,
+    pupils: record.pupils.filter((pupil) => pupil.id !== absorbed),
+    mergedPupils: { ...record.mergedPupils, [absorbed]: kept },
+  };
 }
 
 /** What a lesson's student is mapped to once the teacher has removed their pupil. */

@@ -52,6 +52,7 @@ export const classRecordSchema = v.object({
   pupils: v.array(v.object({ id: v.string(), name: v.string(), addedAt: time })),
   lessons: v.array(lessonSchema),
   goal: v.nullable(goalSchema),
+  mergedPupils: v.optional(v.record(v.string(), v.string())),
 });
 
 /**

@@ -1,0 +1,217 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  REMOVED_PUPIL,
+  withClassName,
+  withGoal,
+  withLesson,
+  withPupil,
+  withPupilRenamed,
+  withPupilsMerged,
+  withoutPupil,
+  type ClassRecord,
+} from './class-record';
+import { mergeClassCopies, withNameChosen } from './merge-class-copies';
+import { DAY_MS, TERM_START, classOf, entry, lessonOn } from './test-class-records';
+
+const base = withLesson(classOf(['Ada', 'Bo']), lessonOn(1, [entry('p-Ada', [['m6:2', 1]])]));
+
+function lessonIds(record: ClassRecord): string[] {
+  return record.lessons.map((lesson) => lesson.id);
+}
+
+describe('merging two copies of a class', () => {
+  it('keeps the lessons each device recorded since they last agreed', () => {
+    const ours = withLesson(base, lessonOn(2, [entry('p-Ada', [['m6:3', 1]])]));
+    const theirs = withLesson(base, lessonOn(3, [entry('p-Bo', [['m6:4', 2]])]));
+    const { record, conflicts } = mergeClassCopies(base, ours, theirs);
+    expect(lessonIds(record)).toEqual(['lesson-1', 'lesson-2', 'lesson-3']);
+    expect(conflicts).toEqual([]);
+  });
+
+  it('keeps the later record of a lesson both devices recorded', () => {
+    const early = lessonOn(2, [entry('p-Ada', [['m6:3', 1]])]);
+    const late = { ...early, recordedAt: early.recordedAt + 60_000, entries: [] };
+    expect(
+      mergeClassCopies(base, withLesson(base, late), withLesson(base, early)).record.lessons[1],
+    ).toEqual(late);
+    expect(
+      mergeClassCopies(base, withLesson(base, early), withLesson(base, late)).record.lessons[1],
+    ).toEqual(late);
+  });
+
+  it('takes a rename made on one device without asking', () => {
+    const theirs = withClassName(withPupilRenamed(base, 'p-Bo', 'Bodil'), '5B');
+    const { record, conflicts } = mergeClassCopies(base, base, theirs);
+    expect(record.name).toBe('5B');
+    expect(record.pupils.map((pupil) => pupil.name)).toEqual(['Ada', 'Bodil']);
+    expect(conflicts).toEqual([]);
+  });
+
+  it('asks about a class or a pupil both devices renamed apart, keeping ours until chosen', () => {
+    const ours = withClassName(withPupilRenamed(base, 'p-Bo', 'Bodil'), '5A');
+    const theirs = withClassName(withPupilRenamed(base, 'p-Bo', 'Bosse'), '5B');
+    const { record, conflicts } = mergeClassCopies(base, ours, theirs);
+    expect(conflicts).toEqual([
+      { kind: 'className', ours: '5A', theirs: '5B' },
+      { kind: 'pupilName', pupilId: 'p-Bo', ours: 'Bodil', theirs: 'Bosse' },
+    ]);
+    expect(record.name).toBe('5A');
+    const chosen = conflicts.reduce(
+      (kept, conflict) => withNameChosen(kept, conflict, conflict.theirs),
+      record,
+    );
+    expect(chosen.name).toBe('5B');
+    expect(chosen.pupils.find((pupil) => pupil.id === 'p-Bo')?.name).toBe('Bosse');
+  });
+
+  it('does not ask when both devices chose the same new name', () => {
+    const renamed = withClassName(base, '5A');
+    expect(mergeClassCopies(base, renamed, renamed).conflicts).toEqual([]);
+  });
+
+  it('keeps a pupil removed on one device removed, with the entries the other recorded', () => {
+    const ours = withoutPupil(base, 'p-Ada');
+    const theirs = withLesson(
+      base,
+      lessonOn(2, [entry('p-Ada', [['m6:3', 1]]), entry('p-Bo', [])]),
+    );
+    const { record } = mergeClassCopies(base, ours, theirs);
+    expect(record.pupils.map((pupil) => pupil.id)).toEqual(['p-Bo']);
+    expect(JSON.stringify(record.lessons.map((lesson) => lesson.entries))).not.toContain('p-Ada');
+  });
+
+  it('counts the entries the other device recorded for a merged pupil as the kept pupil’s', () => {
+    const withTwo = withPupil(base, { id: 'p-Ada 2', name: 'Ada 2', addedAt: TERM_START });
+    const ours = withPupilsMerged(withTwo, 'p-Ada', 'p-Ada 2');
+    const theirs = withLesson(withTwo, {
+      ...lessonOn(2, [entry('p-Ada 2', [['m6:5', 3]], 5)]),
+      pupilOfStudent: { s1: 'p-Ada 2' },
+    });
+    const { record } = mergeClassCopies(withTwo, ours, theirs);
+    expect(record.pupils.map((pupil) => pupil.id)).toEqual(['p-Ada', 'p-Bo']);
+    const lesson = record.lessons.find((kept) => kept.id === 'lesson-2');
+    expect(lesson?.entries.map((kept) => kept.pupilId)).toEqual(['p-Ada']);
+    expect(lesson?.pupilOfStudent).toEqual({ s1: 'p-Ada' });
+  });
+
+  it('makes one pupil of a child both devices added anew under one name', () => {
+    const ours = withLesson(
+      withPupil(base, { id: 'x-1', name: 'Cleo', addedAt: 5 }),
+      lessonOn(2, [entry('x-1', [], 1)]),
+    );
+    const theirs = withLesson(
+      withPupil(base, { id: 'y-1', name: 'cleo', addedAt: 6 }),
+      lessonOn(3, [entry('y-1', [], 2)]),
+    );
+    const { record } = mergeClassCopies(base, ours, theirs);
+    expect(record.pupils.map((pupil) => pupil.id)).toEqual(['p-Ada', 'p-Bo', 'x-1']);
+    expect(record.lessons.flatMap((lesson) => lesson.entries.map((kept) => kept.pupilId))).toEqual([
+      'p-Ada',
+      'x-1',
+      'x-1',
+    ]);
+  });
+
+  it('maps a removed pupil’s student to no pupil, so recording the lesson again leaves them out', () => {
+    const lesson = { ...lessonOn(2, [entry('p-Ada', [])]), pupilOfStudent: { s1: 'p-Ada' } };
+    const recorded = withLesson(base, lesson);
+    const { record } = mergeClassCopies(recorded, withoutPupil(recorded, 'p-Ada'), recorded);
+    expect(record.lessons[1]?.pupilOfStudent).toEqual({ s1: REMOVED_PUPIL });
+  });
+
+  it('keeps the goal set later when both devices set one', () => {
+    const earlier = withGoal(base, { measure: 'fluentFacts', target: 30, setAt: 10, dueAt: null });
+    const later = withGoal(base, { measure: 'rightAnswers', target: 500, setAt: 20, dueAt: null });
+    expect(mergeClassCopies(base, earlier, later).record.goal?.setAt).toBe(20);
+    expect(mergeClassCopies(base, later, earlier).record.goal?.setAt).toBe(20);
+  });
+
+  it('keeps everything of both when the copies never agreed, asking about a differing name', () => {
+    const theirs = withClassName(withLesson(base, lessonOn(4, [])), '4B (home)');
+    const { record, conflicts } = mergeClassCopies(undefined, base, theirs);
+    expect(lessonIds(record)).toEqual(['lesson-1', 'lesson-4']);
+    expect(conflicts).toEqual([{ kind: 'className', ours: '4B', theirs: '4B (home)' }]);
+  });
+});
+
+/** An edit a teacher may make on one device. */
+type Edit =
+  | { kind: 'lesson'; day: number; pupil: number }
+  | { kind: 'add'; name: string }
+  | { kind: 'remove'; pupil: number }
+  | { kind: 'rename'; pupil: number; name: string };
+
+const names = fc.constantFrom('Ada', 'Bo', 'Cleo', 'Dan', 'Eli');
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({
+    kind: fc.constant('lesson' as const),
+    day: fc.integer({ min: 2, max: 60 }),
+    pupil: fc.nat(9),
+  }),
+  fc.record({ kind: fc.constant('add' as const), name: names }),
+  fc.record({ kind: fc.constant('remove' as const), pupil: fc.nat(9) }),
+  fc.record({ kind: fc.constant('rename' as const), pupil: fc.nat(9), name: names }),
+);
+
+function applyEdits(record: ClassRecord, edits: readonly Edit[], device: string): ClassRecord {
+  return edits.reduce((kept, change, index) => {
+    const pupil =
+      kept.pupils[('pupil' in change ? change.pupil : 0) % Math.max(1, kept.pupils.length)];
+    switch (change.kind) {
+      case 'lesson':
+        return withLesson(kept, {
+          ...lessonOn(
+            change.day,
+            pupil === undefined ? [] : [entry(pupil.id, [['m6:2', 1]])],
+            `${device}-${String(index)}`,
+          ),
+          recordedAt: TERM_START + change.day * DAY_MS + index,
+        });
+      case 'add':
+        return withPupil(kept, {
+          id: `${device}-p${String(index)}`,
+          name: change.name,
+          addedAt: index,
+        });
+      case 'remove':
+        return pupil === undefined ? kept : withoutPupil(kept, pupil.id);
+      case 'rename':
+        return pupil === undefined ? kept : withPupilRenamed(kept, pupil.id, change.name);
+    }
+  }, record);
+}
+
+describe('merging any two sequences of edits', () => {
+  it('loses no lesson of either device, keeps no removed pupil, and asks only about renames', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 8 }), fc.array(edit, { maxLength: 8 }), (a, b) => {
+        const ours = applyEdits(base, a, 'a');
+        const theirs = applyEdits(base, b, 'b');
+        const { record, conflicts } = mergeClassCopies(base, ours, theirs);
+        const kept = new Set(lessonIds(record));
+        for (const id of [...lessonIds(ours), ...lessonIds(theirs)])
+          expect(kept.has(id)).toBe(true);
+        const removed = [ours, theirs].flatMap((copy) =>
+          base.pupils.filter((pupil) => !copy.pupils.some((other) => other.id === pupil.id)),
+        );
+        for (const pupil of removed) expect(JSON.stringify(record.pupils)).not.toContain(pupil.id);
+        const pupilIds = new Set(record.pupils.map((pupil) => pupil.id));
+        for (const lesson of record.lessons)
+          for (const kept of lesson.entries) expect(pupilIds.has(kept.pupilId)).toBe(true);
+        for (const conflict of conflicts) expect(conflict.kind).toBe('pupilName');
+      }),
+    );
+  });
+
+  it('changes nothing when merging a copy with itself or with the base', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 8 }), (a) => {
+        const ours = applyEdits(base, a, 'a');
+        expect(mergeClassCopies(base, ours, ours).record).toEqual(ours);
+        expect(mergeClassCopies(base, ours, base).record).toEqual(ours);
+        expect(mergeClassCopies(base, base, ours).record.lessons).toEqual(ours.lessons);
+      }),
+    );
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  REMOVED_PUPIL,
+  type ClassLesson,
+  type ClassPupil,
+  type ClassRecord,
+  type LessonEntry,
+} from './class-record';
+import { nameKey } from './pupil-matching';
+
+/*
+ * Two copies of one class, changed on two devices since they last agreed (the base), made one
+ * again without losing a lesson: the rule of the class's backup (docs/DECISIONS.md, "Merging two
+ * copies of a class").
+ */
+
+/** A name both copies changed, each its own way: the teacher chooses which stays. */
+export type NameConflict =
+  | { readonly kind: 'className'; readonly ours: string; readonly theirs: string }
+  | {
+      readonly kind: 'pupilName';
+      readonly pupilId: string;
+      readonly ours: string;
+      readonly theirs: string;
+    };
+
+/** The copies made one, and the names the teacher must choose between (ours kept meanwhile). */
+export interface MergedCopies {
+  readonly record: ClassRecord;
+  readonly conflicts: readonly NameConflict[];
+}
+
+/**
+ * The class as both copies leave it, from `base`, the copy both last agreed on (undefined when
+ * they never did: everything of both is kept). What one copy changed since the base and the
+ * other did not is taken from it; what both changed alike stays; for what both changed apart:
+ * - lessons are never lost: each copy's lessons are kept, and of a lesson both recorded, the
+ *   later record (recording a lesson again replaces its record on one device too);
+ * - a pupil removed on either copy stays removed, with their entries; a pupil merged into another
+ *   on either copy (mergedPupils) has their entries of either copy counted as the kept pupil's;
+ *   a child both copies added anew under one name is one pupil;
+ * - a rename of the class or of a pupil both made differently is a NameConflict, our name kept
+ *   until the teacher chooses; the class's language and goal keep ours, or the goal set later.
+ */
+export function mergeClassCopies(
+  base: ClassRecord | undefined,
+  ours: ClassRecord,
+  theirs: ClassRecord,
+): MergedCopies {
+  const conflicts: NameConflict[] = [];
+  const name = pick(base?.name, ours.name, theirs.name, Object.is);
+  if (name.conflict) conflicts.push({ kind: 'className', ours: ours.name, theirs: theirs.name });
+  const mergedAway: Record<string, string> = { ...theirs.mergedPupils, ...ours.mergedPupils };
+  const pupils = mergedPupilsOf(base, ours, theirs, mergedAway, conflicts);
+  const kept = new Set(pupils.map((pupil) => pupil.id));
+  const lessons = mergedList(base?.lessons, ours.lessons, theirs.lessons, (a, b) =>
+    b.recordedAt > a.recordedAt ? b : a,
+  )
+    .map((lesson) => withPupilsFollowed(lesson, (id) => finalPupil(id, mergedAway), kept))
+    .sort((a, b) => a.recordedAt - b.recordedAt);
+  const goal = pick(base?.goal, ours.goal, theirs.goal, sameValue);
+  return {
+    record: {
+      id: ours.id,
+      name: name.value,
+      language: pick(base?.language, ours.language, theirs.language, Object.is).value,
+      createdAt: Math.min(ours.createdAt, theirs.createdAt),
+      pupils,
+      lessons,
+      goal: goal.conflict ? laterGoal(ours.goal, theirs.goal) : goal.value,
+      ...(Object.keys(mergedAway).length === 0 ? {} : { mergedPupils: mergedAway }),
+    },
+    conflicts,
+  };
+}
+
+/** The class with the teacher's choice for a conflict: the name they chose. */
+export function withNameChosen(
+  record: ClassRecord,
+  conflict: NameConflict,
+  chosen: string,
+): ClassRecord {
+  if (conflict.kind === 'className') return { ...record, name: chosen };
+  return {
+    ...record,
+    pupils: record.pupils.map((pupil) =>
+      pupil.id === conflict.pupilId ? { ...pupil, name: chosen } : pupil,
+    ),
+  };
+}
+
+/** The pupils of both copies: removals and merges of either kept, renames of either taken. */
+function mergedPupilsOf(
+  base: ClassRecord | undefined,
+  ours: ClassRecord,
+  theirs: ClassRecord,
+  mergedAway: Record<string, string>,
+  conflicts: NameConflict[],
+): ClassPupil[] {
+  const before = new Set(base?.pupils.map((pupil) => pupil.id));
+  const pupils = mergedList(base?.pupils, ours.pupils, theirs.pupils, (a, b) => {
+    const name = pick(
+      base?.pupils.find((pupil) => pupil.id === a.id)?.name,
+      a.name,
+      b.name,
+      Object.is,
+    );
+    if (name.conflict)
+      conflicts.push({ kind: 'pupilName', pupilId: a.id, ours: a.name, theirs: b.name });
+    return { ...a, name: name.value, addedAt: Math.min(a.addedAt, b.addedAt) };
+  }).filter((pupil) => mergedAway[pupil.id] === undefined);
+  // A child each device added anew under one name (a lesson recorded on each) is one pupil.
+  const anew = (copy: ClassRecord, other: ClassRecord) =>
+    copy.pupils.filter(
+      (pupil) =>
+        !before.has(pupil.id) &&
+        mergedAway[pupil.id] === undefined &&
+        !other.pupils.some((seen) => seen.id === pupil.id),
+    );
+  const oursAnew = new Map(anew(ours, theirs).map((pupil) => [nameKey(pupil.name), pupil.id]));
+  for (const pupil of anew(theirs, ours)) {
+    const twin = oursAnew.get(nameKey(pupil.name));
+    if (twin !== undefined) mergedAway[pupil.id] = twin;
+  }
+  return pupils.filter((pupil) => mergedAway[pupil.id] === undefined);
+}
+
+/**
+ * The items of both copies by id: one kept by both is `both(ours, theirs)` (ours when alike), one
+ * that either copy has since the base is kept, one the base had that a copy no longer has was
+ * removed there and is gone. Ours come first in their order, then theirs alone.
+ */
+function mergedList<T extends { readonly id: string }>(
+  base: readonly T[] | undefined,
+  ours: readonly T[],
+  theirs: readonly T[],
+  both: (ours: T, theirs: T) => T,
+): T[] {
+  const before = new Set(base?.map((item) => item.id));
+  const theirsById = new Map(theirs.map((item) => [item.id, item]));
+  const oursIds = new Set(ours.map((item) => item.id));
+  const merged: T[] = [];
+  for (const item of ours) {
+    const other = theirsById.get(item.id);
+    if (other !== undefined) merged.push(sameValue(item, other) ? item : both(item, other));
+    else if (!before.has(item.id)) merged.push(item);
+  }
+  for (const item of theirs) if (!oursIds.has(item.id) && !before.has(item.id)) merged.push(item);
+  return merged;
+}
+
+/** The pupil an id stands for now: followed through the merges (a cycle stops where it closes). */
+function finalPupil(id: string, mergedAway: Readonly<Record<string, string>>): string {
+  const seen = new Set<string>();
+  let current = id;
+  let next = mergedAway[current];
+  while (next !== undefined && !seen.has(current)) {
+    seen.add(current);
+    current = next;
+    next = mergedAway[current];
+  }
+  return current;
+}
+
+/**
+ * The lesson with each pupil followed to the one they are now: entries of a pupil no longer in
+ * the class go, and of two entries of one pupil the one seen last stays.
+ */
+function withPupilsFollowed(
+  lesson: ClassLesson,
+  follow: (id: string) => string,
+  kept: ReadonlySet<string>,
+): ClassLesson {
+  const latest = new Map<string, LessonEntry>();
+  for (const entry of lesson.entries) {
+    const pupilId = follow(entry.pupilId);
+    if (!kept.has(pupilId)) continue;
+    const other = latest.get(pupilId);
+    if (other === undefined || entry.lastSeenAt > other.lastSeenAt)
+      latest.set(pupilId, { ...entry, pupilId });
+  }
+  const pupilOfStudent = Object.fromEntries(
+    Object.entries(lesson.pupilOfStudent).map(([student, pupil]) => {
+      const now = pupil === REMOVED_PUPIL ? pupil : follow(pupil);
+      return [student, kept.has(now) ? now : REMOVED_PUPIL];
+    }),
+  );
+  return { ...lesson, entries: [...latest.values()], pupilOfStudent };
+}
+
+/** Of two goals both copies set apart, the one set later (ours when they were set together). */
+function laterGoal(ours: ClassRecord['goal'], theirs: ClassRecord['goal']): ClassRecord['goal'] {
+  if (ours === null) return theirs;
+  if (theirs === null) return ours;
+  return theirs.setAt > ours.setAt ? theirs : ours;
+}
+
+/** Three-way choice of a value: the copy that changed it wins; both apart is a conflict. */
+function pick<T>(
+  base: T | undefined,
+  ours: T,
+  theirs: T,
+  same: (a: T, b: T) => boolean,
+): { readonly value: T; readonly conflict: boolean } {
+  if (same(ours, theirs)) return { value: ours, conflict: false };
+  if (base !== undefined && same(base, ours)) return { value: theirs, conflict: false };
+  if (base !== undefined && same(base, theirs)) return { value: ours, conflict: false };
+  return { value: ours, conflict: true };
+}
+
+/** Plain data compared by value (records are JSON: their keys come in one order). */
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
