@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { keysOfCode } from '../src/client/lib/sealed-box';
 import { expectNoAxeViolations } from './helpers/axe';
 import { SAMPLE_CLASS, sampleClassFile } from './helpers/class-file';
+import { answerCurrentQuestion } from './helpers/practice';
 import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
 
 /** Imports the sample class "4B" (Ada, Birk, Cyrus; two lessons) on the teacher page. */
@@ -119,4 +120,100 @@ test('a class kept sealed in one browser opens in a fresh one with its recovery 
   });
   expect(gone.status()).toBe(404);
   expect(SAMPLE_CLASS.name).toBe('4B');
+});
+
+/** Whether a question's stem ("7 × 8 = ?") is a fact of the 1, 2, 5 or 10 times table. */
+function ofEasyTables(stem: string): boolean {
+  const [a = 0, b = 0] = (stem.match(/\d+/g) ?? []).map(Number);
+  return [1, 2, 5, 10].includes(a) || [1, 2, 5, 10].includes(b);
+}
+
+/**
+ * A class "4C" whose pupil Ada had every fact of the 1, 2, 5 and 10 times tables fluent in a
+ * lesson this morning (facts left for weeks would be due for review again).
+ */
+function classWithAdaFluentOnEasyTables() {
+  const at = Date.now() - 3 * 60 * 60 * 1000;
+  const boxes: Record<string, number> = {};
+  for (let a = 1; a <= 10; a += 1)
+    for (let b = a; b <= 10; b += 1)
+      if ([1, 2, 5, 10].includes(a) || [1, 2, 5, 10].includes(b))
+        boxes[`m${String(a)}:${String(b)}`] = 4;
+  const stats = {
+    correct: 30,
+    incorrect: 0,
+    streak: 30,
+    bestStreak: 30,
+    questionsAnswered: 30,
+    totalTimeSpentMs: 60_000,
+  };
+  const record = {
+    id: 'class-4c',
+    name: '4C',
+    language: 'en',
+    createdAt: at,
+    pupils: [{ id: 'pupil-ada', name: 'Ada', addedAt: at }],
+    lessons: [
+      {
+        id: 'lesson-1',
+        startedAt: at,
+        recordedAt: at + 1_800_000,
+        operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 } }],
+        entries: [{ pupilId: 'pupil-ada', stats, lastSeenAt: at + 1_700_000, boxes }],
+        pupilOfStudent: {},
+      },
+    ],
+    goal: null,
+  };
+  return {
+    name: 'class-4c.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({ app: 'mattemester', kind: 'class', version: 1, class: record }),
+    ),
+  };
+}
+
+test('a pupil who joins on a fresh tablet continues from the facts the class holds for them', async ({
+  browser,
+  page: teacher,
+}) => {
+  test.setTimeout(120_000);
+  await teacher.setViewportSize(VIEWPORTS.projector);
+  await teacher.goto('/teacher?lng=en');
+  await teacher.getByTestId('class-file').setInputFiles(classWithAdaFluentOnEasyTables());
+  await expect(teacher.getByRole('status')).toHaveText('The class 4C was added to this device.');
+  await teacher.getByRole('button', { name: 'Start a lesson with 4C' }).click();
+  const group = teacher.getByRole('group', { name: 'Operation 1' });
+  await group.getByLabel('Operation', { exact: true }).selectOption('multiplication');
+  await group.getByLabel('Questions').fill('10');
+  const autoStart = teacher.getByRole('checkbox', { name: /Auto start/ });
+  if (await autoStart.isChecked()) await autoStart.click();
+  await teacher.getByRole('button', { name: 'Start session' }).click();
+  const code = (await teacher.locator('.dashboard__code-text').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+
+  // Ada on a shared tablet that has never seen her: no facts of hers on it.
+  const tablet = await (await browser.newContext({ viewport: VIEWPORTS.phone })).newPage();
+  await tablet.goto(`/join?code=${code}&lng=en`);
+  await tablet.getByLabel('Your first name').fill('Ada');
+  await tablet.getByRole('button', { name: 'Join', exact: true }).click();
+  // The teacher's screen sends the class's facts; the tablet keeps them for her next lesson.
+  await expect
+    .poll(() => tablet.evaluate(() => localStorage.getItem('mattemester.facts') ?? ''), {
+      timeout: 20_000,
+    })
+    .toContain('multiplication:2:7');
+
+  await teacher.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(tablet.getByRole('heading', { level: 1 })).toBeVisible();
+  const stems: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    await expect(tablet.locator('.choice--open').first()).toBeVisible({ timeout: 10_000 });
+    stems.push((await tablet.locator('#practice-question').textContent()) ?? '');
+    await answerCurrentQuestion(tablet);
+    await tablet.keyboard.press('n');
+  }
+  // Her first questions skip the tables the class had her fluent in.
+  expect(stems.filter(ofEasyTables)).toEqual([]);
 });

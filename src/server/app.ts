@@ -23,6 +23,8 @@ import { createAnswersService } from './features/problems/answers.service';
 import { registerAnswerRoutes } from './features/problems/answers.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
 import { createReportsService } from './features/reports/reports.service';
+import { registerClassFactsRoutes } from './features/sessions/class-facts.routes';
+import { createClassFactsService } from './features/sessions/class-facts.service';
 import { registerSessionRoutes } from './features/sessions/sessions.routes';
 import { createSessionsService } from './features/sessions/sessions.service';
 import { createSupportRepo } from './features/support/support.repo';
@@ -176,6 +178,7 @@ export async function createApp({
   registerSessionRoutes(app, sessions, addressLimits);
   registerStudentRoutes(app, students, addressLimits, createRejoinAllowance(limits.perStudent));
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
+  registerClassFactsRoutes(app, sessions, createClassFactsService(deps));
   const mailer =
     config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);
   const supportRepo = createSupportRepo(db, () => eraser.deleted());

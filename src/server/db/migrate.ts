@@ -8,6 +8,7 @@ import * as oneOpenProblem from './migrations/0006-one-open-problem';
 import * as problemShowDelay from './migrations/0007-problem-show-delay';
 import * as sessionStoppedAt from './migrations/0008-session-stopped-at';
 import * as classBackups from './migrations/0009-class-backups';
+import * as classFacts from './migrations/0010-class-facts';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -21,6 +22,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-problem-show-delay': problemShowDelay,
   '0008-session-stopped-at': sessionStoppedAt,
   '0009-class-backups': classBackups,
+  '0010-class-facts': classFacts,
 };
 
 const provider: MigrationProvider = {

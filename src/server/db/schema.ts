@@ -63,6 +63,13 @@ export interface StudentsTable {
    * missed facts come back, no fact twice in a row. Null for students who joined before it was kept.
    */
   fact_schedule_json: string | null;
+  /** Where the student's facts came from at the start: 'device', 'class', or null (neither). */
+  facts_from: 'device' | 'class' | null;
+  /**
+   * The facts the teacher's device sent from the class (a schedule, as fact_schedule_json), read
+   * together with the schedule: each fact the schedule has not met yet is taken from them.
+   */
+  class_facts_json: string | null;
 }
 
 /** A problem issued to a student, and the answer once given. */

@@ -10,6 +10,7 @@ import {
   MAX_DEVICE_FACTS,
   MAX_QUESTIONS_SINCE,
   deviceFactsOf,
+  memoryWithClassFacts,
   scheduleFromDeviceFacts,
 } from './device-facts';
 import { deviceFactsSchema } from './sessions';
@@ -173,5 +174,37 @@ describe('the facts a device sends with a class join', () => {
       'm7:8',
     ];
     for (const facts of bad) expect(safeParse(deviceFactsSchema, facts).success).toBe(false);
+  });
+});
+
+describe('a device keeping the facts its class sent', () => {
+  const nowMs = Date.UTC(2026, 10, 2);
+  const memory = {
+    scheduler: {
+      facts: { 'multiplication:2:3': { box: 1, lastAskedIndex: 7, lastAskedAtMs: nowMs - 1000 } },
+      missed: [],
+      lastKey: 'multiplication:2:3',
+    },
+    questionsAnswered: 8,
+  };
+
+  it('adds the facts it has not met, resting from where the class left them, and keeps its own', () => {
+    const kept = memoryWithClassFacts(
+      memory,
+      [
+        ['m2:3', 4, nowMs - 86_400_000],
+        ['m2:4', 3, nowMs - 86_400_000],
+      ],
+      nowMs,
+    );
+    expect(kept.scheduler.facts['multiplication:2:3']).toEqual(
+      memory.scheduler.facts['multiplication:2:3'],
+    );
+    expect(kept.scheduler.facts['multiplication:2:4']).toMatchObject({
+      box: 3,
+      lastAskedAtMs: nowMs - 86_400_000,
+      lastAskedIndex: 0,
+    });
+    expect(kept.questionsAnswered).toBe(8);
   });
 });

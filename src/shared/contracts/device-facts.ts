@@ -142,3 +142,28 @@ const EARLIER_SITTING_QUESTIONS = 30;
 
 /** Questions back from the start that make any rest over: box 4's 270, stretched four times. */
 const DUE_AT_ONCE = 1080;
+
+/**
+ * The device's memory with the facts its class sent (a child's first lesson on a shared tablet or
+ * a cleared browser): each fact the device has not met is taken from the class, resting from
+ * where the class left it; every fact the device has met stays its own.
+ */
+export function memoryWithClassFacts(
+  memory: FactMemory,
+  facts: DeviceFacts,
+  nowMs: number,
+): FactMemory {
+  const given = scheduleFromDeviceFacts(facts, nowMs).facts;
+  const added: Record<string, FactProgress> = {};
+  for (const [key, progress] of Object.entries(given))
+    if (memory.scheduler.facts[key] === undefined)
+      added[key] = {
+        ...progress,
+        // The device counts questions from 0; a rest before its first question starts at it.
+        lastAskedIndex: Math.max(0, memory.questionsAnswered + progress.lastAskedIndex),
+      };
+  return {
+    ...memory,
+    scheduler: { ...memory.scheduler, facts: { ...added, ...memory.scheduler.facts } },
+  };
+}

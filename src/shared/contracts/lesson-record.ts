@@ -19,6 +19,12 @@ export const lessonRecordStudentSchema = z.object({
   removed: z.boolean(),
   stats: studentStatsSchema,
   facts: deviceFactsSchema,
+  /**
+   * Where the student's facts came from when the lesson began: their device's join, their class
+   * (PUT .../class-facts), or neither yet (null), when the teacher's device may send the class's;
+   * absent from a server before it was kept, when nothing is sent.
+   */
+  factsFrom: z.optional(z.nullable(z.enum(['device', 'class']))),
 });
 export type LessonRecordStudent = z.infer<typeof lessonRecordStudentSchema>;
 

@@ -266,3 +266,10 @@ export type StudentSessionState = z.infer<typeof studentSessionStateSchema>;
 
 /** The 204 of DELETE routes: no body at all. */
 export const noContentReplySchema = z.void().check(z.describe('No content'));
+
+/**
+ * PUT /api/sessions/{id}/students/{studentId}/class-facts (teacher): the facts the class holds of
+ * a pupil, for a student whose device brought none, in the form a device sends them.
+ */
+export const classFactsBodySchema = z.object({ facts: deviceFactsSchema });
+export type ClassFactsBody = z.infer<typeof classFactsBodySchema>;

@@ -1,3 +1,4 @@
+import type { DeviceFacts } from './device-facts';
 import { z } from 'zod/mini';
 import type {
   SessionPublicView,
@@ -50,6 +51,11 @@ export interface ServerToClientEvents {
   sessionEnded: () => void;
   /** To one student: the teacher removed them; their token no longer works. */
   removed: () => void;
+  /**
+   * To one student whose device brought no facts: the facts their class holds of them, which
+   * their questions now continue from and their device keeps (as a join's DeviceFacts).
+   */
+  classFacts: (payload: { facts: DeviceFacts }) => void;
   settingsChanged: (
     payload: Pick<SessionPublicView, 'operations' | 'settings' | 'currentOperationIndex'>,
   ) => void;

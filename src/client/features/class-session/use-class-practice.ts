@@ -12,6 +12,7 @@ import {
 import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
 import { listen } from '../../lib/socket';
 import { feedbackMs } from '#shared/contracts/feedback-time';
+import { useKeepClassFacts } from '../class/use-keep-class-facts';
 import { useStudentSocket } from '../class/use-student-socket';
 import {
   canGiveAnswer,
@@ -38,6 +39,7 @@ export function useClassPractice(session: StoredStudentSession) {
     initialClassPractice,
   );
   const { socket, connection, reconnect } = useStudentSocket(session);
+  useKeepClassFacts(socket, session.keepsDeviceFacts);
   const shownAt = useRef(0);
   /** The question last answered, whose verdict the device keeps among the student's facts. */
   const answered = useRef<ClassProblem>(undefined);

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { classApi } from '../class/class-api';
 import { endStoredSessionOf, type StoredStudentSession } from '../class/class-session-store';
 import { listen } from '../../lib/socket';
+import { useKeepClassFacts } from '../class/use-keep-class-facts';
 import { useStudentSocket } from '../class/use-student-socket';
 import { ConnectionBanner } from '../../ui/connection-banner';
 import { ClassOverCard } from '../../ui/class-over-card';
@@ -27,6 +28,7 @@ export function WaitingRoom({
   const navigate = useNavigate();
   const [room, dispatch] = useReducer(waitingRoomReducer, WAITING);
   const { socket, connection, reconnect } = useStudentSocket(session);
+  useKeepClassFacts(socket, session.keepsDeviceFacts);
 
   useEffect(
     () =>

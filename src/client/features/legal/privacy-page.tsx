@@ -9,6 +9,7 @@ const SECTIONS = [
   'device',
   'classes',
   'backup',
+  'classFacts',
   'where',
   'howLong',
   'contactForm',

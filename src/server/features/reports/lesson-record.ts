@@ -36,5 +36,6 @@ export function lessonRecordStudent(
     removed: student.removedAtMs !== null,
     stats: statsOf(student),
     facts: lessonFactsOf(student, keys),
+    factsFrom: student.factsFrom,
   };
 }

@@ -1,3 +1,4 @@
+import { encodeSchedule } from '#shared/contracts/fact-schedule';
 import { sql, type SqlBool } from 'kysely';
 import { preparedQuery, slotsFor } from '../../db/prepared-query';
 import type { Database, Db, EveryColumn } from '../../db/schema';
@@ -59,6 +60,8 @@ const STUDENT_COLUMNS_LISTED = [
   'removed_at_ms',
   'operation_totals_json',
   'fact_schedule_json',
+  'facts_from',
+  'class_facts_json',
 ] as const;
 
 /** Every column of the students table. */
@@ -239,6 +242,16 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .set(studentChangeToRow(change))
         .where('id', '=', id)
         .execute();
+    },
+    async giveClassFacts(id, classFacts) {
+      const result = await db
+        .updateTable('students')
+        .set({ class_facts_json: encodeSchedule(classFacts), facts_from: 'class' })
+        .where('id', '=', id)
+        .where('facts_from', 'is', null)
+        .where('removed_at_ms', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     async updateIfAt(expected, session, change) {
       const result = await answerUpdate.run(db, root, {

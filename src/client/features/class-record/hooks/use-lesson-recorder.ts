@@ -1,6 +1,10 @@
+import type { LessonRecordReply } from '#shared/contracts/lesson-record';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchLessonRecord } from '../api/lesson-record-api';
+import { ApiRequestError } from '../../../lib/api-client';
+import { fetchLessonRecord, sendClassFacts } from '../api/lesson-record-api';
+import { classFactsToSend } from '../model/class-facts-to-send';
 import { recordLesson, type LessonQuestion } from '../model/record-lesson';
+import type { ClassRecord } from '../model/class-record';
 import { changeClass } from '../stores/classes';
 
 /** How often a running lesson is recorded into its class, besides after answers. */
@@ -39,7 +43,23 @@ export function useLessonRecorder(
   const [questions, setQuestions] = useState<readonly LessonQuestion[]>([]);
   const [recordedAt, setRecordedAt] = useState<number>();
   const answers = useRef(new Map<string, boolean>());
+  /** The students the class's facts went to (or whose facts came from elsewhere). */
+  const factsSent = useRef(new Set<string>());
 
+  /** A child on a device without their facts continues from the class's (classFactsToSend). */
+  const sendFactsOfClass = useCallback(
+    (changed: ClassRecord, reply: LessonRecordReply) => {
+      for (const { studentId, facts } of classFactsToSend(changed, reply, factsSent.current)) {
+        factsSent.current.add(studentId);
+        sendClassFacts(sessionId, teacherToken, studentId, facts).catch((error: unknown) => {
+          // Refused for good (their own facts, or gone): never again; else at the next record.
+          if (!(error instanceof ApiRequestError) || error.status < 400 || error.status >= 500)
+            factsSent.current.delete(studentId);
+        });
+      }
+    },
+    [sessionId, teacherToken],
+  );
   // Records run one at a time, each fetching when the one before has been kept, so that an
   // older reply never overwrites a newer one; once the last record before End has started, no
   // other starts.
@@ -65,14 +85,17 @@ export function useLessonRecorder(
           return recorded.record;
         });
         setQuestions(open);
-        if (changed !== undefined) setRecordedAt(nowMs);
+        if (changed !== undefined) {
+          setRecordedAt(nowMs);
+          sendFactsOfClass(changed, reply);
+        }
         // A class deleted meanwhile keeps nothing, and holds back no End.
         return true;
       });
       queue.current = run.catch(() => undefined);
       return run;
     },
-    [classId, sessionId, teacherToken],
+    [classId, sessionId, teacherToken, sendFactsOfClass],
   );
   const recordQuietly = useCallback(() => {
     // A failed record is tried again at the next one; End's record says when it fails.

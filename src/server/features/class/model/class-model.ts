@@ -1,6 +1,7 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { SchedulerState } from '#shared/maths/fact-scheduler';
 import type { AnswerTally } from '#shared/reports/fact-insight';
+import type { FactsFrom } from './class-facts';
 
 /*
  * The class as the services and rules see it: camelCase, real booleans, settings and schedules
@@ -108,6 +109,8 @@ export interface Student extends StudentCounters {
   readonly name: string;
   /** The name in lower case; unique within a session. */
   readonly nameKey: string;
+  /** Where their facts came from when the lesson began: their device, their class, or neither. */
+  readonly factsFrom: FactsFrom;
 }
 
 /**

@@ -18,7 +18,7 @@ export interface Joining {
 
 /**
  * A student who has just joined: no answers, the start difficulty, all totals empty, and the fact
- * schedule their device brought (empty without). Their name key (unique in the session) is the
+ * schedule their device brought (empty without; their facts then come from neither yet). Their name key (unique in the session) is the
  * name in lower case.
  */
 export function newStudent(joining: Joining): Student {
@@ -40,5 +40,6 @@ export function newStudent(joining: Joining): Student {
     finished: START_POSITION.finished,
     operationTotals: [],
     factSchedule: joining.factSchedule ?? EMPTY_SCHEDULER_STATE,
+    factsFrom: Object.keys(joining.factSchedule?.facts ?? {}).length > 0 ? 'device' : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { SchedulerState } from '#shared/maths/fact-scheduler';
 /*
  * The repositories of a class and the store over them, as interfaces: the services depend on
  * these, and src/server/store.ts puts the implementations (the features' *.repo.ts) together.
@@ -69,6 +70,12 @@ export interface StudentsRepo {
   /** Every student's standing in the order they joined: the same list, read and made cheaply. */
   listStandingsBySession(sessionId: string): Promise<StudentStanding[]>;
   update(id: string, change: StudentChange): Promise<void>;
+  /**
+   * Keeps the facts the class sent for the student (mayTakeClassFacts), only while their facts
+   * come from neither their device nor the class and they are not removed; false otherwise.
+   * Answers never write these facts, so neither write undoes the other.
+   */
+  giveClassFacts(id: string, classFacts: SchedulerState): Promise<boolean>;
   /**
    * Applies the patch only if the student and their session are still as the caller read them:
    * the student's count of answers, operation, question in it and finished flag, the same token,

@@ -27,6 +27,7 @@ import type {
   StudentStanding,
   SessionChange,
 } from '../model/class-model';
+import { withClassFacts } from '../model/class-facts';
 
 /*
  * Rows to the class's domain objects and back: the one place that knows how a boolean, a list or
@@ -168,7 +169,11 @@ export function studentFromRow(row: StudentRow): Student {
     difficulty: row.difficulty,
     difficultyStreak: row.difficulty_streak,
     operationTotals: totalsFromStored(row.operation_totals_json),
-    factSchedule: decodeSchedule(row.fact_schedule_json) ?? EMPTY_SCHEDULER_STATE,
+    factSchedule: withClassFacts(
+      decodeSchedule(row.fact_schedule_json) ?? EMPTY_SCHEDULER_STATE,
+      decodeSchedule(row.class_facts_json),
+    ),
+    factsFrom: row.facts_from,
     ...studentStandingFromRow(row),
   };
 }
@@ -185,6 +190,8 @@ export function studentToRow(student: Student): StudentRow {
     left_at_ms: student.leftAtMs,
     removed_at_ms: student.removedAtMs,
     operation_order_json: JSON.stringify(student.operationOrder),
+    facts_from: student.factsFrom,
+    class_facts_json: null,
     ...answerChangeToRow(student),
   };
 }

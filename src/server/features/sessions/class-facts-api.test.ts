@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceFact } from '#shared/contracts/device-facts';
+import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
+import { joinReplySchema } from '#shared/contracts/sessions';
+import { introductionTier } from '#shared/maths/fact-domain';
+import { classApiForEachTest, operandsOf } from '../class/testing/test-class-client';
+
+/** The 1, 2, 5 and 10 times tables of 1-10, fluent in the class's lessons. */
+function easyTablesFluent(atMs: number): DeviceFact[] {
+  const facts: DeviceFact[] = [];
+  for (const table of [1, 2, 5, 10])
+    for (let factor = 1; factor <= 10; factor += 1) {
+      const [a, b] = table <= factor ? [table, factor] : [factor, table];
+      const key = `m${String(a)}:${String(b)}`;
+      if (!facts.some(([known]) => known === key)) facts.push([key, 4, atMs]);
+    }
+  return facts;
+}
+
+const times = {
+  autoStart: true,
+  operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
+} as const;
+
+/** The class's facts sent for a pupil on a fresh device (class-facts.routes.ts). */
+describe('a child on a device with no facts, continuing from the class’s facts', () => {
+  const { app, testApp, createSession, join, nextProblem, teacher } = classApiForEachTest();
+  const classFactsUrl = (sessionId: string, studentId: string) =>
+    `/api/sessions/${sessionId}/students/${studentId}/class-facts`;
+
+  it('continues from the facts the teacher’s device sends: well-known facts are not asked first', async () => {
+    const session = await createSession(times);
+    const child = await join(session.sessionCode, 'Ada');
+    const sent = await teacher(
+      'PUT',
+      classFactsUrl(session.sessionId, child.studentId),
+      session.teacherToken,
+      { facts: easyTablesFluent(testApp().now() - 86_400_000) },
+    );
+    expect(sent.statusCode).toBe(204);
+    const [operand1, operand2] = operandsOf(await nextProblem(child));
+    expect(introductionTier({ operation: 'multiplication', operand1, operand2 })).toBe(2);
+    const record = lessonRecordReplySchema.parse(
+      (
+        await teacher(
+          'GET',
+          `/api/sessions/${session.sessionId}/lesson-record`,
+          session.teacherToken,
+        )
+      ).json(),
+    );
+    expect(record.students[0]?.factsFrom).toBe('class');
+  });
+
+  it('keeps the facts of a child whose device brought their own (409 facts_kept), and sends only once', async () => {
+    const session = await createSession(times);
+    const ownDevice = joinReplySchema.parse(
+      (
+        await app().inject({
+          method: 'POST',
+          url: `/api/sessions/${session.sessionCode}/join`,
+          payload: { name: 'Bo', facts: [['m3:4', 2, null]] },
+        })
+      ).json(),
+    );
+    const fresh = await join(session.sessionCode, 'Cy');
+    const body = { facts: easyTablesFluent(testApp().now()) };
+    const send = (studentId: string) =>
+      teacher('PUT', classFactsUrl(session.sessionId, studentId), session.teacherToken, body);
+    const refused = await send(ownDevice.studentId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: { code: 'facts_kept' } });
+    expect((await send(fresh.studentId)).statusCode).toBe(204);
+    expect((await send(fresh.studentId)).statusCode).toBe(409);
+  });
+
+  it('refuses another teacher’s token, a student of another session and facts that are no facts', async () => {
+    const session = await createSession(times);
+    const other = await createSession(times);
+    const child = await join(session.sessionCode, 'Di');
+    const stranger = await join(other.sessionCode, 'Ed');
+    const facts = { facts: [['m2:3', 4, null]] };
+    const url = classFactsUrl(session.sessionId, child.studentId);
+    expect((await teacher('PUT', url, other.teacherToken, facts)).statusCode).toBe(403);
+    const elsewhere = await teacher(
+      'PUT',
+      classFactsUrl(session.sessionId, stranger.studentId),
+      session.teacherToken,
+      facts,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    const bad = await teacher('PUT', url, session.teacherToken, { facts: [['m2:3', 9, null]] });
+    expect(bad.statusCode).toBe(400);
+    expect((await teacher('PUT', url, session.teacherToken, facts)).statusCode).toBe(204);
+  });
+});
