@@ -7,6 +7,8 @@ import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from '../../scripts/server-command'
 /** A server of our own for one test: started, killed without warning, and started again. */
 export interface ServerProcess {
   readonly baseUrl: string;
+  /** The folder of its SQLite files (DATA_DIR), removed by stop(). */
+  readonly dataDir: string;
   start(): Promise<void>;
   /** SIGKILL: no shutdown, no flushing, as a crash or a pulled plug. */
   kill(): Promise<void>;
@@ -42,6 +44,7 @@ export function serverProcess(port: number, env: Record<string, string> = {}): S
 
   return {
     baseUrl,
+    dataDir,
     async start() {
       child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, SERVER_ENTRY], {
         env: {
