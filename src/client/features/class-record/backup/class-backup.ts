@@ -188,6 +188,15 @@ export async function chooseNames(
   return syncClassBackup(classId);
 }
 
+/**
+ * Brings every class the device keeps on the server in step (the teacher's page opening, a
+ * lesson's End); a failure is left for the next time, as the class view shows it.
+ */
+export async function syncAllClassBackups(): Promise<void> {
+  const links = await backupLinks.list();
+  await Promise.all(links.map((link) => syncClassBackup(link.classId).catch(() => undefined)));
+}
+
 /** Deletes the class's backup from the server and forgets its code on this device. */
 export function stopClassBackup(classId: string): Promise<void> {
   return oneAtATime(classId, async () => {

@@ -49,6 +49,11 @@ export function BackupCard({
   return (
     <section className="card class-page__backup" aria-labelledby="class-backup-title">
       <h2 id="class-backup-title">{t('classes.backup.title')}</h2>
+      <p className="class-page__backup-status" role="status">
+        {backup.busy && state !== undefined && state.kind !== 'none'
+          ? t('classes.backup.saving')
+          : status}
+      </p>
       {state === undefined || state.kind === 'none' ? (
         <>
           <p>{t('classes.backup.none')}</p>
@@ -79,9 +84,6 @@ export function BackupCard({
           </div>
         </>
       )}
-      <p className="class-page__backup-status" role="status">
-        {backup.busy && state?.kind !== 'none' ? t('classes.backup.saving') : status}
-      </p>
       <p className="form-error" role="alert">
         {failure}
       </p>

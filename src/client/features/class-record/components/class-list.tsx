@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -17,6 +17,10 @@ import './class-record.css';
 export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassRecord) => void }) {
   const { t, i18n } = useTranslation();
   const loaded = useClassList();
+  // Changes made on the teacher's other devices arrive as the page opens (class-backup.ts).
+  useEffect(() => {
+    void import('../backup/class-backup').then(({ syncAllClassBackups }) => syncAllClassBackups());
+  }, []);
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ text: string; alert: boolean }>();
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);

@@ -29,6 +29,12 @@ export interface LessonRecorder {
 
 const randomId = () => crypto.randomUUID();
 
+/** Brings the class's sealed copy in step, loading the sealing code only when it is needed. */
+async function syncBackupSoon(classId: string): Promise<void> {
+  const { syncClassBackup } = await import('../backup/class-backup');
+  await syncClassBackup(classId).catch(() => undefined);
+}
+
 /**
  * Records the running lesson into its class on this device (recordLesson): at once, every
  * RECORD_EVERY_MS, shortly after the class moves (`activity`, a count that grows with every join
@@ -132,10 +138,16 @@ export function useLessonRecorder(
       recordQuietly();
     },
     recordFinal: () =>
-      record(true).catch(() => {
-        // The teacher may try End again, and the lesson goes on being recorded meanwhile.
-        finishing.current = false;
-        return false;
-      }),
+      record(true)
+        .then((kept) => {
+          // The lesson reaches the class's copy on the server, if it is kept there.
+          if (kept && classId !== undefined) void syncBackupSoon(classId);
+          return kept;
+        })
+        .catch(() => {
+          // The teacher may try End again, and the lesson goes on being recorded meanwhile.
+          finishing.current = false;
+          return false;
+        }),
   };
 }
