@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceFact } from '#shared/contracts/device-facts';
 import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
-import { joinReplySchema } from '#shared/contracts/sessions';
+import { answerReplySchema, joinReplySchema, type ClassProblem } from '#shared/contracts/sessions';
 import { introductionTier } from '#shared/maths/fact-domain';
-import { classApiForEachTest, operandsOf } from '../class/testing/test-class-client';
+import {
+  classApiForEachTest,
+  commutativeFactOf,
+  operandsOf,
+  rightChoiceOf,
+} from '../class/testing/test-class-client';
 
 /** The 1, 2, 5 and 10 times tables of 1-10, fluent in the class's lessons. */
 function easyTablesFluent(atMs: number): DeviceFact[] {
@@ -19,12 +24,12 @@ function easyTablesFluent(atMs: number): DeviceFact[] {
 
 const times = {
   autoStart: true,
-  operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 }],
+  operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 20 }],
 } as const;
 
 /** The class's facts sent for a pupil on a fresh device (class-facts.routes.ts). */
 describe('a child on a device with no facts, continuing from the class’s facts', () => {
-  const { app, testApp, createSession, join, nextProblem, teacher } = classApiForEachTest();
+  const { app, testApp, createSession, join, nextProblem, teacher, answer } = classApiForEachTest();
   const classFactsUrl = (sessionId: string, studentId: string) =>
     `/api/sessions/${sessionId}/students/${studentId}/class-facts`;
 
@@ -50,6 +55,43 @@ describe('a child on a device with no facts, continuing from the class’s facts
       ).json(),
     );
     expect(record.students[0]?.factsFrom).toBe('class');
+  });
+
+  it('follows the facts from the next question when they arrive while the child answers', async () => {
+    const session = await createSession(times);
+    const child = await join(session.sessionCode, 'Eli');
+    const tier = (problem: { stem: string }) => {
+      const [operand1, operand2] = operandsOf(problem);
+      return introductionTier({ operation: 'multiplication', operand1, operand2 });
+    };
+    // As a device does: each question is the one the verdict before it gave.
+    let next: ClassProblem | null = await nextProblem(child);
+    const answerNext = async (): Promise<ClassProblem> => {
+      const problem = next;
+      if (problem === null) throw new Error('no question left');
+      const reply = await answer(child, problem.problemId, rightChoiceOf(problem));
+      expect(reply.statusCode).toBe(200);
+      next = answerReplySchema.parse(reply.json()).nextProblem;
+      return problem;
+    };
+    // Two answers before the facts arrive: the process keeps what the last one left.
+    const before = [await answerNext(), await answerNext()];
+    expect(before.map(tier)).toEqual([1, 1]);
+    const sent = await teacher(
+      'PUT',
+      classFactsUrl(session.sessionId, child.studentId),
+      session.teacherToken,
+      { facts: easyTablesFluent(testApp().now() - 86_400_000) },
+    );
+    expect(sent.statusCode).toBe(204);
+    // The question given with the last verdict stands; from the one after, no new easy fact.
+    await answerNext();
+    const met = new Set(before.map(commutativeFactOf));
+    const after = [];
+    for (let index = 0; index < 6; index += 1) after.push(await answerNext());
+    expect(
+      after.filter((problem) => tier(problem) === 1 && !met.has(commutativeFactOf(problem))),
+    ).toEqual([]);
   });
 
   it('keeps the facts of a child whose device brought their own (409 facts_kept), and sends only once', async () => {

@@ -102,6 +102,12 @@ export interface StudentCounters {
   readonly operationTotals: readonly AnsweredTotals[] | null;
   /** The student's fact schedule (empty for one who has none yet). */
   readonly factSchedule: SchedulerState;
+  /**
+   * Where their facts came from when the lesson began: their device, their class, or neither.
+   * An answer is counted only while it is as read, so the class's facts arriving between two
+   * answers are read with the next one.
+   */
+  readonly factsFrom: FactsFrom;
 }
 
 /** A student of a class. */
@@ -109,8 +115,6 @@ export interface Student extends StudentCounters {
   readonly name: string;
   /** The name in lower case; unique within a session. */
   readonly nameKey: string;
-  /** Where their facts came from when the lesson began: their device, their class, or neither. */
-  readonly factsFrom: FactsFrom;
 }
 
 /**

@@ -10,8 +10,9 @@ import { storedSettings } from './row-mapping';
  */
 
 /**
- * The student's columns an answer is decided from (answers, operation, question in it, finished)
- * and their token, with their type as a batched statement's input reads them.
+ * The student's columns an answer is decided from (answers, operation, question in it, finished,
+ * where their facts came from) and their token, with their type as a batched statement's input
+ * reads them.
  */
 export const STUDENT_AS_READ_COLUMNS = {
   token_hash: 'text',
@@ -19,6 +20,7 @@ export const STUDENT_AS_READ_COLUMNS = {
   operation_position: 'integer',
   operation_question_number: 'integer',
   finished: 'integer',
+  facts_from: 'text',
 } as const satisfies InputColumns;
 
 /** The session's columns an answer is decided from (settings compared as the stored text). */
@@ -44,6 +46,7 @@ export function studentAsRead(student: StudentCounters): Record<StudentAsReadCol
     operation_position: student.operationPosition,
     operation_question_number: student.operationQuestionNumber,
     finished: student.finished ? 1 : 0,
+    facts_from: student.factsFrom,
   };
 }
 
