@@ -153,15 +153,20 @@ describe('PUT, GET and DELETE /api/backups/{backupId}', () => {
     }
   });
 
-  it('answers a create over an existing id with 409, whoever sends it, and keeps the backup', async () => {
+  it('answers a create over an existing id with 409 to its owner, 403 to another, and keeps the backup', async () => {
     const keys = newBackupKeys();
     const bytes = randomBytes(100);
     await client.put(keys, bytes, 0);
-    for (const writeToken of [keys.writeToken, newBackupKeys().writeToken]) {
-      const again = await client.put({ ...keys, writeToken }, randomBytes(100), 0);
-      expect(again.statusCode).toBe(409);
-      expect(errorOf(again).code).toBe('backup_changed');
-    }
+    const again = await client.put(keys, randomBytes(100), 0);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('backup_changed');
+    const stranger = await client.put(
+      { ...keys, writeToken: newBackupKeys().writeToken },
+      randomBytes(100),
+      0,
+    );
+    expect(stranger.statusCode).toBe(403);
+    expect(errorOf(stranger).code).toBe('forbidden');
     expect((await stored(keys)).bytes.equals(bytes)).toBe(true);
   });
 

@@ -59,7 +59,7 @@ export function registerBackupRoutes(
       schema: {
         ...backupRoute(
           "Create or replace a class's sealed backup",
-          'expectedVersion 0 creates version 1 (201; 409 backup_changed when a backup has the id, whoever owns it); n > 0 replaces version n with n + 1 (200; 409 when the stored version is another). Sealed bytes over 2 MiB: 413 backup_too_large. Limited per address (misses, creations) and per backup (writes) (429).',
+          "expectedVersion 0 creates version 1 (201; 409 backup_changed when the token's own backup has the id, 403 when another's has it); n > 0 replaces version n with n + 1 (200; 409 when the stored version is another). Sealed bytes over 2 MiB: 413 backup_too_large. Limited per address (misses, creations) and per backup (writes) (429).",
         ),
         body: putBackupBodySchema,
         response: {
@@ -74,9 +74,7 @@ export function registerBackupRoutes(
       const token = writeTokenOf(request);
       const { backupId } = request.params;
       const written = await guardBackupLookup(limits.failedBackupLookups, request.ip, async () => {
-        const creating =
-          request.validationError === undefined && request.body.expectedVersion === 0;
-        const stored = await backups.writeAccess(backupId, token, creating);
+        const stored = await backups.writeAccess(backupId, token);
         enforce(await writes.consume(backupId), 'too_many_requests');
         refuseInvalidRequest(request);
         return backups.write(backupId, token, request.body, stored, async () =>

@@ -21,7 +21,7 @@ afterEach(async () => {
 
 /** Writes as PUT does: who writes first, then the body. */
 async function put({ backupId, writeToken }: BackupKeys, sealed: string, expectedVersion: number) {
-  const stored = await backups.writeAccess(backupId, writeToken, expectedVersion === 0);
+  const stored = await backups.writeAccess(backupId, writeToken);
   return backups.write(backupId, writeToken, { sealed, expectedVersion }, stored, noCount);
 }
 
@@ -59,7 +59,7 @@ describe('the backups service', () => {
 
   it('answers a create that loses the race to another device with 409 and its version', async () => {
     const keys = newBackupKeys();
-    const seenBefore = await backups.writeAccess(keys.backupId, keys.writeToken, true);
+    const seenBefore = await backups.writeAccess(keys.backupId, keys.writeToken);
     await put(keys, 'QUJD', 0);
     const error = await failure(
       backups.write(
@@ -79,7 +79,7 @@ describe('the backups service', () => {
   it('answers a write to a backup deleted after it was read with 404', async () => {
     const keys = newBackupKeys();
     await put(keys, 'QUJD', 0);
-    const seenBefore = await backups.writeAccess(keys.backupId, keys.writeToken, false);
+    const seenBefore = await backups.writeAccess(keys.backupId, keys.writeToken);
     await backups.remove(keys.backupId, keys.writeToken);
     const error = await failure(
       backups.write(

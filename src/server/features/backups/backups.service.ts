@@ -64,21 +64,18 @@ export function createBackupsService({ repo, now }: BackupsDeps) {
 
     /**
      * Who writes, checked before the body: the backup stored under the id when the token is its
-     * own, undefined when none has the id; 403 when one has it and the token is another's, except
-     * for a create, which answers 409 whoever owns the backup.
+     * own, undefined when none has the id; 403 when one has it and the token is another's (a
+     * create too: a miss, which tells a guesser nothing of the backup but that the token is not
+     * its own).
      */
-    async writeAccess(
-      id: string,
-      token: string,
-      creating: boolean,
-    ): Promise<BackupAccess | undefined> {
+    async writeAccess(id: string, token: string): Promise<BackupAccess | undefined> {
       const stored = await repo.findAccess(id);
-      return stored === undefined || creating ? stored : ownedBy(stored, token);
+      return stored === undefined ? undefined : ownedBy(stored, token);
     },
 
     /**
      * Writes the sealed bytes over what `writeAccess` found. `expectedVersion` 0 creates version
-     * 1 (409 with the stored version when a backup has the id, whoever owns it; `beforeCreate`
+     * 1 (409 with the stored version when the token's own backup has the id; `beforeCreate`
      * runs just before, to count the creation); n > 0 replaces version n with n + 1 in one
      * conditional statement, so of two writes over the same version one wins and the other gets
      * 409 with the version stored now. 413 when the bytes are too many, 404 when no backup has
