@@ -20,6 +20,8 @@ export interface BackupLink {
   readonly savedAt: number;
   /** Names both copies changed apart, waiting for the teacher's choice; nothing is sent meanwhile. */
   readonly conflicts: readonly NameConflict[];
+  /** The server no longer had the backup: the device stops asking for it. */
+  readonly gone?: boolean;
 }
 
 const conflictSchema = v.variant('kind', [
@@ -43,5 +45,6 @@ export const backupLinks = defineCollection<BackupLink>({
     base: classRecordSchema,
     savedAt: v.number(),
     conflicts: v.array(conflictSchema),
+    gone: v.optional(v.boolean()),
   }),
 });

@@ -5,7 +5,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import type { CodeKeys } from '../../../lib/sealed-box';
 import { withLesson, withPupilRenamed } from '../model/class-record';
 import { classOf, entry, lessonOn } from '../model/test-class-records';
-import { changeClass, loadClass, saveClass } from '../stores/classes';
+import { changeClass, deleteClass, loadClass, saveClass } from '../stores/classes';
+import { backupLinks } from './backup-links';
 import type { StoredBackup } from './backup-api';
 import {
   chooseNames,
@@ -20,7 +21,7 @@ const server = new Map<
   string,
   { sealed: Uint8Array<ArrayBuffer>; version: number; token: string }
 >();
-/** What the server was sent, in order: "create", "write" or "delete". */
+/** What the server was sent, in order: "read", "create", "write" or "delete". */
 const calls: string[] = [];
 
 const refusal = (status: number, code: 'backup_not_found' | 'backup_changed' | 'forbidden') =>
@@ -28,6 +29,7 @@ const refusal = (status: number, code: 'backup_not_found' | 'backup_changed' | '
 
 vi.mock('./backup-api', () => ({
   fetchBackup: (keys: CodeKeys): Promise<StoredBackup> => {
+    calls.push('read');
     const stored = server.get(keys.backupId);
     if (stored === undefined) return Promise.reject(refusal(404, 'backup_not_found'));
     if (stored.token !== keys.writeToken) return Promise.reject(refusal(403, 'forbidden'));
@@ -56,6 +58,9 @@ function on(device: IDBFactory): void {
 
 const recorded = withLesson(classOf(['Ada', 'Bo']), lessonOn(1, [entry('p-Ada', [['m6:2', 1]])]));
 
+/** The writes the server was sent, without the reads. */
+const writes = () => calls.filter((call) => call !== 'read');
+
 beforeEach(() => {
   laptop = new IDBFactory();
   phone = new IDBFactory();
@@ -68,7 +73,7 @@ describe("a class kept sealed on the server, on the teacher's devices", () => {
     on(laptop);
     await saveClass(recorded);
     const code = await startClassBackup('class-1');
-    expect(calls).toEqual(['create']);
+    expect(writes()).toEqual(['create']);
 
     on(phone);
     expect(await openClassBackup(code.toLowerCase())).toEqual({
@@ -91,7 +96,7 @@ describe("a class kept sealed on the server, on the teacher's devices", () => {
     on(phone);
     await syncClassBackup('class-1');
     expect((await loadClass('class-1'))?.lessons).toHaveLength(3);
-    expect(calls).toEqual(['create', 'write', 'write']);
+    expect(writes()).toEqual(['create', 'write', 'write']);
   });
 
   it('sends nothing while a rename made on both devices waits for the teacher, then the name chosen', async () => {
@@ -111,14 +116,14 @@ describe("a class kept sealed on the server, on the teacher's devices", () => {
       conflicts: [{ kind: 'pupilName', pupilId: 'p-Bo', ours: 'Bosse', theirs: 'Bodil' }],
     });
     expect(await syncClassBackup('class-1')).toEqual(state);
-    expect(calls).toEqual(['create', 'write']);
+    expect(writes()).toEqual(['create', 'write']);
     if (state.kind !== 'conflicts') throw new Error('no conflicts');
     const [conflict] = state.conflicts;
     if (conflict === undefined) throw new Error('no conflict');
     expect(await chooseNames('class-1', [{ conflict, name: 'Bosse' }])).toMatchObject({
       kind: 'saved',
     });
-    expect(calls).toEqual(['create', 'write', 'write']);
+    expect(writes()).toEqual(['create', 'write', 'write']);
 
     on(phone);
     await syncClassBackup('class-1');
@@ -150,5 +155,38 @@ describe("a class kept sealed on the server, on the teacher's devices", () => {
     expect(server.size).toBe(0);
     expect(await syncClassBackup('class-1')).toEqual({ kind: 'none' });
     expect(await loadClass('class-1')).toEqual(recorded);
+  });
+
+  it('keeps every lesson when the server serves an older copy than the device last saw', async () => {
+    on(laptop);
+    await saveClass(recorded);
+    await startClassBackup('class-1');
+    const [backupId] = [...server.keys()];
+    const older = server.get(backupId ?? '');
+    await changeClass('class-1', (record) => withLesson(record, lessonOn(2, [])));
+    await syncClassBackup('class-1');
+    if (older !== undefined && backupId !== undefined) server.set(backupId, older);
+    expect(await syncClassBackup('class-1')).toMatchObject({ kind: 'saved' });
+    expect((await loadClass('class-1'))?.lessons.map((lesson) => lesson.id)).toEqual([
+      'lesson-1',
+      'lesson-2',
+    ]);
+  });
+
+  it('asks no more for a backup the server no longer has, and forgets a deleted class’s link', async () => {
+    on(laptop);
+    await saveClass(recorded);
+    await startClassBackup('class-1');
+    server.clear();
+    expect(await syncClassBackup('class-1')).toEqual({ kind: 'gone' });
+    calls.length = 0;
+    expect(await syncClassBackup('class-1')).toEqual({ kind: 'gone' });
+    expect(calls).toEqual([]);
+    await startClassBackup('class-1');
+    await deleteClass('class-1');
+    expect(await backupLinks.get('class-1')).toBeUndefined();
+    calls.length = 0;
+    expect(await syncClassBackup('class-1')).toEqual({ kind: 'none' });
+    expect(calls).toEqual([]);
   });
 });

@@ -92,7 +92,8 @@ export function startClassBackup(classId: string): Promise<string> {
       savedAt: Date.now(),
       conflicts: [],
     });
-    if (previous !== undefined) await deleteBackup(await keysOf(previous)).catch(() => undefined);
+    if (previous !== undefined && previous.gone !== true)
+      await deleteBackup(await keysOf(previous)).catch(() => undefined);
     return code;
   });
 }
@@ -106,6 +107,7 @@ export async function recoveryCodeOf(classId: string): Promise<string | undefine
 export async function knownBackupState(classId: string): Promise<BackupState> {
   const link = await backupLinks.get(classId);
   if (link === undefined) return { kind: 'none' };
+  if (link.gone === true) return { kind: 'gone' };
   if (link.conflicts.length > 0) return { kind: 'conflicts', conflicts: link.conflicts };
   return { kind: 'saved', savedAt: link.savedAt };
 }
@@ -120,12 +122,18 @@ export function syncClassBackup(classId: string): Promise<BackupState> {
     for (let race = 0; race < RACES; race += 1) {
       const link = await backupLinks.get(classId);
       if (link === undefined) return { kind: 'none' };
+      if (link.gone === true) return { kind: 'gone' };
       if (link.conflicts.length > 0) return { kind: 'conflicts', conflicts: link.conflicts };
       try {
         return await syncOnce(link);
       } catch (error) {
         if (error instanceof ApiRequestError && error.code === 'backup_changed') continue;
-        return stateOfFailure(error);
+        const state = stateOfFailure(error);
+        // Gone for good (unused too long, or stopped on another device): the device stops asking,
+        // so that no school's address runs into the limit on misses, and keeps the copy it last
+        // agreed on, to merge from should the class be opened with a new code.
+        if (state.kind === 'gone') await backupLinks.put(classId, { ...link, gone: true });
+        return state;
       }
     }
     return knownBackupState(classId);
@@ -134,17 +142,24 @@ export function syncClassBackup(classId: string): Promise<BackupState> {
 
 /** One round of syncClassBackup; a write that another device's beat is a 409 to try again. */
 async function syncOnce(link: BackupLink): Promise<BackupState> {
+  let local = await loadClass(link.classId);
+  if (local === undefined) {
+    // The class was deleted on this device: its link goes too, and the server is not asked.
+    await backupLinks.delete(link.classId);
+    return { kind: 'none' };
+  }
   const keys = await keysOf(link);
   const stored = await fetchBackup(keys);
-  let local = await loadClass(link.classId);
-  if (local === undefined) return { kind: 'none' };
   let version = link.version;
   if (stored.version !== link.version) {
     const theirs = await openedClass(keys, stored.sealed);
     if (theirs === undefined) return { kind: 'gone' };
+    // An older copy than the one this device last saw (a server restored from a backup) is no
+    // base for a merge: what it lacks was not removed, so everything of both is kept.
+    const base = stored.version > link.version ? link.base : undefined;
     let conflicts: readonly NameConflict[] = [];
     local = await changeClass(link.classId, (current) => {
-      const merged = mergeClassCopies(link.base, current, theirs);
+      const merged = mergeClassCopies(base, current, theirs);
       conflicts = merged.conflicts;
       return merged.record;
     });
@@ -203,7 +218,7 @@ export function stopClassBackup(classId: string): Promise<void> {
     const link = await backupLinks.get(classId);
     if (link === undefined) return;
     try {
-      await deleteBackup(await keysOf(link));
+      if (link.gone !== true) await deleteBackup(await keysOf(link));
     } catch (error) {
       // Gone already (unused too long, or stopped on another device): nothing left to delete.
       if (!(error instanceof ApiRequestError && error.code === 'backup_not_found')) throw error;
@@ -244,9 +259,15 @@ export async function openClassBackup(typed: string): Promise<OpenedBackup> {
   if (theirs === undefined) return { kind: 'wrongCode' };
   const classId = theirs.id;
   await oneAtATime(classId, async () => {
+    // A device that kept this class before merges from the copy it last agreed on; one that
+    // never did keeps everything of both.
+    const known = await backupLinks.get(classId);
+    const rolledBack =
+      known?.code === writtenCode(bytes) && !known.gone && known.version > stored.version;
+    const base = rolledBack ? undefined : known?.base;
     let conflicts: readonly NameConflict[] = [];
     const merged = await changeClass(classId, (current) => {
-      const result = mergeClassCopies(undefined, current, theirs);
+      const result = mergeClassCopies(base, current, theirs);
       conflicts = result.conflicts;
       return result.record;
     });

@@ -22,29 +22,37 @@ export function BackupCard({
   const navigate = useNavigate();
   const [confirmStop, setConfirmStop] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // One code at a time: a second press while the first is made would replace the code shown.
+  const [starting, setStarting] = useState(false);
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
   const { state } = backup;
   const codePage = `/teacher/classes/${record.id}/recovery-code`;
 
   const start = () => {
+    if (starting) return;
     setFailure(undefined);
+    setStarting(true);
     backup.start().then(
       () => navigate(codePage),
-      (error: unknown) =>
+      (error: unknown) => {
+        setStarting(false);
         setFailure(
           t('classes.backup.failed', { message: error instanceof Error ? error.message : '' }),
-        ),
+        );
+      },
     );
   };
 
   const status =
-    state === undefined || state.kind === 'none' || state.kind === 'conflicts'
+    state === undefined || state.kind === 'none'
       ? undefined
-      : state.kind === 'saved'
-        ? t('classes.backup.saved', { time: time.format(state.savedAt) })
-        : state.kind === 'failed'
-          ? t('classes.backup.failed', { message: state.message })
-          : t(`classes.backup.${state.kind}`);
+      : state.kind === 'conflicts'
+        ? t('classes.backup.conflictsAbove')
+        : state.kind === 'saved'
+          ? t('classes.backup.saved', { time: time.format(state.savedAt) })
+          : state.kind === 'failed'
+            ? t('classes.backup.failed', { message: state.message })
+            : t(`classes.backup.${state.kind}`);
 
   return (
     <section className="card class-page__backup" aria-labelledby="class-backup-title">
@@ -57,16 +65,25 @@ export function BackupCard({
       {state === undefined || state.kind === 'none' ? (
         <>
           <p>{t('classes.backup.none')}</p>
-          <button type="button" className="button button--primary" onClick={start}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={starting}
+            onClick={start}
+          >
             {t('classes.backup.start')}
           </button>
         </>
       ) : (
         <>
-          {state.kind === 'conflicts' ? <p>{t('classes.backup.conflictsAbove')}</p> : null}
           <div className="class-page__actions">
             {state.kind === 'gone' ? (
-              <button type="button" className="button button--primary" onClick={start}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={starting}
+                onClick={start}
+              >
                 {t('classes.backup.startAgain')}
               </button>
             ) : (

@@ -19,7 +19,9 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
   const loaded = useClassList();
   // Changes made on the teacher's other devices arrive as the page opens (class-backup.ts).
   useEffect(() => {
-    void import('../backup/class-backup').then(({ syncAllClassBackups }) => syncAllClassBackups());
+    import('../backup/class-backup')
+      .then(({ syncAllClassBackups }) => syncAllClassBackups())
+      .catch(() => undefined);
   }, []);
   const fileInput = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<{ text: string; alert: boolean }>();

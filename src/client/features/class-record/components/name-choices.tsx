@@ -20,8 +20,15 @@ export function NameChoices({
   readonly onChoose: (chosen: { conflict: NameConflict; name: string }[]) => void;
 }) {
   const { t } = useTranslation();
-  const [chosen, setChosen] = useState<readonly string[]>(() =>
-    conflicts.map((conflict) => conflict.ours),
+  // This device's name as it is now: renamed again since the merge, it is that name offered.
+  const ours = conflicts.map((conflict) =>
+    conflict.kind === 'className'
+      ? record.name
+      : (record.pupils.find((pupil) => pupil.id === conflict.pupilId)?.name ?? conflict.ours),
+  );
+  /** For each conflict, whether the other device's name is chosen (this device's by default). */
+  const [theirsChosen, setTheirsChosen] = useState<readonly boolean[]>(() =>
+    conflicts.map(() => false),
   );
   return (
     <form
@@ -29,7 +36,10 @@ export function NameChoices({
       onSubmit={(event) => {
         event.preventDefault();
         onChoose(
-          conflicts.map((conflict, index) => ({ conflict, name: chosen[index] ?? conflict.ours })),
+          conflicts.map((conflict, index) => ({
+            conflict,
+            name: theirsChosen[index] === true ? conflict.theirs : (ours[index] ?? conflict.ours),
+          })),
         );
       }}
     >
@@ -48,15 +58,17 @@ export function NameChoices({
             className="name-choices__set"
           >
             <legend>{legend}</legend>
-            {[conflict.ours, conflict.theirs].map((name, which) => (
+            {[ours[index] ?? conflict.ours, conflict.theirs].map((name, which) => (
               <label key={which} className="name-choices__choice">
                 <input
                   type="radio"
                   name={`name-choice-${String(index)}`}
-                  value={name}
-                  checked={chosen[index] === name}
+                  value={which === 0 ? 'ours' : 'theirs'}
+                  checked={(theirsChosen[index] === true) === (which === 1)}
                   onChange={() =>
-                    setChosen((before) => before.map((kept, at) => (at === index ? name : kept)))
+                    setTheirsChosen((before) =>
+                      before.map((kept, at) => (at === index ? which === 1 : kept)),
+                    )
                   }
                 />
                 {which === 0

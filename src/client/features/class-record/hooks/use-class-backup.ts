@@ -30,53 +30,59 @@ const SEND_AFTER_MS = 1500;
 
 /** The class's backup for its screen: where it stands, kept in step while the screen is open. */
 export function useClassBackup(classId: string): ClassBackup {
-  const [state, setState] = useState<BackupState>();
+  const [shown, setShown] = useState<{ classId: string; state: BackupState }>();
   const [busy, setBusy] = useState(false);
   const timer = useRef<number>(undefined);
-  const alive = useRef(true);
+  /** The class the screen shows now: what work for another class finds is not shown. */
+  const showing = useRef<string | undefined>(classId);
 
-  /** Runs the work, busy meanwhile, and shows where it left the backup. */
-  const settle = useCallback((work: () => Promise<BackupState>) => {
+  /** Runs the work for the class, busy meanwhile, and shows where it left the backup. */
+  const settle = useCallback((forClass: string, work: () => Promise<BackupState>) => {
+    const current = () => showing.current === forClass;
     Promise.resolve()
       .then(() => {
-        if (alive.current) setBusy(true);
+        if (current()) setBusy(true);
         return work();
       })
       .then((next) => {
-        if (alive.current) setState(next);
+        if (current()) setShown({ classId: forClass, state: next });
       })
       .catch(() => {
-        if (alive.current) setState({ kind: 'offline' });
+        if (current()) setShown({ classId: forClass, state: { kind: 'offline' } });
       })
       .finally(() => {
-        if (alive.current) setBusy(false);
+        if (current()) setBusy(false);
       });
   }, []);
 
   // In step when the screen opens, after each change to the classes, and when the network is back.
   useEffect(() => {
-    alive.current = true;
-    void knownBackupState(classId).then((known) => {
-      if (alive.current) setState(known);
-    });
-    settle(() => syncClassBackup(classId));
+    showing.current = classId;
+    knownBackupState(classId).then(
+      (known) => {
+        if (showing.current === classId) setShown({ classId, state: known });
+      },
+      () => undefined,
+    );
+    settle(classId, () => syncClassBackup(classId));
     const later = () => {
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(
-        () => settle(() => syncClassBackup(classId)),
+        () => settle(classId, () => syncClassBackup(classId)),
         SEND_AFTER_MS,
       );
     };
     const stop = onClassesChanged(later);
     window.addEventListener('online', later);
     return () => {
-      alive.current = false;
+      showing.current = undefined;
       stop();
       window.removeEventListener('online', later);
       window.clearTimeout(timer.current);
     };
   }, [classId, settle]);
 
+  const state = shown?.classId === classId ? shown.state : undefined;
   return {
     state,
     busy,
@@ -84,10 +90,10 @@ export function useClassBackup(classId: string): ClassBackup {
     stop: () => {
       setBusy(true);
       return stopClassBackup(classId)
-        .then(() => setState({ kind: 'none' }))
+        .then(() => setShown({ classId, state: { kind: 'none' } }))
         .finally(() => setBusy(false));
     },
     choose: (chosen: readonly { readonly conflict: NameConflict; readonly name: string }[]) =>
-      settle(() => chooseNames(classId, chosen)),
+      settle(classId, () => chooseNames(classId, chosen)),
   };
 }

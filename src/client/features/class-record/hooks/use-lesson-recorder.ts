@@ -31,8 +31,12 @@ const randomId = () => crypto.randomUUID();
 
 /** Brings the class's sealed copy in step, loading the sealing code only when it is needed. */
 async function syncBackupSoon(classId: string): Promise<void> {
-  const { syncClassBackup } = await import('../backup/class-backup');
-  await syncClassBackup(classId).catch(() => undefined);
+  try {
+    const { syncClassBackup } = await import('../backup/class-backup');
+    await syncClassBackup(classId);
+  } catch {
+    // Offline, or the code could not load: the next opening of the class brings it in step.
+  }
 }
 
 /**

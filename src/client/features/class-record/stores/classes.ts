@@ -1,5 +1,6 @@
 import { deleteDeviceDatabase } from '../../../lib/device-database';
 import type { ClassRecord } from '../model/class-record';
+import { backupLinks } from '../backup/backup-links';
 import { announceClassesChanged } from './class-changes';
 import { classStore } from './class-store';
 
@@ -45,9 +46,14 @@ export async function changeClass(
   return result;
 }
 
-/** Removes the class, its pupils and lessons from the device. */
+/**
+ * Removes the class, its pupils and lessons from the device, with what the device kept of its
+ * copy on the server (its code and the copy both sides last agreed on); the server's copy stays
+ * for the teacher's other devices, or goes after 180 days unused.
+ */
 export async function deleteClass(id: string): Promise<void> {
   await classStore.delete(id);
+  await backupLinks.delete(id);
   announceClassesChanged();
 }
 
