@@ -29,6 +29,8 @@ export function serverProcess(port: number, env: Record<string, string> = {}): S
   const waitForHealth = async () => {
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
+      if (child?.exitCode != null)
+        throw new Error(`the server exited with ${String(child.exitCode)}`);
       try {
         if ((await fetch(`${baseUrl}/api/health`)).ok) return;
       } catch {
