@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { DeviceFact } from '#shared/contracts/device-facts';
 import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
 import { answerReplySchema, joinReplySchema, type ClassProblem } from '#shared/contracts/sessions';
 import { introductionTier } from '#shared/maths/fact-domain';
 import {
   classApiForEachTest,
   commutativeFactOf,
+  easyTablesKnown,
   operandsOf,
   rightChoiceOf,
 } from '../class/testing/test-class-client';
-
-/** The 1, 2, 5 and 10 times tables of 1-10, fluent in the class's lessons. */
-function easyTablesFluent(atMs: number): DeviceFact[] {
-  const facts: DeviceFact[] = [];
-  for (const table of [1, 2, 5, 10])
-    for (let factor = 1; factor <= 10; factor += 1) {
-      const [a, b] = table <= factor ? [table, factor] : [factor, table];
-      const key = `m${String(a)}:${String(b)}`;
-      if (!facts.some(([known]) => known === key)) facts.push([key, 4, atMs]);
-    }
-  return facts;
-}
 
 const times = {
   autoStart: true,
@@ -40,7 +28,7 @@ describe('a child on a device with no facts, continuing from the class’s facts
       'PUT',
       classFactsUrl(session.sessionId, child.studentId),
       session.teacherToken,
-      { facts: easyTablesFluent(testApp().now() - 86_400_000) },
+      { facts: easyTablesKnown(testApp().now() - 86_400_000) },
     );
     expect(sent.statusCode).toBe(204);
     const [operand1, operand2] = operandsOf(await nextProblem(child));
@@ -81,7 +69,7 @@ describe('a child on a device with no facts, continuing from the class’s facts
       'PUT',
       classFactsUrl(session.sessionId, child.studentId),
       session.teacherToken,
-      { facts: easyTablesFluent(testApp().now() - 86_400_000) },
+      { facts: easyTablesKnown(testApp().now() - 86_400_000) },
     );
     expect(sent.statusCode).toBe(204);
     // The question given with the last verdict stands; from the one after, no new easy fact.
@@ -106,7 +94,7 @@ describe('a child on a device with no facts, continuing from the class’s facts
       ).json(),
     );
     const fresh = await join(session.sessionCode, 'Cy');
-    const body = { facts: easyTablesFluent(testApp().now()) };
+    const body = { facts: easyTablesKnown(testApp().now()) };
     const send = (studentId: string) =>
       teacher('PUT', classFactsUrl(session.sessionId, studentId), session.teacherToken, body);
     const refused = await send(ownDevice.studentId);

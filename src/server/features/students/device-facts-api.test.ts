@@ -7,19 +7,12 @@ import {
 import { MAX_TALLY } from '#shared/maths/rest-scale';
 import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
 import { introductionTier } from '#shared/maths/fact-domain';
-import { bearer, classApiForEachTest, operandsOf } from '../class/testing/test-class-client';
-
-/** The 1, 2, 5 and 10 times tables of 1-10, all well known an hour ago. */
-function easyTablesKnown(atMs: number): DeviceFact[] {
-  const facts: DeviceFact[] = [];
-  for (const table of [1, 2, 5, 10])
-    for (let factor = 1; factor <= 10; factor += 1) {
-      const [a, b] = table <= factor ? [table, factor] : [factor, table];
-      const key = `m${String(a)}:${String(b)}`;
-      if (!facts.some(([known]) => known === key)) facts.push([key, 4, atMs]);
-    }
-  return facts;
-}
+import {
+  bearer,
+  classApiForEachTest,
+  easyTablesKnown,
+  operandsOf,
+} from '../class/testing/test-class-client';
 
 /** A class's join with the facts the student's device remembers (students.routes.ts). */
 describe('joining a class with the facts a device remembers', () => {

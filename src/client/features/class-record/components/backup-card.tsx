@@ -43,6 +43,13 @@ export function BackupCard({
     );
   };
 
+  /** The button that makes a new code: the first one, or again once the server's copy is gone. */
+  const startButton = (label: string) => (
+    <button type="button" className="button button--primary" disabled={starting} onClick={start}>
+      {label}
+    </button>
+  );
+
   const status =
     state === undefined || state.kind === 'none'
       ? undefined
@@ -65,27 +72,13 @@ export function BackupCard({
       {state === undefined || state.kind === 'none' ? (
         <>
           <p>{t('classes.backup.none')}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={starting}
-            onClick={start}
-          >
-            {t('classes.backup.start')}
-          </button>
+          {startButton(t('classes.backup.start'))}
         </>
       ) : (
         <>
           <div className="class-page__actions">
             {state.kind === 'gone' ? (
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={starting}
-                onClick={start}
-              >
-                {t('classes.backup.startAgain')}
-              </button>
+              startButton(t('classes.backup.startAgain'))
             ) : (
               <Link to={codePage} className="button button--secondary">
                 {t('classes.backup.showCode')}

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LessonRecordReply, LessonRecordStudent } from '#shared/contracts/lesson-record';
 import { withLesson, withoutPupil } from './class-record';
 import { classFactsOf, classFactsToSend } from './class-facts-to-send';
-import { classOf, entry, lessonOn } from './test-class-records';
-
-const STATS = {
-  correct: 0,
-  incorrect: 0,
-  streak: 0,
-  bestStreak: 0,
-  questionsAnswered: 0,
-  totalTimeSpentMs: 0,
-};
+import { NO_STATS, classOf, entry, lessonOn } from './test-class-records';
 
 function student(
   studentId: string,
@@ -24,7 +15,7 @@ function student(
     joinedAt: 0,
     lastSeenAt: 0,
     removed,
-    stats: STATS,
+    stats: NO_STATS,
     facts: [],
     factsFrom,
   };

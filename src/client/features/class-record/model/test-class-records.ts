@@ -13,7 +13,8 @@ import {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const TERM_START = Date.UTC(2026, 8, 1, 9);
 
-const NO_STATS: StudentStats = {
+/** A pupil's figures before their first answer. */
+export const NO_STATS: StudentStats = {
   correct: 0,
   incorrect: 0,
   streak: 0,

@@ -1,3 +1,4 @@
+import type { DeviceFact } from '#shared/contracts/device-facts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { z } from 'zod/mini';
@@ -145,4 +146,16 @@ export function classApiForEachTest() {
   const testApp = freshAppForEachTest();
   const app = () => testApp().app;
   return { testApp, app, ...testClassClient(app) };
+}
+
+/** The facts of the 1, 2, 5 and 10 times tables of 1-10, each known well (box 4) at `atMs`. */
+export function easyTablesKnown(atMs: number): DeviceFact[] {
+  const facts: DeviceFact[] = [];
+  for (const table of [1, 2, 5, 10])
+    for (let factor = 1; factor <= 10; factor += 1) {
+      const [a, b] = table <= factor ? [table, factor] : [factor, table];
+      const key = `m${String(a)}:${String(b)}`;
+      if (!facts.some(([known]) => known === key)) facts.push([key, 4, atMs]);
+    }
+  return facts;
 }
