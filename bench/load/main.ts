@@ -16,7 +16,12 @@ const cpuBefore = process.cpuUsage();
 const started = Date.now();
 const machineBefore = readMachineTime();
 try {
-  const { outcome, classrooms } = await runLoad(options, fleet.urls, () => fleet.startMeasuring());
+  const { outcome, classrooms } = await runLoad(
+    options,
+    fleet.urls,
+    () => fleet.startMeasuring(),
+    () => fleet.cpuSeconds(),
+  );
   const servers = await fleet.figures();
   const cpu = process.cpuUsage(cpuBefore);
   const generatorCores = (cpu.user + cpu.system) / 1000 / (Date.now() - started);

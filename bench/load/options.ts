@@ -42,12 +42,18 @@ export interface LoadOptions {
    * that their replies with and without it compare over the same minutes; steady mode only.
    */
   readonly hostile: boolean;
+  /**
+   * The folder of the build to start (its `dist/` and `node_modules/`): the project's own by
+   * default, or an older build's checkout, so that two builds are measured by the same clients.
+   */
+  readonly serverDir: string | undefined;
 }
 
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
   [--processes N --database-url postgres://... --redis-url redis://...] [--warm-up-s W]
-  [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L] [--hostile]`;
+  [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L] [--hostile]
+  [--server-dir DIR]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
 export function readOptions(args: readonly string[]): LoadOptions {
@@ -70,6 +76,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         'insight-every-ms': { type: 'string', default: String(INSIGHT_REFRESH_MS) },
         'student-list-every-ms': { type: 'string', default: String(STUDENT_LIST_REFRESH_MS) },
         hostile: { type: 'boolean', default: false },
+        'server-dir': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -94,6 +101,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
       insightEveryMs: nonNegative(values['insight-every-ms'], 'insight-every-ms'),
       studentListEveryMs: nonNegative(values['student-list-every-ms'], 'student-list-every-ms'),
       hostile: values.hostile,
+      serverDir: values['server-dir'],
     };
     if (options.hostile && options.burst) throw new Error('--hostile runs in steady mode only');
     if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))

@@ -34,6 +34,9 @@ export function printReport(
     joinsPerSecond: round(recorder.joinReply.length / outcome.joinSeconds),
     answersPerSecond: round(recorder.answersConfirmed / outcome.answerSeconds),
     answersConfirmed: recorder.answersConfirmed,
+    serverCpuUsPerAnswer: Math.round(
+      (outcome.answerCpuSeconds * 1e6) / Math.max(1, recorder.answersConfirmed),
+    ),
     answersCounted: outcome.answersCounted,
     teacherEventsMissing: outcome.teacherEventsMissing,
     latencyMs: latencies,
@@ -69,6 +72,8 @@ export function printReport(
     ...(result.hostileReplies === undefined
       ? []
       : [`hostile student's replies ${JSON.stringify(result.hostileReplies)}`]),
+    `server CPU per answer while answering (all processes, teachers' reads included): ` +
+      `${result.serverCpuUsPerAnswer} µs`,
     ...servers.map(
       (server, index) =>
         `server ${index + 1}: CPU ${server.cpuCores} cores   peak RSS ${server.peakRssMb} MB   ` +

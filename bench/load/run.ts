@@ -22,6 +22,8 @@ export interface RunOutcome {
   readonly recorder: Recorder;
   readonly joinSeconds: number;
   readonly answerSeconds: number;
+  /** The servers' CPU time while the students answered (joins left out), in seconds. */
+  readonly answerCpuSeconds: number;
   readonly answersCounted: number;
   readonly teacherEventsMissing: number;
   /** The hostile student's replies by request and status; undefined without --hostile. */
@@ -37,6 +39,7 @@ export async function runLoad(
   options: LoadOptions,
   urls: readonly string[],
   startMeasuring: () => Promise<void>,
+  serverCpuSeconds: () => number,
 ): Promise<{ outcome: RunOutcome; classrooms: Classroom[] }> {
   if (options.warmUpS > 0) await warmUp(urls, options.warmUpS * 1000);
   const recorder = new Recorder();
@@ -68,6 +71,7 @@ export async function runLoad(
 
   const students = classrooms.flatMap((classroom) => classroom.students);
   const answerStarted = performance.now();
+  const cpuAtAnswerStart = serverCpuSeconds();
   recorder.answeringFrom = answerStarted;
   const answering = { done: false };
   const insight = askForInsight(classrooms, options.insightEveryMs, answering, recorder);
@@ -77,6 +81,7 @@ export async function runLoad(
   if (options.hostile) hostile = await answerBesideHostile(classrooms, students, options, recorder);
   answering.done = true;
   const answerSeconds = (performance.now() - answerStarted) / 1000;
+  const answerCpuSeconds = serverCpuSeconds() - cpuAtAnswerStart;
   await insight;
   await stopStudentLists();
   await drainTeacherEvents(recorder);
@@ -88,6 +93,7 @@ export async function runLoad(
       recorder,
       joinSeconds,
       answerSeconds,
+      answerCpuSeconds,
       answersCounted: counted.reduce((sum, count) => sum + count, 0),
       teacherEventsMissing: recorder.teacherEventsMissing(),
       hostile,

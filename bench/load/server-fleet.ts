@@ -21,6 +21,8 @@ export interface ServerFleet {
   /** Marks the start of the measured window (CPU and event-loop lag count from here). */
   startMeasuring(): Promise<void>;
   figures(): Promise<ServerFigures[]>;
+  /** The CPU time all the processes have used since they started, in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,8 @@ export async function startServerFleet(options: {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   cpuProfileDir?: string | undefined;
+  /** The checkout whose build is started; the project's own when undefined. */
+  serverDir?: string | undefined;
 }): Promise<ServerFleet> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-load-'));
   const children: { child: ChildProcess; url: string }[] = [];
@@ -52,6 +56,7 @@ export async function startServerFleet(options: {
         ? []
         : ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.cpuProfileDir)}`];
     const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...profiling, SERVER_ENTRY], {
+      cwd: options.serverDir === undefined ? process.cwd() : path.resolve(options.serverDir),
       env: {
         ...process.env,
         NODE_ENV: 'test',
@@ -99,6 +104,10 @@ export async function startServerFleet(options: {
           };
         }),
       );
+    },
+    cpuSeconds() {
+      const ticks = children.reduce((sum, { child }) => sum + cpuTicks(child.pid), 0);
+      return ticks / CLOCK_TICKS_PER_SECOND;
     },
     async stop() {
       await Promise.all(
