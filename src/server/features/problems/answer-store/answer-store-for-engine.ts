@@ -12,15 +12,18 @@ export interface ChosenAnswerStore {
 }
 
 /**
- * The answer store for the store's engine. On PostgreSQL, where each step costs a round trip,
- * a commit is one statement and a student's next answer is read from what this process kept; the
- * two-process load of docs/PERFORMANCE.md needs both (docs/DECISIONS.md has the runs without
- * them). On SQLite, steps cost no round trip, and transactions are enough.
+ * The answer store for the store's engine, with what each student's last answer left kept in this
+ * process (withKeptReads): their next answer is decided without a read, and its write checks that
+ * none of it changed. On PostgreSQL, where each step costs a round trip, a commit is one
+ * statement; on SQLite, steps cost no round trip, and transactions are enough. The two-process
+ * load of docs/PERFORMANCE.md needs the PostgreSQL pair, and the one-process load's CPU per answer
+ * the kept reads on SQLite (docs/DECISIONS.md has the runs without them).
  */
 export function answerStoreFor(store: Store, now: () => number): ChosenAnswerStore {
-  if (store.answerCounts === undefined)
-    return { answers: createSqliteAnswerStore(store), dropExpired: () => 0 };
   const contexts = createAnswerContexts(now);
-  const answers = createPostgresAnswerStore(store, store.answerCounts);
+  const answers =
+    store.answerCounts === undefined
+      ? createSqliteAnswerStore(store)
+      : createPostgresAnswerStore(store, store.answerCounts);
   return { answers: withKeptReads(answers, contexts), dropExpired: () => contexts.dropExpired() };
 }
