@@ -1,5 +1,3 @@
-import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
-import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
 import type {
   CountingSession,
   Problem,
@@ -23,31 +21,21 @@ export interface AnswerContext {
 }
 
 /**
- * A student as kept between answers: without their name, and with their fact schedule as the short
- * text it is stored as. Thousands of decoded schedules kept for seconds each outlive V8's young
- * generation and cost more to collect, and far more memory, than decoding again.
+ * A student as kept between answers: without their name. Their fact schedule is kept decoded, as
+ * the count left it: the next count starts from it, and an unchanged fact's entry is shared by the
+ * states before and after an answer, so keeping it costs little more memory than its text did and
+ * spares a decode per answer.
  */
 interface KeptStudent {
-  readonly counters: Omit<StudentCounters, 'factSchedule'>;
-  readonly factScheduleText: string;
+  readonly student: StudentCounters;
   readonly problem: Problem;
 }
 
 function keptStudent(student: StudentCounters, problem: Problem): KeptStudent {
-  const { factSchedule, ...counters } = student;
-  const withoutName: { -readonly [K in keyof Student]?: Student[K] } = { ...counters };
+  const withoutName: { -readonly [K in keyof Student]?: Student[K] } = { ...student };
   delete withoutName.name;
   delete withoutName.nameKey;
-  return {
-    counters: withoutName as Omit<StudentCounters, 'factSchedule'>,
-    factScheduleText: encodeSchedule(factSchedule),
-    problem,
-  };
-}
-
-function studentOfKept(kept: KeptStudent): StudentCounters {
-  const factSchedule = decodeSchedule(kept.factScheduleText) ?? EMPTY_SCHEDULER_STATE;
-  return { factSchedule, ...kept.counters };
+  return { student: withoutName as StudentCounters, problem };
 }
 
 /** The contexts of this process's recent answers, one per student. */
@@ -136,9 +124,9 @@ export function createAnswerContexts(
       const kept = students.get(studentId);
       students.delete(studentId);
       if (kept === undefined || kept.problem.id !== problemId) return undefined;
-      const session = sessions.get(kept.counters.sessionId);
+      const session = sessions.get(kept.student.sessionId);
       if (session === undefined) return undefined;
-      return { student: studentOfKept(kept), session, problem: kept.problem };
+      return { student: kept.student, session, problem: kept.problem };
     },
     dropExpired() {
       sessions.dropExpired();
