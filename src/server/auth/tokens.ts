@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { v7 as timeOrderedUuid } from 'uuid';
 import { SESSION_CODE_ALPHABET, SESSION_CODE_LENGTH } from '#shared/contracts/session-code';
 
 /** A secret for a teacher or a student: 256 random bits, URL-safe. Only its hash is stored. */
@@ -21,6 +22,15 @@ export function tokenMatches(token: string, storedHash: string): boolean {
 /** A random identifier for a stored row. */
 export function newId(): string {
   return randomUUID();
+}
+
+/**
+ * A random identifier that begins with the time (a version 7 UUID, 74 random bits), for rows
+ * stored many a second: each lands after the last in the index of ids, so the writes of one
+ * moment share its pages instead of each touching a page of its own.
+ */
+export function newTimeOrderedId(): string {
+  return timeOrderedUuid();
 }
 
 /** A random 6-character session code from the look-alike-free alphabet. */

@@ -6,7 +6,7 @@ import { levelForRange } from '#shared/maths/levels';
 import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { scheduledProblem } from '#shared/maths/scheduled-problem';
-import { newId, newSeed } from '../../auth/tokens';
+import { newSeed, newTimeOrderedId } from '../../auth/tokens';
 import { scheduleAfterAnswer, type AnsweredFact } from '../class/model/fact-schedule';
 import { vouchedTimeSpentMs } from './vouched-time';
 import {
@@ -188,7 +188,7 @@ export function issuedWithVerdict(atMs: number, isCorrect: boolean): ProblemIssu
 
 /** A fresh id and seed for a new problem. */
 export function drawNewProblem(): NewProblemDraw {
-  return { id: newId(), seed: newSeed() };
+  return { id: newTimeOrderedId(), seed: newSeed() };
 }
 
 /**
