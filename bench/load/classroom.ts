@@ -35,6 +35,22 @@ export interface Classroom {
   readonly students: Student[];
 }
 
+/**
+ * Builds before answers reached the teacher in batches sent `studentAnswer`, one per answer: the
+ * benchmark hears it too, so that it can drive an older build (--server-dir) the same way.
+ */
+export function onOlderAnswerEvent(
+  teacher: LiveSocket,
+  listener: (answer: { studentId: string }) => void,
+): () => void {
+  const older = teacher as unknown as {
+    on(event: string, listener: (answer: { studentId: string }) => void): void;
+    off(event: string, listener: (answer: { studentId: string }) => void): void;
+  };
+  older.on('studentAnswer', listener);
+  return () => older.off('studentAnswer', listener);
+}
+
 /** The teachers' keep-alive connections, per server. */
 const teacherPools = new Map<string, Pool>();
 
@@ -141,7 +157,11 @@ export async function openClassroom(teacherUrl: string, recorder: Recorder): Pro
     recorder,
   );
   if (teacher === undefined) throw new Error("a teacher's live connection did not open");
-  teacher.on('studentAnswer', ({ studentId }) => {
+  teacher.on('studentAnswers', (answers) => {
+    const heardAt = performance.now();
+    for (const { studentId } of answers) recorder.teacherHeard(studentId, heardAt);
+  });
+  onOlderAnswerEvent(teacher, ({ studentId }) => {
     recorder.teacherHeard(studentId, performance.now());
   });
   return { session, teacherUrl, teacher, students: [] };

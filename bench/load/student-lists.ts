@@ -1,14 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { STUDENT_LIST_POLL_MS } from '../../src/shared/contracts/socket-events';
 import { startRefresher, type RefreshTimers } from '../../src/shared/live/refresher';
-import { fetchStudentList, type Classroom } from './classroom';
+import { fetchStudentList, onOlderAnswerEvent, type Classroom } from './classroom';
 import type { Recorder } from './recorder';
 
 /** The live events that mark the dashboard's student list stale (use-teacher-session.ts). */
 const LIST_EVENTS = [
   'studentJoined',
   'studentLeft',
-  'studentAnswer',
+  'studentAnswers',
   'sessionStarted',
   'sessionStopped',
   'settingsChanged',
@@ -42,9 +42,11 @@ export function followStudentLists(
     const refresher = startRefresher(read, () => undefined, minIntervalMs, nodeTimers);
     const markStale = () => refresher.markStale();
     for (const event of LIST_EVENTS) classroom.teacher.on(event, markStale);
+    const stopHearingOlder = onOlderAnswerEvent(classroom.teacher, markStale);
     const floor = setInterval(markStale, STUDENT_LIST_POLL_MS);
     return () => {
       clearInterval(floor);
+      stopHearingOlder();
       for (const event of LIST_EVENTS) classroom.teacher.off(event, markStale);
       refresher.stop();
     };

@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from '#shared/contracts/socket-events';
+import type { ServerToClientEvents, StudentAnswerEvent } from '#shared/contracts/socket-events';
 
 /** An event name and the arguments it carries. */
 export type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
@@ -13,6 +13,8 @@ export interface SessionNotifier {
     event: E,
     ...args: EventArgs<E>
   ): void;
+  /** A counted answer, for the session's teacher screens (`studentAnswers`, batched). */
+  answerCounted(sessionId: string, answer: StudentAnswerEvent): void;
   toStudents<E extends keyof ServerToClientEvents>(
     sessionId: string,
     event: E,
@@ -34,6 +36,7 @@ export interface SessionNotifier {
 /** A notifier that tells no one: for tests of services, and for tools without a live channel. */
 export const silentNotifier: SessionNotifier = {
   toTeachers: () => undefined,
+  answerCounted: () => undefined,
   toStudents: () => undefined,
   toStudent: () => undefined,
   disconnectStudent: () => undefined,

@@ -114,9 +114,9 @@ describe('the live channel', () => {
       undefined,
       alice.reconnectionToken,
     );
-    const answered = next(teacher, 'studentAnswer');
+    const answered = next(teacher, 'studentAnswers');
     let bobHeard = false;
-    bobSocket.on('studentAnswer', () => {
+    bobSocket.on('studentAnswers', () => {
       bobHeard = true;
     });
     await api(
@@ -125,9 +125,9 @@ describe('the live channel', () => {
       { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 900 },
       alice.reconnectionToken,
     );
-    const payload = await answered;
-    expect(payload.studentId).toBe(alice.studentId);
-    expect(payload.stats.questionsAnswered).toBe(1);
+    const [payload] = await answered;
+    expect(payload?.studentId).toBe(alice.studentId);
+    expect(payload?.stats.questionsAnswered).toBe(1);
     expect(payload).toMatchObject({ finished: false, currentOperationIndex: 0 });
 
     const stopped = next(bobSocket, 'sessionStopped');

@@ -13,6 +13,7 @@ import { ApiError } from '../api-error';
 import type { ClientAddressOf } from '../limits/client-address';
 import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
+import { createAnswerEventBatches, type AnswerEventBatches } from './answer-event-batches';
 import { coalescePerKey } from './coalesce';
 import {
   LIVE_CONNECTIONS_PER_STUDENT,
@@ -53,6 +54,9 @@ type UntypedRoom = { emit(event: string, ...args: readonly unknown[]): boolean }
 
 /** The bus of each server that shares its teacher rooms with other processes through Redis. */
 const teacherBuses = new WeakMap<AppServer, TeacherEventBus>();
+
+/** The answer events each server is gathering for its teacher rooms. */
+const answerBatchesOf = new WeakMap<AppServer, AnswerEventBatches>();
 
 /** The largest message a client may send on the live channel; its events are tiny. */
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
@@ -127,11 +131,24 @@ export function createSocketServer(
   io.on('connectedStudents', (sessionId, answer) => {
     answer([...connectedHere(io, sessionId)]);
   });
+  const toTeacherRoom = (sessionId: string, event: string, args: readonly unknown[]) => {
+    const room = rooms.teachers(sessionId);
+    if (teacherBus === undefined) (io.to(room) as unknown as UntypedRoom).emit(event, ...args);
+    else teacherBus.send(room, event, args);
+  };
+  const answerBatches = createAnswerEventBatches((sessionId, answers) => {
+    if (live()) toTeacherRoom(sessionId, 'studentAnswers', [answers]);
+  });
+  answerBatchesOf.set(io, answerBatches);
   const notifier: SessionNotifier = {
     toTeachers: (sessionId, event, ...args) => {
       if (!live()) return;
-      if (teacherBus === undefined) io.to(rooms.teachers(sessionId)).emit(event, ...args);
-      else teacherBus.send(rooms.teachers(sessionId), event, args);
+      // The answers waiting go first, so that screens hear events in the order they happened.
+      answerBatches.flush(sessionId);
+      toTeacherRoom(sessionId, event, args);
+    },
+    answerCounted: (sessionId, answer) => {
+      if (live()) answerBatches.add(sessionId, answer);
     },
     toStudents: (sessionId, event, ...args) => {
       if (live()) io.to(rooms.students(sessionId)).emit(event, ...args);
@@ -144,6 +161,7 @@ export function createSocketServer(
     },
     sessionEnded(sessionId) {
       if (!live()) return;
+      answerBatches.flush(sessionId);
       const everyone = [rooms.teachers(sessionId), rooms.students(sessionId)];
       io.to(everyone).emit('sessionEnded');
       io.in(everyone).disconnectSockets(true);
@@ -178,6 +196,7 @@ function connectedHere(io: AppServer, sessionId: string): Set<string> {
 export async function closeLiveChannel(io: AppServer): Promise<void> {
   closedServers.add(io);
   teacherBuses.get(io)?.close();
+  answerBatchesOf.get(io)?.stop();
   for (const socket of io.sockets.sockets.values()) socket.conn.close();
   await io.close();
 }

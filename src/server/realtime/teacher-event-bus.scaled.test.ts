@@ -65,7 +65,7 @@ describe('the teacher event bus between processes', () => {
   it('delivers to its own process at once and to the other in order, several events in one message', async () => {
     const [here, there] = buses;
     for (let answer = 1; answer <= 5; answer += 1)
-      here?.send('teachers:s1', 'studentAnswer', [{ studentId: `p${String(answer)}` }]);
+      here?.send('teachers:s1', 'studentAnswers', [{ studentId: `p${String(answer)}` }]);
     there?.send('teachers:s2', 'teacherState', [{ phase: 'running' }]);
 
     expect(delivered[0]).toHaveLength(5);
@@ -73,7 +73,7 @@ describe('the teacher event bus between processes', () => {
     expect(received.filter(([room]) => room === 'teachers:s1')).toEqual(
       [1, 2, 3, 4, 5].map((answer) => [
         'teachers:s1',
-        'studentAnswer',
+        'studentAnswers',
         [{ studentId: `p${String(answer)}` }],
       ]),
     );
@@ -96,36 +96,36 @@ describe('the teacher event bus between processes', () => {
     await listener.commands.publish(`${prefix}:teacher-events`, 'someone\n{"not":"a list"}');
     await listener.commands.publish(`${prefix}:teacher-events`, 'someone\nnot json');
     await listener.commands.publish(`${prefix}:teacher-events`, 'someone\n[["room",1,[]], 7]');
-    buses[0]?.send('teachers:s1', 'studentAnswer', [{ studentId: 'p1' }]);
+    buses[0]?.send('teachers:s1', 'studentAnswers', [{ studentId: 'p1' }]);
 
     expect(await deliveredOn(1, 1)).toEqual([
-      ['teachers:s1', 'studentAnswer', [{ studentId: 'p1' }]],
+      ['teachers:s1', 'studentAnswers', [{ studentId: 'p1' }]],
     ]);
   });
 
   it('delivers the rest of a message when one of its events is refused', async () => {
     refuse = (event) => event === 'disconnect';
-    buses[0]?.send('teachers:s1', 'studentAnswer', [{ studentId: 'p1' }]);
+    buses[0]?.send('teachers:s1', 'studentAnswers', [{ studentId: 'p1' }]);
     buses[0]?.send('teachers:s1', 'disconnect', []);
-    buses[0]?.send('teachers:s1', 'studentAnswer', [{ studentId: 'p2' }]);
+    buses[0]?.send('teachers:s1', 'studentAnswers', [{ studentId: 'p2' }]);
 
     expect(await deliveredOn(1, 2)).toEqual([
-      ['teachers:s1', 'studentAnswer', [{ studentId: 'p1' }]],
-      ['teachers:s1', 'studentAnswer', [{ studentId: 'p2' }]],
+      ['teachers:s1', 'studentAnswers', [{ studentId: 'p1' }]],
+      ['teachers:s1', 'studentAnswers', [{ studentId: 'p2' }]],
     ]);
   });
 
   it('sends what it gathered when it closes, then sends and delivers nothing', async () => {
     const [here, there] = buses;
-    here?.send('teachers:s1', 'studentAnswer', [{ studentId: 'p1' }]);
+    here?.send('teachers:s1', 'studentAnswers', [{ studentId: 'p1' }]);
     here?.close();
-    here?.send('teachers:s1', 'studentAnswer', [{ studentId: 'p2' }]);
-    there?.send('teachers:s1', 'studentAnswer', [{ studentId: 'p3' }]);
+    here?.send('teachers:s1', 'studentAnswers', [{ studentId: 'p2' }]);
+    there?.send('teachers:s1', 'studentAnswers', [{ studentId: 'p3' }]);
 
     // The other process hears the gathered event, sent as the bus closed, and its own.
     expect(await deliveredOn(1, 2)).toEqual([
-      ['teachers:s1', 'studentAnswer', [{ studentId: 'p3' }]],
-      ['teachers:s1', 'studentAnswer', [{ studentId: 'p1' }]],
+      ['teachers:s1', 'studentAnswers', [{ studentId: 'p3' }]],
+      ['teachers:s1', 'studentAnswers', [{ studentId: 'p1' }]],
     ]);
     // Past the time a gathered event would leave, only those two messages went out, and the
     // closed process took in none.
@@ -133,6 +133,6 @@ describe('the teacher event bus between processes', () => {
     await listener.subscriber.ping();
     expect(messages).toHaveLength(2);
     await connections[0]?.subscriber.ping();
-    expect(delivered[0]).toEqual([['teachers:s1', 'studentAnswer', [{ studentId: 'p1' }]]]);
+    expect(delivered[0]).toEqual([['teachers:s1', 'studentAnswers', [{ studentId: 'p1' }]]]);
   });
 });

@@ -27,6 +27,14 @@ export const socketAuthSchema = z.discriminatedUnion('role', [
 ]);
 export type SocketAuth = z.infer<typeof socketAuthSchema>;
 
+/** A counted answer, as a teacher's screen hears of it. */
+export interface StudentAnswerEvent {
+  readonly studentId: string;
+  readonly stats: StudentStats;
+  readonly finished: boolean;
+  readonly currentOperationIndex: number;
+}
+
 /** Events the server sends. Teacher-only events go only to the teacher's room. */
 export interface ServerToClientEvents {
   /** The whole state, on every connect and whenever asking for it (joinSession). */
@@ -34,13 +42,12 @@ export interface ServerToClientEvents {
   studentState: (state: StudentSessionState) => void;
   studentJoined: (student: StudentSummary) => void;
   studentLeft: (payload: { studentId: string }) => void;
-  /** One per counted answer: everything the teacher's list shows of the student. */
-  studentAnswer: (payload: {
-    studentId: string;
-    stats: StudentStats;
-    finished: boolean;
-    currentOperationIndex: number;
-  }) => void;
+  /**
+   * Counted answers, oldest first, at most one per student: each brings everything the teacher's
+   * list shows of the student. A lone answer comes at once, the answers of a busy class a few
+   * tens of milliseconds apart (ANSWER_EVENT_WINDOW_MS on the server).
+   */
+  studentAnswers: (answers: StudentAnswerEvent[]) => void;
   sessionStarted: (payload: {
     config: { examMode: boolean; examDurationMinutes: number };
     startedAt: number;

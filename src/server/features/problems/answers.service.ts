@@ -123,7 +123,7 @@ export function createAnswersService(
     const next = given === null ? null : present(session, given, counted.student);
     const answered = { ...problem, answer: counted.answered };
     const reply = await verdict(session, counted.student, answered, next);
-    notifier.toTeachers(session.id, 'studentAnswer', {
+    notifier.answerCounted(session.id, {
       studentId: counted.student.id,
       stats: reply.stats,
       finished: reply.progress.finished,

@@ -111,8 +111,10 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       teacherState: (next) => applyState(next, lastHeard()),
       studentJoined: (student) => heard({ kind: 'joined', student }),
       studentLeft: () => heard(),
-      studentAnswer: ({ studentId, stats, finished, currentOperationIndex }) =>
-        heard({ kind: 'answered', studentId, stats, finished, currentOperationIndex }),
+      studentAnswers: (answers) => {
+        for (const { studentId, stats, finished, currentOperationIndex } of answers)
+          heard({ kind: 'answered', studentId, stats, finished, currentOperationIndex });
+      },
       sessionStarted: () => heard(),
       settingsChanged: () => heard(),
       sessionStopped: () => {
