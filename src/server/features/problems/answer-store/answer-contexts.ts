@@ -32,10 +32,10 @@ interface KeptStudent {
 }
 
 function keptStudent(student: StudentCounters, problem: Problem): KeptStudent {
-  const withoutName: { -readonly [K in keyof Student]?: Student[K] } = { ...student };
-  delete withoutName.name;
-  delete withoutName.nameKey;
-  return { student: withoutName as StudentCounters, problem };
+  // Left out by a rest, not `delete`: V8 reads an object slowly ever after it lost a property.
+  const { name, nameKey, ...counters } = student as StudentCounters &
+    Partial<Pick<Student, 'name' | 'nameKey'>>;
+  return { student: counters, problem };
 }
 
 /** The contexts of this process's recent answers, one per student. */
