@@ -169,7 +169,7 @@ export async function openClassroom(teacherUrl: string, recorder: Recorder): Pro
 
 /**
  * One student joins with their device's facts (timed), opens the live connection and gets a first
- * question (untimed).
+ * question (timed from the join's start, as the child waits for it).
  */
 export async function joinStudent(
   classroom: Classroom,
@@ -216,6 +216,7 @@ export async function joinStudent(
   classroom.students.push(student);
   // A browser that joins a running session asks for its first question at once.
   await fetchProblem(student, recorder);
+  if (student.problem !== undefined) recorder.firstQuestion.push(performance.now() - started);
 }
 
 /**

@@ -4,6 +4,8 @@ export const SETTLED_AFTER_MS = 5000;
 /** Everything the clients measure during a run, in milliseconds and counts. */
 export class Recorder {
   readonly joinReply: number[] = [];
+  /** From a join's start to the student's first question in hand (live connection open). */
+  readonly firstQuestion: number[] = [];
   /** The answer replies (before the hostile student's comparison, if any). */
   readonly answerReply: number[] = [];
   /**

@@ -16,6 +16,7 @@ export function printReport(
   const { recorder } = outcome;
   const latencies: Record<string, Distribution> = {
     'join reply': distribution(recorder.joinReply),
+    'first question': distribution(recorder.firstQuestion),
     'answer reply': distribution(recorder.answerReply),
     [`answer reply after ${SETTLED_AFTER_MS / 1000} s`]: distribution(recorder.settledAnswerReply),
     ...(outcome.hostile === undefined
