@@ -12,18 +12,17 @@ export interface ChosenAnswerStore {
 }
 
 /**
- * The answer store for the store's engine, with what each student's last answer left kept in this
- * process (withKeptReads): their next answer is decided without a read, and its write checks that
- * none of it changed. On PostgreSQL, where each step costs a round trip, a commit is one
- * statement; on SQLite, steps cost no round trip, and transactions are enough. The two-process
- * load of docs/PERFORMANCE.md needs the PostgreSQL pair, and the one-process load's CPU per answer
- * the kept reads on SQLite (docs/DECISIONS.md has the runs without them).
+ * The answer store for the store's engine. On PostgreSQL, where each step costs a round trip, a
+ * commit is one statement and a student's next answer is decided from what this process kept at
+ * their last one (withKeptReads); the two-process load of docs/PERFORMANCE.md needs both. On
+ * SQLite, steps cost no round trip, and each answer reads afresh: kept reads saved a sixth of the
+ * CPU per answer there but took the one-process load of 3,000 students over its memory limit
+ * (docs/DECISIONS.md has the runs).
  */
 export function answerStoreFor(store: Store, now: () => number): ChosenAnswerStore {
+  if (store.answerCounts === undefined)
+    return { answers: createSqliteAnswerStore(store), dropExpired: () => 0 };
   const contexts = createAnswerContexts(now);
-  const answers =
-    store.answerCounts === undefined
-      ? createSqliteAnswerStore(store)
-      : createPostgresAnswerStore(store, store.answerCounts);
+  const answers = createPostgresAnswerStore(store, store.answerCounts);
   return { answers: withKeptReads(answers, contexts), dropExpired: () => contexts.dropExpired() };
 }

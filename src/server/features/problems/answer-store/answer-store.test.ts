@@ -20,10 +20,6 @@ import { createPostgresAnswerStore } from './postgres-answer-store';
 /** Every answer store this run's engine has, each built over the store of the test. */
 const STORES: readonly (readonly [string, (store: Store) => AnswerStore])[] = [
   ['SQLite (transactions of steps)', createSqliteAnswerStore],
-  [
-    'SQLite (transactions of steps), reads kept',
-    (store: Store) => withKeptReads(createSqliteAnswerStore(store), contexts()),
-  ],
   ...(testBackend().dialect === 'postgres'
     ? ([
         ['PostgreSQL (one statement)', oneStatementOver],
