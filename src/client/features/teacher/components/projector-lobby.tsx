@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { Countdown } from '../../../ui/countdown';
@@ -16,6 +16,20 @@ const START_KEYS = {
   // The status says the exam has ended.
   examOver: undefined,
 } as const satisfies Record<JoinStart, string | undefined>;
+
+/**
+ * The link with places to break it after each slash and before its query: a phone with large
+ * text breaks it between its parts (`…:3100/` `join?code=…`) rather than inside a word, wherever
+ * the code's letters leave the line's end.
+ */
+function withBreaks(link: string) {
+  return link.split(/(?<=\/)|(?=\?)/).map((part, index) => (
+    <Fragment key={index}>
+      {index === 0 ? null : <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 interface ProjectorLobbyProps {
   readonly code: string;
@@ -58,7 +72,7 @@ export function ProjectorLobby({ code, state, receivedAt, headingLevel }: Projec
           </div>
           <div className="projector__link-block">
             <p className="projector__label">{t('teacher.quickConnect.link')}</p>
-            <p className="projector__link">{link}</p>
+            <p className="projector__link">{withBreaks(link)}</p>
           </div>
           {start === undefined ? null : <p className="projector__start">{t(start)}</p>}
         </div>
