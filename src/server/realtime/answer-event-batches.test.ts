@@ -1,39 +1,7 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentAnswerEvent } from '#shared/contracts/socket-events';
-import { createAnswerEventBatches, type BatchTimers } from './answer-event-batches';
-
-/** Timers on a clock the test moves by hand. */
-function manualTimers() {
-  let nowMs = 0;
-  let nextId = 0;
-  const waiting = new Map<number, { atMs: number; action: () => void }>();
-  const timers: BatchTimers = {
-    set(action, delayMs) {
-      nextId += 1;
-      waiting.set(nextId, { atMs: nowMs + delayMs, action });
-      return nextId;
-    },
-    clear: (timer) => waiting.delete(timer as number),
-  };
-  return {
-    timers,
-    now: () => nowMs,
-    pending: () => waiting.size,
-    advance(ms: number) {
-      const until = nowMs + ms;
-      for (;;) {
-        const due = [...waiting].filter(([, timer]) => timer.atMs <= until);
-        const first = due.sort(([, a], [, b]) => a.atMs - b.atMs)[0];
-        if (first === undefined) break;
-        waiting.delete(first[0]);
-        nowMs = first[1].atMs;
-        first[1].action();
-      }
-      nowMs = until;
-    },
-  };
-}
+import { createAnswerEventBatches } from './answer-event-batches';
 
 function answerOf(studentId: string, questionsAnswered: number): StudentAnswerEvent {
   return {
@@ -51,18 +19,31 @@ function answerOf(studentId: string, questionsAnswered: number): StudentAnswerEv
   };
 }
 
+/** The batches on fake timers, with what they sent and when (ms since the test began). */
 function recordedBatches(windowMs = 60) {
-  const clock = manualTimers();
+  const startedAt = Date.now();
+  const clock = {
+    now: () => Date.now() - startedAt,
+    pending: () => vi.getTimerCount(),
+    advance: (ms: number) => vi.advanceTimersByTime(ms),
+  };
   const sent: { sessionId: string; atMs: number; answers: StudentAnswerEvent[] }[] = [];
   const batches = createAnswerEventBatches(
     (sessionId, answers) => sent.push({ sessionId, atMs: clock.now(), answers }),
     windowMs,
-    clock.timers,
   );
   return { clock, sent, batches };
 }
 
 describe("a session's answer events on their way to its teacher screens", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('sends a lone answer at once', () => {
     const { sent, batches } = recordedBatches();
     batches.add('s1', answerOf('ada', 1));

@@ -9,22 +9,6 @@ import type { StudentAnswerEvent } from '#shared/contracts/socket-events';
  */
 export const ANSWER_EVENT_WINDOW_MS = 60;
 
-/** What the batches need of the clock: a timer that can be cancelled. */
-export interface BatchTimers {
-  set(action: () => void, delayMs: number): unknown;
-  clear(timer: unknown): void;
-}
-
-/** Node's timers, not holding the process open. */
-export const NODE_TIMERS: BatchTimers = {
-  set(action, delayMs) {
-    const timer = setTimeout(action, delayMs);
-    timer.unref();
-    return timer;
-  },
-  clear: (timer) => clearTimeout(timer as NodeJS.Timeout),
-};
-
 /** The answers of each session on their way to its teacher screens. */
 export interface AnswerEventBatches {
   /** An answer counted: sent now if none went within the window, else with the next batch. */
@@ -38,7 +22,7 @@ export interface AnswerEventBatches {
 interface Waiting {
   /** The latest answer event of each student, in the order they first waited. */
   readonly answers: Map<string, StudentAnswerEvent>;
-  timer: unknown;
+  timer: NodeJS.Timeout | undefined;
 }
 
 /**
@@ -50,7 +34,6 @@ interface Waiting {
 export function createAnswerEventBatches(
   send: (sessionId: string, answers: StudentAnswerEvent[]) => void,
   windowMs: number = ANSWER_EVENT_WINDOW_MS,
-  timers: BatchTimers = NODE_TIMERS,
 ): AnswerEventBatches {
   const sessions = new Map<string, Waiting>();
   let stopped = false;
@@ -64,10 +47,12 @@ export function createAnswerEventBatches(
   };
 
   const openWindow = (sessionId: string, waiting: Waiting) => {
-    waiting.timer = timers.set(() => {
+    waiting.timer = setTimeout(() => {
       if (sendWaiting(sessionId, waiting)) openWindow(sessionId, waiting);
       else sessions.delete(sessionId);
     }, windowMs);
+    // The process may stop while a window is open: nothing waits for it.
+    waiting.timer.unref();
   };
 
   return {
@@ -75,7 +60,6 @@ export function createAnswerEventBatches(
       if (stopped) return;
       const waiting = sessions.get(sessionId);
       if (waiting !== undefined) {
-        waiting.answers.delete(answer.studentId);
         waiting.answers.set(answer.studentId, answer);
         return;
       }
@@ -90,7 +74,7 @@ export function createAnswerEventBatches(
     },
     stop() {
       stopped = true;
-      for (const waiting of sessions.values()) timers.clear(waiting.timer);
+      for (const waiting of sessions.values()) clearTimeout(waiting.timer);
       sessions.clear();
     },
   };

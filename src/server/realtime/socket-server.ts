@@ -13,7 +13,6 @@ import { ApiError } from '../api-error';
 import type { ClientAddressOf } from '../limits/client-address';
 import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
-import { createAnswerEventBatches, type AnswerEventBatches } from './answer-event-batches';
 import { coalescePerKey } from './coalesce';
 import {
   LIVE_CONNECTIONS_PER_STUDENT,
@@ -22,41 +21,29 @@ import {
   createConnectionPlaces,
   createHolderConnections,
 } from './connection-caps';
+import {
+  connectedHere,
+  createRoomNotifier,
+  rooms,
+  type AppServer,
+  type ProcessEvents,
+  type RoomNotifier,
+  type SocketIdentity,
+  type UntypedRoom,
+} from './room-notifier';
 import type { SessionNotifier } from './session-notifier';
 import { createTeacherEventBus, type TeacherEventBus } from './teacher-event-bus';
 
-/** Who a socket is, decided by the server from the handshake token, never from a payload. */
-export type SocketIdentity =
-  | { role: 'teacher'; sessionId: string }
-  | { role: 'student'; sessionId: string; studentId: string };
-
-/** Questions one process of the app asks the others through the adapter. */
-interface ProcessEvents {
-  /** The students of the session with a live connection to the process that answers. */
-  connectedStudents: (sessionId: string, answer: (studentIds: string[]) => void) => void;
-}
-
-type AppServer = Server<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketIdentity>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, ProcessEvents, SocketIdentity>;
-
-/** Room names: the teacher screens of a session, its students, and one student. */
-export const rooms = {
-  teachers: (sessionId: string) => `teachers:${sessionId}`,
-  students: (sessionId: string) => `students:${sessionId}`,
-  student: (studentId: string) => `student:${studentId}`,
-};
 
 /** Servers that are closing or closed: their notifiers stay quiet. */
 const closedServers = new WeakSet<AppServer>();
 
-/** A room's emit for events from the bus, which toTeachers typed when they were sent. */
-type UntypedRoom = { emit(event: string, ...args: readonly unknown[]): boolean };
-
 /** The bus of each server that shares its teacher rooms with other processes through Redis. */
 const teacherBuses = new WeakMap<AppServer, TeacherEventBus>();
 
-/** The answer events each server is gathering for its teacher rooms. */
-const answerBatchesOf = new WeakMap<AppServer, AnswerEventBatches>();
+/** The notifier of each server, stopped as its live channel closes. */
+const notifiers = new WeakMap<AppServer, RoomNotifier>();
 
 /** The largest message a client may send on the live channel; its events are tiny. */
 export const MAX_SOCKET_MESSAGE_BYTES = 4096;
@@ -131,61 +118,13 @@ export function createSocketServer(
   io.on('connectedStudents', (sessionId, answer) => {
     answer([...connectedHere(io, sessionId)]);
   });
-  const toTeacherRoom = (sessionId: string, event: string, args: readonly unknown[]) => {
-    const room = rooms.teachers(sessionId);
-    if (teacherBus === undefined) (io.to(room) as unknown as UntypedRoom).emit(event, ...args);
-    else teacherBus.send(room, event, args);
-  };
-  const answerBatches = createAnswerEventBatches((sessionId, answers) => {
-    if (live()) toTeacherRoom(sessionId, 'studentAnswers', [answers]);
+  const notifier = createRoomNotifier(io, {
+    teacherBus,
+    acrossProcesses: redis !== undefined,
+    live,
   });
-  answerBatchesOf.set(io, answerBatches);
-  const notifier: SessionNotifier = {
-    toTeachers: (sessionId, event, ...args) => {
-      if (!live()) return;
-      // The answers waiting go first, so that screens hear events in the order they happened.
-      answerBatches.flush(sessionId);
-      toTeacherRoom(sessionId, event, args);
-    },
-    answerCounted: (sessionId, answer) => {
-      if (live()) answerBatches.add(sessionId, answer);
-    },
-    toStudents: (sessionId, event, ...args) => {
-      if (live()) io.to(rooms.students(sessionId)).emit(event, ...args);
-    },
-    toStudent: (studentId, event, ...args) => {
-      if (live()) io.to(rooms.student(studentId)).emit(event, ...args);
-    },
-    disconnectStudent(studentId) {
-      if (live()) io.in(rooms.student(studentId)).disconnectSockets(true);
-    },
-    sessionEnded(sessionId) {
-      if (!live()) return;
-      answerBatches.flush(sessionId);
-      const everyone = [rooms.teachers(sessionId), rooms.students(sessionId)];
-      io.to(everyone).emit('sessionEnded');
-      io.in(everyone).disconnectSockets(true);
-    },
-    async connectedStudentIds(sessionId) {
-      if (!live()) return new Set();
-      const connected = connectedHere(io, sessionId);
-      if (redis === undefined) return connected;
-      for (const elsewhere of await io.serverSideEmitWithAck('connectedStudents', sessionId))
-        for (const studentId of elsewhere) connected.add(studentId);
-      return connected;
-    },
-  };
+  notifiers.set(io, notifier);
   return { io, notifier };
-}
-
-/** The students of the session with a live connection to this process. */
-function connectedHere(io: AppServer, sessionId: string): Set<string> {
-  const connected = new Set<string>();
-  for (const socketId of io.sockets.adapter.rooms.get(rooms.students(sessionId)) ?? []) {
-    const identity = io.sockets.sockets.get(socketId)?.data;
-    if (identity?.role === 'student') connected.add(identity.studentId);
-  }
-  return connected;
 }
 
 /**
@@ -196,7 +135,7 @@ function connectedHere(io: AppServer, sessionId: string): Set<string> {
 export async function closeLiveChannel(io: AppServer): Promise<void> {
   closedServers.add(io);
   teacherBuses.get(io)?.close();
-  answerBatchesOf.get(io)?.stop();
+  notifiers.get(io)?.stop();
   for (const socket of io.sockets.sockets.values()) socket.conn.close();
   await io.close();
 }
