@@ -4,6 +4,7 @@ import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { createSessionAsTeacher, joinAs } from './helpers/class';
 import { cutTexts } from './helpers/cut-text';
 import { keyFor } from './helpers/games';
+import { solveStem } from './helpers/practice';
 import { VIEWPORTS } from './helpers/screenshots';
 
 /** The text sizes and fonts of the accessibility menu, each as a student may have chosen them. */
@@ -117,6 +118,36 @@ for (const setting of TEXT_SETTINGS) {
     const page = await phoneWithBannerOpen(browser, setting);
     await page.goto('/practice/multiplication?lng=en');
     await expectQuestionAndFeedbackFit(page, `solo-${settingName(setting)}`);
+    await page.context().close();
+  });
+}
+
+for (const setting of TEXT_SETTINGS) {
+  test(`solo practice with typed answers shows the question, the field, the whole number pad and the feedback on one phone screen (${settingName(setting)} text, banner open)`, async ({
+    browser,
+  }) => {
+    const page = await phoneWithBannerOpen(browser, setting);
+    const text = CATALOGS.en;
+    await page.goto('/?lng=en');
+    await page.locator('.operation-card--multiplication').click();
+    await page
+      .getByRole('radio', { name: new RegExp(text.difficulty.answerInput.typed.title) })
+      .check();
+    await page.getByRole('button', { name: text.difficulty.start }).click();
+    await expect(page.getByLabel(text.practice.typed.label)).toBeFocused();
+    await expect(page.getByRole('region', { name: text.consent.title })).toBeVisible();
+    const parts = ['#practice-question', '.typed-answer__field', '.typed-answer__key'];
+    expect(await partsOutsideViewport(page, parts)).toEqual([]);
+    const layout = await questionLayout(page);
+    expect(layout, `"${layout.text}" on one line`).toMatchObject({ lines: 1, overflows: false });
+    expect(await cutTexts(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`typed-${settingName(setting)}-question`) });
+
+    const stem = (await page.locator('#practice-question').textContent()) ?? '';
+    await page.keyboard.type(`${String(solveStem(stem))}\n`);
+    await expect(page.locator('.feedback--correct')).toBeVisible();
+    expect(await partsOutsideViewport(page, ['.feedback'])).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`typed-${settingName(setting)}-feedback`) });
     await page.context().close();
   });
 }

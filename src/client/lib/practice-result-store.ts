@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ANSWER_INPUTS } from '#shared/maths/answer-input';
 import { BADGES } from '#shared/maths/badges';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { pickedTablesSchema, rangeEndSchema } from './practice-route-state';
@@ -19,6 +20,8 @@ export const practiceResultSchema = v.object({
   /** The range and tables the round kept to, so that Practise again keeps to them too. */
   range: v.optional(v.object({ min: rangeEndSchema, max: rangeEndSchema })),
   tables: v.optional(pickedTablesSchema),
+  /** `typed` when the answers were typed, so that Practise again types them too. */
+  answerInput: v.optional(v.picklist(ANSWER_INPUTS)),
   /** Badges this round earned for the first time. */
   newBadges: v.optional(v.array(v.picklist(BADGES)), []),
 });

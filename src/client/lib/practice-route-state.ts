@@ -3,6 +3,7 @@ import { MAX_TABLE, takesTables } from '#shared/maths/fact-domain';
 import { DEFAULT_RANGE, type NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import type { DifficultyMode } from '#shared/maths/difficulty';
+import { ANSWER_INPUTS, type AnswerInput } from '#shared/maths/answer-input';
 
 /** What /difficulty hands to /practice/{skill} (SPEC §2 Difficulty screen). */
 export interface PracticeRouteState {
@@ -13,6 +14,8 @@ export interface PracticeRouteState {
   readonly maxNumber: number;
   /** Times tables to keep to (multiplication and division); absent for every fact. */
   readonly tables?: readonly number[];
+  /** `typed` to type the answers; absent to choose among three. */
+  readonly answerInput?: AnswerInput;
 }
 
 /** An end of a practice range: a whole number from 1 to 100. */
@@ -31,13 +34,16 @@ const routeStateSchema = v.object({
   minNumber: v.optional(rangeEndSchema),
   maxNumber: v.optional(rangeEndSchema),
   tables: v.optional(pickedTablesSchema),
+  answerInput: v.optional(v.picklist(ANSWER_INPUTS)),
 });
 
-/** What a practice round takes from the route: its mode, range and any tables picked. */
+/** What a practice round takes from the route: its mode, range, any tables picked, and input. */
 export interface PracticeSettings {
   readonly mode: DifficultyMode;
   readonly range: NumberRange;
   readonly tables?: readonly number[];
+  /** How the answers are given; choices when absent. */
+  readonly answerInput?: AnswerInput;
 }
 
 /**
@@ -48,7 +54,7 @@ export function practiceRouteState(
   operation: MathOperation,
   settings: PracticeSettings,
 ): PracticeRouteState {
-  const { mode, range, tables = [] } = settings;
+  const { mode, range, tables = [], answerInput } = settings;
   return {
     mathType: operation,
     difficultyMode: mode,
@@ -56,6 +62,7 @@ export function practiceRouteState(
     minNumber: range.min,
     maxNumber: range.max,
     ...(tables.length > 0 && takesTables(operation) ? { tables: [...tables] } : {}),
+    ...(answerInput === 'typed' ? { answerInput } : {}),
   };
 }
 
@@ -69,8 +76,14 @@ export function readPracticeSettings(state: unknown): PracticeSettings {
     minNumber = DEFAULT_RANGE.min,
     maxNumber = DEFAULT_RANGE.max,
     tables,
+    answerInput,
   } = parsed.output;
   const mode: DifficultyMode = difficultyMode ?? (isAdaptive === true ? 'adaptive' : 'normal');
   const range = minNumber <= maxNumber ? { min: minNumber, max: maxNumber } : DEFAULT_RANGE;
-  return tables === undefined ? { mode, range } : { mode, range, tables: [...new Set(tables)] };
+  return {
+    mode,
+    range,
+    ...(tables === undefined ? {} : { tables: [...new Set(tables)] }),
+    ...(answerInput === 'typed' ? { answerInput } : {}),
+  };
 }

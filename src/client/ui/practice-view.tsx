@@ -1,9 +1,11 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnswerInput } from '#shared/maths/answer-input';
 import type { MathOperation } from '#shared/maths/operations';
 import { playFeedback } from '../lib/sound';
 import { canSpeak } from '../lib/speech';
 import { ChoiceGrid } from './choice-grid';
+import { TypedAnswer } from './typed-answer';
 import { OperationBadge } from './operation-badge';
 import { spokenQuestion } from './spoken-question';
 import { StatList } from './stat-list';
@@ -16,13 +18,18 @@ import './practice-view.css';
 export interface PracticeQuestion {
   readonly id: string;
   readonly stem: string;
+  /** The answers to choose from; empty when the answer is typed. */
   readonly choices: readonly string[];
+  /** `typed`: the child types the number on a pad instead of choosing. */
+  readonly answerInput?: AnswerInput | undefined;
 }
 
 /** The verdict on the answer given, once there is one. */
 export interface PracticeVerdict {
-  /** Null when the question's time ran out before a choice. */
+  /** Null when the answer was typed, or the question's time ran out before a choice. */
   readonly choiceIndex: number | null;
+  /** The number typed; null or absent for a choice, or when the time ran out. */
+  readonly typedAnswer?: number | null | undefined;
   readonly correctIndex: number;
   readonly isCorrect: boolean;
   readonly correctAnswer: number;
@@ -57,7 +64,11 @@ export interface PracticeViewProps {
   readonly canAnswer: boolean;
   /** The choice given but not checked yet (offline), shown as chosen. */
   readonly pendingIndex?: number | undefined;
+  /** The number typed but not checked yet (offline), shown in the field. */
+  readonly pendingTyped?: number | undefined;
   readonly onChoose: (index: number) => void;
+  /** The number typed, for a question whose answer is typed. */
+  readonly onType: (value: number) => void;
   readonly onNext: () => void;
   readonly nextLabel: string;
 }
@@ -84,8 +95,9 @@ export function PracticeView(props: PracticeViewProps) {
     if (verdict !== undefined) playFeedback(verdict.isCorrect ? 'correct' : 'wrong');
   }, [verdict]);
 
+  const typed = question?.answerInput === 'typed';
   usePracticeKeys({
-    choiceCount: question?.choices.length ?? 0,
+    choiceCount: typed ? 0 : (question?.choices.length ?? 0),
     answered: verdict !== undefined || !props.canAnswer,
     canGoOn: verdict !== undefined,
     onChoose: props.onChoose,
@@ -163,6 +175,20 @@ export function PracticeView(props: PracticeViewProps) {
         </div>
         {question === undefined ? (
           <div className="practice__loading" aria-hidden="true" />
+        ) : typed ? (
+          <TypedAnswer
+            key={question.id}
+            result={
+              verdict === undefined
+                ? undefined
+                : { typed: verdict.typedAnswer ?? null, isCorrect: verdict.isCorrect }
+            }
+            pendingValue={props.pendingTyped}
+            canAnswer={props.canAnswer}
+            onSubmit={(value) => {
+              if (props.canAnswer) props.onType(value);
+            }}
+          />
         ) : (
           <ChoiceGrid
             choices={question.choices}
@@ -188,7 +214,7 @@ export function PracticeView(props: PracticeViewProps) {
             >
               {verdict.isCorrect
                 ? t('practice.feedback.correct')
-                : verdict.choiceIndex === null
+                : verdict.choiceIndex === null && (verdict.typedAnswer ?? null) === null
                   ? t('practice.feedback.timeUp', { answer: verdict.correctAnswer })
                   : t('practice.feedback.wrong', { answer: verdict.correctAnswer })}
             </p>
@@ -204,7 +230,9 @@ export function PracticeView(props: PracticeViewProps) {
           </button>
         )}
       </section>
-      <p className="practice__hint">{t('practice.keyboardHint')}</p>
+      <p className="practice__hint">
+        {typed ? t('practice.typed.keyboardHint') : t('practice.keyboardHint')}
+      </p>
     </div>
   );
 }

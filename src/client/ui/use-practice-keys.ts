@@ -51,7 +51,8 @@ export function usePracticeKeys(keys: PracticeKeys): void {
   }, []);
 }
 
-function isTypingTarget(target: EventTarget | null): boolean {
+/** True for a key typed into a form field or inside an open dialog: the page's keys leave it alone. */
+export function isTypingTarget(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable ||

@@ -10,6 +10,7 @@ import * as sessionStoppedAt from './migrations/0008-session-stopped-at';
 import * as classBackups from './migrations/0009-class-backups';
 import * as classFacts from './migrations/0010-class-facts';
 import * as oneIndexOfOpenProblems from './migrations/0011-one-index-of-open-problems';
+import * as typedAnswers from './migrations/0012-typed-answers';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-class-backups': classBackups,
   '0010-class-facts': classFacts,
   '0011-one-index-of-open-problems': oneIndexOfOpenProblems,
+  '0012-typed-answers': typedAnswers,
 };
 
 const provider: MigrationProvider = {

@@ -94,6 +94,10 @@ export interface ProblemsTable {
   choice_index: number | null;
   is_correct: Flag | null;
   time_spent_ms: number | null;
+  /** `choices` or `typed` (see AnswerInput). */
+  answer_input: string;
+  /** The number typed; null for a choice or when the time ran out. */
+  typed_answer: number | null;
 }
 
 /** A message from the contact form. */

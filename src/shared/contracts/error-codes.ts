@@ -43,6 +43,7 @@ export const ERROR_MESSAGES = {
   all_answered: 'errors.allAnswered',
   problem_not_found: 'errors.problemNotFound',
   choice_out_of_range: 'errors.choiceOutOfRange',
+  answer_form_mismatch: 'errors.answerFormMismatch',
   facts_kept: 'errors.factsKept',
   backup_not_found: 'errors.backupNotFound',
   backup_changed: 'errors.backupChanged',

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ANSWER_INPUTS } from '../maths/answer-input';
 import { MAX_TABLE } from '../maths/fact-domain';
 import { MATH_OPERATIONS } from '../maths/operations';
 
@@ -43,6 +44,11 @@ export const operationConfigSchema = z
         z.refine((tables) => new Set(tables).size === tables.length, 'tables must not repeat'),
       ),
     ),
+    /**
+     * How the students answer: `typed` to type the number (recall), `choices` or absent to tap
+     * one of three.
+     */
+    answerInput: z.optional(z.enum(ANSWER_INPUTS)),
     /** Seconds a student has per question; absent means no limit. */
     timeLimitSeconds: z.optional(
       z

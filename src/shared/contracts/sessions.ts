@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ANSWER_INPUTS, MAX_TYPED_ANSWER } from '../maths/answer-input';
 import { MAX_BOX } from '../maths/fact-scheduler';
 import { MAX_TALLY } from '../maths/rest-scale';
 import { DEVICE_FACT_KEY, MAX_DEVICE_FACTS, MAX_QUESTIONS_SINCE } from './device-facts';
@@ -54,7 +55,7 @@ export type StudentStats = z.infer<typeof studentStatsSchema>;
 /** One answered question, as kept per operation (SPEC §3 "Operation progress entry"). */
 export const problemAttemptSchema = z.object({
   problem: z.string(),
-  /** The chosen answer; null when the time limit ran out before a choice. */
+  /** The answer chosen or typed; null when the time limit ran out before an answer. */
   answer: z.nullable(z.number()),
   correctAnswer: z.number(),
   isCorrect: z.boolean(),
@@ -192,7 +193,13 @@ export type JoinReply = z.infer<typeof joinReplySchema>;
 export const classProblemSchema = z.object({
   problemId: z.string(),
   stem: z.string(),
+  /** The three answers to choose from; empty when the answer is typed. */
   choices: z.array(z.string()),
+  /**
+   * `typed`: the student types the number (typedAnswer); `choices` (or absent, from a process of
+   * the previous version during a rolling update): one of the choices is tapped.
+   */
+  answerInput: z.optional(z.enum(ANSWER_INPUTS)),
   operation: z.enum(MATH_OPERATIONS),
   operationIndex: z.int(),
   /**
@@ -214,8 +221,16 @@ export type ClassProblem = z.infer<typeof classProblemSchema>;
 /** POST /api/students/{id}/answers. Any isCorrect sent along is dropped: the server decides. */
 export const answerBodySchema = z.object({
   problemId: z.string().check(z.minLength(1), z.maxLength(100)),
-  /** The chosen answer, or null when the question's time limit ran out before any choice. */
+  /**
+   * The chosen answer; null when the answer is typed, or the question's time limit ran out
+   * before any choice.
+   */
   choiceIndex: z.nullable(z.int().check(z.gte(0), z.lte(9))),
+  /**
+   * The number typed, for a problem whose answerInput is `typed`: a whole number of at most six
+   * digits, or null when the time limit ran out first. Absent for a choice.
+   */
+  typedAnswer: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(MAX_TYPED_ANSWER)))),
   /** Milliseconds the student took, as measured on the device; clamped by the server. */
   timeSpentMs: z.number().check(z.gte(0), z.lte(24 * 60 * 60 * 1000)),
 });

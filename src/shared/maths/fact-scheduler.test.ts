@@ -11,9 +11,7 @@ import {
   NEW_FACT_PRIORITY,
   factFromKey,
   factKey,
-  fluencyThresholdMs,
   groupFacts,
-  isFluent,
   nextFact,
   nextFactOf,
   overdueRatio,
@@ -359,48 +357,6 @@ describe('nextFact', () => {
     );
     expect(nextFact(state, only, createRng(1), { questionIndex: 1 })).toEqual(only[0]);
     expect(() => nextFact(state, [], createRng(1), { questionIndex: 1 })).toThrow();
-  });
-});
-
-describe('isFluent', () => {
-  it('allows 3 s for a short question and 150 ms more per character beyond five', () => {
-    expect(fluencyThresholdMs(5)).toBe(3000);
-    expect(fluencyThresholdMs(2)).toBe(3000);
-    expect(fluencyThresholdMs('7 \u00d7 8 = ?'.length)).toBe(3600);
-    expect(isFluent(3000, { questionLength: 5 })).toBe(true);
-    expect(isFluent(3001, { questionLength: 5 })).toBe(false);
-    expect(isFluent(3600, { questionLength: 9 })).toBe(true);
-  });
-
-  it('is never fluent for a time that is not a number', () => {
-    expect(isFluent(Number.NaN, { questionLength: 9 })).toBe(false);
-    expect(isFluent(Number.POSITIVE_INFINITY, { questionLength: 9 })).toBe(false);
-    expect(isFluent(-5, { questionLength: 9 })).toBe(true);
-  });
-
-  it('stays fluent when the answer comes sooner', () => {
-    const time = fc.integer({ min: -1000, max: 20_000 });
-    fc.assert(
-      fc.property(time, time, fc.integer({ min: 0, max: 60 }), (a, b, questionLength) => {
-        const [sooner, later] = a <= b ? [a, b] : [b, a];
-        if (isFluent(later, { questionLength })) {
-          expect(isFluent(sooner, { questionLength })).toBe(true);
-        }
-      }),
-    );
-  });
-
-  it('stays fluent when the question is longer', () => {
-    const length = fc.integer({ min: 0, max: 60 });
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20_000 }), length, length, (ms, a, b) => {
-        const [shorter, longer] = a <= b ? [a, b] : [b, a];
-        expect(fluencyThresholdMs(longer)).toBeGreaterThanOrEqual(fluencyThresholdMs(shorter));
-        if (isFluent(ms, { questionLength: shorter })) {
-          expect(isFluent(ms, { questionLength: longer })).toBe(true);
-        }
-      }),
-    );
   });
 });
 

@@ -237,8 +237,12 @@ export {
   FLUENT_BASE_MS,
   FLUENT_FREE_CHARACTERS,
   FLUENT_MS_PER_EXTRA_CHARACTER,
+  FLUENT_MS_PER_TYPED_KEY,
+  digitsOf,
+  fluencyQuestionOf,
   fluencyThresholdMs,
   isFluent,
+  type FluencyQuestion,
 } from './fluency';
 
 export {

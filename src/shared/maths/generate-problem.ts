@@ -54,7 +54,8 @@ export function factOf(problem: Problem): Fact {
   return { operation: problem.type, operand1: problem.operand1, operand2: problem.operand2 };
 }
 
-function answerOf({ operation, operand1: a, operand2: b }: Fact): number {
+/** The right answer to a fact. */
+export function answerOf({ operation, operand1: a, operand2: b }: Fact): number {
   switch (operation) {
     case 'addition':
       return a + b;

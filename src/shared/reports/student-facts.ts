@@ -1,14 +1,13 @@
 import { factFromKey, factKey, isFluent, type Fact } from '../maths/fact-scheduler';
+import type { FluencyQuestion } from '../maths/fluency';
 import { MATH_OPERATIONS, OPERATION_SYMBOLS } from '../maths/operations';
 import { median } from './fact-insight';
 
 /** One answer the server checked, as a student's facts in a report read it. */
-export interface StudentFactAnswer extends Fact {
+export interface StudentFactAnswer extends Fact, FluencyQuestion {
   readonly studentId: string;
   readonly isCorrect: boolean;
   readonly timeSpentMs: number;
-  /** Characters of the question as shown ("7 × 8 = ?" is 9): the fluency threshold grows with it. */
-  readonly questionLength: number;
 }
 
 /**
@@ -35,12 +34,14 @@ interface FactAnswers {
   wrong: number;
   readonly timesMs: number[];
   questionLength: number;
+  typedDigits: number;
 }
 
 /**
  * Per student (by id), the facts they missed, were slow on and know: wrong at least once is
  * missed; otherwise the median of the fact's answer times decides, against the fluency threshold
- * of its question (the longer of the two orders', which are the same length for one fact).
+ * of its question (the longer of the two orders', which are the same length for one fact, and
+ * with the time to type its digits once any answer to it was typed).
  * Students without answers are not in the map (see NO_STUDENT_FACTS).
  */
 export function studentFacts(answers: readonly StudentFactAnswer[]): Map<string, StudentFacts> {
@@ -54,12 +55,19 @@ export function studentFacts(answers: readonly StudentFactAnswer[]): Map<string,
     const key = factKey(answer);
     let counted = facts.get(key);
     if (counted === undefined) {
-      counted = { fact: factFromKey(key) ?? answer, wrong: 0, timesMs: [], questionLength: 0 };
+      counted = {
+        fact: factFromKey(key) ?? answer,
+        wrong: 0,
+        timesMs: [],
+        questionLength: 0,
+        typedDigits: 0,
+      };
       facts.set(key, counted);
     }
     if (!answer.isCorrect) counted.wrong += 1;
     counted.timesMs.push(answer.timeSpentMs);
     counted.questionLength = Math.max(counted.questionLength, answer.questionLength);
+    counted.typedDigits = Math.max(counted.typedDigits, answer.typedDigits ?? 0);
   }
   return new Map(
     [...byStudent.entries()].map(([studentId, facts]) => [studentId, sorted([...facts.values()])]),

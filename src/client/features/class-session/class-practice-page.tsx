@@ -198,7 +198,12 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
         question={
           problem === undefined
             ? undefined
-            : { id: problem.problemId, stem: problem.stem, choices: problem.choices }
+            : {
+                id: problem.problemId,
+                stem: problem.stem,
+                choices: problem.choices,
+                answerInput: problem.answerInput,
+              }
         }
         verdict={verdict}
         canAnswer={pending === undefined}
@@ -207,7 +212,13 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
             ? (pending?.choiceIndex ?? undefined)
             : undefined
         }
+        pendingTyped={
+          pending?.problemId === problem?.problemId
+            ? (pending?.typedAnswer ?? undefined)
+            : undefined
+        }
         onChoose={practice.choose}
+        onType={practice.type}
         onNext={practice.next}
         nextLabel={progress?.finished === true ? t('practice.seeResults') : t('practice.next')}
       />

@@ -13,8 +13,10 @@ export type PendingAnswer = NonNullable<StoredStudentSession['pendingAnswer']>;
 
 /** The verdict the server gave on the current problem. */
 export interface ClassVerdict {
-  /** Null when the question's time ran out before a choice. */
+  /** Null when the answer was typed, or the question's time ran out before a choice. */
   readonly choiceIndex: number | null;
+  /** The number typed; null for a choice or when the time ran out. */
+  readonly typedAnswer: number | null;
   readonly correctIndex: number;
   readonly correctAnswer: number;
   readonly isCorrect: boolean;
@@ -270,6 +272,7 @@ export function classPracticeReducer(
         pendingUnsent: false,
         verdict: {
           choiceIndex: answer.choiceIndex,
+          typedAnswer: answer.typedAnswer ?? null,
           correctIndex: reply.correctIndex,
           correctAnswer: reply.correctAnswer,
           isCorrect: reply.isCorrect,

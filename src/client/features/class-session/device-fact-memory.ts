@@ -1,18 +1,20 @@
 import type { ClassProblem } from '#shared/contracts/sessions';
 import type { FactMemory } from '#shared/maths/fact-map';
-import { isFluent, recordAnswer } from '#shared/maths/fact-scheduler';
+import { fluencyQuestionOf, isFluent, recordAnswer } from '#shared/maths/fact-scheduler';
+import { answerOf } from '#shared/maths/generate-problem';
 
 /** The two numbers of a question as the server writes it, "7 × 8 = ?". */
 const OPERANDS = /^\s*(\d+)\s*\D\s*(\d+)\s*=/u;
 
 /**
  * The device's facts after one class answer, so that "My facts" and the next lesson include it:
- * the same rule as a solo answer (right and quick moves the fact up), at the device's next
+ * the same rule as a solo answer (right and quick moves the fact up; a typed answer is allowed
+ * time for its digits), at the device's next
  * question index. A question whose numbers cannot be read leaves the memory as it is.
  */
 export function withClassAnswer(
   memory: FactMemory,
-  problem: Pick<ClassProblem, 'operation' | 'stem'>,
+  problem: Pick<ClassProblem, 'operation' | 'stem' | 'answerInput'>,
   answer: { readonly isCorrect: boolean; readonly timeSpentMs: number; readonly atMs: number },
 ): FactMemory {
   const match = OPERANDS.exec(problem.stem);
@@ -24,7 +26,10 @@ export function withClassAnswer(
   };
   const outcome = {
     correct: answer.isCorrect,
-    fluent: isFluent(answer.timeSpentMs, { questionLength: problem.stem.length }),
+    fluent: isFluent(
+      answer.timeSpentMs,
+      fluencyQuestionOf(problem.stem, answerOf(fact), problem.answerInput),
+    ),
     questionIndex: memory.questionsAnswered,
     atMs: answer.atMs,
   };

@@ -144,13 +144,20 @@ export function useClassPractice(session: StoredStudentSession) {
   }, [pending, submit, connected]);
 
   const answerable = canGiveAnswer(state);
-  /** Gives the answer to the question on screen (null: its time ran out), once. */
+  /**
+   * Gives the answer to the question on screen, once: a choice or a typed number, or nothing
+   * when its time ran out.
+   */
   const give = useCallback(
-    (choiceIndex: number | null) => {
+    (given: { choiceIndex: number } | { typedAnswer: number } | null) => {
       if (!answerable || problem === undefined) return;
+      const typed = problem.answerInput === 'typed';
+      const choiceIndex = given !== null && 'choiceIndex' in given ? given.choiceIndex : null;
+      const typedAnswer = given !== null && 'typedAnswer' in given ? given.typedAnswer : null;
       const answer = {
         problemId: problem.problemId,
-        choiceIndex,
+        choiceIndex: typed ? null : choiceIndex,
+        ...(typed ? { typedAnswer } : {}),
         timeSpentMs: Math.round(performance.now() - shownAt.current),
       };
       touchStoredSession({ pendingAnswer: answer });
@@ -159,7 +166,8 @@ export function useClassPractice(session: StoredStudentSession) {
     },
     [answerable, problem],
   );
-  const choose = useCallback((choiceIndex: number) => give(choiceIndex), [give]);
+  const choose = useCallback((choiceIndex: number) => give({ choiceIndex }), [give]);
+  const type = useCallback((typedAnswer: number) => give({ typedAnswer }), [give]);
   /** The question's time limit ran out: it counts as not answered, and the answer is shown. */
   const timeUp = useCallback(() => give(null), [give]);
 
@@ -189,6 +197,7 @@ export function useClassPractice(session: StoredStudentSession) {
     deadline: state.deadline,
     connection,
     choose,
+    type,
     timeUp,
     next,
     leave,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { OperationConfig } from '#shared/contracts/session-settings';
 import { MAX_NAME_UTF16_LENGTH } from '#shared/contracts/student-name';
+import { ANSWER_INPUTS } from '#shared/maths/answer-input';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { canStayStored } from './session-expiry';
 import { defineStore } from '../../lib/storage';
@@ -16,13 +17,16 @@ const storedOperationSchema: v.GenericSchema<unknown, OperationConfig> = v.objec
   numberRange: v.object({ min: wholeNumber, max: wholeNumber }),
   challengeCount: wholeNumber,
   timeLimitSeconds: v.optional(wholeNumber),
+  answerInput: v.optional(v.picklist(ANSWER_INPUTS)),
 });
 
 /** An answer given while offline, sent again when the connection is back (counted once). */
 export const pendingAnswerSchema = v.object({
   problemId: v.string(),
-  /** Null when the question's time ran out before a choice. */
+  /** Null when the answer is typed, or the question's time ran out before a choice. */
   choiceIndex: v.nullable(wholeNumber),
+  /** The number typed; null when the time ran out first; absent for a choice. */
+  typedAnswer: v.optional(v.nullable(wholeNumber)),
   timeSpentMs: v.number(),
 });
 

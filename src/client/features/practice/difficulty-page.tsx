@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from '../../lib/router';
+import { ANSWER_INPUTS, type AnswerInput } from '#shared/maths/answer-input';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 import { takesTables } from '#shared/maths/fact-domain';
 import { DEFAULT_RANGE } from '#shared/maths/levels';
 import { OperationBadge } from '../../ui/operation-badge';
 import { TablePicker } from '../../ui/table-picker';
+import { OptionCards } from './option-cards';
 import { usePageTitle } from '../../ui/use-page-title';
 import { readChosenOperation } from './chosen-operation';
 import { practiceRouteState } from '../../lib/practice-route-state';
@@ -15,7 +17,7 @@ const MODES: readonly DifficultyMode[] = ['normal', 'adaptive'];
 
 /**
  * /difficulty: Normal or Adaptive for the chosen operation, for multiplication and division the
- * times tables to keep to, then Start practice.
+ * times tables to keep to, choices or typed answers, then Start practice.
  */
 export function DifficultyPage() {
   const { t } = useTranslation();
@@ -24,12 +26,18 @@ export function DifficultyPage() {
   const operation = readChosenOperation(location.state);
   const [mode, setMode] = useState<DifficultyMode>('normal');
   const [tables, setTables] = useState<readonly number[]>([]);
+  const [answerInput, setAnswerInput] = useState<AnswerInput>('choices');
   const operationName = t(`operations.${operation}`);
   const title = t('difficulty.title', { operation: operationName.toLocaleLowerCase() });
   usePageTitle(title);
 
   const start = () => {
-    const state = practiceRouteState(operation, { mode, range: DEFAULT_RANGE, tables });
+    const state = practiceRouteState(operation, {
+      mode,
+      range: DEFAULT_RANGE,
+      tables,
+      answerInput,
+    });
     navigate(`/practice/${operation}`, { state });
   };
   const back = () => {
@@ -49,28 +57,32 @@ export function DifficultyPage() {
           start();
         }}
       >
-        <fieldset className="difficulty__modes">
-          <legend className="visually-hidden">{t('difficulty.modeLegend')}</legend>
-          {MODES.map((option) => (
-            <label key={option} className="mode-option">
-              <input
-                type="radio"
-                name="difficulty-mode"
-                value={option}
-                checked={mode === option}
-                onChange={() => setMode(option)}
-                className="mode-option__input"
-              />
-              <span className="mode-option__body">
-                <span className="mode-option__title">{t(`difficulty.${option}.title`)}</span>
-                <span className="mode-option__description">
-                  {t(`difficulty.${option}.description`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <OptionCards
+          name="difficulty-mode"
+          legend={<legend className="visually-hidden">{t('difficulty.modeLegend')}</legend>}
+          options={MODES.map((option) => ({
+            value: option,
+            title: t(`difficulty.${option}.title`),
+            description: t(`difficulty.${option}.description`),
+          }))}
+          value={mode}
+          onChange={setMode}
+        />
         {takesTables(operation) ? <TablePicker tables={tables} onChange={setTables} /> : null}
+        <OptionCards
+          name="answer-input"
+          className="difficulty__inputs"
+          legend={
+            <legend className="difficulty__legend">{t('difficulty.answerInput.legend')}</legend>
+          }
+          options={ANSWER_INPUTS.map((option) => ({
+            value: option,
+            title: t(`difficulty.answerInput.${option}.title`),
+            description: t(`difficulty.answerInput.${option}.description`),
+          }))}
+          value={answerInput}
+          onChange={setAnswerInput}
+        />
         <div className="difficulty__actions">
           <button type="button" className="button button--secondary button--large" onClick={back}>
             {t('difficulty.back')}

@@ -9,7 +9,7 @@ export function PracticePage({ seed }: { seed?: number }) {
   const { skill } = useParams();
   const location = useLocation();
   if (!isMathOperation(skill)) return <Navigate to="/" replace />;
-  const { mode, range, tables } = readPracticeSettings(location.state);
+  const { mode, range, tables, answerInput } = readPracticeSettings(location.state);
   return (
     <SoloPractice
       key={`${skill}-${location.key}`}
@@ -17,6 +17,7 @@ export function PracticePage({ seed }: { seed?: number }) {
       mode={mode}
       range={range}
       tables={tables}
+      answerInput={answerInput}
       seed={seed ?? randomSeed()}
     />
   );

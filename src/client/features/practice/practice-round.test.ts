@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerQuestion,
+  answerTyped,
   isRoundFinished,
   nextQuestion,
   startRound,
@@ -112,5 +113,43 @@ describe('a solo practice round', () => {
     };
     const next = startRound({ ...config, seed: 99, memory: later });
     expect(factKey(factOf(next.problem))).toBe(factKey(factOf(first.problem)));
+  });
+});
+
+describe('a solo round of typed answers', () => {
+  const typed: RoundConfig = { ...config, operation: 'multiplication', answerInput: 'typed' };
+
+  it('judges the number typed, keeps it, and takes no choice', () => {
+    const round = startRound(typed);
+    expect(answerQuestion(round, round.problem.correctIndex, 1000)).toBe(round);
+    const right = answerTyped(round, round.problem.correctAnswer, 1200);
+    expect(right.answer).toEqual({
+      choiceIndex: null,
+      typedAnswer: round.problem.correctAnswer,
+      isCorrect: true,
+    });
+    expect(answerTyped(right, 0, 100)).toBe(right);
+    const wrong = answerTyped(round, round.problem.correctAnswer + 1, 1200);
+    expect(wrong.answer?.isCorrect).toBe(false);
+    expect(wrong.stats).toMatchObject({ correct: 0, incorrect: 1 });
+  });
+
+  it('takes no typed number in a round of choices, nor one that is not whole', () => {
+    const round = startRound(config);
+    expect(answerTyped(round, round.problem.correctAnswer, 1000)).toBe(round);
+    const typedRound = startRound(typed);
+    expect(answerTyped(typedRound, 5.5, 1000)).toBe(typedRound);
+    expect(answerTyped(typedRound, Number.NaN, 1000)).toBe(typedRound);
+  });
+
+  it('allows a typed answer the time of its keys before it counts as slow', () => {
+    const round = startRound(typed);
+    const fact = factKey(factOf(round.problem));
+    // 4.4 s is over the 3.6 s a tap on "a × b = ?" may take, within the typed allowance.
+    const typedQuick = answerTyped(round, round.problem.correctAnswer, 4400);
+    expect(typedQuick.memory.scheduler.facts[fact]?.box).toBe(1);
+    const tapped = startRound({ ...typed, answerInput: 'choices' });
+    const tappedSlow = answerQuestion(tapped, tapped.problem.correctIndex, 4400);
+    expect(tappedSlow.memory.scheduler.facts[factKey(factOf(tapped.problem))]?.box).toBe(0);
   });
 });

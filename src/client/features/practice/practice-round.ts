@@ -4,8 +4,13 @@ import {
   type DifficultyMode,
   type DifficultyState,
 } from '#shared/maths/difficulty';
+import type { AnswerInput } from '#shared/maths/answer-input';
 import type { FactMemory } from '#shared/maths/fact-map';
-import { isFluent, recordAnswer as recordFactAnswer } from '#shared/maths/fact-scheduler';
+import {
+  fluencyQuestionOf,
+  isFluent,
+  recordAnswer as recordFactAnswer,
+} from '#shared/maths/fact-scheduler';
 import { factOf, type Problem } from '#shared/maths/generate-problem';
 import { adaptiveRange, levelForRange, type NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
@@ -25,6 +30,17 @@ export interface RoundConfig {
   readonly totalQuestions: number;
   /** The student's facts before the round: missed ones come back, fluent ones less often. */
   readonly memory: FactMemory;
+  /** Tap one of three choices (the default) or type the number. */
+  readonly answerInput?: AnswerInput;
+}
+
+/** The answer given to the question on screen. */
+export interface RoundAnswer {
+  /** The choice tapped; null when the answer was typed. */
+  readonly choiceIndex: number | null;
+  /** The number typed; undefined when a choice was tapped. */
+  readonly typedAnswer?: number;
+  readonly isCorrect: boolean;
 }
 
 /** Where a round stands: the question on screen, and the answer to it once given. */
@@ -37,7 +53,7 @@ export interface RoundState {
   readonly stats: PracticeStats;
   /** The student's facts, with every answer of this round so far. */
   readonly memory: FactMemory;
-  readonly answer: { readonly choiceIndex: number; readonly isCorrect: boolean } | undefined;
+  readonly answer: RoundAnswer | undefined;
 }
 
 /**
@@ -58,8 +74,8 @@ export function startRound(config: RoundConfig, atMs?: number): RoundState {
 }
 
 /**
- * Records the student's choice. A second answer to the same question, or a choice that does not
- * exist, changes nothing: the first answer counts.
+ * Records the student's choice. A second answer to the same question, a choice that does not
+ * exist, or a choice in a round of typed answers changes nothing: the first answer counts.
  */
 export function answerQuestion(
   state: RoundState,
@@ -67,19 +83,49 @@ export function answerQuestion(
   timeSpentMs: number,
   atMs?: number,
 ): RoundState {
-  if (state.answer !== undefined || choiceIndex < 0 || choiceIndex >= state.problem.choices.length)
+  const { problem, config } = state;
+  if (config.answerInput === 'typed' || choiceIndex < 0 || choiceIndex >= problem.choices.length)
     return state;
-  const { problem, memory } = state;
   const isCorrect = choiceIndex === problem.correctIndex;
+  return answered(state, { choiceIndex, isCorrect }, timeSpentMs, atMs);
+}
+
+/**
+ * Records the number the student typed, judged against the right answer; its fluency allows for
+ * the typing (isFluent with the answer's digits). A second answer, a number that is not a whole
+ * number, or a typed answer in a round of choices changes nothing.
+ */
+export function answerTyped(
+  state: RoundState,
+  typedAnswer: number,
+  timeSpentMs: number,
+  atMs?: number,
+): RoundState {
+  if (state.config.answerInput !== 'typed' || !Number.isSafeInteger(typedAnswer)) return state;
+  const isCorrect = typedAnswer === state.problem.correctAnswer;
+  return answered(state, { choiceIndex: null, typedAnswer, isCorrect }, timeSpentMs, atMs);
+}
+
+/** The round after its first answer to the question on screen (see answerQuestion). */
+function answered(
+  state: RoundState,
+  answer: RoundAnswer,
+  timeSpentMs: number,
+  atMs: number | undefined,
+): RoundState {
+  if (state.answer !== undefined) return state;
+  const { problem, memory, config } = state;
+  const { isCorrect } = answer;
+  const question = fluencyQuestionOf(problem.stem, problem.correctAnswer, config.answerInput);
   const outcome = {
     correct: isCorrect,
-    fluent: isFluent(timeSpentMs, { questionLength: problem.stem.length }),
+    fluent: isFluent(timeSpentMs, question),
     questionIndex: memory.questionsAnswered,
     atMs,
   };
   return {
     ...state,
-    answer: { choiceIndex, isCorrect },
+    answer,
     stats: recordAnswer(state.stats, isCorrect, timeSpentMs),
     memory: {
       scheduler: recordFactAnswer(memory.scheduler, factOf(problem), outcome),

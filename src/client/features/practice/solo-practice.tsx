@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../lib/router';
+import type { AnswerInput } from '#shared/maths/answer-input';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
@@ -11,6 +12,7 @@ import { PracticeView } from '../../ui/practice-view';
 import { usePageTitle } from '../../ui/use-page-title';
 import {
   answerQuestion,
+  answerTyped,
   isRoundFinished,
   nextQuestion,
   startRound,
@@ -26,6 +28,7 @@ async function keepFinishedRound(round: {
   mode: DifficultyMode;
   range: NumberRange;
   tables?: readonly number[] | undefined;
+  answerInput?: AnswerInput | undefined;
   stats: RoundState['stats'];
 }): Promise<void> {
   const [{ recordFinishedRound }, { lastPracticeResult }] = await Promise.all([
@@ -33,10 +36,11 @@ async function keepFinishedRound(round: {
     import('../../lib/practice-result-store'),
   ]);
   const newBadges = recordFinishedRound(round);
-  const { tables, ...rest } = round;
+  const { tables, answerInput, ...rest } = round;
   lastPracticeResult.write({
     ...rest,
     ...(tables === undefined ? {} : { tables: [...tables] }),
+    ...(answerInput === undefined ? {} : { answerInput }),
     newBadges,
   });
 }
@@ -47,11 +51,14 @@ interface SoloPracticeProps {
   readonly range: NumberRange;
   /** Times tables the student picked (multiplication and division). */
   readonly tables?: readonly number[] | undefined;
+  /** `typed` to type the answers on a number pad; choices when absent. */
+  readonly answerInput?: AnswerInput | undefined;
   readonly seed: number;
 }
 
 /** A round of ten questions on one operation, generated in the browser, then the results screen. */
-export function SoloPractice({ operation, mode, range, tables, seed }: SoloPracticeProps) {
+export function SoloPractice(props: SoloPracticeProps) {
+  const { operation, mode, range, tables, answerInput, seed } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [round, setRound] = useState<RoundState>(() =>
@@ -61,6 +68,7 @@ export function SoloPractice({ operation, mode, range, tables, seed }: SoloPract
         mode,
         range,
         ...(tables === undefined ? {} : { tables }),
+        ...(answerInput === undefined ? {} : { answerInput }),
         seed,
         totalQuestions: SOLO_QUESTION_COUNT,
         memory: readFactMemory(),
@@ -91,6 +99,13 @@ export function SoloPractice({ operation, mode, range, tables, seed }: SoloPract
       ),
     [],
   );
+  const type = useCallback(
+    (value: number) =>
+      setRound((current) =>
+        answerTyped(current, value, performance.now() - shownAt.current, Date.now()),
+      ),
+    [],
+  );
 
   const advance = useCallback(() => {
     if (isRoundFinished(round)) {
@@ -98,14 +113,14 @@ export function SoloPractice({ operation, mode, range, tables, seed }: SoloPract
       kept.current = true;
       // Without the saving code (offline before the app was ever cached) there is no result to
       // show, and an older one must not pass for this round's: the student goes home instead.
-      keepFinishedRound({ operation, mode, range, tables, stats: round.stats }).then(
+      keepFinishedRound({ operation, mode, range, tables, answerInput, stats: round.stats }).then(
         () => navigate('/results', { replace: true }),
         () => navigate('/', { replace: true }),
       );
     } else {
       setRound(nextQuestion(round, Date.now()));
     }
-  }, [round, operation, mode, range, tables, navigate]);
+  }, [round, operation, mode, range, tables, answerInput, navigate]);
 
   useEffect(() => {
     if (answer === undefined) return undefined;
@@ -132,14 +147,19 @@ export function SoloPractice({ operation, mode, range, tables, seed }: SoloPract
       levelText={
         mode === 'adaptive' ? t('practice.level', { level: problem.difficulty }) : undefined
       }
-      question={problem}
+      question={{ ...problem, answerInput: config.answerInput }}
       verdict={
         answer === undefined
           ? undefined
-          : { ...answer, correctIndex: problem.correctIndex, correctAnswer: problem.correctAnswer }
+          : {
+              ...answer,
+              correctIndex: problem.correctIndex,
+              correctAnswer: problem.correctAnswer,
+            }
       }
       canAnswer
       onChoose={choose}
+      onType={type}
       onNext={advance}
       nextLabel={isRoundFinished(round) ? t('practice.seeResults') : t('practice.next')}
     />

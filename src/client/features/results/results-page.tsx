@@ -35,6 +35,7 @@ export function ResultsPage() {
     mode: result.mode,
     range: result.range ?? DEFAULT_RANGE,
     ...(result.tables === undefined ? {} : { tables: result.tables }),
+    ...(result.answerInput === undefined ? {} : { answerInput: result.answerInput }),
   });
   return (
     <ResultsView

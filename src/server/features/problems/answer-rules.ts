@@ -95,13 +95,28 @@ export function answerRefusal(
 /** Time allowed past a question's limit for the answer's trip to the server. */
 export const TIME_LIMIT_GRACE_MS = 1000;
 
-/** True when the body names one of the problem's choices, or no choice (the time ran out). */
-export function choiceExists(problem: Problem, body: AnswerBody): boolean {
-  return body.choiceIndex === null || body.choiceIndex < problem.choices.length;
+/**
+ * Why the body does not answer the problem as it is answered, or undefined when it does: a typed
+ * problem takes a number or none (the time ran out) and no choice; a problem of choices takes one
+ * of its choices, or none, and no number. A problem's way of answering is fixed when it is issued,
+ * so a teacher's change of the setting applies from the next question.
+ */
+export function answerFormRefusal(
+  problem: Problem,
+  body: AnswerBody,
+): 'answer_form_mismatch' | 'choice_out_of_range' | undefined {
+  const typed = body.typedAnswer !== undefined && body.typedAnswer !== null;
+  if (problem.answerInput === 'typed')
+    return body.choiceIndex === null ? undefined : 'answer_form_mismatch';
+  if (typed) return 'answer_form_mismatch';
+  return body.choiceIndex === null || body.choiceIndex < problem.choices.length
+    ? undefined
+    : 'choice_out_of_range';
 }
 
 /**
- * The answer as stored: the choice (null when the student's time ran out), its verdict, and the
+ * The answer as stored: the choice or the number typed (null when the student's time ran out),
+ * its verdict (a typed number is right when it is the problem's answer), and the
  * time counted, which is the student's own measure clamped into what the server can vouch for
  * (vouchedTimeSpentMs), so that no one can claim impossible speed. An answer that reaches the
  * server more than TIME_LIMIT_GRACE_MS after the operation's time limit is not correct, whatever
@@ -123,10 +138,15 @@ export function checkedAnswerOf(
   const limitSeconds = session.settings.operations[problem.operationIndex]?.timeLimitSeconds;
   const shownForMs = Math.max(0, elapsedMs - problem.showDelayMs);
   const late = limitSeconds !== undefined && shownForMs > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
-  const right = body.choiceIndex !== null && body.choiceIndex === problem.correctIndex;
+  const typedAnswer = problem.answerInput === 'typed' ? (body.typedAnswer ?? null) : null;
+  const right =
+    problem.answerInput === 'typed'
+      ? typedAnswer === problem.correctAnswer
+      : body.choiceIndex !== null && body.choiceIndex === problem.correctIndex;
   return {
     answeredAtMs: time,
-    choiceIndex: body.choiceIndex,
+    choiceIndex: problem.answerInput === 'typed' ? null : body.choiceIndex,
+    typedAnswer,
     isCorrect: right && !late,
     timeSpentMs,
   };
@@ -148,7 +168,9 @@ export function present(
   return {
     problemId: problem.id,
     stem: problem.stem,
-    choices: [...problem.choices],
+    // A typed answer is recalled: the choices, with the right one among them, stay on the server.
+    choices: problem.answerInput === 'typed' ? [] : [...problem.choices],
+    answerInput: problem.answerInput,
     operation: operation?.type ?? 'addition',
     operationIndex: problem.operationIndex,
     operationStep: operationStep(student.operationOrder, problem.operationIndex),
@@ -230,6 +252,7 @@ export function newProblemFor(
     correctIndex: generated.correctIndex,
     issuedAtMs: issue.atMs,
     showDelayMs: issue.showDelayMs,
+    answerInput: operation.answerInput ?? 'choices',
     answer: null,
   };
 }

@@ -108,7 +108,13 @@ describe('decideAnswer, the one answer rule', () => {
       ...read,
       problem: {
         ...read.problem,
-        answer: { answeredAtMs: TIME - 500, choiceIndex: 0, isCorrect: false, timeSpentMs: 900 },
+        answer: {
+          answeredAtMs: TIME - 500,
+          choiceIndex: 0,
+          typedAnswer: null,
+          isCorrect: false,
+          timeSpentMs: 900,
+        },
       },
     };
     const body = { problemId: 'problem-1', choiceIndex: 0, timeSpentMs: 900 };

@@ -12,7 +12,7 @@ import {
   afterAnswer,
   answerRefusal,
   checkedAnswerOf,
-  choiceExists,
+  answerFormRefusal,
   issuedWithVerdict,
   newProblemFor,
   notRunningReason,
@@ -49,7 +49,8 @@ export type AnswerDecision =
   | {
       readonly kind: 'refused';
       readonly status: 400 | 409;
-      readonly code: 'exam_ended' | 'session_not_running' | 'choice_out_of_range';
+      readonly code:
+        'exam_ended' | 'session_not_running' | 'choice_out_of_range' | 'answer_form_mismatch';
     }
   | CountedAnswer;
 
@@ -57,7 +58,8 @@ export type AnswerDecision =
  * The answer rule, in one place: whether the student's answer to the problem counts and what it
  * changes, from what was read and the server's time. A problem counts once; only while the
  * session runs (and an exam has time left), or within the grace after a stop for a problem issued
- * before it (answerRefusal); only for one of its choices or none (time ran out).
+ * before it (answerRefusal); only in the form it is answered (answerFormRefusal): one of its choices, a typed number, or
+ * none (time ran out).
  * The verdict and time are the server's (checkedAnswerOf); the student's counters, place in the
  * operations, difficulty and fact schedule move as solo practice's do (afterAnswer); and unless
  * they have finished, their next problem comes from their fact schedule, issued with the verdict
@@ -74,8 +76,8 @@ export function decideAnswer(
   if (problem.answer !== null) return { kind: 'answeredBefore' };
   const refusal = answerRefusal(session, problem, time);
   if (refusal !== undefined) return { kind: 'refused', status: 409, code: refusal };
-  if (!choiceExists(problem, body))
-    return { kind: 'refused', status: 400, code: 'choice_out_of_range' };
+  const formRefusal = answerFormRefusal(problem, body);
+  if (formRefusal !== undefined) return { kind: 'refused', status: 400, code: formRefusal };
   const answered = checkedAnswerOf(session, problem, body, time);
   const totalsAfter = withAnswerCounted(totals, problem.operationIndex, answered);
   const change = afterAnswer(session, student, answered, totalsAfter, problem);

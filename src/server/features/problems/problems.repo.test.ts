@@ -24,12 +24,19 @@ function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63'])
     correctIndex: choices.indexOf('56'),
     issuedAtMs: SAMPLE_TIME,
     showDelayMs: 0,
+    answerInput: 'choices',
     answer: null,
   };
 }
 
 function chose(choiceIndex: number | null, isCorrect: boolean): ProblemAnswer {
-  return { answeredAtMs: SAMPLE_TIME + 1000, choiceIndex, isCorrect, timeSpentMs: 1000 };
+  return {
+    answeredAtMs: SAMPLE_TIME + 1000,
+    choiceIndex,
+    typedAnswer: null,
+    isCorrect,
+    timeSpentMs: 1000,
+  };
 }
 
 describe('the answered problems of a session, alike ones counted together', () => {
@@ -120,6 +127,8 @@ describe('the answered facts of a session, each answer with its student, verdict
           stem: '7 × 8',
           isCorrect: false,
           timeSpentMs: 1000,
+          correctAnswer: 56,
+          answerInput: 'choices',
         },
         {
           studentId: 'student-2',
@@ -129,6 +138,8 @@ describe('the answered facts of a session, each answer with its student, verdict
           stem: '7 × 8',
           isCorrect: true,
           timeSpentMs: 4200,
+          correctAnswer: 56,
+          answerInput: 'choices',
         },
       ]),
     );

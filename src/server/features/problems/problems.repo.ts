@@ -20,15 +20,15 @@ import {
 } from '../class/storage/row-mapping';
 
 /**
- * The choice an answered problem's student made, read out of its stored choices (a JSON list) by
+ * The number an answered problem's student typed, or the choice they made, read out of its stored choices (a JSON list) by
  * the database, so the class insight counts answers alike by the number chosen: choices come in
  * a new order and with new distractors each time, and grouped by them each answer was a row of
  * its own. Null when the time ran out.
  */
 function chosenAnswerIn(dialect: DialectName): RawBuilder<string | number | null> {
   return dialect === 'postgres'
-    ? sql`(choices_json::jsonb ->> choice_index)`
-    : sql`json_extract(choices_json, '$[' || choice_index || ']')`;
+    ? sql`coalesce(typed_answer::text, choices_json::jsonb ->> choice_index)`
+    : sql`coalesce(typed_answer, json_extract(choices_json, '$[' || choice_index || ']'))`;
 }
 
 /** Stores a problem unless its student has another one waiting; the id when it was stored. */
@@ -69,6 +69,7 @@ const claim = preparedQuery<keyof AnswerFields | 'id', never>((db, slot) =>
     .set({
       answered_at_ms: slot('answered_at_ms'),
       choice_index: slot('choice_index'),
+      typed_answer: slot('typed_answer'),
       is_correct: slot('is_correct'),
       time_spent_ms: slot('time_spent_ms'),
     })

@@ -3,7 +3,7 @@ import type { LessonRecordReply } from '#shared/contracts/lesson-record';
 import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { factKeysOfOperations } from '#shared/maths/fact-domain';
-import { factKey, type Fact } from '#shared/maths/fact-scheduler';
+import { factKey, fluencyQuestionOf, type Fact } from '#shared/maths/fact-scheduler';
 import type { Language } from '#shared/i18n/languages';
 import {
   csvValues,
@@ -292,6 +292,6 @@ function toStudentFactAnswer(answer: StudentAnsweredFact): StudentFactAnswer {
     operand2: answer.operand2,
     isCorrect: answer.isCorrect,
     timeSpentMs: answer.timeSpentMs,
-    questionLength: answer.stem.length,
+    ...fluencyQuestionOf(answer.stem, answer.correctAnswer, answer.answerInput),
   };
 }

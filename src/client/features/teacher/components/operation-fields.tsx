@@ -15,7 +15,7 @@ interface OperationFieldsProps {
 
 /**
  * One operation of the picker: type, number range, number of questions, optional time limit,
- * and for multiplication and division the times tables to keep to.
+ * typed answers or choices, and for multiplication and division the times tables to keep to.
  */
 export function OperationFields({
   draft,
@@ -93,6 +93,14 @@ export function OperationFields({
           onChange={(event) => onChange({ ...draft, timeLimitSeconds: event.target.value })}
         />
       </div>
+      <label className="check operation-fields__typed">
+        <input
+          type="checkbox"
+          checked={draft.typedAnswers}
+          onChange={(event) => onChange({ ...draft, typedAnswers: event.target.checked })}
+        />
+        <span className="check__title">{t('teacher.form.typedAnswers')}</span>
+      </label>
       {takesTables(draft.type) ? (
         <TablePicker tables={draft.tables} onChange={(tables) => onChange({ ...draft, tables })} />
       ) : null}

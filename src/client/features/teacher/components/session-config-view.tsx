@@ -44,6 +44,7 @@ export function SessionConfigView({
               {operation.timeLimitSeconds === undefined
                 ? null
                 : ` · ${t('teacher.config.timeLimit', { seconds: operation.timeLimitSeconds })}`}
+              {operation.answerInput === 'typed' ? ` · ${t('teacher.config.typedAnswers')}` : null}
               {current ? (
                 <span className="tag config-list__now">{t('teacher.config.now')}</span>
               ) : null}

@@ -13,6 +13,8 @@ export interface OperationDraft {
   readonly timeLimitSeconds: string;
   /** Times tables ticked (multiplication and division); none means every fact of the range. */
   readonly tables: readonly number[];
+  /** True when the students type the answers instead of choosing among three. */
+  readonly typedAnswers: boolean;
 }
 
 /** The whole configuration form as typed. */
@@ -35,6 +37,7 @@ export function newOperationDraft(key: number, type: MathOperation): OperationDr
     questions: String(SESSION_LIMITS.defaultQuestions),
     timeLimitSeconds: '',
     tables: [],
+    typedAnswers: false,
   };
 }
 
@@ -60,6 +63,7 @@ export function draftFromSettings(settings: SessionSettings): SettingsDraft {
       timeLimitSeconds:
         operation.timeLimitSeconds === undefined ? '' : String(operation.timeLimitSeconds),
       tables: operation.tables ?? [],
+      typedAnswers: operation.answerInput === 'typed',
     })),
     autoStart: settings.autoStart,
     continuousMode: settings.continuousMode,
@@ -95,6 +99,7 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
         type: operation.type,
         numberRange: { min: Math.min(min, max), max: Math.max(min, max) },
         ...(tables.length > 0 ? { tables: [...tables] } : {}),
+        ...(operation.typedAnswers ? { answerInput: 'typed' as const } : {}),
         challengeCount: wholeNumber(
           operation.questions,
           SESSION_LIMITS.defaultQuestions,

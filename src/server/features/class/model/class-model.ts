@@ -1,3 +1,4 @@
+import type { AnswerInput } from '#shared/maths/answer-input';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { SchedulerState } from '#shared/maths/fact-scheduler';
 import type { AnswerTally } from '#shared/reports/fact-insight';
@@ -169,8 +170,10 @@ export interface StudentWithSession {
 /** A student's answer to a problem, as the server checked it. */
 export interface ProblemAnswer {
   readonly answeredAtMs: number;
-  /** Null when the question's time limit ran out before a choice. */
+  /** The choice tapped; null when the answer was typed or the time limit ran out first. */
   readonly choiceIndex: number | null;
+  /** The number typed; null when a choice was tapped or the time limit ran out first. */
+  readonly typedAnswer: number | null;
   readonly isCorrect: boolean;
   readonly timeSpentMs: number;
 }
@@ -197,6 +200,9 @@ export interface StudentAnsweredFact {
   readonly stem: string;
   readonly isCorrect: boolean;
   readonly timeSpentMs: number;
+  readonly correctAnswer: number;
+  /** A typed answer's fluency allows for its digits. */
+  readonly answerInput: AnswerInput;
 }
 
 /** A problem issued to a student, and its answer once given. */
@@ -223,6 +229,8 @@ export interface Problem {
    * the verdict it was issued with, 0 when it was fetched on its own.
    */
   readonly showDelayMs: number;
+  /** How it is answered, fixed when it is issued from its operation's setting. */
+  readonly answerInput: AnswerInput;
   /** Null until answered. */
   readonly answer: ProblemAnswer | null;
 }

@@ -1,5 +1,11 @@
 import { limitRemembered } from '#shared/maths/fact-map';
-import { isFluent, recordAnswer, type SchedulerState } from '#shared/maths/fact-scheduler';
+import {
+  fluencyQuestionOf,
+  isFluent,
+  recordAnswer,
+  type SchedulerState,
+} from '#shared/maths/fact-scheduler';
+import type { AnswerInput } from '#shared/maths/answer-input';
 import { isMathOperation } from '#shared/maths/operations';
 
 /**
@@ -14,6 +20,9 @@ export interface AnsweredFact {
   readonly operand1: number;
   readonly operand2: number;
   readonly stem: string;
+  readonly correctAnswer: number;
+  /** A typed answer is allowed time for its digits (fluencyQuestionOf). */
+  readonly answerInput: AnswerInput;
 }
 
 /**
@@ -35,7 +44,10 @@ export function scheduleAfterAnswer(
     operand1: problem.operand1,
     operand2: problem.operand2,
   };
-  const fluent = isFluent(answer.timeSpentMs, { questionLength: problem.stem.length });
+  const fluent = isFluent(
+    answer.timeSpentMs,
+    fluencyQuestionOf(problem.stem, problem.correctAnswer, problem.answerInput),
+  );
   const outcome = { correct: answer.isCorrect, fluent, questionIndex, atMs };
   return limitRemembered(recordAnswer(schedule, fact, outcome), MAX_SCHEDULED_FACTS);
 }

@@ -120,6 +120,8 @@ export const ANSWERED_FACT_COLUMNS = [
   'stem',
   'is_correct',
   'time_spent_ms',
+  'correct_answer',
+  'answer_input',
 ] as const satisfies readonly (keyof ProblemRow)[];
 
 /** An answered problem's row cut to those columns. */
@@ -130,6 +132,8 @@ export interface AnswerFields {
   answered_at_ms: number;
   /** Null when the question's time limit ran out before a choice. */
   choice_index: number | null;
+  /** The number typed; null for a choice or when the time ran out. */
+  typed_answer: number | null;
   is_correct: Flag;
   time_spent_ms: number;
 }
@@ -155,6 +159,8 @@ const PROBLEM_COLUMNS_LISTED = [
   'choice_index',
   'is_correct',
   'time_spent_ms',
+  'answer_input',
+  'typed_answer',
 ] as const;
 
 /** Every column of the problems table. */

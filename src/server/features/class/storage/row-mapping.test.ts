@@ -35,6 +35,7 @@ const problem: Problem = {
   correctIndex: 1,
   issuedAtMs: 1_000,
   showDelayMs: 3000,
+  answerInput: 'choices',
   answer: null,
 };
 
@@ -85,7 +86,13 @@ describe('rows and the class’s domain objects', () => {
     expect(problemFromRow(problemToRow(problem))).toEqual(problem);
     const answered = {
       ...problem,
-      answer: { answeredAtMs: 4_000, choiceIndex: null, isCorrect: false, timeSpentMs: 3_000 },
+      answer: {
+        answeredAtMs: 4_000,
+        choiceIndex: null,
+        typedAnswer: null,
+        isCorrect: false,
+        timeSpentMs: 3_000,
+      },
     };
     const row = problemToRow(answered);
     expect(row).toMatchObject({ is_correct: 0, choice_index: null, answered_at_ms: 4_000 });

@@ -1,6 +1,7 @@
 import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
 import { sessionSettingsSchema, type SessionSettings } from '#shared/contracts/session-settings';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
+import { isAnswerInput } from '#shared/maths/answer-input';
 import type { Flag } from '../../../db/schema';
 import type {
   AnsweredFactRow,
@@ -273,12 +274,14 @@ export function problemFromRow(row: ProblemRow): Problem {
     correctIndex: row.correct_index,
     issuedAtMs: row.issued_at_ms,
     showDelayMs: row.show_delay_ms,
+    answerInput: isAnswerInput(row.answer_input) ? row.answer_input : 'choices',
     answer:
       row.answered_at_ms === null
         ? null
         : {
             answeredAtMs: row.answered_at_ms,
             choiceIndex: row.choice_index,
+            typedAnswer: row.typed_answer,
             isCorrect: row.is_correct === 1,
             timeSpentMs: row.time_spent_ms ?? 0,
           },
@@ -312,6 +315,8 @@ export function studentAnsweredFactFromRow(row: AnsweredFactRow): StudentAnswere
     stem: row.stem,
     isCorrect: row.is_correct === 1,
     timeSpentMs: row.time_spent_ms ?? 0,
+    correctAnswer: row.correct_answer,
+    answerInput: isAnswerInput(row.answer_input) ? row.answer_input : 'choices',
   };
 }
 
@@ -320,6 +325,7 @@ export function answerToRow(answer: ProblemAnswer): AnswerFields {
   return {
     answered_at_ms: answer.answeredAtMs,
     choice_index: answer.choiceIndex,
+    typed_answer: answer.typedAnswer,
     is_correct: flag(answer.isCorrect),
     time_spent_ms: answer.timeSpentMs,
   };
@@ -330,6 +336,7 @@ export function problemToRow(problem: Problem): ProblemRow {
   const unanswered = {
     answered_at_ms: null,
     choice_index: null,
+    typed_answer: null,
     is_correct: null,
     time_spent_ms: null,
   };
@@ -350,6 +357,7 @@ export function problemToRow(problem: Problem): ProblemRow {
     correct_index: problem.correctIndex,
     issued_at_ms: problem.issuedAtMs,
     show_delay_ms: problem.showDelayMs,
+    answer_input: problem.answerInput,
     ...(problem.answer === null ? unanswered : answerToRow(problem.answer)),
   };
 }

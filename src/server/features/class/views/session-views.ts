@@ -140,8 +140,13 @@ function progressTotals(session: Pick<ClassSession, 'settings'>, student: Studen
   };
 }
 
-/** The answer the student chose, or null when the time ran out before they chose (or none yet). */
+/**
+ * The answer the student typed or chose, or null when the time ran out before they answered (or
+ * none yet).
+ */
 export function chosenAnswerOf(problem: Problem): number | null {
+  const typed = problem.answer?.typedAnswer ?? null;
+  if (typed !== null) return typed;
   const choiceIndex = problem.answer?.choiceIndex ?? null;
   if (choiceIndex === null) return null;
   const chosen = Number(problem.choices[choiceIndex]);

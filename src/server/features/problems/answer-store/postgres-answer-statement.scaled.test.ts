@@ -95,6 +95,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       answer: {
         answeredAtMs: ANSWERED_AT_MS,
         choiceIndex: problem.correctIndex,
+        typedAnswer: null,
         isCorrect: true,
         timeSpentMs: 500,
       },
@@ -119,6 +120,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     expect((await store.problems.findById(problem.id))?.answer).toEqual({
       answeredAtMs: ANSWERED_AT_MS,
       choiceIndex: problem.correctIndex,
+      typedAnswer: null,
       isCorrect: true,
       timeSpentMs: 500,
     });
@@ -243,6 +245,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       await repos.problems.claimAnswer(problem.id, {
         answeredAtMs: ANSWERED_AT_MS,
         choiceIndex: 0,
+        typedAnswer: null,
         isCorrect: false,
         timeSpentMs: 900,
       });

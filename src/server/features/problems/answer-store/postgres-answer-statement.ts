@@ -57,6 +57,7 @@ const INPUT = {
   problem_id: 'text',
   answered_at_ms: 'bigint',
   choice_index: 'integer',
+  typed_answer: 'integer',
   is_correct: 'integer',
   time_spent_ms: 'bigint',
   look_for_open: 'boolean',
@@ -85,6 +86,7 @@ function inputOf(write: AnswerCount, n: number): Record<string, unknown> {
     problem_id: write.problemId,
     answered_at_ms: answer.answered_at_ms,
     choice_index: answer.choice_index,
+    typed_answer: answer.typed_answer,
     is_correct: answer.is_correct,
     time_spent_ms: answer.time_spent_ms,
     look_for_open: write.lookForOpen,
@@ -139,7 +141,7 @@ const parts = {
   claim: (among: RawBuilder<unknown>) =>
     sql`update problems
     set answered_at_ms = i.answered_at_ms, choice_index = i.choice_index,
-      is_correct = i.is_correct, time_spent_ms = i.time_spent_ms
+      typed_answer = i.typed_answer, is_correct = i.is_correct, time_spent_ms = i.time_spent_ms
     from input i
     where problems.id = i.problem_id and i.n in (${among})
     returning i.n`,

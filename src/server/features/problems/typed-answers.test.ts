@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import { sampleStudent, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { countingSessionOf, fetchedAt, newProblemFor, present } from './answer-rules';
+import { decideAnswer, type AnswerRead } from './decide-answer';
+
+const TIME = SAMPLE_TIME;
+
+function settingsWith(answerInput: 'choices' | 'typed' | undefined): SessionSettings {
+  return {
+    autoStart: true,
+    continuousMode: false,
+    examMode: false,
+    examDurationMinutes: 30,
+    randomizeOperations: false,
+    operations: [
+      {
+        type: 'multiplication',
+        numberRange: { min: 1, max: 10 },
+        challengeCount: 5,
+        ...(answerInput === undefined ? {} : { answerInput }),
+      },
+    ],
+  };
+}
+
+/** The student's first problem in a session whose one operation is answered as given. */
+function firstRead(answerInput: 'choices' | 'typed' | undefined): AnswerRead {
+  const session = countingSessionOf(sampleSession({ settings: settingsWith(answerInput) }));
+  const student = sampleStudent();
+  const problem = newProblemFor(session, student, fetchedAt(TIME - 5000), {
+    id: 'problem-1',
+    seed: 7,
+  });
+  if (problem === null) throw new Error('expected a problem');
+  return { session, student, problem, totals: [] };
+}
+
+const draw = { id: 'problem-2', seed: 11 };
+
+describe('typed answers in a class', () => {
+  it('issues problems of a typed operation as typed, and sends no choices to the student', () => {
+    const read = firstRead('typed');
+    expect(read.problem.answerInput).toBe('typed');
+    expect(read.problem.choices).toHaveLength(3);
+    const shown = present(read.session, read.problem, read.student);
+    expect(shown).toMatchObject({ answerInput: 'typed', choices: [] });
+    expect(firstRead(undefined).problem.answerInput).toBe('choices');
+    expect(present(read.session, firstRead('choices').problem, read.student).choices).toHaveLength(
+      3,
+    );
+  });
+
+  it('judges the number typed against the answer, and keeps the number', () => {
+    const read = firstRead('typed');
+    const right = read.problem.correctAnswer;
+    const body = {
+      problemId: 'problem-1',
+      choiceIndex: null,
+      typedAnswer: right,
+      timeSpentMs: 1500,
+    };
+    expect(decideAnswer(read, body, TIME, draw)).toMatchObject({
+      kind: 'counted',
+      answered: { isCorrect: true, typedAnswer: right, choiceIndex: null },
+      next: { answerInput: 'typed' },
+    });
+    const wrong = { ...body, typedAnswer: right + 1 };
+    expect(decideAnswer(read, wrong, TIME, draw)).toMatchObject({
+      kind: 'counted',
+      answered: { isCorrect: false, typedAnswer: right + 1 },
+    });
+    const none = { ...body, typedAnswer: null };
+    expect(decideAnswer(read, none, TIME, draw)).toMatchObject({
+      kind: 'counted',
+      answered: { isCorrect: false, typedAnswer: null },
+    });
+  });
+
+  it('refuses a choice for a typed problem and a number for a problem of choices', () => {
+    const typed = firstRead('typed');
+    const choice = {
+      problemId: 'problem-1',
+      choiceIndex: typed.problem.correctIndex,
+      timeSpentMs: 900,
+    };
+    expect(decideAnswer(typed, choice, TIME, draw)).toEqual({
+      kind: 'refused',
+      status: 400,
+      code: 'answer_form_mismatch',
+    });
+    const choices = firstRead('choices');
+    const number = {
+      problemId: 'problem-1',
+      choiceIndex: null,
+      typedAnswer: choices.problem.correctAnswer,
+      timeSpentMs: 900,
+    };
+    expect(decideAnswer(choices, number, TIME, draw)).toEqual({
+      kind: 'refused',
+      status: 400,
+      code: 'answer_form_mismatch',
+    });
+  });
+
+  it('counts a typed answer fluent within the time its digits allow, where a tap would be slow', () => {
+    const read = firstRead('typed');
+    const keys = String(read.problem.correctAnswer).length + 1;
+    const allowedMs = 3000 + Math.max(0, read.problem.stem.length - 5) * 150 + keys * 400;
+    const body = {
+      problemId: 'problem-1',
+      choiceIndex: null,
+      typedAnswer: read.problem.correctAnswer,
+      timeSpentMs: allowedMs,
+    };
+    // The claimed time stands: the problem was issued 5 s before, within the vouched bounds.
+    const first = decideAnswer(read, body, TIME, draw);
+    if (first.kind !== 'counted') throw new Error('expected a count');
+    const box = first.student.factSchedule.facts;
+    expect(Object.values(box)[0]?.box).toBe(1);
+    const slow = decideAnswer(read, { ...body, timeSpentMs: allowedMs + 1 }, TIME, draw);
+    if (slow.kind !== 'counted') throw new Error('expected a count');
+    expect(Object.values(slow.student.factSchedule.facts)[0]?.box).toBe(0);
+  });
+});
