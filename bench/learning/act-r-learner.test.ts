@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 function practised(times: readonly number[], seed = 1) {
-  const learner = actRModel().create(createRng(seed));
+  const learner = actRModel().create(createRng(seed), 'choices');
   for (const at of times) learner.answer(SEVEN_EIGHTS, at);
   return learner;
 }
@@ -49,7 +49,7 @@ describe('ACT-R learner (Pavlik & Anderson 2005)', () => {
 
   it('gives the same answers for the same seed', () => {
     const answers = (seed: number) => {
-      const learner = actRModel().create(createRng(seed));
+      const learner = actRModel().create(createRng(seed), 'choices');
       return [0, 1, 2, 3, 4].map((i) => learner.answer(SEVEN_EIGHTS, FIRST_LESSON_MS + i * 8000));
     };
     expect(answers(7)).toEqual(answers(7));

@@ -1,6 +1,8 @@
+import type { AnswerInput } from '../../src/shared/maths/answer-input';
 import type { Rng } from '../../src/shared/maths/rng';
 import { factInfo } from './facts';
 import { logistic, standardNormals, type Learner, type LearnerModel } from './learner';
+import { drawTypingMs, expectedTypingMs } from './typing';
 
 /**
  * The parameters of the ACT-R model with spacing-dependent decay of Pavlik & Anderson (2005,
@@ -23,7 +25,10 @@ export interface ActRParameters {
   readonly betweenSessionScale: number;
   /** Latency factor F, seconds: a retrieval takes F·e^(−m) plus the fixed time. */
   readonly latencyFactorS: number;
-  /** Fixed time, seconds, to read the question and tap one of the choices. */
+  /**
+   * Fixed time, seconds, to read the question and tap one of the choices, or start typing; the
+   * keys of a typed answer come on top (typing.ts).
+   */
   readonly fixedTimeS: number;
   /** Standard deviation of a student's base-level offset β (one draw per student). */
   readonly studentSpread: number;
@@ -82,14 +87,18 @@ export function psychologicalSeconds(ms: number, scale: number): number {
  * fast, spaced practice slowly (the spacing effect). Recall probability is
  * 1 / (1 + e^((τ − m) / s)); a retrieval takes F·e^(−m) plus a fixed time (Anderson & Lebiere
  * 1998, The Atomic Components of Thought); a failed one takes F·e^(−τ) plus the fixed time and
- * ends in a guess among the three choices. 7 × 8 and 8 × 7 are one memory; all facts are equally
+ * ends in a guess among the three choices, or, typed, in a wrong number (no luck). A typed answer
+ * adds the time of its keys (typing.ts). 7 × 8 and 8 × 7 are one memory; all facts are equally
  * hard (β is per student, not per fact).
  */
 export function actRModel(parameters: ActRParameters = PAVLIK_ANDERSON_2005): LearnerModel {
-  return { name: 'ACT-R spacing', create: (rng) => createActRLearner(parameters, rng) };
+  return {
+    name: 'ACT-R spacing',
+    create: (rng, input) => createActRLearner(parameters, rng, input),
+  };
 }
 
-function createActRLearner(parameters: ActRParameters, rng: Rng): Learner {
+function createActRLearner(parameters: ActRParameters, rng: Rng, input: AnswerInput): Learner {
   const { decayIntercept, decayScale, threshold, noise, betweenSessionScale } = parameters;
   const [studentOffset] = standardNormals(rng(), rng());
   const baseLevel = studentOffset * parameters.studentSpread;
@@ -116,22 +125,25 @@ function createActRLearner(parameters: ActRParameters, rng: Rng): Learner {
     parameters.latencyFactorS * Math.exp(-activation) + parameters.fixedTimeS;
 
   return {
+    answerInput: input,
     recallProbability(fact, atMs) {
       return recallOf(activationAt(memories.get(factInfo(fact).key), psychologicalNow(atMs)));
     },
     expectedLatencyMs(fact, atMs) {
-      return (
-        1000 * latencySOf(activationAt(memories.get(factInfo(fact).key), psychologicalNow(atMs)))
-      );
+      const { key, answerDigits } = factInfo(fact);
+      const activation = activationAt(memories.get(key), psychologicalNow(atMs));
+      return 1000 * latencySOf(activation) + expectedTypingMs(input, answerDigits);
     },
     answer(fact, askedAtMs) {
       const [retrieval, guess, u1, u2] = [rng(), rng(), rng(), rng()];
-      const key = factInfo(fact).key;
+      const { key, answerDigits } = factInfo(fact);
+      const typingMs = drawTypingMs(rng, input, answerDigits);
       const traces = memories.get(key) ?? { at: [], decay: [] };
       const activation = activationAt(traces, psychologicalNow(askedAtMs));
       const recalled = retrieval < recallOf(activation);
       const latencyS = latencySOf(recalled ? activation : threshold);
-      const responseMs = 1000 * latencyS * Math.exp(LATENCY_SPREAD * standardNormals(u1, u2)[0]);
+      const responseMs =
+        1000 * latencyS * Math.exp(LATENCY_SPREAD * standardNormals(u1, u2)[0]) + typingMs;
       const answeredAtMs = askedAtMs + responseMs;
       clockS = psychologicalNow(answeredAtMs);
       clockMs = answeredAtMs;
@@ -140,7 +152,8 @@ function createActRLearner(parameters: ActRParameters, rng: Rng): Learner {
           ? decayIntercept
           : decayScale * Math.exp(activation) + decayIntercept;
       memories.set(key, { at: [...traces.at, clockS], decay: [...traces.decay, decay] });
-      return { correct: recalled || guess < 1 / CHOICES, responseMs };
+      const luckyGuess = input === 'choices' && guess < 1 / CHOICES;
+      return { correct: recalled || luckyGuess, responseMs };
     },
   };
 }

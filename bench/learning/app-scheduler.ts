@@ -12,6 +12,7 @@ import { SOLO_QUESTION_COUNT } from '../../src/shared/maths/practice-stats';
 import { randomInt, type Rng } from '../../src/shared/maths/rng';
 import {
   answerQuestion,
+  answerTyped,
   isRoundFinished,
   nextQuestion,
   startRound,
@@ -28,11 +29,22 @@ import { withClassAnswer } from '../../src/client/features/class-session/device-
 import { deviceFactsOf, scheduleFromDeviceFacts } from '../../src/shared/contracts/device-facts';
 import { fetchedAt, newProblemFor } from '../../src/server/features/problems/answer-rules';
 import { decideAnswer } from '../../src/server/features/problems/decide-answer';
-import type { HeardAnswer, Picker, Strategy } from './strategy';
+import type { HeardAnswer, Picker, Practice, Strategy } from './strategy';
 
 /** The choice a simulated student taps: the right one, or the first wrong one. */
 function choiceFor(correctIndex: number, choiceCount: number, correct: boolean): number {
   return correct ? correctIndex : (correctIndex + 1) % choiceCount;
+}
+
+/** The number a simulated student types: the right answer, or one more (a near miss). */
+function typedFor(correctAnswer: number, correct: boolean): number {
+  return correct ? correctAnswer : correctAnswer + 1;
+}
+
+/** The practice's times tables as the app takes them (a copy): none for the whole range. */
+function tablesOf(practice: Practice): { tables?: number[] } {
+  const { tables } = practice.facts;
+  return tables === null ? {} : { tables: [...tables] };
 }
 
 /** A seed as the device or the server draws one, here from the strategy's rng. */
@@ -42,14 +54,17 @@ function drawSeed(rng: Rng): number {
 
 /**
  * Solo practice as the solo screen plays it (solo-practice.tsx): rounds of SOLO_QUESTION_COUNT
- * questions through practice-round.ts (startRound, answerQuestion, nextQuestion), Normal mode,
- * multiplication, range 1-10, each round seeded afresh and started from the fact memory the
- * last one left (the device keeps it across rounds and days). A lesson of 30 questions is three
- * rounds; a lesson's start abandons a round left unfinished, as closing the page would.
+ * questions through practice-round.ts (startRound, then answerQuestion with a choice or
+ * answerTyped with a number, nextQuestion), Normal mode, multiplication, range 1-10 and the
+ * practice's tables if any, each round seeded afresh and started from the fact memory the last
+ * one left (the device keeps it across rounds and days). A lesson of 30 questions is three
+ * rounds, one of 10 one round; a lesson's start abandons a round left unfinished, as closing the
+ * page would.
  */
 export const SOLO_APP: Strategy = {
   name: 'app, solo',
-  start(rng): Picker {
+  start(rng, practice): Picker {
+    const { answerInput } = practice;
     let memory: FactMemory = EMPTY_FACT_MEMORY;
     let round: RoundState | undefined;
     return {
@@ -64,9 +79,11 @@ export const SOLO_APP: Strategy = {
                   operation: 'multiplication',
                   mode: 'normal',
                   range: DEFAULT_RANGE,
+                  ...tablesOf(practice),
                   seed: drawSeed(rng),
                   totalQuestions: SOLO_QUESTION_COUNT,
                   memory,
+                  answerInput,
                 },
                 nowMs,
               )
@@ -76,48 +93,69 @@ export const SOLO_APP: Strategy = {
       record(answer: HeardAnswer, nowMs) {
         if (round === undefined) return;
         const { problem } = round;
-        const choice = choiceFor(problem.correctIndex, problem.choices.length, answer.correct);
-        round = answerQuestion(round, choice, answer.responseMs, nowMs);
+        round =
+          answerInput === 'typed'
+            ? answerTyped(
+                round,
+                typedFor(problem.correctAnswer, answer.correct),
+                answer.responseMs,
+                nowMs,
+              )
+            : answerQuestion(
+                round,
+                choiceFor(problem.correctIndex, problem.choices.length, answer.correct),
+                answer.responseMs,
+                nowMs,
+              );
+        if (round.answer?.isCorrect !== answer.correct)
+          throw new Error('SOLO_APP: the round did not take the answer as given');
         memory = round.memory;
       },
     };
   },
 };
 
-/** Questions in a class lesson, the teacher's choice for the one operation. */
-const CLASS_QUESTIONS = 30;
+/** Questions the teacher sets for the long sitting, which continuous mode carries past. */
+const SITTING_CLASS_QUESTIONS = 30;
 
 /**
- * The teacher's settings: one operation, multiplication 1-10, 30 questions, in continuous mode
- * so that the one long sitting goes on past 30 (a lesson stops at 30, where it changes nothing).
+ * The teacher's settings: one operation, multiplication 1-10 with the practice's tables if any,
+ * as many questions as a lesson has (30 for the long sitting), answered as the practice's input
+ * says, in continuous mode so that the long sitting goes on past 30 (a lesson stops at its
+ * count, where it changes nothing).
  */
-const CLASS_SETTINGS: SessionSettings = {
-  autoStart: false,
-  continuousMode: true,
-  examMode: false,
-  examDurationMinutes: 30,
-  randomizeOperations: false,
-  operations: [
-    {
-      type: 'multiplication',
-      numberRange: { ...DEFAULT_RANGE },
-      challengeCount: CLASS_QUESTIONS,
-    },
-  ],
-};
+function classSettingsOf(practice: Practice): SessionSettings {
+  return {
+    autoStart: false,
+    continuousMode: true,
+    examMode: false,
+    examDurationMinutes: 30,
+    randomizeOperations: false,
+    operations: [
+      {
+        type: 'multiplication',
+        numberRange: { ...DEFAULT_RANGE },
+        ...tablesOf(practice),
+        challengeCount: practice.questionsPerLesson ?? SITTING_CLASS_QUESTIONS,
+        answerInput: practice.answerInput,
+      },
+    ],
+  };
+}
 
 /**
  * A class lesson as the server runs it: every lesson is a new session the student joins as a new
  * student (newStudent, the start difficulty) with the facts their device remembers, as the join page
  * sends them (deviceFactsOf) and the server reads them (scheduleFromDeviceFacts); the first
  * problem comes from newProblemFor and each answer goes through decideAnswer, the server's pure
- * answer rule, with the student's measured time, the server's clock and a fresh id and seed, as the
- * answer service calls them. Each verdict goes back into the device's facts (withClassAnswer), as
- * the class screen keeps it.
+ * answer rule, with the student's measured time (a choice, or the number typed with no choice),
+ * the server's clock and a fresh id and seed, as the answer service calls them. Each verdict goes
+ * back into the device's facts (withClassAnswer), as the class screen keeps it.
  */
 export const CLASS_APP: Strategy = {
   name: 'app, class',
-  start(rng): Picker {
+  start(rng, practice): Picker {
+    const settings = classSettingsOf(practice);
     let lesson = 0;
     let session: CountingSession | undefined;
     let student: StudentCounters | undefined;
@@ -134,7 +172,7 @@ export const CLASS_APP: Strategy = {
           id: sessionId,
           status: 'active',
           phase: 'running',
-          settings: CLASS_SETTINGS,
+          settings,
           currentOperationIndex: 0,
           endsAtMs: null,
           stoppedAtMs: null,
@@ -169,17 +207,33 @@ export const CLASS_APP: Strategy = {
       },
       record(answer, nowMs) {
         if (session === undefined || student === undefined || problem === null) return;
-        const choiceIndex = choiceFor(problem.correctIndex, problem.choices.length, answer.correct);
+        if (problem.answerInput !== practice.answerInput)
+          throw new Error(`CLASS_APP: the server issued a problem of ${problem.answerInput}`);
+        const given =
+          problem.answerInput === 'typed'
+            ? {
+                choiceIndex: null,
+                typedAnswer: typedFor(problem.correctAnswer, answer.correct),
+              }
+            : {
+                choiceIndex: choiceFor(
+                  problem.correctIndex,
+                  problem.choices.length,
+                  answer.correct,
+                ),
+              };
         const decision = decideAnswer(
           { session, student, problem, totals },
-          { problemId: problem.id, choiceIndex, timeSpentMs: answer.responseMs },
+          { problemId: problem.id, ...given, timeSpentMs: answer.responseMs },
           nowMs,
           draw(),
         );
         if (decision.kind !== 'counted') throw new Error(`CLASS_APP: answer ${decision.kind}`);
+        if (decision.answered.isCorrect !== answer.correct)
+          throw new Error('CLASS_APP: the server did not judge the answer as given');
         device = withClassAnswer(
           device,
-          { operation: 'multiplication', stem: problem.stem },
+          { operation: 'multiplication', stem: problem.stem, answerInput: problem.answerInput },
           {
             isCorrect: decision.answered.isCorrect,
             timeSpentMs: decision.answered.timeSpentMs,

@@ -1,7 +1,7 @@
-import { factKey, isFluent } from '../../src/shared/maths/fact-scheduler';
+import { factKey, isFluent, type Fact } from '../../src/shared/maths/fact-scheduler';
 import { randomInt, type Rng } from '../../src/shared/maths/rng';
-import { KEYS_EASY_FIRST, factOfKey, questionOf } from './facts';
-import type { Picker, Strategy } from './strategy';
+import { factOfKey, fluencyQuestion, questionOf } from './facts';
+import type { Picker, Practice, Strategy } from './strategy';
 
 /** Facts being learnt at once. */
 const WORKING_SET = 4;
@@ -11,10 +11,10 @@ const FLUENT_TO_LEAVE = 2;
 const REVIEW_EVERY = 4;
 
 /**
- * Baseline: an XtraMath-like drill over the 55 fact keys, the easy tables first
- * (KEYS_EASY_FIRST). It cycles through a working set of four facts; a miss (wrong or slow) comes
+ * Baseline: an XtraMath-like drill over the practice's fact keys, the easy tables first
+ * (FactSet.keysEasyFirst). It cycles through a working set of four facts; a miss (wrong or slow) comes
  * back after two or three other questions; a fact leaves the set after two right and fluent
- * answers in a row, and the next new fact takes its place. Every fourth question reviews a fact
+ * answers in a row (fluent by the app's threshold for the input), and the next new fact takes its place. Every fourth question reviews a fact
  * that left, the longest unseen first; a miss there puts it back in the set. Never the same fact
  * twice in a row. Lessons change nothing: the drill goes on where it stopped.
  */
@@ -23,15 +23,15 @@ export const DRILL_BASELINE: Strategy = {
   start: startDrill,
 };
 
-function startDrill(rng: Rng): Picker {
-  const fresh = KEYS_EASY_FIRST.map(factKey);
+function startDrill(rng: Rng, practice: Practice): Picker {
+  const fresh = practice.facts.keysEasyFirst.map(factKey);
   const working: string[] = fresh.splice(0, WORKING_SET);
   const streaks = new Map<string, number>();
   /** Facts that left the set, the longest unseen first. */
   const left: string[] = [];
   let cycle: string[] = [];
   let asked = 0;
-  let last: { key: string; stem: string; review: boolean } | null = null;
+  let last: { key: string; fact: Fact; review: boolean } | null = null;
 
   function chooseKey(): { key: string; review: boolean } {
     const reviewTurn = asked % REVIEW_EVERY === REVIEW_EVERY - 1 || working.length === 0;
@@ -67,14 +67,15 @@ function startDrill(rng: Rng): Picker {
     next() {
       const { key, review } = chooseKey();
       const question = questionOf(factOfKey(key), rng);
-      last = { key, stem: question.stem, review };
+      last = { key, fact: question.fact, review };
       asked += 1;
       return question;
     },
     record(answer) {
       if (last === null) return;
-      const { key, stem, review } = last;
-      const fluent = answer.correct && isFluent(answer.responseMs, { questionLength: stem.length });
+      const { key, fact, review } = last;
+      const fluent =
+        answer.correct && isFluent(answer.responseMs, fluencyQuestion(fact, practice.answerInput));
       if (review) {
         left.splice(left.indexOf(key), 1);
         if (fluent) left.push(key);

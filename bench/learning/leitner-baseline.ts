@@ -1,7 +1,7 @@
-import { factKey, isFluent } from '../../src/shared/maths/fact-scheduler';
+import { factKey, isFluent, type Fact } from '../../src/shared/maths/fact-scheduler';
 import { shuffled, type Rng } from '../../src/shared/maths/rng';
-import { ONE_FACT_PER_KEY, factOfKey, questionOf } from './facts';
-import type { Picker, Strategy } from './strategy';
+import { factOfKey, fluencyQuestion, questionOf } from './facts';
+import type { Picker, Practice, Strategy } from './strategy';
 
 /** Questions that count as one Leitner session when no lesson starts (the long sitting). */
 const SESSION_QUESTIONS = 30;
@@ -10,24 +10,25 @@ const SESSION_QUESTIONS = 30;
 const BOX_EVERY: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 5 };
 
 /**
- * Baseline: a Leitner system with three boxes (Leitner 1972, So lernt man lernen), over the 55
- * fact keys. Every fact starts in box 1. A session goes through box 1, box 2 every other session
- * and box 3 once a week (every fifth), each shuffled, facts not reached waiting for the next
- * session first; when they run out it goes through box 1 again (then 2, then 3). A right and
- * fluent answer moves the fact up a box, anything else back to box 1. Never the same fact twice
- * in a row.
+ * Baseline: a Leitner system with three boxes (Leitner 1972, So lernt man lernen), over the
+ * practice's fact keys. Every fact starts in box 1. A session (a lesson, or SESSION_QUESTIONS of
+ * the long sitting) goes through box 1, box 2 every other session and box 3 once a week (every
+ * fifth), each shuffled, facts not reached waiting for the next session first; when they run
+ * out it goes through box 1 again (then 2, then 3). A right and fluent answer (by the app's
+ * threshold for the input) moves the fact up a box, anything else back to box 1. Never the same
+ * fact twice in a row.
  */
 export const LEITNER_BASELINE: Strategy = {
   name: 'Leitner 3-box',
   start: startLeitner,
 };
 
-function startLeitner(rng: Rng): Picker {
-  const boxes = new Map<string, number>(ONE_FACT_PER_KEY.map((fact) => [factKey(fact), 1]));
+function startLeitner(rng: Rng, practice: Practice): Picker {
+  const boxes = new Map<string, number>(practice.facts.keys.map((fact) => [factKey(fact), 1]));
   let session = -1;
   let sessionQuestions = 0;
   let queue: string[] = [];
-  let last: { key: string; stem: string } | null = null;
+  let last: { key: string; fact: Fact } | null = null;
 
   const inBox = (box: number) => [...boxes].filter(([, b]) => b === box).map(([key]) => key);
 
@@ -58,14 +59,15 @@ function startLeitner(rng: Rng): Picker {
       if (queue[0] === last?.key && queue.length > 1) queue.push(queue.shift() ?? '');
       const key = queue.shift() ?? '';
       const question = questionOf(factOfKey(key), rng);
-      last = { key, stem: question.stem };
+      last = { key, fact: question.fact };
       sessionQuestions += 1;
       return question;
     },
     record(answer) {
       if (last === null) return;
       const fluent =
-        answer.correct && isFluent(answer.responseMs, { questionLength: last.stem.length });
+        answer.correct &&
+        isFluent(answer.responseMs, fluencyQuestion(last.fact, practice.answerInput));
       boxes.set(last.key, fluent ? Math.min(3, (boxes.get(last.key) ?? 1) + 1) : 1);
     },
   };

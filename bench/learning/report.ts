@@ -1,5 +1,11 @@
 import type { RunLimits, RunResult } from './simulate';
-import { mean, pairedSavingInterval, quantile, type Estimate } from './statistics';
+import {
+  mean,
+  pairedSavingInterval,
+  quantile,
+  weakestQuarterMean,
+  type Estimate,
+} from './statistics';
 
 /** One strategy's runs on every seed, in seed order. */
 export interface StrategyRuns {
@@ -12,6 +18,11 @@ export function questionsBySeed(runs: readonly RunResult[], cap: number): number
   return runs.map((run) => run.questionsToAllFluent ?? cap);
 }
 
+/** The weakest quarter's mean share right of the strategy's students (weakestQuarterMean). */
+export function weakestQuarterRight(runs: readonly RunResult[]): number {
+  return weakestQuarterMean(runs.map((run) => run.shareRight));
+}
+
 /** A table of the figures of each strategy. */
 export function formatResults(all: readonly StrategyRuns[], limits: RunLimits): string {
   const header = [
@@ -19,6 +30,7 @@ export function formatResults(all: readonly StrategyRuns[], limits: RunLimits): 
     'median q',
     'IQR',
     'capped',
+    'weakest ¼ right',
     ...limits.checkpoints.map((n) => `fluent@${String(n)}`),
     `week after ${String(limits.retentionAfter)}`,
     'keys asked',
@@ -30,6 +42,7 @@ export function formatResults(all: readonly StrategyRuns[], limits: RunLimits): 
       whole(quantile(questions, 0.5)),
       `${whole(quantile(questions, 0.25))}-${whole(quantile(questions, 0.75))}`,
       `${String(runs.filter((run) => run.questionsToAllFluent === null).length)}/${String(runs.length)}`,
+      percent(weakestQuarterRight(runs)),
       ...limits.checkpoints.map((_, i) =>
         percent(mean(runs.map((run) => run.fluentShares[i] ?? 0))),
       ),

@@ -1,20 +1,10 @@
+import type { AnswerInput } from '../../src/shared/maths/answer-input';
 import { createRng } from '../../src/shared/maths/rng';
 import { WEEK_MS, lessonStartMs, nextQuestionMs } from './calendar';
-import { ONE_FACT_PER_KEY, factInfo } from './facts';
+import { factInfo } from './facts';
 import { isFluentNow, type Learner, type LearnerModel } from './learner';
-import type { Strategy } from './strategy';
-
-/** How the questions are spread over time. */
-export interface Regime {
-  readonly name: string;
-  /** Questions in a lesson, one lesson a school day; null for one long sitting without breaks. */
-  readonly questionsPerLesson: number | null;
-}
-
-/** 30 questions a lesson, one lesson a day Monday to Friday, weekends off. */
-export const LESSONS: Regime = { name: 'lessons, 30 a school day', questionsPerLesson: 30 };
-/** Every question in one sitting, one after the other. */
-export const ONE_SITTING: Regime = { name: 'one long sitting', questionsPerLesson: null };
+import { LESSONS_FOR_SHARE_RIGHT, SITTING_BLOCK, type Regime } from './regimes';
+import type { Practice, Strategy } from './strategy';
 
 /** The limits and reading points of one simulated practice. */
 export interface RunLimits {
@@ -30,41 +20,52 @@ export interface RunLimits {
 export interface RunResult {
   /** Questions answered when every fact was first fluent at once; null when the cap came first. */
   readonly questionsToAllFluent: number | null;
-  /** Share of the 55 fact keys fluent after each checkpoint's questions, 0 to 1. */
+  /** Share of the regime's fact keys fluent after each checkpoint's questions, 0 to 1. */
   readonly fluentShares: readonly number[];
   /** Share of the keys fluent a week after the retentionAfter-th answer, with no practice. */
   readonly weekRetention: number;
-  /** Fact keys asked at least once by the end of the run. */
+  /** The regime's fact keys asked at least once by the end of the run. */
   readonly keysAsked: number;
+  /**
+   * The student's share right: the mean, over their first LESSONS_FOR_SHARE_RIGHT lessons (in
+   * the long sitting, blocks of SITTING_BLOCK questions), of the share of the lesson's answers
+   * that were right.
+   */
+  readonly shareRight: number;
 }
 
 /** The bits of the student's and the strategy's rngs: separate streams from one seed. */
 const STRATEGY_STREAM = 0x5bd1e995;
 
-function fluentShare(learner: Learner, atMs: number): number {
-  return (
-    ONE_FACT_PER_KEY.filter((fact) => isFluentNow(learner, fact, atMs)).length /
-    ONE_FACT_PER_KEY.length
-  );
-}
-
 /**
- * One student, new to every fact, practising 1-10 × 1-10 under the strategy in the regime, until
- * every fact is fluent and every reading point is passed, or the cap. The learner and the
- * strategy draw from separate rngs made from the seed, so every strategy meets the same learner
- * draws on one seed. "All fluent" is checked after every answer, at the moment the next question
- * would appear; it needs every key fluent at once (see isFluentNow).
+ * One student, new to every fact, practising the regime's facts under the strategy, answering
+ * in `input`, until every fact is fluent and every reading point is passed, or the cap. The
+ * learner and the strategy draw from separate rngs made from the seed, so every strategy meets
+ * the same learner draws on one seed. "All fluent" is checked after every answer, at the moment
+ * the next question would appear; it needs every key of the regime fluent at once (isFluentNow).
  */
 export function simulate(
   strategy: Strategy,
   model: LearnerModel,
   seed: number,
-  regime: Regime,
+  practice: { readonly regime: Regime; readonly input: AnswerInput },
   limits: RunLimits,
 ): RunResult {
-  const learner = model.create(createRng(seed));
-  const picker = strategy.start(createRng(seed ^ STRATEGY_STREAM), learner);
-  const lastReading = Math.max(limits.retentionAfter, ...limits.checkpoints);
+  const { regime, input } = practice;
+  const { keys, keyNames } = regime.facts;
+  const learner = model.create(createRng(seed), input);
+  const told: Practice = {
+    answerInput: input,
+    facts: regime.facts,
+    questionsPerLesson: regime.questionsPerLesson,
+  };
+  const picker = strategy.start(createRng(seed ^ STRATEGY_STREAM), told, learner);
+  const block = regime.questionsPerLesson ?? SITTING_BLOCK;
+  const shareRightQuestions = LESSONS_FOR_SHARE_RIGHT * block;
+  const lastReading = Math.max(limits.retentionAfter, ...limits.checkpoints, shareRightQuestions);
+  if (lastReading > limits.cap) throw new Error('the cap comes before the last reading');
+  const fluentShare = (learner: Learner, atMs: number) =>
+    keys.filter((fact) => isFluentNow(learner, fact, atMs)).length / keys.length;
   // Keys fluent when last looked at; fluency only fades between answers, so a key not in here
   // cannot be fluent until it is answered again, and the full check waits until all are.
   const fluentWhenSeen = new Set<string>();
@@ -72,6 +73,7 @@ export function simulate(
   const fluentShares: number[] = [];
   let questionsToAllFluent: number | null = null;
   let weekRetention = 0;
+  let rightInShareLessons = 0;
   let lesson = 0;
   let nowMs = lessonStartMs(0);
   picker.startLesson(nowMs);
@@ -87,18 +89,30 @@ export function simulate(
     const answeredAtMs = nowMs + answer.responseMs;
     picker.record(answer, answeredAtMs);
     nowMs = nextQuestionMs(answeredAtMs, answer.correct);
+    if (answer.correct && answered <= shareRightQuestions) rightInShareLessons += 1;
     const { key } = factInfo(question.fact);
-    asked.add(key);
-    if (isFluentNow(learner, question.fact, nowMs)) fluentWhenSeen.add(key);
-    else fluentWhenSeen.delete(key);
-    if (questionsToAllFluent === null && fluentWhenSeen.size === ONE_FACT_PER_KEY.length) {
-      for (const fact of ONE_FACT_PER_KEY)
+    // A fact outside the regime's set (no strategy should ask one) counts for nothing.
+    if (keyNames.has(key)) {
+      asked.add(key);
+      if (isFluentNow(learner, question.fact, nowMs)) fluentWhenSeen.add(key);
+      else fluentWhenSeen.delete(key);
+    }
+    if (questionsToAllFluent === null && fluentWhenSeen.size === keys.length) {
+      for (const fact of keys)
         if (!isFluentNow(learner, fact, nowMs)) fluentWhenSeen.delete(factInfo(fact).key);
-      if (fluentWhenSeen.size === ONE_FACT_PER_KEY.length) questionsToAllFluent = answered;
+      if (fluentWhenSeen.size === keys.length) questionsToAllFluent = answered;
     }
     if (limits.checkpoints.includes(answered)) fluentShares.push(fluentShare(learner, nowMs));
     if (answered === limits.retentionAfter) weekRetention = fluentShare(learner, nowMs + WEEK_MS);
     if (questionsToAllFluent !== null && answered >= lastReading) break;
   }
-  return { questionsToAllFluent, fluentShares, weekRetention, keysAsked: asked.size };
+  return {
+    questionsToAllFluent,
+    fluentShares,
+    weekRetention,
+    keysAsked: asked.size,
+    // Every lesson has the same number of questions, so the mean of the lessons' shares is the
+    // share of all their answers.
+    shareRight: rightInShareLessons / shareRightQuestions,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, pairedSavingInterval, quantile, saving } from './statistics';
+import { median, pairedSavingInterval, quantile, saving, weakestQuarterMean } from './statistics';
 
 describe('bench statistics', () => {
   it('interpolates quantiles between order statistics', () => {
@@ -29,5 +29,17 @@ describe('bench statistics', () => {
     expect(estimate.high).toBeGreaterThan(0);
     expect(estimate.low).toBeLessThanOrEqual(estimate.value);
     expect(estimate.high).toBeGreaterThanOrEqual(estimate.value);
+  });
+
+  it('takes the weakest quarter as the lowest 24 of 96 students, whatever their order', () => {
+    const students = Array.from({ length: 96 }, (_, i) => ((i * 37) % 96) / 100);
+    expect(weakestQuarterMean(students)).toBeCloseTo(0.115);
+    expect(weakestQuarterMean([0.9, 0.2, 0.8, 0.4, 0.7, 0.6, 0.5, 0.3])).toBeCloseTo(0.25);
+  });
+
+  it('keeps at least one student in the weakest quarter, and none of no students', () => {
+    expect(weakestQuarterMean([0.7, 0.5])).toBe(0.5);
+    expect(weakestQuarterMean([0.6])).toBe(0.6);
+    expect(weakestQuarterMean([])).toBeNaN();
   });
 });

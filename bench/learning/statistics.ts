@@ -20,6 +20,20 @@ export function mean(values: readonly number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
+/** The share of students that make up the weakest quarter. */
+export const WEAKEST_SHARE = 0.25;
+
+/**
+ * The mean of the lowest quarter of the values: the lowest round(n / 4) of n (24 of 96, at least
+ * one), as "the weakest quarter of students" by any per-student figure, such as their share
+ * right. NaN for none.
+ */
+export function weakestQuarterMean(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const count = Math.max(1, Math.round(values.length * WEAKEST_SHARE));
+  return mean([...values].sort((a, b) => a - b).slice(0, count));
+}
+
 /** The share of questions `strategy` saves against `baseline`: 1 − median(s) / median(b). */
 export function saving(strategy: readonly number[], baseline: readonly number[]): number {
   return 1 - median(strategy) / median(baseline);

@@ -28,7 +28,7 @@ describe('strategy race learner (Siegler 1988)', () => {
   });
 
   it('after the same practice, recalls a harder fact less often and more slowly', () => {
-    const learner = STRATEGY_RACE_MODEL.create(createRng(3));
+    const learner = STRATEGY_RACE_MODEL.create(createRng(3), 'choices');
     for (let day = 0; day < 5; day += 1)
       for (const fact of [times(7, 8), times(3, 4)])
         learner.answer(fact, FIRST_LESSON_MS + day * DAY_MS);
@@ -44,7 +44,7 @@ describe('strategy race learner (Siegler 1988)', () => {
   it('answers a new hard fact right by the back-up strategy, too slowly to be fluent, and learns from it', () => {
     const fact = times(7, 8);
     for (let seed = 1; seed < 50; seed += 1) {
-      const learner = STRATEGY_RACE_MODEL.create(createRng(seed));
+      const learner = STRATEGY_RACE_MODEL.create(createRng(seed), 'choices');
       const before = learner.recallProbability(fact, FIRST_LESSON_MS);
       const answer = learner.answer(fact, FIRST_LESSON_MS);
       if (!answer.correct) continue;
@@ -60,7 +60,7 @@ describe('strategy race learner (Siegler 1988)', () => {
   });
 
   it('recalls a practised fact less as days pass', () => {
-    const learner = STRATEGY_RACE_MODEL.create(createRng(5));
+    const learner = STRATEGY_RACE_MODEL.create(createRng(5), 'choices');
     for (let i = 0; i < 4; i += 1) learner.answer(times(6, 7), FIRST_LESSON_MS + i * 10_000);
     expect(learner.recallProbability(times(6, 7), FIRST_LESSON_MS + 30 * DAY_MS)).toBeLessThan(
       learner.recallProbability(times(6, 7), FIRST_LESSON_MS + 60_000),

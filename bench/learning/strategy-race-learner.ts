@@ -1,7 +1,9 @@
+import type { AnswerInput } from '../../src/shared/maths/answer-input';
 import type { Fact } from '../../src/shared/maths/fact-scheduler';
 import type { Rng } from '../../src/shared/maths/rng';
 import { factInfo } from './facts';
 import { standardNormals, type Learner, type LearnerModel } from './learner';
+import { drawTypingMs, expectedTypingMs } from './typing';
 
 /**
  * A fact's associations as traces, one per answer: the gain each answer added to the right
@@ -82,6 +84,8 @@ export function backupStrategy(fact: Fact): { medianMs: number; accuracy: number
  *   Science 2), so old learning fades slowly and practice adds up; the gaps between practices
  *   do not matter (no spacing effect: that is model (a)'s).
  * - A student's gains are scaled by one draw per student.
+ * - Typed, nothing changes but the time: the back-up strategy computes an answer either way (it
+ *   never guesses among the choices), and the keys of the answer come on top (typing.ts).
  * The parameters are this bench's own; the sources give the shape, not the numbers.
  */
 export const STRATEGY_RACE_MODEL: LearnerModel = {
@@ -89,7 +93,7 @@ export const STRATEGY_RACE_MODEL: LearnerModel = {
   create: createStrategyRaceLearner,
 };
 
-function createStrategyRaceLearner(rng: Rng): Learner {
+function createStrategyRaceLearner(rng: Rng, input: AnswerInput): Learner {
   const [studentOffset] = standardNormals(rng(), rng());
   const learningRate = Math.exp(STUDENT_SPREAD * studentOffset);
   const memories = new Map<string, Associations>();
@@ -122,21 +126,24 @@ function createStrategyRaceLearner(rng: Rng): Learner {
   }
 
   return {
+    answerInput: input,
     recallProbability(fact, atMs) {
       const { comesUp, isRight } = retrieval(fact, atMs);
       return comesUp * isRight;
     },
-    expectedLatencyMs: (fact, atMs) => retrieval(fact, atMs).medianMs,
+    expectedLatencyMs: (fact, atMs) =>
+      retrieval(fact, atMs).medianMs + expectedTypingMs(input, factInfo(fact).answerDigits),
     answer(fact, askedAtMs) {
       const [comesUp, whichAnswer, backupSlip, u1, u2] = [rng(), rng(), rng(), rng(), rng()];
       const [retrievalNoise, backupNoise] = standardNormals(u1, u2);
+      const typingMs = drawTypingMs(rng, input, factInfo(fact).answerDigits);
       const memory = retrieval(fact, askedAtMs);
       const backup = backupStrategy(fact);
       const retrievalMs = memory.medianMs * Math.exp(TIME_SPREAD * retrievalNoise);
       const backupMs = backup.medianMs * Math.exp(TIME_SPREAD * backupNoise);
       const retrieved = comesUp < memory.comesUp && retrievalMs <= backupMs;
       const correct = retrieved ? whichAnswer < memory.isRight : backupSlip < backup.accuracy;
-      const responseMs = retrieved ? retrievalMs : backupMs;
+      const responseMs = (retrieved ? retrievalMs : backupMs) + typingMs;
       const key = factInfo(fact).key;
       const traces = memories.get(key) ?? { atMs: [], rightGain: [], wrongGain: [] };
       memories.set(key, {
