@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import {
   EMPTY_SCHEDULER_STATE,
+  MISSED_RETURN_GAP,
   overdueRatio,
   recordAnswer,
   type SchedulerState,
@@ -53,7 +54,12 @@ describe('the facts a device sends with a class join', () => {
     // Asked 30 questions ago on the device: box 1's rest of 20 questions is over at the join.
     expect(overdueRatio(schedule, 'multiplication:7:8', { questionIndex: 0, atMs: NOW })).toBe(1.5);
     expect(schedule.facts['multiplication:8:9']?.box).toBe(0);
-    expect(schedule.missed).toEqual([]);
+    // The fact missed on the device is missed in the class too, its short rest long over.
+    const missedAt = schedule.facts['multiplication:8:9']?.lastAskedIndex ?? 0;
+    expect(schedule.missed).toEqual([
+      { key: 'multiplication:8:9', dueIndex: missedAt + MISSED_RETURN_GAP },
+    ]);
+    expect(missedAt + MISSED_RETURN_GAP).toBeLessThanOrEqual(0);
   });
 
   it('takes a device’s tally as untrusted: consistent, capped by the schema', () => {

@@ -1,5 +1,10 @@
 import type { FactMemory } from '../maths/fact-map';
-import type { FactProgress, SchedulerState } from '../maths/fact-scheduler';
+import {
+  MISSED_RETURN_GAP,
+  type FactProgress,
+  type MissedFact,
+  type SchedulerState,
+} from '../maths/fact-scheduler';
 import { EMPTY_TALLY, MAX_TALLY, type FactTally } from '../maths/rest-scale';
 import { longFactKey, shortFactKey } from './fact-schedule';
 
@@ -130,7 +135,20 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
     progress[key] =
       deviceTally === undefined ? rest : { ...rest, tally: tallyFromDevice(deviceTally) };
   }
-  return { facts: progress, missed: [], lastKey: null };
+  return { facts: progress, missed: missedOf(progress), lastKey: null };
+}
+
+/**
+ * The missed facts of a schedule read from a device: those it left in box 0 (answered, and last
+ * wrong or slow), missed earliest first, each due MISSED_RETURN_GAP questions after it was last
+ * answered, as the device's own queue had them; so the facts a child missed in their last lesson
+ * come back in the class, whoever issues the questions.
+ */
+function missedOf(progress: Readonly<Record<string, FactProgress>>): MissedFact[] {
+  return Object.entries(progress)
+    .filter(([, fact]) => fact.box === 0)
+    .sort(([, a], [, b]) => a.lastAskedIndex - b.lastAskedIndex)
+    .map(([key, fact]) => ({ key, dueIndex: fact.lastAskedIndex + MISSED_RETURN_GAP }));
 }
 
 /**
