@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adaptiveRange, levelForRange, tierOf } from './levels';
+import { levelForRange, tierOf } from './levels';
 
 describe('levelForRange', () => {
   it('allows at most level 3 for ranges up to 10 and without a range', () => {
@@ -40,13 +40,5 @@ describe('tierOf', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10, 11, 15, 16, 20].map(tierOf)).toEqual([
       1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
     ]);
-  });
-});
-
-describe('adaptiveRange', () => {
-  it('starts at 1-10 and widens as the difficulty grows', () => {
-    expect(adaptiveRange(1)).toEqual({ min: 1, max: 10 });
-    expect(adaptiveRange(4)).toEqual({ min: 1, max: 20 });
-    expect(adaptiveRange(7)).toEqual({ min: 1, max: 100 });
   });
 });

@@ -36,14 +36,3 @@ export function tierOf(level: number): 1 | 2 | 3 | 4 | 5 | 6 {
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
-
-/**
- * The range solo Adaptive practice uses at a difficulty: it starts at 1-10 (SPEC §2 Difficulty
- * screen) and widens to 1-20 from difficulty 4 and 1-100 from 7, so that a growing student meets
- * larger numbers instead of stopping at level 3.
- */
-export function adaptiveRange(difficulty: number): NumberRange {
-  if (difficulty < 4) return DEFAULT_RANGE;
-  if (difficulty < 7) return { min: 1, max: 20 };
-  return { min: 1, max: 100 };
-}

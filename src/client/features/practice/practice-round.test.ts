@@ -7,8 +7,14 @@ import {
   startRound,
   type RoundConfig,
 } from './practice-round';
-import { EMPTY_FACT_MEMORY, factStatus } from '#shared/maths/fact-map';
-import { MISSED_RETURN_GAP, NEW_FACT_PRIORITY, factKey } from '#shared/maths/fact-scheduler';
+import { EMPTY_FACT_MEMORY, factStatus, type FactMemory } from '#shared/maths/fact-map';
+import { enumerateFacts } from '#shared/maths/fact-domain';
+import {
+  FLUENT_BOX,
+  MISSED_RETURN_GAP,
+  NEW_FACT_PRIORITY,
+  factKey,
+} from '#shared/maths/fact-scheduler';
 import { factOf } from '#shared/maths/generate-problem';
 
 const config: RoundConfig = {
@@ -62,12 +68,28 @@ describe('a solo practice round', () => {
     expect(startRound(config).problem).toEqual(startRound(config).problem);
   });
 
-  it('grows the numbers in adaptive mode as the student answers fast and right', () => {
-    let round = startRound({ ...config, mode: 'adaptive', totalQuestions: 40 });
-    for (let n = 1; n < 40; n += 1)
-      round = nextQuestion(answerQuestion(round, round.problem.correctIndex, 1000));
-    expect(round.difficulty.difficulty).toBeGreaterThan(7);
-    expect(round.problem.difficulty).toBeGreaterThan(3);
+  it('grows the difficulty in adaptive mode, and the numbers only once 1-10 is fluent', () => {
+    const fastAndRight = (memory: FactMemory) => {
+      let round = startRound({ ...config, mode: 'adaptive', totalQuestions: 40, memory });
+      for (let n = 1; n < 40; n += 1)
+        round = nextQuestion(answerQuestion(round, round.problem.correctIndex, 1000));
+      return round;
+    };
+    const newcomer = fastAndRight(EMPTY_FACT_MEMORY);
+    expect(newcomer.difficulty.difficulty).toBeGreaterThan(7);
+    expect(newcomer.problem.difficulty).toBeLessThanOrEqual(3);
+    const additionFacts = enumerateFacts(
+      { operation: 'addition', level: 1, range: config.range },
+      500,
+    );
+    const facts = Object.fromEntries(
+      (additionFacts ?? []).map((fact) => [factKey(fact), { box: FLUENT_BOX, lastAskedIndex: 0 }]),
+    );
+    const fluent = fastAndRight({
+      scheduler: { facts, missed: [], lastKey: null },
+      questionsAnswered: 100,
+    });
+    expect(fluent.problem.difficulty).toBeGreaterThan(3);
   });
 
   it('asks a fact answered wrong again as soon as the other facts of the range have been met', () => {

@@ -12,7 +12,8 @@ import {
   recordAnswer as recordFactAnswer,
 } from '#shared/maths/fact-scheduler';
 import { factOf, type Problem } from '#shared/maths/generate-problem';
-import { adaptiveRange, levelForRange, type NumberRange } from '#shared/maths/levels';
+import { adaptiveRangeFor } from '#shared/maths/adaptive-range';
+import { levelForRange, type NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { EMPTY_STATS, recordAnswer, type PracticeStats } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
@@ -164,7 +165,10 @@ function problemFor(
   memory: FactMemory,
   atMs: number | undefined,
 ): Problem {
-  const range = config.mode === 'adaptive' ? adaptiveRange(difficulty.difficulty) : config.range;
+  const range =
+    config.mode === 'adaptive'
+      ? adaptiveRangeFor(difficulty.difficulty, memory.scheduler, config)
+      : config.range;
   const spec = {
     operation: config.operation,
     level: levelForRange(difficulty.difficulty, range),

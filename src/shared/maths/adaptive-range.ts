@@ -1,0 +1,58 @@
+/**
+ * The range of solo Adaptive practice: it widens the numbers only once the child is fluent in
+ * most facts of the range they are in, so that a child who grows quickly still learns the facts
+ * of 1-10 before meeting 1-20, and one who is not yet fluent is not moved on by a run of lucky
+ * or slow right answers.
+ */
+import { enumerateFacts } from './fact-domain';
+import { FLUENT_BOX, boxOf, factKey, type SchedulerState } from './fact-scheduler';
+import { DEFAULT_RANGE, type NumberRange } from './levels';
+import type { MathOperation } from './operations';
+
+/** The share of a range's facts that must be fluent before Adaptive widens the numbers. */
+export const WIDEN_AFTER_FLUENT_SHARE = 0.8;
+
+/** The wider ranges and the difficulty from which each may come: 1-20 from 4, 1-100 from 7. */
+export const WIDER_RANGES: readonly {
+  readonly fromDifficulty: number;
+  readonly range: NumberRange;
+}[] = [
+  { fromDifficulty: 4, range: { min: 1, max: 20 } },
+  { fromDifficulty: 7, range: { min: 1, max: 100 } },
+];
+
+/** The most facts counted to judge a range's fluency; 1-20 of any operation fits. */
+const COUNTED_FACTS = 500;
+
+/**
+ * The range at this difficulty for a child with these facts: 1-10, widened to the next range of
+ * WIDER_RANGES once the difficulty has reached it and at least WIDEN_AFTER_FLUENT_SHARE of the
+ * current range's facts (of the operation and any tables picked) are fluent.
+ */
+export function adaptiveRangeFor(
+  difficulty: number,
+  state: SchedulerState,
+  spec: { readonly operation: MathOperation; readonly tables?: readonly number[] | undefined },
+): NumberRange {
+  let range = DEFAULT_RANGE;
+  for (const wider of WIDER_RANGES) {
+    if (difficulty < wider.fromDifficulty) break;
+    if (fluentShare(state, spec, range) < WIDEN_AFTER_FLUENT_SHARE) break;
+    range = wider.range;
+  }
+  return range;
+}
+
+/** The share of the range's facts (one per key) that are fluent in the state, 0 to 1. */
+export function fluentShare(
+  state: SchedulerState,
+  spec: { readonly operation: MathOperation; readonly tables?: readonly number[] | undefined },
+  range: NumberRange,
+): number {
+  const facts = enumerateFacts({ ...spec, level: 1, range }, COUNTED_FACTS) ?? [];
+  const keys = new Set(facts.map(factKey));
+  if (keys.size === 0) return 0;
+  let fluent = 0;
+  for (const key of keys) if (boxOf(state, key) >= FLUENT_BOX) fluent += 1;
+  return fluent / keys.size;
+}
