@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { isStruggling } from './working-set';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SCHEDULER_STATE,
@@ -258,13 +259,14 @@ describe('nextFact', () => {
     expect(factKey(alone)).toBe('multiplication:7:8');
   });
 
-  it('never asks a missed fact before its return is due while another fact may be asked', () => {
+  it('never asks a missed fact before its return is due while another fact may be asked, unless the child is struggling', () => {
     fc.assert(
       fc.property(factRange(2), seed, fc.double({ min: 0, max: 1 }), (range, s, rate) => {
         const { asked, states } = play(range, s, rate);
         const keys = [...new Set(range.map(factKey))];
         const early = asked.flatMap((question, index) => {
           const before = states[index - 1] ?? EMPTY_SCHEDULER_STATE;
+          if (isStruggling(before)) return [];
           const waiting = (key: string) =>
             before.missed.some((missed) => missed.key === key && missed.dueIndex > index);
           const other = keys.some((key) => key !== before.lastKey && !waiting(key));
@@ -276,11 +278,11 @@ describe('nextFact', () => {
     );
   });
 
-  it('meets every fact of a range of up to 100 facts first, in the listed order', () => {
+  it('meets every fact of a range of up to 100 facts first, in the listed order, while the child is right', () => {
     fc.assert(
-      fc.property(factRange(1), seed, fc.double({ min: 0, max: 1 }), (range, s, rate) => {
+      fc.property(factRange(1), seed, (range, s) => {
         const keys = [...new Set(range.map(factKey))];
-        const { asked } = play(range, s, rate, keys.length);
+        const { asked } = play(range, s, 1, keys.length);
         expect(asked.map((question) => question.key)).toEqual(keys);
       }),
       RUNS,

@@ -2,6 +2,7 @@ import { isMathOperation, type MathOperation } from './operations';
 import { MISSED_RETURN_GAP, overdueRatio, reviewOf } from './fact-rests';
 import { tallyAfter } from './rest-scale';
 import { pickOne, type Rng } from './rng';
+import { workingSetChoice } from './working-set';
 import {
   MAX_BOX,
   boxOf,
@@ -155,6 +156,8 @@ export function nextFactOf(
   favoured?: ReadonlySet<string>,
 ): Fact {
   if (groups.size === 0) throw new Error('nextFact needs at least one candidate');
+  const winnable = workingSetChoice(state, groups.keys(), moment.questionIndex);
+  if (winnable !== undefined) return pickOne(rng, groups.get(winnable) ?? []);
   const excluded = groups.size === 1 ? null : state.lastKey;
   const key = chosenKey(
     state,
