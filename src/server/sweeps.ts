@@ -23,7 +23,7 @@ export function startSweeps(
       sweeper
         .sweep()
         .then((deleted) => {
-          if (deleted > 0) log.info({ deleted }, `${sweeper.name} deleted`);
+          if (deleted > 0) log.info({ count: deleted }, `${sweeper.name}: ${String(deleted)}`);
         })
         .catch((error: unknown) => log.error({ err: error }, `${sweeper.name} sweep failed`));
   };

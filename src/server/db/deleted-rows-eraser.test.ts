@@ -139,6 +139,27 @@ describe('an ended session leaves no student name in the database files', () => 
   }, 30_000);
 });
 
+describe('what the erasure sweep reports', () => {
+  it('counts an erasure when one ran, and 0 on the sweeps after it while nothing was deleted', async () => {
+    const database = await createTestDatabase('sqlite');
+    const eraseLog = vi.fn(() => Promise.resolve(true));
+    const eraser = createDeletedRowsEraser(database.db, 'sqlite', eraseLog);
+    try {
+      // A process starts with an erasure waiting (the one before it may have left rows).
+      expect(await eraser.sweep()).toBe(1);
+      expect(await eraser.sweep()).toBe(0);
+      expect(await eraser.sweep()).toBe(0);
+      expect(eraseLog).toHaveBeenCalledTimes(1);
+      eraser.deleted();
+      await eraser.settled();
+      expect(eraseLog).toHaveBeenCalledTimes(2);
+      expect(await eraser.sweep()).toBe(0);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
 describe('when PostgreSQL may rewrite the tables that held deleted names', () => {
   it('runs at once when no class is active', () => {
     expect(rewriteMayRun(false, 0)).toBe(true);

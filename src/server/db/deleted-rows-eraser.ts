@@ -86,7 +86,8 @@ export function createDeletedRowsEraser(
   };
 
   const attempt = (): Promise<number> => {
-    if (!waiting) return running;
+    // Nothing waits: nothing runs, and the sweep says 0, not the last erasure's 1 again.
+    if (!waiting) return Promise.resolve(0);
     running = running.then(async () => {
       if (!waiting) return 0;
       waiting = false;
