@@ -243,6 +243,15 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .where('id', '=', id)
         .execute();
     },
+    async markLeft(id, atMs) {
+      const result = await db
+        .updateTable('students')
+        .set({ left_at_ms: atMs })
+        .where('id', '=', id)
+        .where('left_at_ms', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     async giveClassFacts(id, classFacts) {
       const result = await db
         .updateTable('students')

@@ -215,9 +215,13 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       };
     },
 
-    /** The student leaves; progress is kept so they can rejoin with the same code. */
+    /**
+     * The student leaves; progress is kept so they can rejoin with the same code. Leaving again
+     * before a rejoin changes nothing and tells no one, so the teacher's screen hears one "left"
+     * per rejoin at most, and rejoins are limited per token (student-allowance.ts).
+     */
     async leave(session: ClassSession, student: Student): Promise<void> {
-      await store.students.update(student.id, { leftAtMs: now() });
+      if (!(await store.students.markLeft(student.id, now()))) return;
       notifier.toTeachers(session.id, 'studentLeft', { studentId: student.id });
     },
   };

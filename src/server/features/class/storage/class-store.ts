@@ -71,6 +71,11 @@ export interface StudentsRepo {
   listStandingsBySession(sessionId: string): Promise<StudentStanding[]>;
   update(id: string, change: StudentChange): Promise<void>;
   /**
+   * Marks the student as having left at `atMs`, unless they already had (and have not rejoined
+   * since): true when this call marked them, so that a second leave tells no one.
+   */
+  markLeft(id: string, atMs: number): Promise<boolean>;
+  /**
    * Keeps the facts the class sent for the student (mayTakeClassFacts), only while their facts
    * come from neither their device nor the class and they are not removed; false otherwise.
    * Answers never write these facts, so neither write undoes the other.
