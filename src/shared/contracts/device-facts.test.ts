@@ -214,3 +214,39 @@ describe('a device keeping the facts its class sent', () => {
     expect(kept.questionsAnswered).toBe(8);
   });
 });
+
+describe('facts a device sends that the app would not ask', () => {
+  it('count each fact once, in one form of its key, the first sent (answered latest) kept', () => {
+    const schedule = scheduleFromDeviceFacts(
+      [
+        ['m7:8', 2, NOW - 1000],
+        ['m07:8', 0, NOW - 2000],
+        ['m8:7', 1, NOW - 3000],
+        ['a3:4', 1, NOW - 4000],
+        ['a4:3', 0, NOW - 5000],
+      ],
+      NOW,
+    );
+    expect(Object.keys(schedule.facts).sort()).toEqual(['addition:3:4', 'multiplication:7:8']);
+    expect(schedule.facts['multiplication:7:8']?.box).toBe(2);
+    expect(schedule.facts['addition:3:4']?.box).toBe(1);
+    expect(schedule.missed).toEqual([]);
+  });
+
+  it('are dropped: operands beyond 1-100, a zero, a division that is not exact, a negative answer', () => {
+    const schedule = scheduleFromDeviceFacts(
+      [
+        ['d0:0', 1, NOW],
+        ['m99999:999', 1, NOW],
+        ['m0:5', 1, NOW],
+        ['d7:2', 1, NOW],
+        ['s3:5', 1, NOW],
+        ['a101:1', 1, NOW],
+        ['d56:8', 1, NOW - 1000],
+        ['s9:4', 1, NOW - 1000],
+      ],
+      NOW,
+    );
+    expect(Object.keys(schedule.facts).sort()).toEqual(['division:56:8', 'subtraction:9:4']);
+  });
+});

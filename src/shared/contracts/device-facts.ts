@@ -1,12 +1,16 @@
 import type { FactMemory } from '../maths/fact-map';
+import { isFactInRange } from '../maths/fact-domain';
 import {
   MISSED_RETURN_GAP,
+  factFromKey,
+  factKey,
   type FactProgress,
   type MissedFact,
   type SchedulerState,
 } from '../maths/fact-scheduler';
 import { EMPTY_TALLY, MAX_TALLY, type FactTally } from '../maths/rest-scale';
 import { longFactKey, shortFactKey } from './fact-schedule';
+import { SESSION_LIMITS } from './session-settings';
 
 /** The most facts a device may send when its student joins a class: a whole 1-20 range fits. */
 export const MAX_DEVICE_FACTS = 400;
@@ -114,6 +118,7 @@ export function hasQuestionCounts(facts: DeviceFacts | undefined): facts is Devi
 /**
  * A class student's schedule from what their device sent, at `nowMs`. It only orders the
  * questions (which facts are new, learning or due for review); scores come from answers alone.
+ * Each fact counts once, in the scheduler's form of its key; one the app cannot ask is dropped.
  * A fact sent with its time rests from that time and from the questions the device counted since,
  * the class's first question following the device's last (an older app's fact, without the
  * count, is set EARLIER_SITTING_QUESTIONS back); one without a time, or with a time still to
@@ -122,8 +127,9 @@ export function hasQuestionCounts(facts: DeviceFacts | undefined): facts is Devi
 export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): SchedulerState {
   const progress: Record<string, FactProgress> = {};
   for (const [short, box, atMs, deviceTally, questionsSince] of facts) {
-    const key = longFactKey(short);
-    if (key === undefined) continue;
+    const key = appFactKey(short);
+    // Not a fact the app asks, or one sent already (the first, answered latest, counts).
+    if (key === undefined || key in progress) continue;
     const rest: FactProgress =
       atMs === null || atMs > nowMs
         ? { box, lastAskedIndex: -DUE_AT_ONCE }
@@ -136,6 +142,23 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
       deviceTally === undefined ? rest : { ...rest, tally: tallyFromDevice(deviceTally) };
   }
   return { facts: progress, missed: missedOf(progress), lastKey: null };
+}
+
+/** Every number a teacher or student may choose: a fact of the app has its operands in it. */
+const APP_RANGE = { min: SESSION_LIMITS.minNumber, max: SESSION_LIMITS.maxNumber };
+
+/**
+ * The fact key of a device's short key in the one form the scheduler uses (`m07:8` and `m8:7` are
+ * `multiplication:7:8`), or undefined unless it names a fact the app can ask: operands within the
+ * widest range (1-100; a division's quotient too, its dividend a multiple of its divisor).
+ */
+function appFactKey(short: string): string | undefined {
+  const long = longFactKey(short);
+  const fact = long === undefined ? undefined : factFromKey(long);
+  if (fact === undefined) return undefined;
+  return isFactInRange(fact, { operation: fact.operation, level: 1, range: APP_RANGE })
+    ? factKey(fact)
+    : undefined;
 }
 
 /**
