@@ -58,6 +58,20 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /**
+ * Adds the security headers to the headers of a reply the live channel writes itself (its
+ * polling transport and handshake, which Fastify never sees): SECURITY_HEADERS, and HSTS on a
+ * connection that is itself HTTPS.
+ */
+export function addSecurityHeaders(
+  headers: Record<string, string>,
+  request: IncomingMessage,
+): void {
+  Object.assign(headers, SECURITY_HEADERS);
+  if ((request.socket as Socket & { encrypted?: boolean }).encrypted === true)
+    headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+}
+
+/**
  * Sets the security headers on one reply; for errors Fastify's router raises before the
  * onRequest hook runs (frameworkErrorReply).
  */

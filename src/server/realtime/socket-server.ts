@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { addSecurityHeaders } from '../http/security-headers';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -99,6 +100,8 @@ export function createSocketServer(
           }),
         }),
   });
+  // Every reply of the polling transport gets the headers every Fastify reply has.
+  io.engine.on('headers', addSecurityHeaders);
   // After close, late work (a query that finishes as the process stops) tells no one: with
   // Redis, its connection may already be gone.
   const live = () => !closedServers.has(io);
