@@ -1,5 +1,10 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { addSecurityHeaders } from '../http/security-headers';
+import {
+  CONNECT_TIMEOUT_MS,
+  UNIDENTIFIED_PER_ADDRESS,
+  createUnidentifiedConnections,
+} from './unidentified-connections';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -88,6 +93,7 @@ export function createSocketServer(
   const io: AppServer = new Server(httpServer, {
     serveClient: false,
     transports: ['websocket', 'polling'],
+    connectTimeout: CONNECT_TIMEOUT_MS,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     allowRequest: (request, callback) => {
       callback(null, originAllowed(request, allowedOrigins));
@@ -166,7 +172,9 @@ export function originAllowed(
 
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
- * full state on every (re)connect so a missed event never leaves a screen wrong. An address that
+ * full state on every (re)connect so a missed event never leaves a screen wrong. Transport
+ * connections that have not sent a handshake are kept to a few per address, the oldest sent away
+ * (unidentified-connections.ts). An address that
  * holds all its places is refused before its token is read; a transport connection holds one
  * place however many handshakes it sends, and a refused handshake gives its place back and
  * closes its connection at once; a student's (or teacher's) connection
@@ -182,7 +190,15 @@ export function handleConnections(
   // One place per transport connection, not per handshake: a client may send many CONNECT
   // packets over one connection.
   const places = createConnectionPlaces<AppSocket['conn']>(createAddressPlaces(limits.perAddress));
+  const unidentified = createUnidentifiedConnections(
+    limits.clientAddress,
+    limits.perAddress === undefined ? undefined : UNIDENTIFIED_PER_ADDRESS,
+  );
+  io.engine.on('connection', (connection: AppSocket['conn']) => {
+    unidentified.opened(connection);
+  });
   io.use((socket, next) => {
+    unidentified.identified(socket.conn);
     const { address, headers } = socket.handshake;
     const forwardedFor = headers['x-forwarded-for'];
     const client = limits.clientAddress(
