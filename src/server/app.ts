@@ -51,6 +51,7 @@ import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createAddressLimits } from './limits/address-limits';
 import { createBackupWriteLimit } from './limits/backup-writes';
+import { createJoinPace } from './limits/join-pace';
 import { createStudentAllowance, createRejoinAllowance } from './limits/student-allowance';
 import { clientAddressResolver } from './limits/client-address';
 import { registerMetrics } from './metrics/metrics';
@@ -176,7 +177,13 @@ export async function createApp({
   const sessions = createSessionsService(deps);
   const students = createStudentsService(deps);
   registerSessionRoutes(app, sessions, addressLimits);
-  registerStudentRoutes(app, students, addressLimits, createRejoinAllowance(limits.perStudent));
+  registerStudentRoutes(
+    app,
+    students,
+    addressLimits,
+    createRejoinAllowance(limits.perStudent),
+    createJoinPace(limits.perAddress, redis),
+  );
   registerReportRoutes(app, sessions, createReportsService(deps, sessions));
   registerClassFactsRoutes(app, sessions, createClassFactsService(deps));
   const mailer =

@@ -112,7 +112,11 @@ export function enforce(verdict: LimitVerdict, code: TooManyCode): void {
 }
 
 type TooManyCode =
-  'too_many_lookups' | 'too_many_sessions' | 'too_many_requests' | 'too_many_answers';
+  | 'too_many_lookups'
+  | 'too_many_sessions'
+  | 'too_many_requests'
+  | 'too_many_answers'
+  | 'too_many_joins';
 
 /**
  * Runs a look-up by session code for an address. A wrong code counts against the address; a

@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   too_many_sessions: 'errors.tooManySessions',
   too_many_lookups: 'errors.tooManyLookups',
   too_many_answers: 'errors.tooManyAnswers',
+  too_many_joins: 'errors.tooManyJoins',
   session_not_running: 'errors.sessionNotRunning',
   exam_ended: 'errors.examEnded',
   last_operation: 'errors.lastOperation',

@@ -18,6 +18,7 @@ import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replie
 import { BEARER_SECURITY } from '../../http/openapi';
 import { guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
 import type { Limiter } from '../../limits/limiter';
+import { countNewJoin } from '../../limits/join-pace';
 import { countRejoin } from '../../limits/student-allowance';
 import type { StudentsService } from './students.service';
 
@@ -29,6 +30,7 @@ export function registerStudentRoutes(
   students: StudentsService,
   limits: Pick<AddressLimits, 'failedLookups'>,
   rejoins: Limiter,
+  joinPace: Limiter,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const asStudent = (
@@ -43,7 +45,7 @@ export function registerStudentRoutes(
         tags: TAGS,
         summary: 'Join a session by its code, or rejoin with a token',
         description:
-          "A valid reconnection token rejoins as the same student. With rejoinOnly an unknown token gives 404 instead of adding a student. A new student's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address, rejoins per token (429).",
+          "A valid reconnection token rejoins as the same student. With rejoinOnly an unknown token gives 404 instead of adding a student. A new student's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address, new joins per class and address (40 a minute), rejoins per token (429).",
         params: sessionParamsSchema,
         body: joinBodySchema,
         response: { 200: joinReplySchema, ...errorReplies(...BODY_ERRORS, 403, 404, 409, 429) },
@@ -54,10 +56,12 @@ export function registerStudentRoutes(
       const code = request.params.id;
       const token = body.reconnectionToken;
       if (token !== undefined) await countRejoin(rejoins, token);
+      // Counted once the code is a live class's: a typo is the wrong codes' limit's business.
+      const admitNew = () => countNewJoin(joinPace, code, request.ip);
       return guardCodeLookup(
         limits.failedLookups,
         request.ip,
-        () => students.join(code, body.name, token, body.rejoinOnly === true, body.facts),
+        () => students.join(code, body.name, token, body.rejoinOnly === true, body.facts, admitNew),
         // A student coming back with their own token is never held up by other students' typos.
         () =>
           token === undefined ? Promise.resolve(false) : students.isStudentTokenOf(code, token),

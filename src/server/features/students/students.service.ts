@@ -137,7 +137,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     /**
      * Joins a student to the session with this code. A valid reconnection token rejoins as the same
      * student, with the same name and progress; otherwise a new student is added under a name no one
-     * else in the session has.
+     * else in the session has, once `admitNew` (the pace of new joins) lets them in.
      */
     async join(
       code: string,
@@ -145,6 +145,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       reconnectionToken: string | undefined,
       rejoinOnly = false,
       facts?: DeviceFacts,
+      admitNew: () => Promise<void> = () => Promise.resolve(),
     ): Promise<JoinReply> {
       const session = await activeSession(code);
       if (reconnectionToken !== undefined) {
@@ -162,6 +163,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       }
       if (rejoinOnly) throw new ApiError(404, 'reconnection_expired');
       if (session.locked) throw new ApiError(403, 'session_locked');
+      await admitNew();
       const { student, token } = await insertNewStudent(session, acceptedName(rawName), facts);
       const time = now();
       if (activityWriteDue(session.lastActivityAtMs, time))
