@@ -116,3 +116,31 @@ export function createConnectionPlaces<C extends ClosingConnection>(
     release,
   };
 }
+
+/**
+ * Address places in two pools, one for the connections that say they are a session's teacher and
+ * one for all others, each `perAddress` large: pupils, or one pupil's script, that take every
+ * place of their school's address never shut a teacher out, and the other way round. A
+ * connection stays in the pool of its first handshake. The role is the handshake's claim, read
+ * before the token: a false claim is refused at the token check and gives its place back at once.
+ */
+export function createRolePlaces<C extends ClosingConnection>(perAddress: number | undefined) {
+  const teachers = createConnectionPlaces<C>(createAddressPlaces(perAddress));
+  const others = createConnectionPlaces<C>(createAddressPlaces(perAddress));
+  const poolOf = new WeakMap<C, typeof teachers>();
+  return {
+    /** A place for the connection's handshake in its pool; false when it is refused. */
+    enter: (connection: C, address: string, claimsTeacher: boolean): boolean => {
+      let pool = poolOf.get(connection);
+      if (pool === undefined) {
+        pool = claimsTeacher ? teachers : others;
+        poolOf.set(connection, pool);
+      }
+      return pool.enter(connection, address);
+    },
+    /** Gives the connection's place back, and refuses its later handshakes. */
+    release: (connection: C): void => {
+      (poolOf.get(connection) ?? others).release(connection);
+    },
+  };
+}

@@ -23,9 +23,8 @@ import { coalescePerKey } from './coalesce';
 import {
   LIVE_CONNECTIONS_PER_STUDENT,
   LIVE_CONNECTIONS_PER_TEACHER,
-  createAddressPlaces,
-  createConnectionPlaces,
   createHolderConnections,
+  createRolePlaces,
 } from './connection-caps';
 import {
   connectedHere,
@@ -172,7 +171,8 @@ export function originAllowed(
 
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
- * full state on every (re)connect so a missed event never leaves a screen wrong. Transport
+ * full state on every (re)connect so a missed event never leaves a screen wrong. Teachers'
+ * connections have their own places (createRolePlaces). Transport
  * connections that have not sent a handshake are kept to a few per address, the oldest sent away
  * (unidentified-connections.ts). An address that
  * holds all its places is refused before its token is read; a transport connection holds one
@@ -189,7 +189,7 @@ export function handleConnections(
 ): () => void {
   // One place per transport connection, not per handshake: a client may send many CONNECT
   // packets over one connection.
-  const places = createConnectionPlaces<AppSocket['conn']>(createAddressPlaces(limits.perAddress));
+  const places = createRolePlaces<AppSocket['conn']>(limits.perAddress);
   const unidentified = createUnidentifiedConnections(
     limits.clientAddress,
     limits.perAddress === undefined ? undefined : UNIDENTIFIED_PER_ADDRESS,
@@ -205,7 +205,8 @@ export function handleConnections(
       address,
       typeof forwardedFor === 'string' ? forwardedFor : undefined,
     );
-    if (places.enter(socket.conn, client)) next();
+    const claimsTeacher = (socket.handshake.auth as { role?: unknown }).role === 'teacher';
+    if (places.enter(socket.conn, client, claimsTeacher)) next();
     else refuseHandshake(socket, next, TOO_MANY_CONNECTIONS, places.release);
   });
 
