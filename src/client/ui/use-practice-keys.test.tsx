@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePracticeKeys } from './use-practice-keys';
+import { isTypingTarget, usePracticeKeys } from './use-practice-keys';
 
 /** A question on screen, answered or not, with the practice keys of usePracticeKeys. */
 function Question(props: {
@@ -59,5 +59,16 @@ describe('the practice keys', () => {
     await pressed;
 
     expect(onChoose).toHaveBeenCalledWith(1);
+  });
+});
+
+describe('which keys the practice keys leave alone', () => {
+  it('leaves a field being typed in, but not a read-only one (a typed answer once checked)', () => {
+    const field = document.createElement('input');
+    expect(isTypingTarget(field)).toBe(true);
+    field.readOnly = true;
+    expect(isTypingTarget(field)).toBe(false);
+    expect(isTypingTarget(document.createElement('textarea'))).toBe(true);
+    expect(isTypingTarget(document.createElement('button'))).toBe(false);
   });
 });

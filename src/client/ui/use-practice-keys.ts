@@ -51,8 +51,12 @@ export function usePracticeKeys(keys: PracticeKeys): void {
   }, []);
 }
 
-/** True for a key typed into a form field or inside an open dialog: the page's keys leave it alone. */
+/**
+ * True for a key typed into a form field or inside an open dialog: the page's keys leave it alone.
+ * A read-only field (a typed answer once checked) takes no typing, so N still moves on from it.
+ */
 export function isTypingTarget(target: EventTarget | null): boolean {
+  if (target instanceof HTMLInputElement && target.readOnly) return false;
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable ||
