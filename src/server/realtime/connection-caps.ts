@@ -104,16 +104,27 @@ export function createConnectionPlaces<C extends ClosingConnection>(
       const place = held.get(connection);
       if (place !== undefined) return place !== 'refused';
       const taken = places.take(address);
-      if (taken === undefined) {
-        held.set(connection, 'refused');
-        return false;
-      }
+      if (taken === undefined) return false;
       held.set(connection, taken);
       connection.once('close', () => release(connection));
       return true;
     },
     /** Gives the connection's place back, and refuses its later handshakes. */
     release,
+    /** Whether the connection was refused (its place given back), not merely never given one. */
+    wasRefused: (connection: C): boolean => held.get(connection) === 'refused',
+    /**
+     * Moves the place `from` holds to `to`, which holds none: `from` is refused from then on.
+     * False, and nothing moved, when `from` holds no place.
+     */
+    handOver(from: C, to: C): boolean {
+      const place = held.get(from);
+      if (typeof place !== 'function' || held.get(to) !== undefined) return false;
+      held.set(from, 'refused');
+      held.set(to, place);
+      to.once('close', () => release(to));
+      return true;
+    },
   };
 }
 
@@ -141,6 +152,16 @@ export function createRolePlaces<C extends ClosingConnection>(perAddress: number
     /** Gives the connection's place back, and refuses its later handshakes. */
     release: (connection: C): void => {
       (poolOf.get(connection) ?? others).release(connection);
+    },
+    /** Whether the connection was refused, not merely never given a place. */
+    wasRefused: (connection: C): boolean =>
+      (poolOf.get(connection) ?? others).wasRefused(connection),
+    /** Moves the place `from` holds to `to` (see createConnectionPlaces); false when none moved. */
+    handOver: (from: C, to: C): boolean => {
+      const pool = poolOf.get(from);
+      if (pool === undefined || !pool.handOver(from, to)) return false;
+      poolOf.set(to, pool);
+      return true;
     },
   };
 }

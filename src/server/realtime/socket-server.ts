@@ -1,10 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { addSecurityHeaders } from '../http/security-headers';
-import {
-  CONNECT_TIMEOUT_MS,
-  UNIDENTIFIED_PER_ADDRESS,
-  createUnidentifiedConnections,
-} from './unidentified-connections';
+import { CONNECT_TIMEOUT_MS } from './unidentified-connections';
+import { createLiveAdmission, type ConnectionLimits } from './live-admission';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -16,7 +13,6 @@ import {
 import type { SessionsService } from '../features/sessions/sessions.service';
 import type { StudentsService } from '../features/students/students.service';
 import { ApiError } from '../api-error';
-import type { ClientAddressOf } from '../limits/client-address';
 import { createLimiter, type Limiter } from '../limits/limiter';
 import type { RedisConnection } from '../redis/redis';
 import { coalescePerKey } from './coalesce';
@@ -24,7 +20,6 @@ import {
   LIVE_CONNECTIONS_PER_STUDENT,
   LIVE_CONNECTIONS_PER_TEACHER,
   createHolderConnections,
-  createRolePlaces,
 } from './connection-caps';
 import {
   connectedHere,
@@ -64,14 +59,6 @@ export const SOCKET_EVENTS_PER_10_SECONDS = 30;
 
 /** The `connect_error` message of a handshake from an address that holds all its places. */
 export const TOO_MANY_CONNECTIONS = 'too many connections';
-
-/** How many live connections an address may hold, and how its address is found. */
-export interface ConnectionLimits {
-  /** Live connections one address may hold at once in this process; no cap when undefined. */
-  readonly perAddress: number | undefined;
-  /** The client's address of a handshake, as the HTTP routes' limits count it. */
-  readonly clientAddress: ClientAddressOf;
-}
 
 /** How the live channel is reached and shared. */
 export interface SocketServerOptions {
@@ -171,15 +158,11 @@ export function originAllowed(
 
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
- * full state on every (re)connect so a missed event never leaves a screen wrong. Teachers'
- * connections have their own places (createRolePlaces). Transport
- * connections that have not sent a handshake are kept to a few per address, the oldest sent away
- * (unidentified-connections.ts). An address that
- * holds all its places is refused before its token is read; a transport connection holds one
- * place however many handshakes it sends, and a refused handshake gives its place back and
- * closes its connection at once; a student's (or teacher's) connection
- * beyond their cap sends their oldest away. Returns a function to call when closing: no state is
- * pushed after it (the database is closing too).
+ * full state on every (re)connect so a missed event never leaves a screen wrong. Who may hold a
+ * connection per address (teachers' own places, a fair share per class, few silent connections)
+ * is live-admission.ts's; a refused handshake gives its place back and closes its connection at
+ * once; a student's (or teacher's) connection beyond their cap sends their oldest away. Returns a
+ * function to call when closing: no state is pushed after it (the database is closing too).
  */
 export function handleConnections(
   io: AppServer,
@@ -187,36 +170,27 @@ export function handleConnections(
   log: FastifyBaseLogger,
   limits: ConnectionLimits = { perAddress: undefined, clientAddress: (peer) => peer },
 ): () => void {
-  // One place per transport connection, not per handshake: a client may send many CONNECT
-  // packets over one connection.
-  const places = createRolePlaces<AppSocket['conn']>(limits.perAddress);
-  const unidentified = createUnidentifiedConnections(
-    limits.clientAddress,
-    limits.perAddress === undefined ? undefined : UNIDENTIFIED_PER_ADDRESS,
-  );
+  const admission = createLiveAdmission<AppSocket['conn']>(limits);
   io.engine.on('connection', (connection: AppSocket['conn']) => {
-    unidentified.opened(connection);
+    admission.opened(connection);
   });
   io.use((socket, next) => {
-    unidentified.identified(socket.conn);
-    const { address, headers } = socket.handshake;
-    const forwardedFor = headers['x-forwarded-for'];
-    const client = limits.clientAddress(
-      address,
-      typeof forwardedFor === 'string' ? forwardedFor : undefined,
-    );
     const claimsTeacher = (socket.handshake.auth as { role?: unknown }).role === 'teacher';
-    if (places.enter(socket.conn, client, claimsTeacher)) next();
-    else refuseHandshake(socket, next, TOO_MANY_CONNECTIONS, places.release);
+    if (admission.beforeToken(socket.conn, claimsTeacher)) next();
+    else refuseHandshake(socket, next, TOO_MANY_CONNECTIONS, admission.refused);
   });
 
   io.use((socket, next) => {
     identify(socket.handshake.auth, services).then(
       (identity) => {
+        if (!admission.afterToken(socket.conn, identity)) {
+          refuseHandshake(socket, next, TOO_MANY_CONNECTIONS, admission.refused);
+          return;
+        }
         socket.data = identity;
         next();
       },
-      () => refuseHandshake(socket, next, 'unauthorized', places.release),
+      () => refuseHandshake(socket, next, 'unauthorized', admission.refused),
     );
   });
 

@@ -15,10 +15,10 @@ import {
 /** A transport connection from `address` that records whether it was closed. */
 function connectionFrom(address: string) {
   const request = new IncomingMessage(new Socket());
-  request.headers['x-forwarded-for'] = address;
   let onClose: (() => void) | undefined;
   const connection = {
     request,
+    address,
     closed: false,
     close() {
       this.closed = true;
@@ -32,14 +32,12 @@ function connectionFrom(address: string) {
 }
 
 describe('transport connections that have not said who they are', () => {
-  const byForwardedFor = (_peer: string, forwardedFor: string | undefined) => forwardedFor ?? '';
-
   it('are kept to the cap per address, the oldest sent away, other addresses untouched', () => {
-    const guard = createUnidentifiedConnections(byForwardedFor, 3);
+    const guard = createUnidentifiedConnections(3);
     const school = Array.from({ length: 5 }, () => connectionFrom('school'));
     const home = connectionFrom('home');
-    guard.opened(home);
-    for (const connection of school) guard.opened(connection);
+    guard.opened(home, home.address);
+    for (const connection of school) guard.opened(connection, connection.address);
     expect(school.map((connection) => connection.closed)).toEqual([
       true,
       true,
@@ -52,24 +50,24 @@ describe('transport connections that have not said who they are', () => {
   });
 
   it('leave the count once identified or closed, so pages that identify are never sent away', () => {
-    const guard = createUnidentifiedConnections(byForwardedFor, 2);
+    const guard = createUnidentifiedConnections(2);
     const pupils = Array.from({ length: 10 }, () => connectionFrom('school'));
     for (const pupil of pupils) {
-      guard.opened(pupil);
+      guard.opened(pupil, pupil.address);
       guard.identified(pupil);
     }
     expect(pupils.some((pupil) => pupil.closed)).toBe(false);
     expect(guard.count('school')).toBe(0);
     const idle = connectionFrom('school');
-    guard.opened(idle);
+    guard.opened(idle, idle.address);
     idle.close();
     expect(guard.count('school')).toBe(0);
   });
 
   it('are not capped when the per-address limits are off', () => {
-    const guard = createUnidentifiedConnections(byForwardedFor, undefined);
+    const guard = createUnidentifiedConnections(undefined);
     const many = Array.from({ length: 10 }, () => connectionFrom('school'));
-    for (const connection of many) guard.opened(connection);
+    for (const connection of many) guard.opened(connection, connection.address);
     expect(many.some((connection) => connection.closed)).toBe(false);
   });
 

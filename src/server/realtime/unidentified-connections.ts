@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { createHolderConnections } from './connection-caps';
-import type { ClientAddressOf } from '../limits/client-address';
 
 /**
  * Transport connections one address may hold before they say who they are (the CONNECT packet
@@ -19,7 +18,7 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 
 /** A transport connection as engine.io gives it: the request that opened it, and its closing. */
 export interface TransportConnection {
-  readonly request: IncomingMessage;
+  readonly request: Pick<IncomingMessage, 'socket' | 'headers'>;
   close(): void;
   once(event: 'close', listener: () => void): unknown;
 }
@@ -30,10 +29,7 @@ export interface TransportConnection {
  * connection, `identified` once its first handshake arrives (whatever its outcome: the address
  * places and the token check take over from there).
  */
-export function createUnidentifiedConnections(
-  clientAddress: ClientAddressOf,
-  cap: number | undefined,
-) {
+export function createUnidentifiedConnections(cap: number | undefined) {
   const waiting = createHolderConnections<TransportConnection>();
   const addressOf = new WeakMap<TransportConnection, string>();
   const forget = (connection: TransportConnection) => {
@@ -43,14 +39,9 @@ export function createUnidentifiedConnections(
     waiting.remove(address, connection);
   };
   return {
-    opened(connection: TransportConnection): void {
+    /** A new transport connection from the client's `address`. */
+    opened(connection: TransportConnection, address: string): void {
       if (cap === undefined) return;
-      const { socket, headers } = connection.request;
-      const forwardedFor = headers['x-forwarded-for'];
-      const address = clientAddress(
-        socket.remoteAddress ?? '',
-        typeof forwardedFor === 'string' ? forwardedFor : undefined,
-      );
       addressOf.set(connection, address);
       connection.once('close', () => forget(connection));
       for (const oldest of waiting.add(address, connection, cap)) {
