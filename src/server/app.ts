@@ -127,7 +127,7 @@ export async function createApp({
     },
   });
   if (onRoute !== undefined) app.addHook('onRoute', onRoute);
-  installErrorHandler(app);
+  installErrorHandler(app, limits.refusalDelayMs);
   closeConnectionsWhileClosing(app);
   app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(

@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       failedLookupsPerMinute: 200,
       failedLookupsPerDay: 1000,
       liveConnectionsPerAddress: 1000,
+      refusalDelayMs: 1000,
       perAddress: true,
       perStudent: true,
     });

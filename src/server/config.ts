@@ -110,6 +110,13 @@ export interface Limits {
   /** Live-channel connections one address may hold at once (a big school's students and teachers). */
   readonly liveConnectionsPerAddress: number;
   /**
+   * A refusal for too many requests (429) is sent this long after its request, at most its
+   * Retry-After: a script that asks again as soon as each refusal comes sends one request a second
+   * per connection instead of hundreds, which left the server no time for the school's answers.
+   * A child's page waits the Retry-After anyway.
+   */
+  readonly refusalDelayMs: number;
+  /**
    * Whether the per-address limits apply. Only a test run (NODE_ENV=test, ADDRESS_LIMITS=off)
    * lifts them, so a load benchmark can drive thousands of students from one address.
    */
@@ -129,6 +136,7 @@ export const DEFAULT_LIMITS: Limits = {
   failedLookupsPerMinute: 200,
   failedLookupsPerDay: 1000,
   liveConnectionsPerAddress: 1000,
+  refusalDelayMs: 1000,
   perAddress: true,
   perStudent: true,
 };
@@ -218,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       failedLookupsPerMinute: values.FAILED_LOOKUPS_PER_MINUTE,
       failedLookupsPerDay: values.FAILED_LOOKUPS_PER_DAY,
       liveConnectionsPerAddress: values.LIVE_CONNECTIONS_PER_ADDRESS,
+      refusalDelayMs: DEFAULT_LIMITS.refusalDelayMs,
       perAddress: values.ADDRESS_LIMITS === 'on',
       perStudent: values.STUDENT_LIMITS === 'on',
     },

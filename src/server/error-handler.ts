@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-codes';
 import type { ErrorBody } from '#shared/contracts/errors';
@@ -8,13 +9,15 @@ import { requestLanguage, translateError } from './i18n';
 /**
  * Every error leaves as `{ error: { code, message } }`, the message in the caller's language,
  * with a fitting status. Expected failures keep their 4xx; anything else is logged and answered
- * 500 without details or stack.
+ * 500 without details or stack. A limit's refusal (429) leaves `refusalDelayMs` after its request
+ * (at most its Retry-After), so a client that asks again at once cannot ask faster than that.
  */
-export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+export function installErrorHandler(app: FastifyInstance, refusalDelayMs: number): void {
+  app.setErrorHandler(async (error: FastifyError | ApiError, request, reply) => {
     const { statusCode, code } = classify(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof ApiError) void reply.headers(error.headers);
+    if (statusCode === 429) await delay(refusalDelayOf(error, refusalDelayMs));
     return sendError(
       request,
       reply,
@@ -52,6 +55,14 @@ export function sendError(
   const message = translateError(language, ERROR_MESSAGES[code], values);
   const body: ErrorBody = { error: { code, message } };
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** The refusal's delay: `delayMs`, at most the Retry-After it names. */
+function refusalDelayOf(error: FastifyError | ApiError, delayMs: number): number {
+  const retryAfterSeconds = Number(
+    error instanceof ApiError ? error.headers['retry-after'] : undefined,
+  );
+  return Number.isFinite(retryAfterSeconds) ? Math.min(delayMs, retryAfterSeconds * 1000) : delayMs;
 }
 
 function classify(error: FastifyError | ApiError): { statusCode: number; code: ErrorCode } {
