@@ -52,10 +52,10 @@ describe('loadConfig', () => {
     expect(config.metricsToken).toBeUndefined();
     expect(config.limits).toEqual({
       studentsPerSession: 200,
-      sessionsPerAddressPerHour: 30,
+      sessionsPerAddressPerHour: 120,
       failedLookupsPerMinute: 200,
       failedLookupsPerDay: 1000,
-      liveConnectionsPerAddress: 1000,
+      liveConnectionsPerAddress: 4000,
       refusalDelayMs: 1000,
       perAddress: true,
       perStudent: true,
