@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './scripts/lint/import-boundaries.js';
 
 const clientFeatures = fs
   .readdirSync('src/client/features', { withFileTypes: true })
@@ -24,9 +25,6 @@ const clientFeatureImports = {
   teacher: ['class', 'class-record'],
   home: ['class'],
 };
-
-/** Import patterns that reach into a layer, by relative path or by alias. */
-const layer = (name) => [`**/${name}/*`, `**/${name}`, `#${name}/*`];
 
 /**
  * Code that runs in the browser writes schemas with zod/mini (functions, tree-shaken), not the
@@ -74,12 +72,10 @@ for (const feature of serverFeatures)
 
 const serverTests = ['src/server/**/*.test.ts', 'src/server/**/test-*.ts'];
 
-/** The folders of class/ that sit above its model and views. */
-const classUpperFolders = ['storage', 'sweeps', 'testing'];
-
 /**
  * The folders of class/ that import little: the model (domain objects and the rules decisions
- * use) none of class/'s other folders, and views only the model, so that no view holds a rule.
+ * use) nothing of the server outside itself, and views only the model, so that no view holds a
+ * rule.
  */
 const classLowerFolders = { model: [], views: ['model'] };
 
@@ -96,44 +92,60 @@ const rowsOutsideStorage = {
     'Services and rules work with the domain objects of class/model/class-model.ts; only repositories and the answer statement see rows.',
 };
 
-const clientFromServer = {
-  group: layer('client'),
-  message: 'The server never imports client code; share through src/shared/contracts.',
-};
+/** A zone of the repository (a folder or a file, without extension) that a block may not import. */
+const zone = (targets, message, except = []) => ({ targets, except, message });
 
-/** The blocks of class/'s model and views, on top of the patterns every file of the feature has. */
-function classFolderBlocks(patterns) {
-  return Object.entries(classLowerFolders).map(([folder, allowed]) => {
-    const above = [...classUpperFolders, ...Object.keys(classLowerFolders)].filter(
-      (other) => other !== folder && !allowed.includes(other),
-    );
-    return {
-      files: [`src/server/features/class/${folder}/**/*.ts`],
-      ignores: serverTests,
-      patterns: [
-        ...patterns,
-        rowsOutsideStorage,
-        {
-          group: [
-            ...above.flatMap((other) => [`../${other}/*`, `**/class/${other}/*`]),
-            '**/class-deps',
-          ],
-          message: `class/${folder} may import only ${allowed.join(', ') || 'no other folder of class/'}: see docs/ARCHITECTURE.md.`,
-        },
-      ],
-    };
-  });
+const serverFromClient = zone(
+  ['src/client'],
+  'The server never imports client code; share through src/shared/contracts.',
+);
+
+/** What a file of server feature `feature` may not import, whatever its folder depth. */
+function serverFeatureZones(feature) {
+  const allowed = serverFeatureImports[feature];
+  return [
+    serverFromClient,
+    zone(
+      serverFeatures
+        .filter((other) => other !== feature && !allowed.includes(other))
+        .map((other) => `src/server/features/${other}`),
+      `src/server/features/${feature} may import only ${allowed.join(', ') || 'no other feature'}: see docs/ARCHITECTURE.md.`,
+    ),
+    zone(
+      ['src/server/store', 'src/server/app', 'src/server/test-app'],
+      'Features get the store and each other through their deps; app.ts composes them.',
+    ),
+  ];
 }
 
-/** The import boundaries of docs/ARCHITECTURE.md, one block per layer. */
-const boundaries = [
+/** The blocks of class/'s model and views: nothing of the server outside what they may import. */
+function classFolderBlocks() {
+  return Object.entries(classLowerFolders).map(([folder, allowed]) => ({
+    files: [`src/server/features/class/${folder}/**/*.ts`],
+    ignores: serverTests,
+    zones: [
+      serverFromClient,
+      zone(
+        ['src/server'],
+        `class/${folder} may import only ${allowed.join(', ') || 'nothing of the server outside itself'}: see docs/ARCHITECTURE.md.`,
+        [folder, ...allowed].map((own) => `src/server/features/class/${own}`),
+      ),
+    ],
+    packages: [rowsOutsideStorage],
+  }));
+}
+
+/**
+ * The import boundaries of docs/ARCHITECTURE.md, one block per layer: `zones` are the parts of
+ * the repository a block's files may not import (scripts/lint/import-boundaries.js resolves every
+ * import to the module it names, from any depth), `packages` the packages and file names they
+ * may not import (no-restricted-imports).
+ */
+export const boundaries = [
   {
     files: ['src/shared/**/*.{ts,tsx}'],
-    patterns: [
-      {
-        group: [...layer('server'), ...layer('client')],
-        message: 'src/shared imports nothing outside src/shared.',
-      },
+    zones: [zone(['src/server', 'src/client'], 'src/shared imports nothing outside src/shared.')],
+    packages: [
       {
         group: [
           'react',
@@ -150,90 +162,79 @@ const boundaries = [
       classicZod,
     ],
   },
-  {
-    files: ['src/server/**/*.ts'],
-    patterns: [clientFromServer],
-  },
+  { files: ['src/server/**/*.ts'], zones: [serverFromClient], packages: [] },
   {
     files: ['src/server/db/**/*.ts'],
     ignores: serverTests,
-    patterns: [
-      clientFromServer,
-      {
-        group: ['**/features/*', '../store', '../app'],
-        message: 'src/server/db is below every feature; compose in src/server/store.ts and app.ts.',
-      },
+    zones: [
+      serverFromClient,
+      zone(
+        ['src/server/features', 'src/server/store', 'src/server/app'],
+        'src/server/db is below every feature; compose in src/server/store.ts and app.ts.',
+      ),
     ],
+    packages: [],
   },
   ...serverFeatures.flatMap((feature) => {
-    const patterns = [
-      clientFromServer,
-      {
-        group: serverFeatures
-          .filter((other) => other !== feature && !serverFeatureImports[feature].includes(other))
-          .flatMap((other) => [`**/features/${other}/*`, `../${other}/*`]),
-        message: `src/server/features/${feature} may import only ${serverFeatureImports[feature].join(', ') || 'no other feature'}: see docs/ARCHITECTURE.md.`,
-      },
-      {
-        group: ['**/store', '**/app', '**/test-app'],
-        message: 'Features get the store and each other through their deps; app.ts composes them.',
-      },
-    ];
+    const zones = serverFeatureZones(feature);
     const storage = `src/server/features/${feature}/**/${featureStorageFiles}`;
     return [
       {
         files: [`src/server/features/${feature}/**/*.ts`],
         ignores: [...serverTests, storage],
-        patterns: [...patterns, rowsOutsideStorage],
+        zones,
+        packages: [rowsOutsideStorage],
       },
-      { files: [storage], ignores: serverTests, patterns },
-      ...(feature === 'class' ? classFolderBlocks(patterns) : []),
+      { files: [storage], ignores: serverTests, zones, packages: [] },
+      ...(feature === 'class' ? classFolderBlocks() : []),
     ];
   }),
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    patterns: [
-      {
-        group: layer('server'),
-        message: 'The client never imports server code; share through src/shared/contracts.',
-      },
-      zodInClient,
+    zones: [
+      zone(
+        ['src/server'],
+        'The client never imports server code; share through src/shared/contracts.',
+      ),
     ],
+    packages: [zodInClient],
   },
   {
     files: ['src/client/{ui,lib,styles}/**/*.{ts,tsx}'],
-    patterns: [
-      {
-        group: [...layer('server'), '**/features/*', '**/app/*'],
-        message: 'ui, lib and styles sit below features and app.',
-      },
-      zodInClient,
+    zones: [
+      zone(
+        ['src/server', 'src/client/features', 'src/client/app'],
+        'ui, lib and styles sit below features and app.',
+      ),
     ],
+    packages: [zodInClient],
   },
   ...clientFeatures.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-    patterns: [
-      { group: layer('server'), message: 'The client never imports server code.' },
-      {
-        group: clientFeatures
+    zones: [
+      zone(['src/server'], 'The client never imports server code.'),
+      zone(
+        clientFeatures
           .filter(
             (other) => other !== feature && !(clientFeatureImports[feature] ?? []).includes(other),
           )
-          // Any depth, since a feature keeps its files in subfolders.
-          .flatMap((other) => [`**/${other}/**`]),
-        message:
-          feature in clientFeatureImports && clientFeatureImports[feature].length > 0
-            ? `src/client/features/${feature} may import only ${clientFeatureImports[feature].join(', ')} of the other features; compose the rest in src/client/app.`
-            : 'A feature does not import another feature; compose them in src/client/app.',
-      },
-      { group: ['**/app/*'], message: 'Features do not import the app shell.' },
-      zodInClient,
+          .map((other) => `src/client/features/${other}`),
+        feature in clientFeatureImports && clientFeatureImports[feature].length > 0
+          ? `src/client/features/${feature} may import only ${clientFeatureImports[feature].join(', ')} of the other features; compose the rest in src/client/app.`
+          : 'A feature does not import another feature; compose them in src/client/app.',
+      ),
+      zone(['src/client/app'], 'Features do not import the app shell.'),
     ],
+    packages: [zodInClient],
   })),
-].map(({ files, ignores, patterns }) => ({
+].map(({ files, ignores, zones, packages }) => ({
   files,
   ...(ignores === undefined ? {} : { ignores }),
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  plugins: { boundaries: boundariesPlugin },
+  rules: {
+    'boundaries/import-boundaries': ['error', zones],
+    'no-restricted-imports': ['error', { patterns: packages }],
+  },
 }));
 
 export default tseslint.config(
