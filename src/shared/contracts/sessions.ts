@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ANSWER_INPUTS, MAX_TYPED_ANSWER } from '../maths/answer-input';
+import { ANSWER_BODY_LIMITS } from './answer-limits';
 import { MAX_BOX } from '../maths/fact-scheduler';
 import { MAX_TALLY } from '../maths/rest-scale';
 import { DEVICE_FACT_KEY, MAX_DEVICE_FACTS, MAX_QUESTIONS_SINCE } from './device-facts';
@@ -220,19 +221,19 @@ export type ClassProblem = z.infer<typeof classProblemSchema>;
 
 /** POST /api/students/{id}/answers. Any isCorrect sent along is dropped: the server decides. */
 export const answerBodySchema = z.object({
-  problemId: z.string().check(z.minLength(1), z.maxLength(100)),
+  problemId: z.string().check(z.minLength(1), z.maxLength(ANSWER_BODY_LIMITS.problemIdMaxLength)),
   /**
    * The chosen answer; null when the answer is typed, or the question's time limit ran out
    * before any choice.
    */
-  choiceIndex: z.nullable(z.int().check(z.gte(0), z.lte(9))),
+  choiceIndex: z.nullable(z.int().check(z.gte(0), z.lte(ANSWER_BODY_LIMITS.maxChoiceIndex))),
   /**
    * The number typed, for a problem whose answerInput is `typed`: a whole number of at most six
    * digits, or null when the time limit ran out first. Absent for a choice.
    */
   typedAnswer: z.optional(z.nullable(z.int().check(z.gte(0), z.lte(MAX_TYPED_ANSWER)))),
   /** Milliseconds the student took, as measured on the device; clamped by the server. */
-  timeSpentMs: z.number().check(z.gte(0), z.lte(24 * 60 * 60 * 1000)),
+  timeSpentMs: z.number().check(z.gte(0), z.lte(ANSWER_BODY_LIMITS.maxTimeSpentMs)),
 });
 export type AnswerBody = z.infer<typeof answerBodySchema>;
 

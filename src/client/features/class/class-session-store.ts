@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { OperationConfig } from '#shared/contracts/session-settings';
 import { MAX_NAME_UTF16_LENGTH } from '#shared/contracts/student-name';
-import { ANSWER_INPUTS } from '#shared/maths/answer-input';
+import { ANSWER_BODY_LIMITS } from '#shared/contracts/answer-limits';
+import { ANSWER_INPUTS, MAX_TYPED_ANSWER } from '#shared/maths/answer-input';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { canStayStored } from './session-expiry';
 import { defineStore } from '../../lib/storage';
@@ -20,14 +21,22 @@ const storedOperationSchema: v.GenericSchema<unknown, OperationConfig> = v.objec
   answerInput: v.optional(v.picklist(ANSWER_INPUTS)),
 });
 
-/** An answer given while offline, sent again when the connection is back (counted once). */
+/**
+ * An answer given while offline, sent again when the connection is back (counted once): the
+ * contract's answer body (answerBodySchema), with its limits, so a kept answer the server would
+ * refuse is dropped on load instead of sent again and again.
+ */
 export const pendingAnswerSchema = v.object({
-  problemId: v.string(),
+  problemId: v.pipe(v.string(), v.minLength(1), v.maxLength(ANSWER_BODY_LIMITS.problemIdMaxLength)),
   /** Null when the answer is typed, or the question's time ran out before a choice. */
-  choiceIndex: v.nullable(wholeNumber),
+  choiceIndex: v.nullable(
+    v.pipe(wholeNumber, v.minValue(0), v.maxValue(ANSWER_BODY_LIMITS.maxChoiceIndex)),
+  ),
   /** The number typed; null when the time ran out first; absent for a choice. */
-  typedAnswer: v.optional(v.nullable(wholeNumber)),
-  timeSpentMs: v.number(),
+  typedAnswer: v.optional(
+    v.nullable(v.pipe(wholeNumber, v.minValue(0), v.maxValue(MAX_TYPED_ANSWER))),
+  ),
+  timeSpentMs: v.pipe(v.number(), v.minValue(0), v.maxValue(ANSWER_BODY_LIMITS.maxTimeSpentMs)),
 });
 
 /** A student's place in a class, kept so a reload or a dropped connection does not lose it. */
