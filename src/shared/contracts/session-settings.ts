@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ANSWER_INPUTS } from '../maths/answer-input';
 import { MAX_TABLE } from '../maths/fact-domain';
-import { MATH_OPERATIONS } from '../maths/operations';
+import { MATH_OPERATIONS, OPERATION_TRAITS } from '../maths/operations';
 
 /** Limits of a class session's settings (SPEC §5, §9). */
 export const SESSION_LIMITS = {
@@ -65,10 +65,7 @@ export const operationConfigSchema = z
       path: ['numberRange'],
     }),
     z.refine(
-      (operation) =>
-        operation.tables === undefined ||
-        operation.type === 'multiplication' ||
-        operation.type === 'division',
+      (operation) => operation.tables === undefined || OPERATION_TRAITS[operation.type].timesTables,
       { message: 'tables are for multiplication and division only', path: ['tables'] },
     ),
   );

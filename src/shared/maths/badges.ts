@@ -1,5 +1,5 @@
 import type { DifficultyMode } from './difficulty';
-import type { MathOperation } from './operations';
+import { OPERATION_TRAITS, type MathOperation } from './operations';
 import type { PracticeStats } from './practice-stats';
 
 /** The badges named in SPEC §3, in the order they are shown. */
@@ -68,8 +68,7 @@ export function awardBadges(
         ? [...progress.perfectOperations, operation]
         : progress.perfectOperations,
     perfectTableRounds:
-      progress.perfectTableRounds +
-      (perfect && (operation === 'multiplication' || operation === 'division') ? 1 : 0),
+      progress.perfectTableRounds + (perfect && OPERATION_TRAITS[operation].timesTables ? 1 : 0),
   };
   const averageMs =
     stats.questionsAnswered === 0

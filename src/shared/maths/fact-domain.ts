@@ -1,6 +1,6 @@
 import { factKey, type Fact } from './fact-scheduler';
 import { DEFAULT_RANGE, type NumberRange } from './levels';
-import type { MathOperation } from './operations';
+import { OPERATION_TRAITS, type MathOperation } from './operations';
 import { pickOne, randomInt, type Rng } from './rng';
 
 /**
@@ -21,7 +21,7 @@ export const MAX_TABLE = 12;
 
 /** The operations whose facts can be narrowed to picked times tables. */
 export function takesTables(operation: MathOperation): boolean {
-  return operation === 'multiplication' || operation === 'division';
+  return OPERATION_TRAITS[operation].timesTables;
 }
 
 /**

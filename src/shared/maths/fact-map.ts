@@ -8,7 +8,7 @@ import {
   type FactProgress,
   type SchedulerState,
 } from './fact-scheduler';
-import type { MathOperation } from './operations';
+import { OPERATION_TRAITS, type MathOperation } from './operations';
 
 /** Where a student stands with one fact, as the fact grid shows it. */
 export type FactStatus = 'notSeen' | 'learning' | 'fluent';
@@ -94,7 +94,7 @@ export function factGrid(state: SchedulerState, operation: MathOperation): FactG
  * holds sits on the wide grid but not on the narrow one (such as 12 × 7, or 84 ÷ 12).
  */
 function gridSizeOf(state: SchedulerState, operation: MathOperation): number {
-  if (operation !== 'multiplication' && operation !== 'division') return FACT_GRID_SIZE;
+  if (!OPERATION_TRAITS[operation].timesTables) return FACT_GRID_SIZE;
   for (const key in state.facts) {
     const fact = factFromKey(key);
     if (fact?.operation !== operation) continue;
@@ -108,7 +108,7 @@ function gridSizeOf(state: SchedulerState, operation: MathOperation): number {
 
 /** A times-table fact's row and column: its factors, or a division's divisor and quotient. */
 function gridPlaceOf(fact: Fact): readonly [number, number] {
-  return fact.operation === 'division'
+  return OPERATION_TRAITS[fact.operation].gridByQuotient
     ? [fact.operand2, fact.operand2 === 0 ? 0 : fact.operand1 / fact.operand2]
     : [fact.operand1, fact.operand2];
 }

@@ -1,5 +1,5 @@
 import { plausibleDistractors } from './distractors';
-import type { MathOperation } from './operations';
+import { OPERATION_TRAITS, type MathOperation } from './operations';
 import { pickOne, shuffled, type Rng } from './rng';
 
 /** The five mini-games (SPEC §2 Games list), with their difficulty level and estimated time. */
@@ -138,8 +138,7 @@ function samePrompt(x: GamePrompt, y: GamePrompt): boolean {
 export function isSameQuestion(x: GamePrompt, y: GamePrompt): boolean {
   if (samePrompt(x, y)) return true;
   if (x.kind !== 'sum' || y.kind !== 'sum' || x.operation !== y.operation) return false;
-  const commutes = x.operation === 'addition' || x.operation === 'multiplication';
-  return commutes && x.a === y.b && x.b === y.a;
+  return OPERATION_TRAITS[x.operation].commutes && x.a === y.b && x.b === y.a;
 }
 
 /**
@@ -204,7 +203,7 @@ export function timeBonus(elapsedMs: number): number {
 
 /** Points for a correct answer: 10 (15 for multiplication and division) plus max(0, 100 - 5 per second). */
 export function gamePoints(game: GameId, elapsedMs: number): number {
-  const base = game === 'multiplication' || game === 'division' ? 15 : 10;
+  const base = game !== 'number-match' && OPERATION_TRAITS[game].timesTables ? 15 : 10;
   return base + timeBonus(elapsedMs);
 }
 

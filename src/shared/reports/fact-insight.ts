@@ -2,7 +2,7 @@ import type { FactSummary, GridCell, OperationInsight } from '../contracts/insig
 import type { OperationConfig } from '../contracts/session-settings';
 import { isFactInRange } from '../maths/fact-domain';
 import { factFromKey, factKey, type Fact } from '../maths/fact-scheduler';
-import { OPERATION_SYMBOLS, type MathOperation } from '../maths/operations';
+import { OPERATION_SYMBOLS, OPERATION_TRAITS, type MathOperation } from '../maths/operations';
 
 /**
  * Answers the server checked that are alike (the same fact, verdict and choice), counted
@@ -70,10 +70,7 @@ export function classInsight(
       answered: answersIn(ofOperation),
       wrong: answersIn(ofOperation.filter((answer) => !answer.isCorrect)),
       mostMissed: missedFacts(ofOperation).slice(0, MOST_MISSED),
-      grid:
-        operation === 'multiplication' || operation === 'division'
-          ? factGrid(ofOperation, operation)
-          : null,
+      grid: OPERATION_TRAITS[operation].timesTables ? factGrid(ofOperation, operation) : null,
     };
   });
 }
@@ -172,16 +169,12 @@ function summarise(answers: readonly AnswerTally[]): FactSummary {
  * (column), so both show the same times-table fact in the same place. Facts outside 1-12 are left
  * out of the grid (they still count in the lists).
  */
-export function factGrid(
-  answers: readonly AnswerTally[],
-  operation: 'multiplication' | 'division',
-): GridCell[] {
+export function factGrid(answers: readonly AnswerTally[], operation: MathOperation): GridCell[] {
   const cells = new Map<string, GridCell>();
   for (const answer of answers) {
-    const [row, column] =
-      operation === 'multiplication'
-        ? [answer.operand1, answer.operand2]
-        : [answer.operand2, answer.correctAnswer];
+    const [row, column] = OPERATION_TRAITS[operation].gridByQuotient
+      ? [answer.operand2, answer.correctAnswer]
+      : [answer.operand1, answer.operand2];
     if (row < 1 || row > GRID_SIZE || column < 1 || column > GRID_SIZE) continue;
     const key = `${row}:${column}`;
     let cell = cells.get(key);
