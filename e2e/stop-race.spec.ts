@@ -56,7 +56,7 @@ async function watchNotices(page: Page, notices: readonly string[]): Promise<voi
 const noticesSeen = (page: Page) => page.evaluate(() => (window as Probe).e2eNoticesSeen ?? []);
 
 function answeredBy(teacher: Page, name: string) {
-  return teacher.locator('.student-table tbody tr').filter({ hasText: name }).locator('td').first();
+  return teacher.locator('.student-table tbody tr').filter({ hasText: name }).locator('td').nth(1);
 }
 
 const stoppedResults = (page: Page) =>

@@ -19,6 +19,7 @@ const ROUTES = [
   ['DELETE', '/api/sessions/:id'],
   ['PUT', '/api/sessions/:id/lock'],
   ['POST', '/api/sessions/:id/students/:studentId/remove'],
+  ['POST', '/api/sessions/:id/students/remove'],
   ['POST', '/api/sessions/:id/join'],
   ['GET', '/api/students/:studentId/progress'],
   ['DELETE', '/api/sessions/:id/students/:studentId'],

@@ -41,6 +41,7 @@ export const ERROR_MESSAGES = {
   reconnection_expired: 'errors.reconnectionExpired',
   student_not_found: 'errors.studentNotFound',
   student_removed: 'errors.removed',
+  remove_list_or_time: 'errors.removeListOrTime',
   all_answered: 'errors.allAnswered',
   problem_not_found: 'errors.problemNotFound',
   choice_out_of_range: 'errors.choiceOutOfRange',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionParamsSchema, sessionStudentParamsSchema } from '#shared/contracts/route-params';
 import { sessionSettingsBodySchema } from '#shared/contracts/session-settings';
+import { removeStudentsBodySchema } from '#shared/contracts/remove-students';
 import {
   createSessionReplySchema,
   lockBodySchema,
@@ -220,6 +221,29 @@ export function registerSessionRoutes(
         response: teacherStateReplies(),
       },
     },
-    async (request) => sessions.removeStudent(await asTeacher(request), request.params.studentId),
+    async (request) =>
+      sessions.removeStudents(await asTeacher(request), {
+        studentIds: [request.params.studentId],
+      }),
+  );
+
+  api.post(
+    '/api/sessions/:id/students/remove',
+    {
+      ...TOKEN_BEFORE_BODY,
+      schema: {
+        ...teacherAction(
+          'Remove several students at once',
+          'Either studentIds or joinedSinceMs (everyone who joined at or after it), not both (400 remove_list_or_time). Their tokens are refused from then on. An id not of this session is 404 and removes no one; students removed before are skipped.',
+        ),
+        body: removeStudentsBodySchema,
+        response: teacherStateReplies(...BODY_ERRORS),
+      },
+    },
+    async (request) => {
+      const session = await asTeacherThenBody(request);
+      if (request.body === undefined) throw new ApiError(400, 'remove_list_or_time');
+      return sessions.removeStudents(session, request.body);
+    },
   );
 }

@@ -6,6 +6,7 @@ import type {
   TeacherSessionState,
 } from '#shared/contracts/sessions';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
+import type { StudentsToRemove } from '#shared/contracts/remove-students';
 import { ApiError } from '../../api-error';
 import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../auth/tokens';
 import type { Repos } from '../class/storage/class-store';
@@ -22,6 +23,7 @@ import { publicView, studentSummary } from '../class/views/session-views';
 import type { ClassSession, StudentChange } from '../class/model/class-model';
 import { examEndAfterSettings } from '../class/model/exam-end';
 import { placeAfterEdit } from '../class/model/place-after-edit';
+import { studentsToRemove } from './students-to-remove';
 
 const CODE_ATTEMPTS = 10;
 
@@ -319,17 +321,30 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
     },
 
     /**
-     * Removes a student: their token stops working at once and their screen is told and
-     * disconnected. They stay in the teacher's list marked removed, and their answers stay in the
-     * session's figures, insight and reports until it ends.
+     * Removes the students `which` names (ids, or everyone who joined since a moment) in one
+     * transaction: their tokens stop working at once, and each one's screen is told (`removed`) and
+     * disconnected; the teacher then gets the new state once. An id that is not a student of this
+     * session is 404 `student_not_found` and removes no one; students removed before are skipped,
+     * so sending the same removal again changes nothing. Removed students stay in the teacher's
+     * list, marked, and their answers in the session's figures, insight and reports until it ends.
      */
-    async removeStudent(session: ClassSession, studentId: string): Promise<TeacherSessionState> {
-      const student = await store.students.findById(studentId);
-      if (student === undefined || student.sessionId !== session.id)
-        throw new ApiError(404, 'student_not_found');
-      await store.students.update(studentId, { removedAtMs: now() });
-      notifier.toStudent(studentId, 'removed');
-      notifier.disconnectStudent(studentId);
+    async removeStudents(
+      session: ClassSession,
+      which: StudentsToRemove,
+    ): Promise<TeacherSessionState> {
+      const time = now();
+      const removed = await store.transaction(async (repos: Repos) => {
+        const chosen = studentsToRemove(
+          await repos.students.listStandingsBySession(session.id),
+          which,
+        );
+        if (chosen === undefined) throw new ApiError(404, 'student_not_found');
+        return repos.students.markRemoved(session.id, chosen, time);
+      });
+      for (const studentId of removed) {
+        notifier.toStudent(studentId, 'removed');
+        notifier.disconnectStudent(studentId);
+      }
       return teacherState(await pushTeacherState(session.id));
     },
 

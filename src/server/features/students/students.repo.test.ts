@@ -10,19 +10,19 @@ import { createSessionsService } from '../sessions/sessions.service';
 import { fiveAdditions } from '../class/testing/test-class-objects';
 import { createStudentsService } from './students.service';
 
+let database: TestDatabase;
+let store: Store;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  store = createStore(database.db, database.dialect);
+});
+
+afterEach(async () => {
+  await database.dispose();
+});
+
 describe('reading a student with their session and problem', () => {
-  let database: TestDatabase;
-  let store: Store;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    store = createStore(database.db, database.dialect);
-  });
-
-  afterEach(async () => {
-    await database.dispose();
-  });
-
   async function studentWithProblem(name: string, code?: string) {
     const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
     const sessionCode =
@@ -75,5 +75,34 @@ describe('reading a student with their session and problem', () => {
   it('finds nothing for an unknown student', async () => {
     expect(await store.students.findWithSession('nope')).toBeUndefined();
     expect(await store.students.findWithSessionAndProblem('nope', 'nope')).toBeUndefined();
+  });
+});
+
+describe('marking students removed', () => {
+  async function classOf(...names: string[]) {
+    const deps = { store, notifier: silentNotifier, now: () => 1000, limits: DEFAULT_LIMITS };
+    const { sessionId, sessionCode } = await createSessionsService(deps).create(fiveAdditions);
+    const students = createStudentsService(deps);
+    const ids: string[] = [];
+    for (const name of names)
+      ids.push((await students.join(sessionCode, name, undefined)).studentId);
+    return { sessionId, ids };
+  }
+
+  it("marks the session's students not removed yet, and returns whom it marked", async () => {
+    const { sessionId, ids } = await classOf('Ada', 'Bo', 'Cy');
+    const other = await classOf('Eve');
+    const [ada = '', bo = '', cy = ''] = ids;
+    expect(await store.students.markRemoved(sessionId, [ada], 2000)).toEqual([ada]);
+    const marked = await store.students.markRemoved(sessionId, [ada, bo, ...other.ids], 3000);
+    expect(marked).toEqual([bo]);
+    const removedAt = async (id: string) => (await store.students.findById(id))?.removedAtMs;
+    expect(await Promise.all([ada, bo, cy, ...other.ids].map(removedAt))).toEqual([
+      2000,
+      3000,
+      null,
+      null,
+    ]);
+    expect(await store.students.markRemoved(sessionId, [], 4000)).toEqual([]);
   });
 });

@@ -243,6 +243,18 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .where('id', '=', id)
         .execute();
     },
+    async markRemoved(sessionId, ids, atMs) {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .updateTable('students')
+        .set({ removed_at_ms: atMs })
+        .where('session_id', '=', sessionId)
+        .where('id', 'in', [...ids])
+        .where('removed_at_ms', 'is', null)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
     async markLeft(id, atMs) {
       const result = await db
         .updateTable('students')

@@ -4,8 +4,13 @@ import {
   createSessionReplySchema,
   nextOperationReplySchema,
   teacherSessionStateSchema,
+  type TeacherSessionState,
 } from '#shared/contracts/sessions';
 import { classInsightReplySchema, studentInsightReplySchema } from '#shared/contracts/insight';
+import {
+  MAX_STUDENTS_REMOVED_AT_ONCE,
+  type StudentsToRemove,
+} from '#shared/contracts/remove-students';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
 
 /**
@@ -64,6 +69,27 @@ export const teacherApi = {
       token: teacherToken,
       reply: teacherSessionStateSchema,
     }),
+  /**
+   * Removes the students named, or everyone who joined since a moment; resolves to the teacher's
+   * state after the last. A list longer than one request takes goes in several, one after another.
+   */
+  removeStudents: async (sessionId: string, teacherToken: string, which: StudentsToRemove) => {
+    const bodies: StudentsToRemove[] = [];
+    if ('joinedSinceMs' in which) bodies.push(which);
+    else
+      for (let from = 0; from < which.studentIds.length; from += MAX_STUDENTS_REMOVED_AT_ONCE)
+        bodies.push({
+          studentIds: which.studentIds.slice(from, from + MAX_STUDENTS_REMOVED_AT_ONCE),
+        });
+    let state: TeacherSessionState | undefined;
+    for (const body of bodies)
+      state = await apiRequest('POST', `/sessions/${sessionId}/students/remove`, {
+        token: teacherToken,
+        body,
+        reply: teacherSessionStateSchema,
+      });
+    return state;
+  },
   /** "Practise what the class missed": the class's most missed facts come back more often. */
   focusOnMissed: (sessionId: string, teacherToken: string) =>
     apiRequest('POST', `/sessions/${sessionId}/focus`, {

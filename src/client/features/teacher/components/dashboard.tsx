@@ -25,7 +25,7 @@ import { SessionControls } from './session-controls';
 import { SessionForm } from './session-form';
 import { draftFromSettings } from '../model/settings-draft';
 import { StudentInsightDialog } from './student-insight-dialog';
-import { StudentTable } from './student-table';
+import { StudentRoster } from './student-roster';
 import { useTeacherSession } from '../hooks/use-teacher-session';
 import { LessonClassCard } from '../../class-record/components/lesson-class-card';
 import { useLessonRecorder } from '../../class-record/hooks/use-lesson-recorder';
@@ -39,6 +39,7 @@ const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherActi
   next: 'teacher.errors.next',
   lock: 'teacher.errors.lock',
   remove: 'teacher.errors.remove',
+  removeMany: 'teacher.errors.removeMany',
   focus: 'teacher.errors.focus',
   anotherRound: 'teacher.errors.anotherRound',
 };
@@ -63,7 +64,6 @@ export function Dashboard({
   const [showConnect, setShowConnect] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState<StudentSummary>();
   const [viewing, setViewing] = useState<StudentSummary>();
   const [unsaved, setUnsaved] = useState(false);
   const hideResults = useHideResults();
@@ -207,7 +207,13 @@ export function Dashboard({
                 busy={busy === 'anotherRound'}
                 onAnotherRound={actions.anotherRound}
               />
-              <StudentTable students={present} onRemove={setRemoving} onOpen={setViewing} />
+              <StudentRoster
+                students={present}
+                removing={busy === 'removeMany'}
+                onOpen={setViewing}
+                onRemove={(studentId) => void actions.remove(studentId)}
+                onRemoveMany={actions.removeMany}
+              />
               <RemovedStudents students={removed} onOpen={setViewing} />
             </section>
             <InsightPanel
@@ -262,19 +268,6 @@ export function Dashboard({
         onConfirm={() => {
           setUnsaved(false);
           void endLesson(true);
-        }}
-      />
-      <ConfirmDialog
-        open={removing !== undefined}
-        title={t('teacher.remove.title', { name: removing?.name ?? '' })}
-        text={t('teacher.remove.text')}
-        cancelLabel={t('teacher.remove.cancel')}
-        confirmLabel={t('teacher.remove.confirm')}
-        danger
-        onCancel={() => setRemoving(undefined)}
-        onConfirm={() => {
-          if (removing !== undefined) void actions.remove(removing.id);
-          setRemoving(undefined);
         }}
       />
     </div>

@@ -1,19 +1,35 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { accuracyPercent } from '#shared/maths/practice-stats';
 
-/** The live list of students: one row each, names shown only as text. */
+/**
+ * The live list of students: one row each, names shown only as text, each with a tick box to
+ * choose several at once (and one in the header for all of them).
+ */
 export function StudentTable({
   students,
+  ticked,
+  onTick,
   onRemove,
   onOpen,
 }: {
   students: readonly StudentSummary[];
+  /** The ids of the students ticked. */
+  ticked: ReadonlySet<string>;
+  /** Ticks (or unticks) the students of these ids. */
+  onTick: (ids: readonly string[], on: boolean) => void;
   onRemove: (student: StudentSummary) => void;
   /** Opens the student's drill-down. */
   onOpen: (student: StudentSummary) => void;
 }) {
   const { t } = useTranslation();
+  const tickedCount = students.filter((student) => ticked.has(student.id)).length;
+  const all = useRef<HTMLInputElement>(null);
+  const some = tickedCount > 0 && tickedCount < students.length;
+  useEffect(() => {
+    if (all.current !== null) all.current.indeterminate = some;
+  });
   if (students.length === 0)
     return <p className="student-table__empty">{t('teacher.students.empty')}</p>;
   return (
@@ -22,7 +38,25 @@ export function StudentTable({
         <caption className="visually-hidden">{t('teacher.students.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('teacher.students.name')}</th>
+            <th scope="col" className="student-table__tick-cell">
+              <label className="student-table__tick">
+                <input
+                  ref={all}
+                  type="checkbox"
+                  checked={tickedCount === students.length}
+                  aria-label={t('teacher.students.selectAll')}
+                  onChange={(event) =>
+                    onTick(
+                      students.map((student) => student.id),
+                      event.target.checked,
+                    )
+                  }
+                />
+              </label>
+            </th>
+            <th scope="col" className="student-table__name-head">
+              {t('teacher.students.name')}
+            </th>
             <th scope="col">{t('teacher.students.answered')}</th>
             <th scope="col">{t('teacher.students.correct')}</th>
             <th scope="col">{t('teacher.students.incorrect')}</th>
@@ -37,7 +71,17 @@ export function StudentTable({
         </thead>
         <tbody>
           {students.map((student) => (
-            <tr key={student.id}>
+            <tr key={student.id} className={ticked.has(student.id) ? 'student-table__ticked' : ''}>
+              <td className="student-table__tick-cell">
+                <label className="student-table__tick">
+                  <input
+                    type="checkbox"
+                    checked={ticked.has(student.id)}
+                    aria-label={t('teacher.students.select', { name: student.name })}
+                    onChange={(event) => onTick([student.id], event.target.checked)}
+                  />
+                </label>
+              </td>
               <th scope="row">
                 <span
                   className={student.connected ? 'presence presence--online' : 'presence'}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
+import type { StudentsToRemove } from '#shared/contracts/remove-students';
 import { TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
 import { sessionEndingOf } from '../../class/session-ending';
 import { classApi } from '../../class/class-api';
@@ -187,6 +188,9 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       run('lock', () => teacherApi.setLocked(sessionId, teacherToken, locked)),
     remove: (studentId: string) =>
       run('remove', () => teacherApi.removeStudent(sessionId, teacherToken, studentId)),
+    /** Removes several students at once: those named, or everyone who joined since a moment. */
+    removeMany: (which: StudentsToRemove) =>
+      run('removeMany', () => teacherApi.removeStudents(sessionId, teacherToken, which)),
     anotherRound: () => run('anotherRound', () => teacherApi.anotherRound(sessionId, teacherToken)),
     focus: (on: boolean) =>
       run('focus', () =>

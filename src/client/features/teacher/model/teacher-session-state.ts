@@ -2,7 +2,16 @@ import type { TeacherSessionState } from '#shared/contracts/sessions';
 
 /** A teacher action; each has its own SPEC §8 failure message. */
 export type TeacherAction =
-  'start' | 'stop' | 'end' | 'update' | 'next' | 'lock' | 'remove' | 'focus' | 'anotherRound';
+  | 'start'
+  | 'stop'
+  | 'end'
+  | 'update'
+  | 'next'
+  | 'lock'
+  | 'remove'
+  | 'removeMany'
+  | 'focus'
+  | 'anotherRound';
 
 /** What the teacher's screens know of their session. */
 export interface TeacherSessionView {

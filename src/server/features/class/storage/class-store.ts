@@ -71,6 +71,11 @@ export interface StudentsRepo {
   listStandingsBySession(sessionId: string): Promise<StudentStanding[]>;
   update(id: string, change: StudentChange): Promise<void>;
   /**
+   * Marks the students of these ids in the session as removed at `atMs`, all in one statement,
+   * but not one removed before (their time of removal stays): returns the ids this call marked.
+   */
+  markRemoved(sessionId: string, ids: readonly string[], atMs: number): Promise<string[]>;
+  /**
    * Marks the student as having left at `atMs`, unless they already had (and have not rejoined
    * since): true when this call marked them, so that a second leave tells no one.
    */
