@@ -43,6 +43,12 @@ export interface LoadOptions {
    */
   readonly hostile: boolean;
   /**
+   * The server keeps its per-address limits and seats per class (as in a school), every client
+   * comes from its one address, and one child's script (hostile-school.ts) attacks while the
+   * students answer, with an honest newcomer pupil and teacher probing every 5 s; steady mode only.
+   */
+  readonly hostileSchool: boolean;
+  /**
    * The folder of the build to start (its `dist/` and `node_modules/`): the project's own by
    * default, or an older build's checkout, so that two builds are measured by the same clients.
    */
@@ -52,7 +58,7 @@ export interface LoadOptions {
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
   [--processes N --database-url postgres://... --redis-url redis://...] [--warm-up-s W]
-  [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L] [--hostile]
+  [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L] [--hostile | --hostile-school]
   [--server-dir DIR]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
@@ -76,6 +82,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         'insight-every-ms': { type: 'string', default: String(INSIGHT_REFRESH_MS) },
         'student-list-every-ms': { type: 'string', default: String(STUDENT_LIST_REFRESH_MS) },
         hostile: { type: 'boolean', default: false },
+        'hostile-school': { type: 'boolean', default: false },
         'server-dir': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
@@ -101,9 +108,15 @@ export function readOptions(args: readonly string[]): LoadOptions {
       insightEveryMs: nonNegative(values['insight-every-ms'], 'insight-every-ms'),
       studentListEveryMs: nonNegative(values['student-list-every-ms'], 'student-list-every-ms'),
       hostile: values.hostile,
+      hostileSchool: values['hostile-school'],
       serverDir: values['server-dir'],
     };
-    if (options.hostile && options.burst) throw new Error('--hostile runs in steady mode only');
+    if ((options.hostile || options.hostileSchool) && options.burst)
+      throw new Error('--hostile and --hostile-school run in steady mode only');
+    if (options.hostile && options.hostileSchool)
+      throw new Error('--hostile and --hostile-school are separate runs');
+    if (options.hostileSchool && options.sessions < 3)
+      throw new Error('--hostile-school needs at least 3 sessions');
     if (options.processes > 1 && (!options.databaseUrl || !options.redisUrl))
       throw new Error('several processes need --database-url and --redis-url');
     return options;

@@ -43,6 +43,16 @@ export function printReport(
     latencyMs: latencies,
     errors: Object.fromEntries(recorder.errors),
     hostileReplies: outcome.hostile === undefined ? undefined : Object.fromEntries(outcome.hostile),
+    schoolScript:
+      outcome.school === undefined ? undefined : Object.fromEntries(outcome.school.script),
+    honestNewcomers:
+      outcome.school === undefined
+        ? undefined
+        : {
+            pupilConnectMs: distribution(outcome.school.probes.pupilConnectMs),
+            teacherConnectMs: distribution(outcome.school.probes.teacherConnectMs),
+            refused: Object.fromEntries(outcome.school.probes.refused),
+          },
     disconnects: recorder.disconnects,
     servers,
     generatorCores,
@@ -58,6 +68,9 @@ export function printReport(
       (options.warmUpS > 0 ? `, after a warm-up of ${options.warmUpS} s` : '') +
       (options.hostile
         ? `, then ${options.durationS} s more with one hostile student in every other 10 s`
+        : '') +
+      (options.hostileSchool
+        ? ", all from one address with its limits on, beside one child's script"
         : ''),
     `joins/s ${result.joinsPerSecond}   answers/s ${result.answersPerSecond}   ` +
       `confirmed ${result.answersConfirmed}   counted by the server ${result.answersCounted}   ` +
@@ -73,6 +86,14 @@ export function printReport(
     ...(result.hostileReplies === undefined
       ? []
       : [`hostile student's replies ${JSON.stringify(result.hostileReplies)}`]),
+    ...(result.schoolScript === undefined || result.honestNewcomers === undefined
+      ? []
+      : [
+          `school script's outcomes ${JSON.stringify(result.schoolScript)}`,
+          `honest newcomers: pupil join to live ${JSON.stringify(result.honestNewcomers.pupilConnectMs)} ms, ` +
+            `teacher live ${JSON.stringify(result.honestNewcomers.teacherConnectMs)} ms, ` +
+            `refused ${JSON.stringify(result.honestNewcomers.refused)}`,
+        ]),
     `server CPU per answer while answering (all processes, teachers' reads included): ` +
       `${result.serverCpuUsPerAnswer} µs`,
     ...servers.map(

@@ -12,6 +12,12 @@ import {
 } from './classroom';
 import type { LoadOptions } from './options';
 import { runHostileStudent, type HostileTally } from './hostile-student';
+import {
+  probeHonestNewcomers,
+  runSchoolScript,
+  type HonestProbes,
+  type ScriptTally,
+} from './hostile-school';
 import { Recorder } from './recorder';
 import { followStudentLists } from './student-lists';
 
@@ -28,6 +34,8 @@ export interface RunOutcome {
   readonly teacherEventsMissing: number;
   /** The hostile student's replies by request and status; undefined without --hostile. */
   readonly hostile: HostileTally | undefined;
+  /** The school script's outcomes and the honest newcomers' waits; undefined without --hostile-school. */
+  readonly school: { readonly script: ScriptTally; readonly probes: HonestProbes } | undefined;
 }
 
 /**
@@ -76,7 +84,10 @@ export async function runLoad(
   const answering = { done: false };
   const insight = askForInsight(classrooms, options.insightEveryMs, answering, recorder);
   let hostile: HostileTally | undefined;
+  let school: RunOutcome['school'];
   if (options.burst) await answerInBursts(students, options.questions, recorder);
+  else if (options.hostileSchool)
+    school = await answerBesideSchoolScript(classrooms, students, options, recorder, urlFor);
   else await answerSteadily(students, options.intervalMs, options.durationS * 1000, recorder);
   if (options.hostile) hostile = await answerBesideHostile(classrooms, students, options, recorder);
   answering.done = true;
@@ -97,8 +108,33 @@ export async function runLoad(
       answersCounted: counted.reduce((sum, count) => sum + count, 0),
       teacherEventsMissing: recorder.teacherEventsMissing(),
       hostile,
+      school,
     },
   };
+}
+
+/**
+ * The students answer for the run's duration while one child's script attacks from their address
+ * and an honest newcomer pupil (of the second class) and teacher (of the third) try to get in
+ * every 5 s (hostile-school.ts). The script works on the first class and process.
+ */
+async function answerBesideSchoolScript(
+  classrooms: readonly Classroom[],
+  students: readonly Student[],
+  options: LoadOptions,
+  recorder: Recorder,
+  urlFor: (index: number) => string,
+): Promise<NonNullable<RunOutcome['school']>> {
+  const [attacked, newcomers, teachers] = classrooms;
+  if (attacked === undefined || newcomers === undefined || teachers === undefined)
+    throw new Error('a school under attack needs three classes');
+  const gate = { done: false };
+  const script = runSchoolScript(urlFor(0), attacked, gate);
+  const probes = probeHonestNewcomers(urlFor(1), newcomers, teachers, gate, recorder);
+  await answerSteadily(students, options.intervalMs, options.durationS * 1000, recorder);
+  gate.done = true;
+  await script.finished;
+  return { script: script.tally, probes: await probes };
 }
 
 /**

@@ -34,7 +34,8 @@ const EVENT_LOOP_RESOLUTION_MS = 10;
 /**
  * Starts the production build (SERVER_ENTRY, with SERVER_NODE_OPTIONS) as `npm start` runs it,
  * only on 127.0.0.1, with the per-address limits lifted (NODE_ENV=test, ADDRESS_LIMITS=off)
- * because every simulated student comes from the same address. SQLite in a fresh folder unless a
+ * because every simulated student comes from the same address, unless the run is a school's
+ * under attack, which keeps them. SQLite in a fresh folder unless a
  * PostgreSQL URL (and Redis, for several processes) is given.
  */
 export async function startServerFleet(options: {
@@ -44,6 +45,8 @@ export async function startServerFleet(options: {
   cpuProfileDir?: string | undefined;
   /** The checkout whose build is started; the project's own when undefined. */
   serverDir?: string | undefined;
+  /** Keep the per-address limits and the seats per class of a real server (--hostile-school). */
+  hostileSchool?: boolean;
 }): Promise<ServerFleet> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-load-'));
   const children: { child: ChildProcess; url: string }[] = [];
@@ -60,13 +63,14 @@ export async function startServerFleet(options: {
       env: {
         ...process.env,
         NODE_ENV: 'test',
-        ADDRESS_LIMITS: 'off',
+        ...(options.hostileSchool === true
+          ? {}
+          : { ADDRESS_LIMITS: 'off', MAX_STUDENTS_PER_SESSION: '5000' }),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         METRICS_TOKEN,
-        MAX_STUDENTS_PER_SESSION: '5000',
         ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
         ...(options.redisUrl === undefined
           ? {}
