@@ -172,7 +172,9 @@ for (const language of SUPPORTED_LANGUAGES) {
     page: teacher,
     browser,
   }) => {
-    test.setTimeout(300_000);
+    // Hundreds of layouts per language: 3.5 min on a 2-core machine beside another worker, and
+    // past 5 min on a slower day.
+    test.setTimeout(600_000);
     const cut: string[] = [];
     const split: string[] = [];
     const violations: string[] = [];
