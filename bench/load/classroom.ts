@@ -14,6 +14,7 @@ import type {
 } from '../../src/shared/contracts/socket-events';
 import { PRACTISED_DEVICE_FACTS } from '../device-facts';
 import type { Recorder } from './recorder';
+import { sendJson } from './post-json';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -80,15 +81,7 @@ async function post<T>(
 ): Promise<T> {
   let reply: Dispatcher.ResponseData;
   try {
-    reply = await connection.request({
-      path,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-      },
-      body: JSON.stringify(body),
-    });
+    reply = await sendJson(connection, path, body, token);
   } catch (error) {
     throw new Error(`network ${errorCode(error)}`.trim());
   }

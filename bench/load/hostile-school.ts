@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { Manager, io, type Socket } from 'socket.io-client';
-import { Client, type Dispatcher } from 'undici';
+import { Client } from 'undici';
+import { postJson } from './post-json';
 import type { CreateSessionReply, JoinReply } from '../../src/shared/contracts/sessions';
 import type {
   ClientToServerEvents,
@@ -71,33 +72,10 @@ interface Script {
   readonly sockets: LiveSocket[];
 }
 
-/** A JSON POST's status and body (undefined unless 2xx); 0 when the request failed. */
-async function post(
-  connection: Dispatcher,
-  path: string,
-  body: object,
-): Promise<{ status: number; body: unknown }> {
-  try {
-    const reply = await connection.request({
-      path,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (reply.statusCode < 200 || reply.statusCode >= 300) {
-      await reply.body.dump();
-      return { status: reply.statusCode, body: undefined };
-    }
-    return { status: reply.statusCode, body: await reply.body.json() };
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
-
 /** Attack 1: a session of its own, pupils joined into it without pause, each holding 3 connections. */
 async function floodOwnSession(script: Script): Promise<void> {
   const connection = new Client(script.url, { pipelining: 1 });
-  const created = await post(connection, '/api/sessions', { autoStart: true });
+  const created = await postJson(connection, '/api/sessions', { autoStart: true });
   script.count(`own session ${created.status}`);
   if (created.status !== 201) {
     await connection.close();
@@ -105,7 +83,7 @@ async function floodOwnSession(script: Script): Promise<void> {
   }
   const { sessionCode } = created.body as CreateSessionReply;
   for (let bot = 1; !script.gate.done; bot += 1) {
-    const joined = await post(connection, `/api/sessions/${sessionCode}/join`, {
+    const joined = await postJson(connection, `/api/sessions/${sessionCode}/join`, {
       name: `Bot ${bot}`,
     });
     script.count(`own join ${joined.status}`);
@@ -151,7 +129,7 @@ async function fillClass(script: Script, sessionCode: string): Promise<void> {
   for (let round = 0; !script.gate.done; round += 1) {
     const replies = await Promise.all(
       connections.map((connection, index) =>
-        post(connection, `/api/sessions/${sessionCode}/join`, {
+        postJson(connection, `/api/sessions/${sessionCode}/join`, {
           name: `Filler ${round * CLASS_FILL_BATCH + index + 1}`,
         }),
       ),
@@ -200,12 +178,14 @@ async function openSilentConnections(script: Script): Promise<void> {
 /** Attack 4: a pupil of a session of the script's own leaves and rejoins with its token, again and again. */
 async function leaveAndRejoin(script: Script): Promise<void> {
   const connection = new Client(script.url, { pipelining: 1 });
-  const created = await post(connection, '/api/sessions', { autoStart: true });
+  const created = await postJson(connection, '/api/sessions', { autoStart: true });
   script.count(`leaver session ${created.status}`);
   const sessionCode = (created.body as CreateSessionReply | undefined)?.sessionCode ?? '';
   let pupil: JoinReply | undefined;
   while (!script.gate.done && pupil === undefined && created.status === 201) {
-    const joined = await post(connection, `/api/sessions/${sessionCode}/join`, { name: 'Leaver' });
+    const joined = await postJson(connection, `/api/sessions/${sessionCode}/join`, {
+      name: 'Leaver',
+    });
     script.count(`leaver join ${joined.status}`);
     if (joined.status === 200) pupil = joined.body as JoinReply;
     else await sleep(1000);
@@ -225,7 +205,7 @@ async function leaveAndRejoin(script: Script): Promise<void> {
         })
         .catch(() => 0);
       script.count(`leave ${left}`);
-      const rejoined = await post(connection, `/api/sessions/${sessionCode}/join`, {
+      const rejoined = await postJson(connection, `/api/sessions/${sessionCode}/join`, {
         name: 'Leaver',
         reconnectionToken: pupil.reconnectionToken,
       });

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
-import { Client, type Dispatcher } from 'undici';
+import { Client } from 'undici';
+import { postJson } from './post-json';
 import type { AnswerReply, ClassProblem, JoinReply } from '../../src/shared/contracts/sessions';
 import type {
   ClientToServerEvents,
@@ -9,33 +10,6 @@ import type { Classroom } from './classroom';
 
 /** What the hostile student's requests got: per request and status ("answer 429": 812). */
 export type HostileTally = Map<string, number>;
-
-/** A request's status and, for a 2xx, its JSON body. */
-async function send(
-  connection: Dispatcher,
-  path: string,
-  body: object,
-  token: string | undefined,
-): Promise<{ status: number; body: unknown }> {
-  try {
-    const reply = await connection.request({
-      path,
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-      },
-      body: JSON.stringify(body),
-    });
-    if (reply.statusCode < 200 || reply.statusCode >= 300) {
-      await reply.body.dump();
-      return { status: reply.statusCode, body: undefined };
-    }
-    return { status: reply.statusCode, body: await reply.body.json() };
-  } catch {
-    return { status: 0, body: undefined };
-  }
-}
 
 /**
  * One student of `classroom` who does as much as one browser tab can, without a pause, while
@@ -53,7 +27,7 @@ export async function runHostileStudent(
   const count = (label: string) => tally.set(label, (tally.get(label) ?? 0) + 1);
   const connection = new Client(url, { pipelining: 1 });
   const joinPath = `/api/sessions/${classroom.session.sessionCode}/join`;
-  const joined = await send(connection, joinPath, { name: 'Hostile' }, undefined);
+  const joined = await postJson(connection, joinPath, { name: 'Hostile' });
   if (joined.status !== 200)
     throw new Error(`the hostile student could not join: ${joined.status}`);
   const { studentId, sessionId, reconnectionToken: token } = joined.body as JoinReply;
@@ -74,16 +48,21 @@ export async function runHostileStudent(
       }
       if (problem !== undefined) {
         const body = { problemId: problem.problemId, choiceIndex: 0, timeSpentMs: 0 };
-        const answered = await send(connection, `/api/students/${studentId}/answers`, body, token);
+        const answered = await postJson(
+          connection,
+          `/api/students/${studentId}/answers`,
+          body,
+          token,
+        );
         count(`answer ${answered.status}`);
         if (answered.status === 200)
           problem = (answered.body as AnswerReply).nextProblem ?? undefined;
         else if (answered.status !== 429) problem = undefined;
       }
-      const asked = await send(connection, `/api/students/${studentId}/problems`, {}, token);
+      const asked = await postJson(connection, `/api/students/${studentId}/problems`, {}, token);
       count(`problem ${asked.status}`);
       if (asked.status === 200) problem = asked.body as ClassProblem;
-      const rejoined = await send(
+      const rejoined = await postJson(
         connection,
         joinPath,
         { name: 'Hostile', reconnectionToken: token },
