@@ -81,10 +81,11 @@ const classLowerFolders = { model: [], views: ['model'] };
 
 /**
  * The features' storage layer, the only files that see rows: repositories, the rows and their
- * mapping, the guard of an answer's write, and the PostgreSQL answer statement.
+ * mapping, the guard of a student's writes, the PostgreSQL answer statement, and the unguarded
+ * write that tests stand in for another writer with.
  */
 const featureStorageFiles =
-  '{*.repo,class-rows,row-mapping,still-as-read,postgres-answer-statement}.ts';
+  '{*.repo,class-rows,row-mapping,still-as-read,postgres-answer-statement,overwrite-student}.ts';
 
 const rowsOutsideStorage = {
   group: ['**/class-rows', '**/row-mapping', '**/db/schema', 'kysely'],

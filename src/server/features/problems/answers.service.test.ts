@@ -12,6 +12,7 @@ import { createStudentsService } from '../students/students.service';
 import { answerStoreFor, type ChosenAnswerStore } from './answer-store/answer-store-for-engine';
 import { createAnswersService } from './answers.service';
 import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
+import { overwriteStudent } from '../class/storage/overwrite-student';
 
 const twoOperations: SessionSettings = {
   autoStart: true,
@@ -156,7 +157,8 @@ describe('answering in a class session', () => {
     const { student, first } = await joinedStudent();
     const body = await rightBody(first);
     // Something else moves the student on between this answer's read and its count.
-    afterNextRead = () => store.students.update(student.id, { questionsAnswered: 7, correct: 7 });
+    afterNextRead = () =>
+      overwriteStudent(database.db, student.id, { questionsAnswered: 7, correct: 7 });
     const reply = await services.answers.answer(student.id, student.token, body);
     expect(reply.stats).toMatchObject({ questionsAnswered: 8, correct: 8 });
   });
@@ -167,7 +169,7 @@ describe('answering in a class session', () => {
     if (second === null) throw new Error('expected a second question');
     const body = await rightBody(second);
     // The teacher's new order of operations starts the student's operation again.
-    afterNextRead = () => store.students.update(student.id, { operationQuestionNumber: 0 });
+    afterNextRead = () => overwriteStudent(database.db, student.id, { operationQuestionNumber: 0 });
     await services.answers.answer(student.id, student.token, body);
     expect((await store.students.findById(student.id))?.operationQuestionNumber).toBe(1);
   });
@@ -181,7 +183,7 @@ describe('answering in a class session', () => {
       code: 'session_not_running',
     });
     await store.sessions.update(session.id, { phase: 'running' });
-    afterNextRead = () => store.students.update(student.id, { removedAtMs: time });
+    afterNextRead = () => overwriteStudent(database.db, student.id, { removedAtMs: time });
     await expect(services.answers.answer(student.id, student.token, body)).rejects.toMatchObject({
       statusCode: 403,
       code: 'student_removed',

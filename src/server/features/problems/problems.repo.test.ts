@@ -4,6 +4,7 @@ import { createStore } from '../../store';
 import type { Store } from '../class/storage/class-store';
 import type { Problem, ProblemAnswer } from '../class/model/class-model';
 import { SAMPLE_TIME, sampleStudent, sampleSession } from '../class/testing/test-class-objects';
+import { overwriteStudent } from '../class/storage/overwrite-student';
 
 /** 7 × 8 as student-1's question `questionNumber`, with 56 at index 1 of the choices. */
 function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63']): Problem {
@@ -113,7 +114,7 @@ describe('the answered facts of a session, each answer with its student, verdict
     await store.problems.insert({ ...sevenEights(2), id: 'bo-1', studentId: 'student-2' });
     await store.problems.claimAnswer('bo-1', { ...chose(1, true), timeSpentMs: 4200 });
     await store.problems.insert(sevenEights(3));
-    await store.students.update('student-2', { removedAtMs: SAMPLE_TIME + 2000 });
+    await overwriteStudent(database.db, 'student-2', { removedAtMs: SAMPLE_TIME + 2000 });
 
     const answers = await store.problems.listAnsweredFactsBySession('session-1');
     expect(answers).toHaveLength(2);

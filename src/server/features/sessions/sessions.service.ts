@@ -20,10 +20,11 @@ import {
 } from '../class/model/progression';
 import { focusFactsOf } from '../class/model/focus-facts';
 import { publicView, studentSummary } from '../class/views/session-views';
-import type { ClassSession, StudentChange } from '../class/model/class-model';
+import type { ClassSession, StudentMove } from '../class/model/class-model';
 import { examEndAfterSettings } from '../class/model/exam-end';
 import { placeAfterEdit } from '../class/model/place-after-edit';
 import { studentsToRemove } from './students-to-remove';
+import { moveStudents } from './move-students';
 
 const CODE_ATTEMPTS = 10;
 
@@ -54,13 +55,9 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
    * are told by `tellBroughtBack` once the change is stored.
    */
   async function bringBackFinished(repos: Repos, sessionId: string): Promise<string[]> {
-    const broughtBack: string[] = [];
-    for (const student of await repos.students.listBySession(sessionId)) {
-      if (!student.finished || student.removedAtMs !== null) continue;
-      await repos.students.update(student.id, nextRoundChange(student));
-      broughtBack.push(student.id);
-    }
-    return broughtBack;
+    return moveStudents(repos, sessionId, (student) =>
+      student.finished && student.removedAtMs === null ? nextRoundChange(student) : undefined,
+    );
   }
 
   /** Students brought back ask for their state again, and with it their next question. */
@@ -241,30 +238,35 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
           endsAtMs: examEndAfterSettings(session, settings, time),
           lastActivityAtMs: time,
         });
-        for (const student of await repos.students.listBySession(session.id)) {
-          const order = operationOrder(
-            settings.operations.length,
-            settings.randomizeOperations,
-            orderSeed(student.id),
-          );
-          const place = placeAfterEdit(
-            {
-              operations: session.settings.operations,
-              order: student.operationOrder,
-              position: student.operationPosition,
-            },
-            { operations: settings.operations, order },
-          );
-          // Continuous mode brings students who had finished back to questions at once.
-          const goOn = settings.continuousMode && student.finished && student.removedAtMs === null;
-          await repos.students.update(student.id, {
-            operationOrder: order,
-            operationPosition: place.position,
-            ...(place.sameOperation ? {} : { operationQuestionNumber: 0 }),
-            ...(goOn ? nextRoundChange(student) : {}),
-          });
-          await repos.problems.deleteOpenForStudent(student.id);
-        }
+        await moveStudents(
+          repos,
+          session.id,
+          (student) => {
+            const order = operationOrder(
+              settings.operations.length,
+              settings.randomizeOperations,
+              orderSeed(student.id),
+            );
+            const place = placeAfterEdit(
+              {
+                operations: session.settings.operations,
+                order: student.operationOrder,
+                position: student.operationPosition,
+              },
+              { operations: settings.operations, order },
+            );
+            // Continuous mode brings students who had finished back to questions at once.
+            const goOn =
+              settings.continuousMode && student.finished && student.removedAtMs === null;
+            return {
+              operationOrder: order,
+              operationPosition: place.position,
+              ...(place.sameOperation ? {} : { operationQuestionNumber: 0 }),
+              ...(goOn ? nextRoundChange(student) : {}),
+            };
+          },
+          (student) => repos.problems.deleteOpenForStudent(student.id),
+        );
       });
       const updated = await pushTeacherState(session.id);
       const view = publicView(updated, now());
@@ -358,16 +360,20 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
           currentOperationIndex: next,
           lastActivityAtMs: now(),
         });
-        for (const student of await repos.students.listBySession(session.id)) {
-          if (student.finished || student.operationPosition >= next) continue;
-          await repos.students.update(student.id, {
-            operationPosition: next,
-            operationQuestionNumber: START_POSITION.operationQuestionNumber,
-            difficulty: START_POSITION.difficulty,
-            difficultyStreak: START_POSITION.difficultyStreak,
-          });
-          await repos.problems.deleteOpenForStudent(student.id);
-        }
+        await moveStudents(
+          repos,
+          session.id,
+          (student) =>
+            student.finished || student.operationPosition >= next
+              ? undefined
+              : {
+                  operationPosition: next,
+                  operationQuestionNumber: START_POSITION.operationQuestionNumber,
+                  difficulty: START_POSITION.difficulty,
+                  difficultyStreak: START_POSITION.difficultyStreak,
+                },
+          (student) => repos.problems.deleteOpenForStudent(student.id),
+        );
       });
       const updated = await pushTeacherState(session.id);
       const view = publicView(updated, now());
@@ -385,7 +391,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /** What starting the next round changes on a student who has finished (progression.nextRound). */
-function nextRoundChange(position: Position): StudentChange {
+function nextRoundChange(position: Position): StudentMove {
   const next = nextRound(position);
   return {
     operationPosition: next.operationPosition,

@@ -30,6 +30,7 @@ import {
 import {
   studentAsRead,
   studentStillAsRead,
+  studentUnchangedSince,
   sessionAsRead,
   sessionStillAsRead,
   type StudentAsReadColumn,
@@ -236,10 +237,19 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .execute();
       return rows.map(studentStandingFromRow);
     },
-    async update(id, change) {
+    async moveIfAt(expected, move) {
+      const result = await db
+        .updateTable('students')
+        .set(studentChangeToRow(move))
+        .where('id', '=', expected.id)
+        .where(studentUnchangedSince(expected))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async markBack(id, atMs) {
       await db
         .updateTable('students')
-        .set(studentChangeToRow(change))
+        .set({ last_seen_at_ms: atMs, left_at_ms: null })
         .where('id', '=', id)
         .execute();
     },

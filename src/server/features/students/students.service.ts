@@ -155,7 +155,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
         );
         if (existing?.removedAtMs != null) throw new ApiError(403, 'student_removed');
         if (existing !== undefined) {
-          await store.students.update(existing.id, { lastSeenAtMs: now(), leftAtMs: null });
+          await store.students.markBack(existing.id, now());
           const student = { ...existing, leftAtMs: null };
           notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, true));
           return joinReply(session, student, reconnectionToken, true);

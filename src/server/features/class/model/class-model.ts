@@ -158,8 +158,25 @@ export type StudentAnswerChange = Pick<
   | 'factSchedule'
 >;
 
-/** What changes while a student practises, leaves, or is moved by the teacher. */
+/** Any of a student's columns but who they are: what a test writes to set a student up. */
 export type StudentChange = Partial<Omit<Student, 'id' | 'sessionId' | 'joinedAtMs'>>;
+
+/**
+ * Where the teacher moves a student (the next operation, new settings, a next round): the order of
+ * their operations, their place in it and their round. StudentsRepo.moveIfAt writes it.
+ */
+export type StudentMove = Partial<
+  Pick<
+    StudentCounters,
+    | 'operationOrder'
+    | 'operationPosition'
+    | 'operationQuestionNumber'
+    | 'questionsAnswered'
+    | 'difficulty'
+    | 'difficultyStreak'
+    | 'finished'
+  >
+>;
 
 /** A student and their session (undefined only if the session is gone). */
 export interface StudentWithSession {

@@ -14,7 +14,7 @@ import type {
   ProblemAnswer,
   Student,
   StudentAnswerChange,
-  StudentChange,
+  StudentMove,
   StudentCounters,
   StudentAnsweredFact,
   StudentStanding,
@@ -69,7 +69,16 @@ export interface StudentsRepo {
   listBySession(sessionId: string): Promise<Student[]>;
   /** Every student's standing in the order they joined: the same list, read and made cheaply. */
   listStandingsBySession(sessionId: string): Promise<StudentStanding[]>;
-  update(id: string, change: StudentChange): Promise<void>;
+  /**
+   * Moves the student (StudentMove) only if they are still as the caller read them
+   * (still-as-read.ts: answers, operation, question in it, finished, facts, token, removal); false
+   * when an answer or another move came in between, so the caller reads them again and decides
+   * anew (move-students.ts). Every write of a student's counters and place is this one or an
+   * answer's (updateIfAt, AnswerCountsRepo.count), each with that guard.
+   */
+  moveIfAt(expected: StudentCounters, move: StudentMove): Promise<boolean>;
+  /** The student is back (a rejoin with their token): seen at `atMs` and no longer left. */
+  markBack(id: string, atMs: number): Promise<void>;
   /**
    * Marks the students of these ids in the session as removed at `atMs`, all in one statement,
    * but not one removed before (their time of removal stays): returns the ids this call marked.

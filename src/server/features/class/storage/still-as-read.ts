@@ -4,8 +4,9 @@ import type { CountingSession, StudentCounters } from '../model/class-model';
 import { storedSettings } from './row-mapping';
 
 /*
- * The guard of every write of an answer: it writes only while the student and their session are
- * still as the answer read them. Each engine's answer store asks for these conditions; none
+ * The guard of every write of a student's counters and place: an answer, or the teacher moving
+ * them, writes only while the student (and, for an answer, their session) is still as it was
+ * read. Each engine's answer store and the students' repository ask for these conditions; none
  * writes them out again.
  */
 
@@ -71,6 +72,17 @@ export function studentStillAsRead(
   expected: (column: StudentAsReadColumn) => unknown,
 ): RawBuilder<SqlBool> {
   return sql<SqlBool>`removed_at_ms is null and ${rowIsAsRead(STUDENT_AS_READ_COLUMNS, expected)}`;
+}
+
+/**
+ * True on a row of `students` that holds what `expected` held when it was read, removed or not:
+ * the guard of the teacher's moves (StudentsRepo.moveIfAt), which reach removed students too so
+ * that their place stays within the session's operations.
+ */
+export function studentUnchangedSince(expected: StudentCounters): RawBuilder<SqlBool> {
+  const values = studentAsRead(expected);
+  return sql<SqlBool>`removed_at_ms is not distinct from ${expected.removedAtMs}
+    and ${rowIsAsRead(STUDENT_AS_READ_COLUMNS, (column) => values[column])}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import { createSqliteAnswerStore } from './sqlite-answer-store';
 import { createAnswersService } from '../answers.service';
 import { decideAnswer, type AnswerRead, type CountedAnswer } from '../decide-answer';
 import { createPostgresAnswerStore } from './postgres-answer-store';
+import { overwriteStudent } from '../../class/storage/overwrite-student';
 
 /** Every answer store this run's engine has, each built over the store of the test. */
 const STORES: readonly (readonly [string, (store: Store) => AnswerStore])[] = [
@@ -118,7 +119,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
   it('writes nothing when the student moved on after the read', async () => {
     const { read } = await studentRead();
     const counted = rightAnswer(read);
-    await store.students.update(read.student.id, { questionsAnswered: 3 });
+    await overwriteStudent(database.db, read.student.id, { questionsAnswered: 3 });
     expect(await answers.commit(read, counted, true)).toEqual({ kind: 'moved' });
     expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
     expect((await storedStudent(read.student.id))?.correct).toBe(0);
@@ -154,7 +155,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
 
   it('writes nothing for a student removed after the read', async () => {
     const { read } = await studentRead();
-    await store.students.update(read.student.id, { removedAtMs: Date.now() });
+    await overwriteStudent(database.db, read.student.id, { removedAtMs: Date.now() });
     expect(await answers.commit(read, rightAnswer(read), false)).toEqual({ kind: 'moved' });
     expect((await store.problems.findById(read.problem.id))?.answer).toBeNull();
   });
@@ -163,7 +164,7 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     const first = (await studentRead()).read;
     const moved = (await studentRead()).read;
     const last = (await studentRead()).read;
-    await store.students.update(moved.student.id, { questionsAnswered: 3 });
+    await overwriteStudent(database.db, moved.student.id, { questionsAnswered: 3 });
 
     const outcomes = await Promise.all(
       [first, moved, last].map((read) => answers.commit(read, rightAnswer(read), true)),

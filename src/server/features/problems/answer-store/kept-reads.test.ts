@@ -12,6 +12,7 @@ import { createAnswerContexts, withKeptReads } from './answer-contexts';
 import type { AnswerStore } from './answer-store';
 import { createSqliteAnswerStore } from './sqlite-answer-store';
 import { createAnswersService } from '../answers.service';
+import { overwriteStudent } from '../../class/storage/overwrite-student';
 
 describe("an answer read from what this process kept at the student's last one", () => {
   let database: TestDatabase;
@@ -80,7 +81,7 @@ describe("an answer read from what this process kept at the student's last one",
   it('counts an answer from a kept read that no longer holds from a fresh read instead', async () => {
     const { student, problem } = await studentWithProblem();
     // The teacher's changes reach the database, not what this process kept.
-    await store.students.update(student.id, { questionsAnswered: 4, correct: 4 });
+    await overwriteStudent(database.db, student.id, { questionsAnswered: 4, correct: 4 });
     const reply = await answers.answer(student.id, student.token, {
       problemId: problem.problemId,
       choiceIndex: 0,

@@ -17,6 +17,7 @@ import { fiveAdditions } from '../../class/testing/test-class-objects';
 import { createStudentsService } from '../../students/students.service';
 import { createAnswerCountsRepo } from './postgres-answer-statement';
 import { createAnswersService } from '../answers.service';
+import { overwriteStudent } from '../../class/storage/overwrite-student';
 
 const ANSWERED_AT_MS = 1_000_000;
 
@@ -152,7 +153,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
 
   it('writes nothing when the student is no longer where they were read', async () => {
     const { student, problem } = await studentWithProblem();
-    await store.students.update(student.id, { questionsAnswered: 3 });
+    await overwriteStudent(database.db, student.id, { questionsAnswered: 3 });
     const outcome = await counts.count(countOf(student, problem, nextAfter(problem, 'next-1')));
     expect(outcome).toEqual({ kind: 'moved' });
     expect(await store.problems.findById(problem.id)).toEqual(problem);
@@ -162,9 +163,9 @@ describe('the answer path in one PostgreSQL statement per step', () => {
 
   it('writes nothing when the student was removed or their token changed since they were read', async () => {
     const { student, problem } = await studentWithProblem();
-    await store.students.update(student.id, { tokenHash: 'another' });
+    await overwriteStudent(database.db, student.id, { tokenHash: 'another' });
     expect(await counts.count(countOf(student, problem, null))).toEqual({ kind: 'moved' });
-    await store.students.update(student.id, {
+    await overwriteStudent(database.db, student.id, {
       tokenHash: student.tokenHash,
       removedAtMs: ANSWERED_AT_MS,
     });
@@ -225,7 +226,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
     const committing = signal();
     const studentMoved = signal();
     const transaction = store.transaction(async (repos) => {
-      await repos.students.update(student.id, { questionsAnswered: 3 });
+      await repos.students.moveIfAt(student, { questionsAnswered: 3 });
       studentMoved.fire();
       await committing.fired;
     });
@@ -297,7 +298,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       const moved = await answerOfNewStudent();
       const fine = await answerOfNewStudent();
       const claimedBefore = await answerOfNewStudent();
-      await store.students.update(moved.student.id, { questionsAnswered: 3 });
+      await overwriteStudent(database.db, moved.student.id, { questionsAnswered: 3 });
       await store.problems.claimAnswer(claimedBefore.problem.id, claimedBefore.count.answer);
 
       const outcomes = await Promise.all(
