@@ -9,7 +9,8 @@ import { currentLanguage } from '../lib/i18n';
  */
 const SHORT_NAMES: Readonly<Record<Language, string>> = {
   en: 'EN',
-  no: 'NO',
+  no: 'NB',
+  nn: 'NN',
   sv: 'SV',
   da: 'DA',
   uk: 'УКР',

@@ -1,5 +1,6 @@
 import daUrl from '../../shared/i18n/locales/da.json?url';
 import enUrl from '../../shared/i18n/locales/en.json?url';
+import nnUrl from '../../shared/i18n/locales/nn.json?url';
 import noUrl from '../../shared/i18n/locales/no.json?url';
 import svUrl from '../../shared/i18n/locales/sv.json?url';
 import ukUrl from '../../shared/i18n/locales/uk.json?url';
@@ -10,6 +11,7 @@ import type { Language } from '#shared/i18n/languages';
 const CATALOG_URLS: Readonly<Record<Language, string>> = {
   en: enUrl,
   no: noUrl,
+  nn: nnUrl,
   sv: svUrl,
   da: daUrl,
   uk: ukUrl,
@@ -17,7 +19,7 @@ const CATALOG_URLS: Readonly<Record<Language, string>> = {
 
 /**
  * Each language's catalog as a JSON file of its own, fetched when the language is used: the
- * browser downloads one catalog, not five, and parses it as data, which costs a slow phone less
+ * browser downloads one catalog, not six, and parses it as data, which costs a slow phone less
  * than running the same text as a script. The server and the tests use CATALOGS, which has all
  * of them.
  */

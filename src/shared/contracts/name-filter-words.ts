@@ -14,6 +14,7 @@
  * "slag" and "pult" are everyday Norwegian, "kiss" is English. "Kuk" is listed: it is the common
  * crude word for penis in Swedish and Norwegian and not a child's given name.
  */
+import type { Language } from '../i18n/languages';
 
 /** The stems of one language, grouped by where in a name they count as rude. */
 export interface RudeStems {
@@ -24,9 +25,6 @@ export interface RudeStems {
   /** Rude only as a whole word: short stems that hide inside real names. */
   readonly wholeWord: readonly string[];
 }
-
-/** English, Norwegian (bokmål, nynorsk and dialect), Swedish, Danish, Ukrainian (and mat). */
-export type FilterLanguage = 'en' | 'no' | 'sv' | 'da' | 'uk';
 
 /** The stems in a text, separated by white space. */
 function stems(text: string): readonly string[] {
@@ -108,9 +106,14 @@ const ukrainian: RudeStems = {
   `),
 };
 
-export const RUDE_STEMS: Readonly<Record<FilterLanguage, RudeStems>> = {
+/**
+ * Each language's stems, for every language the app speaks (the compiler asks for a new one);
+ * Norwegian's list holds Bokmål, Nynorsk and dialect words, so both written forms share it.
+ */
+export const RUDE_STEMS: Readonly<Record<Language, RudeStems>> = {
   en: english,
   no: norwegian,
+  nn: norwegian,
   sv: swedish,
   da: danish,
   uk: ukrainian,

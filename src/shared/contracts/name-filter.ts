@@ -175,7 +175,7 @@ function matcherOf(lists: readonly RudeStems[], keep: (stem: string) => boolean)
   };
 }
 
-const allLists = Object.values(RUDE_STEMS);
+const allLists = [...new Set(Object.values(RUDE_STEMS))];
 /** Stems in plain letters, matched against the folded name. */
 const FOLDED = matcherOf(allLists, (stem) => fold(stem) === stem);
 /** Stems with å, ä, ö, æ or ø, matched against the name as typed. */

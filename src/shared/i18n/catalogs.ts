@@ -1,5 +1,6 @@
 import da from './locales/da.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import nn from './locales/nn.json' with { type: 'json' };
 import no from './locales/no.json' with { type: 'json' };
 import sv from './locales/sv.json' with { type: 'json' };
 import uk from './locales/uk.json' with { type: 'json' };
@@ -9,4 +10,4 @@ import type { Language } from './languages';
 export type Catalog = typeof en;
 
 /** All translations, keyed by language. `npm run i18n:check` keeps their keys identical. */
-export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, no, sv, da, uk };
+export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, no, nn, sv, da, uk };

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { firstLanguage, isLanguage, languageFromAcceptHeader, languageFromTag } from './languages';
 
 describe('languageFromTag', () => {
-  it('maps Norwegian Bokmål and Nynorsk to no, and regional tags to their base', () => {
+  it('maps Norwegian Bokmål to no, Nynorsk to nn, and regional tags to their base', () => {
     expect(languageFromTag('nb-NO')).toBe('no');
-    expect(languageFromTag('nn')).toBe('no');
+    expect(languageFromTag('no')).toBe('no');
+    expect(languageFromTag('nn')).toBe('nn');
+    expect(languageFromTag('nn-NO')).toBe('nn');
     expect(languageFromTag('sv-FI')).toBe('sv');
     expect(languageFromTag('uk_UA')).toBe('uk');
   });

@@ -1,5 +1,5 @@
 /** The languages the app speaks, in the order the language switcher lists them. */
-export const SUPPORTED_LANGUAGES = ['en', 'no', 'sv', 'da', 'uk'] as const;
+export const SUPPORTED_LANGUAGES = ['en', 'no', 'nn', 'sv', 'da', 'uk'] as const;
 
 /** One of the supported language codes. */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -22,24 +22,25 @@ export function localizedManifestHref(language: Language): string {
 /** Each language's name in itself, for the switcher. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
-  no: 'Norsk',
+  no: 'Norsk bokmål',
+  nn: 'Norsk nynorsk',
   sv: 'Svenska',
   da: 'Dansk',
   uk: 'Українська',
 };
 
-/** True for the five supported codes only. */
+/** True for the supported codes only. */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
 /**
- * The supported language a browser tag stands for, or undefined: 'nb-NO', 'nn' and 'no' are
- * Norwegian, 'sv-FI' is Swedish, 'en-GB' English, and so on.
+ * The supported language a browser tag stands for, or undefined: 'nb-NO' and 'no' are Norwegian
+ * Bokmål, 'nn-NO' Nynorsk, 'sv-FI' is Swedish, 'en-GB' English, and so on.
  */
 export function languageFromTag(tag: string): Language | undefined {
   const base = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  if (base === 'nb' || base === 'nn') return 'no';
+  if (base === 'nb') return 'no';
   return isLanguage(base) ? base : undefined;
 }
 

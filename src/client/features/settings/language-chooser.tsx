@@ -7,6 +7,7 @@ import './language-chooser.css';
 const GREETINGS: Readonly<Record<Language, string>> = {
   en: 'Choose your language',
   no: 'Velg språk',
+  nn: 'Vel språk',
   sv: 'Välj språk',
   da: 'Vælg sprog',
   uk: 'Обери мову',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { voiceFor } from './speech';
+
+const voices = (...tags: string[]) => tags.map((lang) => ({ lang }));
+
+describe('choosing the voice that reads a language', () => {
+  it('reads Nynorsk with a Nynorsk voice where the device has one', () => {
+    expect(voiceFor(voices('en-GB', 'nb-NO', 'nn-NO'), 'nn')?.lang).toBe('nn-NO');
+  });
+
+  it('reads Nynorsk with a Bokmål voice where there is no Nynorsk one', () => {
+    expect(voiceFor(voices('en-GB', 'nb_NO'), 'nn')?.lang).toBe('nb_NO');
+    expect(voiceFor(voices('en-US', 'no-NO'), 'nn')?.lang).toBe('no-NO');
+  });
+
+  it('reads Bokmål with a Bokmål voice, never with a Nynorsk one', () => {
+    expect(voiceFor(voices('nn-NO', 'nb-NO'), 'no')?.lang).toBe('nb-NO');
+    expect(voiceFor(voices('nn-NO'), 'no')).toBeUndefined();
+  });
+
+  it("prefers the language's own region, then any region of it", () => {
+    expect(voiceFor(voices('en-US', 'en-GB'), 'en')?.lang).toBe('en-GB');
+    expect(voiceFor(voices('sv-FI'), 'sv')?.lang).toBe('sv-FI');
+  });
+
+  it('chooses none when no voice speaks the language, so the browser picks by its tag', () => {
+    expect(voiceFor(voices('en-GB', 'de-DE'), 'uk')).toBeUndefined();
+  });
+});
