@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GridCell } from '#shared/contracts/insight';
-import { OPERATION_SYMBOLS, type MathOperation } from '#shared/maths/operations';
+import { OPERATION_SYMBOLS, OPERATION_TRAITS, type MathOperation } from '#shared/maths/operations';
 
 const SIZE = 12;
 const NUMBERS = Array.from({ length: SIZE }, (_, index) => index + 1);
@@ -28,10 +28,9 @@ export function FactGrid({
 }) {
   const { t } = useTranslation();
   const byKey = new Map(cells.map((cell) => [`${cell.row}:${cell.column}`, cell]));
-  const caption =
-    operation === 'division'
-      ? t('teacher.insight.gridDivision')
-      : t('teacher.insight.gridMultiplication');
+  const caption = OPERATION_TRAITS[operation].gridByQuotient
+    ? t('teacher.insight.gridDivision')
+    : t('teacher.insight.gridMultiplication');
   return (
     <div className="fact-grid__scroll">
       <table className="fact-grid">
