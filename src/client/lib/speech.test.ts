@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { voiceFor } from './speech';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { speak, voiceFor } from './speech';
+import { stubSpeech } from './speech-stub';
 
 const voices = (...tags: string[]) => tags.map((lang) => ({ lang }));
 
@@ -25,5 +26,28 @@ describe('choosing the voice that reads a language', () => {
 
   it('chooses none when no voice speaks the language, so the browser picks by its tag', () => {
     expect(voiceFor(voices('en-GB', 'de-DE'), 'uk')).toBeUndefined();
+  });
+});
+
+describe('reading aloud', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("speaks Nynorsk with the device's Bokmål voice when it has no Nynorsk one", () => {
+    const bokmaal = { lang: 'nb-NO' };
+    const speech = stubSpeech([{ lang: 'en-GB' }, bokmaal]);
+    speak('Kva er 3 + 4?', 'nn');
+    expect(speech.speak).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Kva er 3 + 4?', lang: 'nb-NO', voice: bokmaal }),
+    );
+  });
+
+  it("names the language's tag and leaves the voice to the browser when none speaks it", () => {
+    const speech = stubSpeech([{ lang: 'en-GB' }]);
+    speak('Скільки буде 3 + 4?', 'uk');
+    expect(speech.speak).toHaveBeenCalledWith(
+      expect.objectContaining({ lang: 'uk-UA', voice: null }),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { Route } from '../../lib/router';
 import { GamePage } from './game-page';
 import { bestScoresStore } from './game-scores-store';
 import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '../../lib/accessibility-store';
+import { stubSpeech } from '../../lib/speech-stub';
 
 /** Longer than the pause after any answer, right or wrong. */
 const PAUSE_MS = 3_000;
@@ -81,15 +82,7 @@ describe('GamePage', () => {
 
 describe('GamePage read aloud', () => {
   it('reads each new question and its answers at the menu’s volume', async () => {
-    const speech = { speak: vi.fn(), cancel: vi.fn() };
-    vi.stubGlobal('speechSynthesis', speech);
-    vi.stubGlobal(
-      'SpeechSynthesisUtterance',
-      class {
-        volume = 1;
-        constructor(readonly text: string) {}
-      },
-    );
+    const speech = stubSpeech();
     accessibilityStore.write({ ...DEFAULT_ACCESSIBILITY, textToSpeech: true, volume: 0.4 });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

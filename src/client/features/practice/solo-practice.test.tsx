@@ -11,6 +11,7 @@ import { lastPracticeResult } from '../../lib/practice-result-store';
 import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '../../lib/accessibility-store';
 import { PracticePage } from './practice-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
+import { stubSpeech } from '../../lib/speech-stub';
 
 function renderPractice(path = '/practice/addition') {
   return render(
@@ -144,14 +145,7 @@ describe('solo practice keyboard', () => {
 
 describe('solo practice read aloud', () => {
   it('reads each question aloud and stops reading when the student leaves the page', () => {
-    const speech = { speak: vi.fn(), cancel: vi.fn() };
-    vi.stubGlobal('speechSynthesis', speech);
-    vi.stubGlobal(
-      'SpeechSynthesisUtterance',
-      class {
-        constructor(readonly text: string) {}
-      },
-    );
+    const speech = stubSpeech();
     accessibilityStore.write({ ...DEFAULT_ACCESSIBILITY, textToSpeech: true });
     try {
       const { unmount } = renderPractice();
