@@ -1,18 +1,26 @@
 import type { TFunction } from 'i18next';
+import { MATH_OPERATIONS, OPERATION_SYMBOLS, type MathOperation } from '#shared/maths/operations';
 
-const SPOKEN_SIGNS: Readonly<
-  Record<string, 'speech.plus' | 'speech.minus' | 'speech.times' | 'speech.dividedBy'>
-> = {
-  '+': 'speech.plus',
-  '\u2212': 'speech.minus',
-  '×': 'speech.times',
-  '÷': 'speech.dividedBy',
+/** The catalog's word for an operation's sign. */
+type SpokenSign = 'speech.plus' | 'speech.minus' | 'speech.times' | 'speech.dividedBy';
+
+/** How each operation's sign is read: a Record, so the compiler asks for a new operation's word. */
+const SPOKEN_OPERATIONS: Readonly<Record<MathOperation, SpokenSign>> = {
+  addition: 'speech.plus',
+  subtraction: 'speech.minus',
+  multiplication: 'speech.times',
+  division: 'speech.dividedBy',
 };
+
+/** Each operation's sign as a stem shows it, read as the operation's word. */
+const SPOKEN_SIGNS: ReadonlyMap<string, SpokenSign> = new Map(
+  MATH_OPERATIONS.map((operation) => [OPERATION_SYMBOLS[operation], SPOKEN_OPERATIONS[operation]]),
+);
 
 /** The question and its choices as a sentence to read aloud: "What is 7 times 8? 1: 56. 2: 54." */
 export function spokenQuestion(stem: string, choices: readonly string[], t: TFunction): string {
   const match = /^(\d+) (\S) (\d+) = \?$/.exec(stem);
-  const sign = match?.[2] === undefined ? undefined : SPOKEN_SIGNS[match[2]];
+  const sign = match?.[2] === undefined ? undefined : SPOKEN_SIGNS.get(match[2]);
   const question =
     match === null || sign === undefined
       ? stem
