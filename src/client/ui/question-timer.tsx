@@ -37,11 +37,11 @@ export function QuestionTimer({
 
   useEffect(() => {
     if (!running) return undefined;
-    const endsAt = performance.now() + leftMs;
+    const endsAtMs = performance.now() + leftMs;
     const timer = window.setInterval(() => {
-      const left = Math.max(0, endsAt - performance.now());
-      setLeftMs(left);
-      if (left === 0) {
+      const stillLeftMs = Math.max(0, endsAtMs - performance.now());
+      setLeftMs(stillLeftMs);
+      if (stillLeftMs === 0) {
         window.clearInterval(timer);
         timeUp.current();
       }

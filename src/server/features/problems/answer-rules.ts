@@ -44,8 +44,8 @@ export function countingSessionOf(session: CountingSession): CountingSession {
 }
 
 /** True once an exam's end time has come (never for a session without one). */
-function examOver(session: CountingSession, time: number): boolean {
-  return session.endsAtMs !== null && time >= session.endsAtMs;
+function examOver(session: CountingSession, atMs: number): boolean {
+  return session.endsAtMs !== null && atMs >= session.endsAtMs;
 }
 
 /**
@@ -54,9 +54,9 @@ function examOver(session: CountingSession, time: number): boolean {
  */
 export function notRunningReason(
   session: CountingSession,
-  time: number,
+  atMs: number,
 ): 'exam_ended' | 'session_not_running' | undefined {
-  if (examOver(session, time)) return 'exam_ended';
+  if (examOver(session, atMs)) return 'exam_ended';
   return session.phase === 'running' ? undefined : 'session_not_running';
 }
 
@@ -72,7 +72,7 @@ function closedAtMs(session: CountingSession): number | null {
 }
 
 /**
- * Why an answer to `problem` that reaches the server at `time` is refused because the class no
+ * Why an answer to `problem` that reaches the server at `atMs` is refused because the class no
  * longer runs, or undefined when it counts. It counts while the session runs, and after the
  * class stopped (notRunningReason) when the problem was issued no later than the stop and the answer
  * arrives within STOP_GRACE_MS of it: an answer given while the class ran is not lost to the
@@ -82,13 +82,13 @@ function closedAtMs(session: CountingSession): number | null {
 export function answerRefusal(
   session: CountingSession,
   problem: Pick<Problem, 'issuedAtMs'>,
-  time: number,
+  atMs: number,
 ): 'exam_ended' | 'session_not_running' | undefined {
-  const reason = notRunningReason(session, time);
+  const reason = notRunningReason(session, atMs);
   if (reason === undefined) return undefined;
   const closedAt = closedAtMs(session);
   const inGrace =
-    closedAt !== null && problem.issuedAtMs <= closedAt && time <= closedAt + STOP_GRACE_MS;
+    closedAt !== null && problem.issuedAtMs <= closedAt && atMs <= closedAt + STOP_GRACE_MS;
   return inGrace ? undefined : reason;
 }
 
@@ -127,9 +127,9 @@ export function checkedAnswerOf(
   session: CountingSession,
   problem: Problem,
   body: AnswerBody,
-  time: number,
+  atMs: number,
 ): ProblemAnswer {
-  const elapsedMs = Math.max(0, time - problem.issuedAtMs);
+  const elapsedMs = Math.max(0, atMs - problem.issuedAtMs);
   const timeSpentMs = vouchedTimeSpentMs({
     claimedMs: body.timeSpentMs,
     elapsedMs,
@@ -144,7 +144,7 @@ export function checkedAnswerOf(
       ? typedAnswer === problem.correctAnswer
       : body.choiceIndex !== null && body.choiceIndex === problem.correctIndex;
   return {
-    answeredAtMs: time,
+    answeredAtMs: atMs,
     choiceIndex: problem.answerInput === 'typed' ? null : body.choiceIndex,
     typedAnswer,
     isCorrect: right && !late,
@@ -285,7 +285,7 @@ export function afterAnswer(
       streak: current.streak,
       bestStreak: current.bestStreak,
       questionsAnswered: current.questionsAnswered,
-      timeSpentMs: current.totalTimeMs,
+      timeSpentMs: current.totalTimeSpentMs,
     },
     isCorrect,
     timeSpentMs,
@@ -296,7 +296,7 @@ export function afterAnswer(
     streak: stats.streak,
     bestStreak: stats.bestStreak,
     questionsAnswered: next.questionsAnswered,
-    totalTimeMs: stats.timeSpentMs,
+    totalTimeSpentMs: stats.timeSpentMs,
     operationPosition: next.operationPosition,
     operationQuestionNumber: next.operationQuestionNumber,
     difficulty: next.difficulty,

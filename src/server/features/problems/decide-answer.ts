@@ -69,22 +69,22 @@ export type AnswerDecision =
 export function decideAnswer(
   read: AnswerRead,
   body: AnswerBody,
-  time: number,
+  atMs: number,
   draw: NewProblemDraw,
 ): AnswerDecision {
   const { session, student, problem, totals } = read;
   if (problem.answer !== null) return { kind: 'answeredBefore' };
-  const refusal = answerRefusal(session, problem, time);
+  const refusal = answerRefusal(session, problem, atMs);
   if (refusal !== undefined) return { kind: 'refused', status: 409, code: refusal };
   const formRefusal = answerFormRefusal(problem, body);
   if (formRefusal !== undefined) return { kind: 'refused', status: 400, code: formRefusal };
-  const answered = checkedAnswerOf(session, problem, body, time);
+  const answered = checkedAnswerOf(session, problem, body, atMs);
   const totalsAfter = withAnswerCounted(totals, problem.operationIndex, answered);
   const change = afterAnswer(session, student, answered, totalsAfter, problem);
   const updated = { ...student, ...change };
-  const issue = issuedWithVerdict(time, answered.isCorrect);
+  const issue = issuedWithVerdict(atMs, answered.isCorrect);
   // An answer counted in the grace after a stop brings no next problem: the restart issues one.
-  const closed = notRunningReason(session, time) !== undefined;
+  const closed = notRunningReason(session, atMs) !== undefined;
   const next = updated.finished || closed ? null : newProblemFor(session, updated, issue, draw);
   return { kind: 'counted', answered, change, student: updated, next };
 }

@@ -95,7 +95,7 @@ export interface StudentCounters {
   readonly incorrect: number;
   readonly streak: number;
   readonly bestStreak: number;
-  readonly totalTimeMs: number;
+  readonly totalTimeSpentMs: number;
   readonly difficulty: number;
   readonly difficultyStreak: number;
   readonly finished: boolean;
@@ -136,7 +136,7 @@ export type StudentStanding = Pick<
   | 'streak'
   | 'bestStreak'
   | 'questionsAnswered'
-  | 'totalTimeMs'
+  | 'totalTimeSpentMs'
 >;
 
 /** What one counted answer changes on a student. */
@@ -147,7 +147,7 @@ export type StudentAnswerChange = Pick<
   | 'streak'
   | 'bestStreak'
   | 'questionsAnswered'
-  | 'totalTimeMs'
+  | 'totalTimeSpentMs'
   | 'operationPosition'
   | 'operationQuestionNumber'
   | 'difficulty'

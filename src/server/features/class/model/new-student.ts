@@ -34,7 +34,7 @@ export function newStudent(joining: Joining): Student {
     incorrect: 0,
     streak: 0,
     bestStreak: 0,
-    totalTimeMs: 0,
+    totalTimeSpentMs: 0,
     difficulty: START_POSITION.difficulty,
     difficultyStreak: START_POSITION.difficultyStreak,
     finished: START_POSITION.finished,

@@ -154,7 +154,7 @@ export function studentStandingFromRow(row: StandingRow): StudentStanding {
     streak: row.streak,
     bestStreak: row.best_streak,
     questionsAnswered: row.questions_answered,
-    totalTimeMs: row.total_time_ms,
+    totalTimeSpentMs: row.total_time_ms,
   };
 }
 
@@ -205,7 +205,7 @@ export function answerChangeToRow(change: StudentAnswerChange): StudentAnswerPat
     streak: change.streak,
     best_streak: change.bestStreak,
     questions_answered: change.questionsAnswered,
-    total_time_ms: change.totalTimeMs,
+    total_time_ms: change.totalTimeSpentMs,
     operation_position: change.operationPosition,
     operation_question_number: change.operationQuestionNumber,
     difficulty: change.difficulty,
@@ -237,7 +237,7 @@ export function studentChangeToRow(change: StudentChange): StudentPatch {
   if (change.incorrect !== undefined) patch.incorrect = change.incorrect;
   if (change.streak !== undefined) patch.streak = change.streak;
   if (change.bestStreak !== undefined) patch.best_streak = change.bestStreak;
-  if (change.totalTimeMs !== undefined) patch.total_time_ms = change.totalTimeMs;
+  if (change.totalTimeSpentMs !== undefined) patch.total_time_ms = change.totalTimeSpentMs;
   if (change.difficulty !== undefined) patch.difficulty = change.difficulty;
   if (change.difficultyStreak !== undefined) patch.difficulty_streak = change.difficultyStreak;
   if (change.finished !== undefined) patch.finished = flag(change.finished);

@@ -6,9 +6,9 @@
  */
 export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
-/** True when a join or answer at `time` should write the session's last-activity time. */
-export function activityWriteDue(lastActivityAtMs: number, time: number): boolean {
-  return time - lastActivityAtMs >= ACTIVITY_WRITE_INTERVAL_MS;
+/** True when a join or answer at `atMs` should write the session's last-activity time. */
+export function activityWriteDue(lastActivityAtMs: number, atMs: number): boolean {
+  return atMs - lastActivityAtMs >= ACTIVITY_WRITE_INTERVAL_MS;
 }
 
 /**
@@ -20,12 +20,12 @@ export function activityWriteDue(lastActivityAtMs: number, time: number): boolea
  */
 export interface ActivityWrites {
   /**
-   * True when an answer at `time` should write the session's time, which from then on counts
+   * True when an answer at `atMs` should write the session's time, which from then on counts
    * as written, whether or not the write happens (an answer found moved writes nothing): the
    * stored time may then lag by up to two minutes, which retention, counting in hours, does not
    * notice.
    */
-  claim(sessionId: string, storedAtMs: number, time: number): boolean;
+  claim(sessionId: string, storedAtMs: number, atMs: number): boolean;
   /** Forgets writes a minute old or older, which hold nothing back any more; returns how many. */
   dropExpired(now: number): number;
 }
@@ -34,16 +34,16 @@ export interface ActivityWrites {
 export function createActivityWrites(): ActivityWrites {
   const written = new Map<string, number>();
   return {
-    claim(sessionId, storedAtMs, time) {
+    claim(sessionId, storedAtMs, atMs) {
       const latest = Math.max(storedAtMs, written.get(sessionId) ?? storedAtMs);
-      if (!activityWriteDue(latest, time)) return false;
-      written.set(sessionId, time);
+      if (!activityWriteDue(latest, atMs)) return false;
+      written.set(sessionId, atMs);
       return true;
     },
     dropExpired(now) {
       let dropped = 0;
-      for (const [sessionId, time] of written) {
-        if (!activityWriteDue(time, now)) continue;
+      for (const [sessionId, atMs] of written) {
+        if (!activityWriteDue(atMs, now)) continue;
         written.delete(sessionId);
         dropped += 1;
       }

@@ -55,7 +55,7 @@ export function publicView(session: ClassSession, serverNow: number): SessionPub
 export function statsOf(
   student: Pick<
     StudentCounters,
-    'correct' | 'incorrect' | 'streak' | 'bestStreak' | 'questionsAnswered' | 'totalTimeMs'
+    'correct' | 'incorrect' | 'streak' | 'bestStreak' | 'questionsAnswered' | 'totalTimeSpentMs'
   >,
 ): StudentStats {
   return {
@@ -64,7 +64,7 @@ export function statsOf(
     streak: student.streak,
     bestStreak: student.bestStreak,
     questionsAnswered: student.questionsAnswered,
-    totalTimeSpentMs: Math.round(student.totalTimeMs),
+    totalTimeSpentMs: Math.round(student.totalTimeSpentMs),
   };
 }
 

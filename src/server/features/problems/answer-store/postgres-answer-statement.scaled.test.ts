@@ -73,7 +73,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       streak: student.streak + 1,
       bestStreak: student.bestStreak + 1,
       questionsAnswered: student.questionsAnswered + 1,
-      totalTimeMs: student.totalTimeMs + 500,
+      totalTimeSpentMs: student.totalTimeSpentMs + 500,
       operationPosition: student.operationPosition,
       operationQuestionNumber: student.operationQuestionNumber + 1,
       difficulty: student.difficulty,
