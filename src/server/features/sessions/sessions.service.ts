@@ -11,16 +11,11 @@ import { ApiError } from '../../api-error';
 import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../auth/tokens';
 import type { Repos } from '../class/storage/class-store';
 import type { ClassDeps } from '../class/class-deps';
-import {
-  nextRound,
-  operationOrder,
-  orderSeed,
-  START_POSITION,
-  type Position,
-} from '../class/model/progression';
+import { operationOrder } from '../class/model/progression';
 import { focusFactsOf } from '../class/model/focus-facts';
 import { publicView, studentSummary } from '../class/views/session-views';
-import type { ClassSession, StudentMove } from '../class/model/class-model';
+import type { ClassSession } from '../class/model/class-model';
+import { nextOperationMove, nextRoundMove, settingsMove } from '../class/model/student-moves';
 import { examEndAfterSettings } from '../class/model/exam-end';
 import { placeAfterEdit } from '../class/model/place-after-edit';
 import { studentsToRemove } from './students-to-remove';
@@ -55,9 +50,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
    * are told by `tellBroughtBack` once the change is stored.
    */
   async function bringBackFinished(repos: Repos, sessionId: string): Promise<string[]> {
-    return moveStudents(repos, sessionId, (student) =>
-      student.finished && student.removedAtMs === null ? nextRoundChange(student) : undefined,
-    );
+    return moveStudents(repos, sessionId, nextRoundMove);
   }
 
   /** Students brought back ask for their state again, and with it their next question. */
@@ -238,34 +231,8 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
           endsAtMs: examEndAfterSettings(session, settings, time),
           lastActivityAtMs: time,
         });
-        await moveStudents(
-          repos,
-          session.id,
-          (student) => {
-            const order = operationOrder(
-              settings.operations.length,
-              settings.randomizeOperations,
-              orderSeed(student.id),
-            );
-            const place = placeAfterEdit(
-              {
-                operations: session.settings.operations,
-                order: student.operationOrder,
-                position: student.operationPosition,
-              },
-              { operations: settings.operations, order },
-            );
-            // Continuous mode brings students who had finished back to questions at once.
-            const goOn =
-              settings.continuousMode && student.finished && student.removedAtMs === null;
-            return {
-              operationOrder: order,
-              operationPosition: place.position,
-              ...(place.sameOperation ? {} : { operationQuestionNumber: 0 }),
-              ...(goOn ? nextRoundChange(student) : {}),
-            };
-          },
-          (student) => repos.problems.deleteOpenForStudent(student.id),
+        await moveStudents(repos, session.id, settingsMove(session.settings, settings), (student) =>
+          repos.problems.deleteOpenForStudent(student.id),
         );
       });
       const updated = await pushTeacherState(session.id);
@@ -360,19 +327,8 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
           currentOperationIndex: next,
           lastActivityAtMs: now(),
         });
-        await moveStudents(
-          repos,
-          session.id,
-          (student) =>
-            student.finished || student.operationPosition >= next
-              ? undefined
-              : {
-                  operationPosition: next,
-                  operationQuestionNumber: START_POSITION.operationQuestionNumber,
-                  difficulty: START_POSITION.difficulty,
-                  difficultyStreak: START_POSITION.difficultyStreak,
-                },
-          (student) => repos.problems.deleteOpenForStudent(student.id),
+        await moveStudents(repos, session.id, nextOperationMove(next), (student) =>
+          repos.problems.deleteOpenForStudent(student.id),
         );
       });
       const updated = await pushTeacherState(session.id);
@@ -389,16 +345,3 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
 
 /** The sessions service. */
 export type SessionsService = ReturnType<typeof createSessionsService>;
-
-/** What starting the next round changes on a student who has finished (progression.nextRound). */
-function nextRoundChange(position: Position): StudentMove {
-  const next = nextRound(position);
-  return {
-    operationPosition: next.operationPosition,
-    operationQuestionNumber: next.operationQuestionNumber,
-    questionsAnswered: next.questionsAnswered,
-    difficulty: next.difficulty,
-    difficultyStreak: next.difficultyStreak,
-    finished: next.finished,
-  };
-}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fiveAdditions, sampleStudent, SAMPLE_TIME } from '../testing/test-class-objects';
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import { nextOperationMove, nextRoundMove, settingsMove } from './student-moves';
+
+const addition = fiveAdditions.operations[0] as SessionSettings['operations'][number];
+const subtraction = { ...addition, type: 'subtraction' as const };
+const twoOperations: SessionSettings = { ...fiveAdditions, operations: [addition, subtraction] };
+const finished = sampleStudent({
+  finished: true,
+  questionsAnswered: 5,
+  operationQuestionNumber: 5,
+});
+
+describe("where the teacher's actions move a student", () => {
+  it('starts a next round for a finished student, keeping their count of answers', () => {
+    expect(nextRoundMove(finished)).toMatchObject({
+      finished: false,
+      questionsAnswered: 5,
+      operationPosition: 0,
+      operationQuestionNumber: 0,
+    });
+  });
+
+  it('leaves a student who is still practising, or was removed, out of a next round', () => {
+    expect(nextRoundMove(sampleStudent({ questionsAnswered: 3 }))).toBeUndefined();
+    expect(nextRoundMove({ ...finished, removedAtMs: SAMPLE_TIME })).toBeUndefined();
+  });
+
+  it('moves a student behind the class to its next operation, at its first question', () => {
+    const behind = sampleStudent({ operationOrder: [0, 1], operationQuestionNumber: 3 });
+    expect(nextOperationMove(1)(behind)).toMatchObject({
+      operationPosition: 1,
+      operationQuestionNumber: 0,
+    });
+  });
+
+  it('leaves a student already at the next operation, or finished, where they are', () => {
+    const ahead = sampleStudent({ operationOrder: [0, 1], operationPosition: 1 });
+    expect(nextOperationMove(1)(ahead)).toBeUndefined();
+    expect(nextOperationMove(1)({ ...finished, operationOrder: [0, 1] })).toBeUndefined();
+  });
+
+  it('keeps the question number when new settings keep the operation, and restarts it when not', () => {
+    const practising = sampleStudent({ operationQuestionNumber: 3 });
+    const kept = settingsMove(fiveAdditions, twoOperations)(practising);
+    expect(kept).toEqual({ operationOrder: [0, 1], operationPosition: 0 });
+    const onlySubtraction = { ...fiveAdditions, operations: [subtraction] };
+    expect(settingsMove(fiveAdditions, onlySubtraction)(practising)).toMatchObject({
+      operationPosition: 0,
+      operationQuestionNumber: 0,
+    });
+  });
+
+  it('sends a finished student on at once only in continuous mode', () => {
+    expect(settingsMove(fiveAdditions, fiveAdditions)(finished)).not.toHaveProperty('finished');
+    const continuous = { ...fiveAdditions, continuousMode: true };
+    expect(settingsMove(fiveAdditions, continuous)(finished)).toMatchObject({ finished: false });
+    const removed = { ...finished, removedAtMs: SAMPLE_TIME };
+    expect(settingsMove(fiveAdditions, continuous)(removed)).not.toHaveProperty('finished');
+  });
+});

@@ -1,0 +1,72 @@
+import type { SessionSettings } from '#shared/contracts/session-settings';
+import type { Student, StudentMove } from './class-model';
+import { nextRound, operationOrder, orderSeed, START_POSITION } from './progression';
+import { placeAfterEdit } from './place-after-edit';
+
+/*
+ * Where the teacher's actions move each student: pure rules, written by sessions/move-students.ts
+ * with the guard of every write of a student's place. Undefined leaves the student where they are.
+ */
+
+/** The next round, for a student who has finished and was not removed (progression.nextRound). */
+export function nextRoundMove(student: Student): StudentMove | undefined {
+  if (!student.finished || student.removedAtMs !== null) return undefined;
+  const next = nextRound(student);
+  return {
+    operationPosition: next.operationPosition,
+    operationQuestionNumber: next.operationQuestionNumber,
+    questionsAnswered: next.questionsAnswered,
+    difficulty: next.difficulty,
+    difficultyStreak: next.difficultyStreak,
+    finished: next.finished,
+  };
+}
+
+/**
+ * New settings: each student's operations in the new order, at the place the edit leaves them
+ * (placeAfterEdit), starting the operation again only when it changed; in continuous mode a
+ * student who had finished goes on with a next round at once.
+ */
+export function settingsMove(
+  before: SessionSettings,
+  after: SessionSettings,
+): (student: Student) => StudentMove {
+  return (student) => {
+    const order = operationOrder(
+      after.operations.length,
+      after.randomizeOperations,
+      orderSeed(student.id),
+    );
+    const place = placeAfterEdit(
+      {
+        operations: before.operations,
+        order: student.operationOrder,
+        position: student.operationPosition,
+      },
+      { operations: after.operations, order },
+    );
+    const nextRoundNow = after.continuousMode ? nextRoundMove(student) : undefined;
+    return {
+      operationOrder: order,
+      operationPosition: place.position,
+      ...(place.sameOperation ? {} : { operationQuestionNumber: 0 }),
+      ...nextRoundNow,
+    };
+  };
+}
+
+/**
+ * The class's next operation (at `position` in each student's order): a student behind it starts
+ * it at the first question and level; one who has finished, or is at it or past it, stays.
+ */
+export function nextOperationMove(position: number): (student: Student) => StudentMove | undefined {
+  return (student) =>
+    student.finished || student.operationPosition >= position
+      ? undefined
+      : {
+          operationPosition: position,
+          operationQuestionNumber: START_POSITION.operationQuestionNumber,
+          difficulty: START_POSITION.difficulty,
+          difficultyStreak: START_POSITION.difficultyStreak,
+        };
+}
