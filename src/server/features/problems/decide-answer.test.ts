@@ -1,42 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSettings } from '#shared/contracts/session-settings';
-import { sampleStudent, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { SAMPLE_TIME } from '../class/testing/test-class-objects';
 import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
-import { countingSessionOf, drawNewProblem, fetchedAt, newProblemFor } from './answer-rules';
-import { decideAnswer, type AnswerRead } from './decide-answer';
+import { drawNewProblem } from './answer-rules';
+import { decideAnswer } from './decide-answer';
+import { firstReadOf, multiplicationSettings, NEXT_DRAW } from './testing/first-read';
 
 const TIME = SAMPLE_TIME;
 
-const settings: SessionSettings = {
-  autoStart: true,
-  continuousMode: false,
-  examMode: false,
-  examDurationMinutes: 30,
-  randomizeOperations: false,
-  operations: [
-    {
-      type: 'multiplication',
-      numberRange: { min: 1, max: 10 },
-      challengeCount: 5,
-      timeLimitSeconds: 10,
-    },
-  ],
-};
-
-const session = countingSessionOf(sampleSession({ settings }));
-const student = sampleStudent();
-
-/** The student's first problem, issued 2 s before TIME. */
-function firstRead(): AnswerRead {
-  const problem = newProblemFor(session, student, fetchedAt(TIME - 2000), {
-    id: 'problem-1',
-    seed: 7,
-  });
-  if (problem === null) throw new Error('expected a problem');
-  return { session, student, problem, totals: [] };
-}
-
-const draw = { id: 'problem-2', seed: 11 };
+/** The student's first problem of a 10 s time limit, issued 2 s before TIME. */
+const firstRead = () => firstReadOf(multiplicationSettings({ timeLimitSeconds: 10 }), 2000);
+const { session, student } = firstRead();
+const draw = NEXT_DRAW;
 
 describe('decideAnswer, the one answer rule', () => {
   it('counts a right answer: the verdict, the time, the student moved on and their next problem', () => {

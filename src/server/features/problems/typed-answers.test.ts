@@ -1,42 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSettings } from '#shared/contracts/session-settings';
-import { sampleStudent, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
-import { countingSessionOf, fetchedAt, newProblemFor, present } from './answer-rules';
-import { decideAnswer, type AnswerRead } from './decide-answer';
+import { SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { present } from './answer-rules';
+import { decideAnswer } from './decide-answer';
+import { firstReadOf, multiplicationSettings, NEXT_DRAW } from './testing/first-read';
 
 const TIME = SAMPLE_TIME;
 
-function settingsWith(answerInput: 'choices' | 'typed' | undefined): SessionSettings {
-  return {
-    autoStart: true,
-    continuousMode: false,
-    examMode: false,
-    examDurationMinutes: 30,
-    randomizeOperations: false,
-    operations: [
-      {
-        type: 'multiplication',
-        numberRange: { min: 1, max: 10 },
-        challengeCount: 5,
-        ...(answerInput === undefined ? {} : { answerInput }),
-      },
-    ],
-  };
-}
-
 /** The student's first problem in a session whose one operation is answered as given. */
-function firstRead(answerInput: 'choices' | 'typed' | undefined): AnswerRead {
-  const session = countingSessionOf(sampleSession({ settings: settingsWith(answerInput) }));
-  const student = sampleStudent();
-  const problem = newProblemFor(session, student, fetchedAt(TIME - 5000), {
-    id: 'problem-1',
-    seed: 7,
-  });
-  if (problem === null) throw new Error('expected a problem');
-  return { session, student, problem, totals: [] };
-}
-
-const draw = { id: 'problem-2', seed: 11 };
+const firstRead = (answerInput: 'choices' | 'typed' | undefined) =>
+  firstReadOf(multiplicationSettings(answerInput === undefined ? {} : { answerInput }), 5000);
+const draw = NEXT_DRAW;
 
 describe('typed answers in a class', () => {
   it('issues problems of a typed operation as typed, and sends no choices to the student', () => {
