@@ -9,6 +9,7 @@ import {
   LONGEST_ERASE_WAIT_MS,
   createDeletedRowsEraser,
   rewriteMayRun,
+  RETRY_AFTER_FAILURE_MS,
 } from './deleted-rows-eraser';
 import { migrateToLatest } from './migrate';
 import { openDatabase } from './open-database';
@@ -151,6 +152,50 @@ describe('what the erasure sweep reports', () => {
       expect(await eraser.sweep()).toBe(0);
       expect(eraseLog).toHaveBeenCalledTimes(1);
       eraser.deleted();
+      await eraser.settled();
+      expect(eraseLog).toHaveBeenCalledTimes(2);
+      expect(await eraser.sweep()).toBe(0);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe('an erasure that failed', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is tried again seconds later, not only at the next minute, a few times in a row', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const database = await createTestDatabase('sqlite');
+    const eraseLog = vi.fn(() => Promise.resolve(false));
+    const eraser = createDeletedRowsEraser(database.db, 'sqlite', eraseLog);
+    try {
+      eraser.deleted();
+      await eraser.settled();
+      expect(eraseLog).toHaveBeenCalledTimes(1);
+      for (let retry = 1; retry <= 7; retry += 1) {
+        await vi.advanceTimersByTimeAsync(RETRY_AFTER_FAILURE_MS);
+        await eraser.settled();
+      }
+      // Five retries after the first failure; then the minute's sweep takes over.
+      expect(eraseLog).toHaveBeenCalledTimes(6);
+      eraseLog.mockResolvedValue(true);
+      expect(await eraser.sweep()).toBe(1);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('is erased by the retry when the cause has passed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const database = await createTestDatabase('sqlite');
+    const eraseLog = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const eraser = createDeletedRowsEraser(database.db, 'sqlite', eraseLog);
+    try {
+      eraser.deleted();
+      await vi.advanceTimersByTimeAsync(RETRY_AFTER_FAILURE_MS);
       await eraser.settled();
       expect(eraseLog).toHaveBeenCalledTimes(2);
       expect(await eraser.sweep()).toBe(0);

@@ -44,6 +44,14 @@ export function rewriteMayRun(classIsActive: boolean, waitedMs: number): boolean
   return !classIsActive || waitedMs >= LONGEST_ERASE_WAIT_MS;
 }
 
+/**
+ * An erasure that failed (a table stayed locked, the database did not answer, SQLite's log was in
+ * use) is tried again this much later, up to RETRIES_AFTER_FAILURE times in a row, before the
+ * minute's sweep takes over: a deletion on a busy machine is erased within seconds, not a minute.
+ */
+export const RETRY_AFTER_FAILURE_MS = 2000;
+const RETRIES_AFTER_FAILURE = 5;
+
 /** One key for the rewrite in all processes, so only one of them does it at a time. */
 const REWRITE_LOCK_KEY = 7_402_115;
 
@@ -73,12 +81,16 @@ export function createDeletedRowsEraser(
   let waitingSinceMs: number | null = now();
   let running: Promise<number> = Promise.resolve(0);
 
-  const eraseOnce = async (waitingSince: number): Promise<boolean> => {
-    if (dialect === 'sqlite') return eraseSqliteLog();
-    const time = now();
-    const active = await classIsActive(db, time - QUIET_CLASS_MS);
-    if (!rewriteMayRun(active, time - waitingSince)) return false;
-    return rewritePostgresTables(db);
+  /** Retries scheduled since the last erasure that did not fail. */
+  let retriesInARow = 0;
+
+  const eraseOnce = async (waitingSince: number): Promise<'erased' | 'later' | 'failed'> => {
+    const done = (erased: boolean) => (erased ? 'erased' : 'failed');
+    if (dialect === 'sqlite') return done(await eraseSqliteLog());
+    const nowMs = now();
+    const active = await classIsActive(db, nowMs - QUIET_CLASS_MS);
+    if (!rewriteMayRun(active, nowMs - waitingSince)) return 'later';
+    return done(await rewritePostgresTables(db));
   };
 
   const keepOldestWait = (since: number) => {
@@ -94,10 +106,19 @@ export function createDeletedRowsEraser(
       // A deletion during the rewrite starts its own wait; a failed rewrite keeps the oldest.
       const since = waitingSinceMs ?? now();
       waitingSinceMs = null;
-      const erased = await eraseOnce(since).catch(() => false);
-      if (erased) return 1;
+      const outcome = await eraseOnce(since).catch(() => 'failed' as const);
+      if (outcome === 'erased') {
+        retriesInARow = 0;
+        return 1;
+      }
       waiting = true;
       keepOldestWait(since);
+      if (outcome === 'failed' && retriesInARow < RETRIES_AFTER_FAILURE) {
+        retriesInARow += 1;
+        setTimeout(() => void attempt(), RETRY_AFTER_FAILURE_MS).unref();
+      } else if (outcome === 'later') {
+        retriesInARow = 0;
+      }
       return 0;
     });
     return running;
