@@ -1,33 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../../test-app';
-import {
-  callApi,
-  listenOnLoopback,
-  nextEvent,
-  openSocket,
-  teacherAuth,
-  type ClientSocket,
-} from '../../realtime/live-test-client';
+import { nextEvent, teacherAuth } from '../../realtime/live-test-client';
+import { liveAppForEachTest } from '../../realtime/live-test-app';
 
-let testApp: TestApp;
-let baseUrl: string;
-const sockets: ClientSocket[] = [];
-
-beforeEach(async () => {
-  testApp = await createTestApp();
-  baseUrl = await listenOnLoopback(testApp.app);
-});
-
-afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-  await testApp.dispose();
-});
+const { baseUrl, api, open } = liveAppForEachTest();
 
 /** DELETE the student's place in the session with their own token: the page's Leave. */
 async function leave(session: CreateSessionReply, student: JoinReply): Promise<number> {
   const response = await fetch(
-    `${baseUrl}/api/sessions/${session.sessionId}/students/${student.studentId}`,
+    `${baseUrl()}/api/sessions/${session.sessionId}/students/${student.studentId}`,
     { method: 'DELETE', headers: { authorization: `Bearer ${student.reconnectionToken}` } },
   );
   return response.status;
@@ -35,17 +16,16 @@ async function leave(session: CreateSessionReply, student: JoinReply): Promise<n
 
 describe('a student who leaves', () => {
   it('tells the teacher once, however often the leave is sent, and again after a rejoin', async () => {
-    const session = await callApi<CreateSessionReply>(baseUrl, 'POST', '/api/sessions', {
+    const session = await api<CreateSessionReply>('POST', '/api/sessions', {
       autoStart: true,
     });
     const join = (reconnectionToken?: string) =>
-      callApi<JoinReply>(baseUrl, 'POST', `/api/sessions/${session.sessionCode}/join`, {
+      api<JoinReply>('POST', `/api/sessions/${session.sessionCode}/join`, {
         name: 'Ada',
         ...(reconnectionToken === undefined ? {} : { reconnectionToken }),
       });
     const ada = await join();
-    const teacher = openSocket(baseUrl, teacherAuth(session));
-    sockets.push(teacher);
+    const teacher = open(teacherAuth(session));
     await nextEvent(teacher, 'teacherState');
     const heard: string[] = [];
     teacher.on('studentLeft', () => heard.push('left'));
