@@ -4,7 +4,7 @@ import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/ins
 import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { teacherApi } from '../api/teacher-api';
 import { useServerState } from '../hooks/use-server-state';
-import { FactGrid } from './fact-grid';
+import { InsightGrid } from './insight-grid';
 
 /**
  * What the class gets wrong, live (within INSIGHT_REFRESH_MS of an answer): per operation the facts missed most with the wrong answers
@@ -75,7 +75,7 @@ function OperationInsightView({ insight }: { insight: OperationInsight }) {
         </ol>
       )}
       {insight.grid === null ? null : (
-        <FactGrid operation={insight.operation} cells={insight.grid} />
+        <InsightGrid operation={insight.operation} cells={insight.grid} />
       )}
     </div>
   );

@@ -15,11 +15,13 @@ function band(cell: GridCell | undefined): 'none' | 'low' | 'mid' | 'high' {
 }
 
 /**
- * The 1-12 fact grid as a table: rows and columns are the two factors (for division: divisor and
- * quotient). Each answered fact shows the class's accuracy as a percentage and a colour; the
+ * The class's 1-12 fact grid on the dashboard, as a table: rows and columns are the two factors
+ * (for division: divisor and quotient). Its classes are insight-grid, not the fact-grid of a
+ * student's own fact map (ui/fact-grid.tsx), whose stylesheet stays loaded once a teacher has
+ * practised in the same tab. Each answered fact shows the class's accuracy as a percentage and a colour; the
  * numbers are there so colour is never the only cue.
  */
-export function FactGrid({
+export function InsightGrid({
   operation,
   cells,
 }: {
@@ -32,8 +34,8 @@ export function FactGrid({
     ? t('teacher.insight.gridDivision')
     : t('teacher.insight.gridMultiplication');
   return (
-    <div className="fact-grid__scroll">
-      <table className="fact-grid">
+    <div className="insight-grid__scroll">
+      <table className="insight-grid">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -55,7 +57,7 @@ export function FactGrid({
                 const cell = byKey.get(`${row}:${column}`);
                 const level = band(cell);
                 return (
-                  <td key={column} className={`fact-grid__cell fact-grid__cell--${level}`}>
+                  <td key={column} className={`insight-grid__cell insight-grid__cell--${level}`}>
                     {cell === undefined
                       ? ''
                       : `${Math.round((cell.correct / cell.attempts) * 100)}`}
@@ -66,12 +68,12 @@ export function FactGrid({
           ))}
         </tbody>
       </table>
-      <p className="fact-grid__legend">
-        <span className="fact-grid__swatch fact-grid__cell--high" aria-hidden="true" />{' '}
+      <p className="insight-grid__legend">
+        <span className="insight-grid__swatch insight-grid__cell--high" aria-hidden="true" />{' '}
         {t('teacher.insight.legendHigh')}
-        <span className="fact-grid__swatch fact-grid__cell--mid" aria-hidden="true" />{' '}
+        <span className="insight-grid__swatch insight-grid__cell--mid" aria-hidden="true" />{' '}
         {t('teacher.insight.legendMid')}
-        <span className="fact-grid__swatch fact-grid__cell--low" aria-hidden="true" />{' '}
+        <span className="insight-grid__swatch insight-grid__cell--low" aria-hidden="true" />{' '}
         {t('teacher.insight.legendLow')}
       </p>
     </div>
