@@ -20,6 +20,7 @@ import { GoalForm } from './goal-form';
 import { PupilDialog, type PupilChange } from './pupil-dialog';
 import { PupilTable } from './pupil-table';
 import { WeekChart } from './week-chart';
+import '../../../ui/error-banner.css';
 import './class-record.css';
 
 /**

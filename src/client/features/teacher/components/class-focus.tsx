@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import { OPERATION_SYMBOLS } from '#shared/maths/operations';
+import './class-focus.css';
 
 /**
  * "Practise what the class missed": turns the class's most missed facts into about every other

@@ -30,6 +30,8 @@ import { useTeacherSession } from '../hooks/use-teacher-session';
 import { LessonClassCard } from '../../class-record/components/lesson-class-card';
 import { useLessonRecorder } from '../../class-record/hooks/use-lesson-recorder';
 import type { TeacherAction } from '../model/teacher-session-state';
+import '../../../ui/error-banner.css';
+import './dashboard.css';
 
 const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherAction}`>> = {
   start: 'teacher.errors.start',

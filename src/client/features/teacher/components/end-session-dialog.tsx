@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../ui/dialog';
 import { useReportDownload } from '../hooks/use-report-download';
+import '../../../ui/error-banner.css';
+import './end-session-dialog.css';
 
 /**
  * Asks before ending: ending deletes every name and answer of the session at once, so the dialog

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportDownload } from '../hooks/use-report-download';
+import '../../../ui/error-banner.css';
+import './export-menu.css';
 
 /**
  * Export as CSV or PDF (SPEC §3 Reports): a button that opens two choices. Disabled without

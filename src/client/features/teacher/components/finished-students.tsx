@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
+import './finished-students.css';
 
 /**
  * How many students have finished their questions, and the teacher's way to give them another round

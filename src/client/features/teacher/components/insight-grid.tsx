@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GridCell } from '#shared/contracts/insight';
 import { OPERATION_SYMBOLS, OPERATION_TRAITS, type MathOperation } from '#shared/maths/operations';
+import './insight-grid.css';
 
 const SIZE = 12;
 const NUMBERS = Array.from({ length: SIZE }, (_, index) => index + 1);

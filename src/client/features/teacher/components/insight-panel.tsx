@@ -5,6 +5,7 @@ import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { teacherApi } from '../api/teacher-api';
 import { useServerState } from '../hooks/use-server-state';
 import { InsightGrid } from './insight-grid';
+import './insight-panel.css';
 
 /**
  * What the class gets wrong, live (within INSIGHT_REFRESH_MS of an answer): per operation the facts missed most with the wrong answers

@@ -4,6 +4,7 @@ import { takesTables } from '#shared/maths/fact-domain';
 import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
 import { TablePicker } from '../../../ui/table-picker';
 import type { OperationDraft } from '../model/settings-draft';
+import './operation-fields.css';
 
 interface OperationFieldsProps {
   readonly draft: OperationDraft;

@@ -8,6 +8,7 @@ import { JoinQr } from './join-qr';
 import { joinStart, type JoinStart } from '../model/join-start';
 import { sessionStatus } from '../model/session-status';
 import './projector.css';
+import './status-badge.css';
 
 const START_KEYS = {
   atOnce: 'teacher.projector.startsAtOnce',

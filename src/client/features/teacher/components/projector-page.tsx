@@ -7,7 +7,6 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { FullscreenButton } from './fullscreen-button';
 import { ProjectorLobby } from './projector-lobby';
 import { useTeacherSession } from '../hooks/use-teacher-session';
-import './teacher.css';
 
 /**
  * /teacher/projector: the window the teacher drags to the projector (opened from the dashboard),

@@ -5,6 +5,7 @@ import { Dialog } from '../../../ui/dialog';
 import { joinLink } from '../model/join-link';
 import { JoinQr } from './join-qr';
 import type { JoinStart } from '../model/join-start';
+import './quick-connect.css';
 
 const COPIED_MS = 2000;
 

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
+import './student-table.css';
+import './removed-students.css';
 
 /**
  * The students the teacher removed, listed under the live table: they no longer answer, but their

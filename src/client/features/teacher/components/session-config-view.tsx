@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
+import './tag.css';
+import './config-list.css';
 
 /**
  * The session's configuration, read-only: operations with their ranges, the step the class is on

@@ -5,6 +5,9 @@ import { classTotals } from '../model/class-totals';
 import { sessionStatus } from '../model/session-status';
 import { useNextOperation } from '../hooks/use-next-operation';
 import type { TeacherAction } from '../model/teacher-session-state';
+import './tag.css';
+import './status-badge.css';
+import './session-controls.css';
 
 interface SessionControlsProps {
   readonly state: TeacherSessionState;

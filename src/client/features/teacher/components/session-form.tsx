@@ -9,6 +9,8 @@ import {
   settingsFromDraft,
   type SettingsDraft,
 } from '../model/settings-draft';
+import './tag.css';
+import './session-form.css';
 
 interface SessionFormProps {
   /** The form's starting values: a new session's defaults, or the running session's settings. */

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { selectedStudents, withTicks } from '../model/student-selection';
 import { RemoveStudentDialog } from './remove-student-dialog';
 import { StudentTable } from './student-table';
+import './student-table.css';
 import './student-roster.css';
 
 /**

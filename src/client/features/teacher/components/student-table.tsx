@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { accuracyPercent } from '#shared/maths/practice-stats';
+import './tag.css';
+import './student-table.css';
 
 /**
  * The live list of students: one row each, names shown only as text, each with a tick box to

@@ -15,7 +15,8 @@ import { SessionForm } from './session-form';
 import { draftFromSettings, type SettingsDraft } from '../model/settings-draft';
 import { ClassList } from '../../class-record/components/class-list';
 import { useClassRecord } from '../../class-record/hooks/use-classes';
-import './teacher.css';
+import '../../../ui/error-banner.css';
+import './teacher-page.css';
 
 /** The class a lesson is to be kept in, when the address names one (`/teacher?class=ID`). */
 function classOfAddress(): string | undefined {
