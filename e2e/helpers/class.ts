@@ -7,11 +7,22 @@ export async function newStudentPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** A student on their own device who opens the join link and joins with the name. */
+/**
+ * A student on their own device who opens the join link and joins with the name; returns once the
+ * server has answered the join.
+ */
 export async function studentJoins(browser: Browser, code: string, name: string): Promise<Page> {
   const page = await newStudentPage(browser);
   await page.goto(`/join?code=${code}&lng=en`);
+  // The join has been answered (let in or refused) before the next one starts, so pupils who
+  // join one after another are in the class in that order.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname === `/api/sessions/${code}/join`,
+  );
   await joinAs(page, name);
+  await answered;
   return page;
 }
 
