@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './countdown.css';
 
-/** Time left until `endsAt` on the server's clock, from a reading of that clock. */
+/** Time left until `endsAtMs` on the server's clock, from a reading of that clock. */
 export interface ServerDeadline {
   /** When the exam ends, epoch ms on the server's clock. */
-  readonly endsAt: number;
+  readonly endsAtMs: number;
   /** The server's clock when the deadline was sent. */
-  readonly serverNow: number;
+  readonly serverNowMs: number;
   /** This device's clock when it arrived. */
   readonly receivedAt: number;
 }
@@ -21,8 +21,8 @@ export function countdownLevel(remainingMs: number): 'red' | 'orange' | 'normal'
 
 /** Milliseconds left, correcting this device's clock by its offset from the server's. */
 export function remainingMs(deadline: ServerDeadline, deviceNow: number): number {
-  const offset = deadline.serverNow - deadline.receivedAt;
-  return Math.max(0, deadline.endsAt - (deviceNow + offset));
+  const offset = deadline.serverNowMs - deadline.receivedAt;
+  return Math.max(0, deadline.endsAtMs - (deviceNow + offset));
 }
 
 /** The exam countdown, mm:ss, ticking every second. */

@@ -183,7 +183,7 @@ describe('several processes on PostgreSQL and Redis', () => {
       {},
       session.teacherToken,
     );
-    expect(await started).toMatchObject({ endsAt: null });
+    expect(await started).toMatchObject({ endsAtMs: null });
   });
 
   it('removes a student and ends the session for students connected to the other process', async () => {

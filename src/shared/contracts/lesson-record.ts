@@ -13,8 +13,8 @@ export const lessonRecordStudentSchema = z.object({
   studentId: z.string(),
   name: z.string(),
   /** Milliseconds since 1970. */
-  joinedAt: z.number(),
-  lastSeenAt: z.number(),
+  joinedAtMs: z.number(),
+  lastSeenAtMs: z.number(),
   /** The teacher removed the student; their answers still count. */
   removed: z.boolean(),
   stats: studentStatsSchema,
@@ -35,9 +35,9 @@ export type LessonRecordStudent = z.infer<typeof lessonRecordStudentSchema>;
 export const lessonRecordReplySchema = z.object({
   sessionId: z.string(),
   /** When the teacher first started the lesson (milliseconds since 1970); null before. */
-  startedAt: z.nullable(z.number()),
+  startedAtMs: z.nullable(z.number()),
   /** The server's time of this record. */
-  recordedAt: z.number(),
+  recordedAtMs: z.number(),
   operations: z.array(operationConfigSchema),
   students: z.array(lessonRecordStudentSchema),
 });

@@ -31,13 +31,13 @@ export const sessionPublicViewSchema = z.object({
   settings: sessionModesSchema,
   currentOperationIndex: z.int(),
   /** Exam mode: when the exam ends, as epoch milliseconds; null before the start or without exam. */
-  endsAt: z.nullable(z.number()),
+  endsAtMs: z.nullable(z.number()),
   /** Why the session is stopped, while it is: by the teacher, or the exam time ran out. */
   stopReason: z.nullable(z.enum(['teacher-stopped', 'completed'])),
   /** True while the session takes no new students. */
   locked: z.boolean(),
   /** The server's clock when this was sent, so screens can correct their own clock. */
-  serverNow: z.number(),
+  serverNowMs: z.number(),
 });
 export type SessionPublicView = z.infer<typeof sessionPublicViewSchema>;
 

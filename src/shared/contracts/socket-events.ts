@@ -50,9 +50,9 @@ export interface ServerToClientEvents {
   studentAnswers: (answers: StudentAnswerEvent[]) => void;
   sessionStarted: (payload: {
     config: { examMode: boolean; examDurationMinutes: number };
-    startedAt: number;
-    endsAt: number | null;
-    serverNow: number;
+    startedAtMs: number;
+    endsAtMs: number | null;
+    serverNowMs: number;
   }) => void;
   sessionStopped: (payload: { reason: StopReason }) => void;
   sessionEnded: () => void;

@@ -23,7 +23,7 @@ const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
       state: serverState(phase, { stopReason }, finished),
       at: 0,
     })),
-  fc.constant<ClassPracticeEvent>({ type: 'started', endsAt: null, serverNow: 0, at: 0 }),
+  fc.constant<ClassPracticeEvent>({ type: 'started', endsAtMs: null, serverNowMs: 0, at: 0 }),
   fc
     .constantFrom('teacher-stopped', 'completed' as const)
     .map((reason) => ({ type: 'stopped' as const, reason })),
@@ -195,7 +195,7 @@ describe('classPracticeReducer over random event orders', () => {
         state = classPracticeReducer(
           state,
           restart === 'started'
-            ? { type: 'started', endsAt: null, serverNow: 0, at: 0 }
+            ? { type: 'started', endsAtMs: null, serverNowMs: 0, at: 0 }
             : { type: 'stateReceived', state: serverState('running'), at: 0 },
         );
         if (state.verdict !== undefined)

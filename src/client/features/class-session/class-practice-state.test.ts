@@ -9,12 +9,12 @@ describe('classPracticeReducer', () => {
     expect(waiting.wantsProblem).toBe(false);
     const started = classPracticeReducer(waiting, {
       type: 'started',
-      endsAt: 61_000,
-      serverNow: 1000,
+      endsAtMs: 61_000,
+      serverNowMs: 1000,
       at: 5,
     });
     expect(started.wantsProblem).toBe(true);
-    expect(started.deadline).toEqual({ endsAt: 61_000, serverNow: 1000, receivedAt: 5 });
+    expect(started.deadline).toEqual({ endsAtMs: 61_000, serverNowMs: 1000, receivedAt: 5 });
     const shown = play([
       { type: 'problemRequested' },
       { type: 'problemShown', problem: problem('p1') },
@@ -195,8 +195,8 @@ describe('classPracticeReducer', () => {
     expect(afterTimer.wantsProblem).toBe(false);
     const resumed = classPracticeReducer(afterTimer, {
       type: 'started',
-      endsAt: null,
-      serverNow: 0,
+      endsAtMs: null,
+      serverNowMs: 0,
       at: 0,
     });
     expect(resumed).toMatchObject({ screen: { kind: 'practice' }, wantsProblem: true });
@@ -211,7 +211,7 @@ describe('classPracticeReducer', () => {
       { type: 'left', ending: 'removed' },
       { type: 'nextRequested' },
       { type: 'problemShown', problem: problem('p3', 3) },
-      { type: 'started', endsAt: null, serverNow: 0, at: 0 },
+      { type: 'started', endsAtMs: null, serverNowMs: 0, at: 0 },
       { type: 'stateReceived', state: serverState('running'), at: 0 },
     ]);
     expect(judged.screen).toEqual({ kind: 'removed' });
@@ -236,7 +236,7 @@ describe('classPracticeReducer', () => {
       { type: 'answerGiven', answer },
       { type: 'verdictReceived', answer, reply: reply(null, true) },
       { type: 'stopped', reason: 'teacher-stopped' },
-      { type: 'started', endsAt: null, serverNow: 0, at: 0 },
+      { type: 'started', endsAtMs: null, serverNowMs: 0, at: 0 },
     ]);
     expect(finished.screen).toEqual({ kind: 'results', reason: 'finished' });
     expect(finished.wantsProblem).toBe(false);

@@ -69,8 +69,8 @@ export type ClassPracticeEvent =
   | { readonly type: 'stateReceived'; readonly state: StudentSessionState; readonly at: number }
   | {
       readonly type: 'started';
-      readonly endsAt: number | null;
-      readonly serverNow: number;
+      readonly endsAtMs: number | null;
+      readonly serverNowMs: number;
       readonly at: number;
     }
   | { readonly type: 'stopped'; readonly reason: 'teacher-stopped' | 'completed' }
@@ -119,8 +119,8 @@ export function initialClassPractice(pending: PendingAnswer | undefined): ClassP
   };
 }
 
-function deadlineOf(endsAt: number | null, serverNow: number, at: number) {
-  return endsAt === null ? undefined : { endsAt, serverNow, receivedAt: at };
+function deadlineOf(endsAtMs: number | null, serverNowMs: number, at: number) {
+  return endsAtMs === null ? undefined : { endsAtMs, serverNowMs, receivedAt: at };
 }
 
 function resultsFor(reason: 'teacher-stopped' | 'completed'): ClassScreen {
@@ -183,7 +183,7 @@ function fromServerState(
     ...current,
     stats: state.student.stats,
     progress: state.student.progress,
-    deadline: deadlineOf(state.endsAt, state.serverNow, at),
+    deadline: deadlineOf(state.endsAtMs, state.serverNowMs, at),
   };
   if (state.phase === 'stopped')
     return {
@@ -226,7 +226,7 @@ export function classPracticeReducer(
       if (classLeft(state.screen)) return state;
       const withDeadline = {
         ...state,
-        deadline: deadlineOf(event.endsAt, event.serverNow, event.at),
+        deadline: deadlineOf(event.endsAtMs, event.serverNowMs, event.at),
       };
       // A student who had answered everything before a stop goes back to their own results.
       if (state.screen.kind === 'results' && state.progress?.finished === true)

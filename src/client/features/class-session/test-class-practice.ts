@@ -45,8 +45,8 @@ export function serverState(
   return {
     phase,
     stopReason: null,
-    endsAt: null,
-    serverNow: 1000,
+    endsAtMs: null,
+    serverNowMs: 1000,
     student: { progress: progress(finished), stats },
     ...overrides,
   } as unknown as StudentSessionState;

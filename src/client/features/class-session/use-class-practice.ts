@@ -113,8 +113,8 @@ export function useClassPractice(session: StoredStudentSession) {
     return listen(socket, {
       studentState: (serverState: StudentSessionState) =>
         dispatch({ type: 'stateReceived', state: serverState, at: at() }),
-      sessionStarted: ({ endsAt, serverNow }) =>
-        dispatch({ type: 'started', endsAt, serverNow, at: at() }),
+      sessionStarted: ({ endsAtMs, serverNowMs }) =>
+        dispatch({ type: 'started', endsAtMs, serverNowMs, at: at() }),
       sessionStopped: ({ reason }) => dispatch({ type: 'stopped', reason }),
       settingsChanged: () => socket.emit('joinSession', {}),
       sessionEnded: () => finish('ended'),

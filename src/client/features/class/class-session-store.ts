@@ -39,7 +39,10 @@ export const pendingAnswerSchema = v.object({
   timeSpentMs: v.pipe(v.number(), v.minValue(0), v.maxValue(ANSWER_BODY_LIMITS.maxTimeSpentMs)),
 });
 
-/** A student's place in a class, kept so a reload or a dropped connection does not lose it. */
+/**
+ * A student's place in a class, kept so a reload or a dropped connection does not lose it. Its
+ * moments (`joinedAt`, `lastActivity`) are milliseconds since 1970.
+ */
 export const studentSessionSchema = v.object({
   role: v.literal('student'),
   sessionId: v.string(),

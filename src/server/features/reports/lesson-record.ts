@@ -31,8 +31,8 @@ export function lessonRecordStudent(
   return {
     studentId: student.id,
     name: student.name,
-    joinedAt: student.joinedAtMs,
-    lastSeenAt: student.lastSeenAtMs,
+    joinedAtMs: student.joinedAtMs,
+    lastSeenAtMs: student.lastSeenAtMs,
     removed: student.removedAtMs !== null,
     stats: statsOf(student),
     facts: lessonFactsOf(student, keys),

@@ -230,8 +230,8 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
       const students = await store.students.listBySession(session.id);
       return {
         sessionId: session.id,
-        startedAt: session.startedAtMs,
-        recordedAt: now(),
+        startedAtMs: session.startedAtMs,
+        recordedAtMs: now(),
         operations,
         students: students.map((student) => lessonRecordStudent(student, keys)),
       };

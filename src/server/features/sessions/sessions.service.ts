@@ -174,9 +174,9 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       const updated = await pushTeacherState(session.id);
       notifier.toStudents(session.id, 'sessionStarted', {
         config: { examMode: settings.examMode, examDurationMinutes: settings.examDurationMinutes },
-        startedAt: updated.startedAtMs ?? time,
-        endsAt: updated.endsAtMs,
-        serverNow: now(),
+        startedAtMs: updated.startedAtMs ?? time,
+        endsAtMs: updated.endsAtMs,
+        serverNowMs: now(),
       });
       return teacherState(updated);
     },

@@ -12,8 +12,8 @@ function student(
   return {
     studentId,
     name: studentId,
-    joinedAt: 0,
-    lastSeenAt: 0,
+    joinedAtMs: 0,
+    lastSeenAtMs: 0,
     removed,
     stats: NO_STATS,
     facts: [],
@@ -22,7 +22,7 @@ function student(
 }
 
 function reply(students: LessonRecordStudent[]): LessonRecordReply {
-  return { sessionId: 'today', startedAt: null, recordedAt: 0, operations: [], students };
+  return { sessionId: 'today', startedAtMs: null, recordedAtMs: 0, operations: [], students };
 }
 
 // Two earlier lessons of Ada and Bo, and today's, which maps s-ada, s-bo and s-cy to them.

@@ -12,8 +12,8 @@ function student(studentId: string, name: string, facts: [string, number][] = []
   return {
     studentId,
     name,
-    joinedAt: SERVER_NOW - 60_000,
-    lastSeenAt: SERVER_NOW - 5_000,
+    joinedAtMs: SERVER_NOW - 60_000,
+    lastSeenAtMs: SERVER_NOW - 5_000,
     removed: false,
     stats: {
       correct: 3,
@@ -30,8 +30,8 @@ function student(studentId: string, name: string, facts: [string, number][] = []
 function reply(students: LessonRecordStudent[], sessionId = 'lesson-a'): LessonRecordReply {
   return {
     sessionId,
-    startedAt: SERVER_NOW - 600_000,
-    recordedAt: SERVER_NOW,
+    startedAtMs: SERVER_NOW - 600_000,
+    recordedAtMs: SERVER_NOW,
     operations: [
       {
         type: 'multiplication',
@@ -174,7 +174,7 @@ describe('recording a lesson into the class', () => {
     ).record;
     const [ada, adah] = first.pupils;
     const merged = withPupilsMerged(first, ada?.id ?? '', adah?.id ?? '');
-    const later = { ...student('s2', 'Adah', [['m6:2', 1]]), lastSeenAt: SERVER_NOW };
+    const later = { ...student('s2', 'Adah', [['m6:2', 1]]), lastSeenAtMs: SERVER_NOW };
     const again = recordLesson(
       merged,
       reply([student('s1', 'Ada', [['m6:1', 2]]), later]),

@@ -91,12 +91,15 @@ export function recordLesson(
     }
   });
 
-  const toDevice = (serverMs: number) => options.nowMs - (reply.recordedAt - serverMs);
+  const toDevice = (serverMs: number) => options.nowMs - (reply.recordedAtMs - serverMs);
   const entries = new Map<string, LessonEntry>();
   for (const student of reply.students) {
     const pupilId = pupilOfStudent[student.studentId];
     if (pupilId === undefined || !inClass.has(pupilId)) continue;
-    const entry = lessonEntryOf(pupilId, { ...student, lastSeenAt: toDevice(student.lastSeenAt) });
+    const entry = lessonEntryOf(pupilId, {
+      ...student,
+      lastSeenAt: toDevice(student.lastSeenAtMs),
+    });
     // Two students of one pupil (merged while the lesson runs): the one seen last stays.
     const other = entries.get(pupilId);
     entries.set(pupilId, other === undefined ? entry : laterOf(other, entry));
@@ -112,7 +115,7 @@ export function recordLesson(
   }
   next = withLesson(next, {
     id: reply.sessionId,
-    startedAt: reply.startedAt === null ? null : toDevice(reply.startedAt),
+    startedAt: reply.startedAtMs === null ? null : toDevice(reply.startedAtMs),
     recordedAt: options.nowMs,
     operations: withOperations(earlier?.operations ?? [], reply.operations.map(operationFacts)),
     entries: [...entries.values()],

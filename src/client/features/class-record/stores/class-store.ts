@@ -5,6 +5,7 @@ import { defineCollection } from '../../../lib/device-database';
 import type { ClassRecord } from '../model/class-record';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A moment in milliseconds since 1970 (the kept names, `lastSeenAt` and the like, predate units). */
 const time = v.number();
 
 const entrySchema = v.object({

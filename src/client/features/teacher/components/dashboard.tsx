@@ -132,9 +132,9 @@ export function Dashboard({
             <p className="dashboard__join-hint">
               {t('teacher.dashboard.joinHint', { host: window.location.host })}
             </p>
-            {state?.endsAt != null && state.phase === 'running' ? (
+            {state?.endsAtMs != null && state.phase === 'running' ? (
               <Countdown
-                deadline={{ endsAt: state.endsAt, serverNow: state.serverNow, receivedAt }}
+                deadline={{ endsAtMs: state.endsAtMs, serverNowMs: state.serverNowMs, receivedAt }}
               />
             ) : null}
             <button

@@ -69,7 +69,7 @@ describe('ProjectorLobby', () => {
 
   it('shows the exam countdown while an exam runs', () => {
     const state = testSessionState();
-    renderLobby({ ...state, endsAt: state.serverNow + 5 * 60_000 });
+    renderLobby({ ...state, endsAtMs: state.serverNowMs + 5 * 60_000 });
     expect(screen.getByRole('timer')).toHaveAccessibleName('Time left: 5:00');
   });
 

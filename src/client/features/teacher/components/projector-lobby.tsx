@@ -100,8 +100,10 @@ function ClassSoFar({ state, receivedAt }: { state: TeacherSessionState; receive
           ? t('teacher.status.examOver')
           : t(`teacher.status.${status}`)}
       </p>
-      {state.endsAt !== null && state.phase === 'running' ? (
-        <Countdown deadline={{ endsAt: state.endsAt, serverNow: state.serverNow, receivedAt }} />
+      {state.endsAtMs !== null && state.phase === 'running' ? (
+        <Countdown
+          deadline={{ endsAtMs: state.endsAtMs, serverNowMs: state.serverNowMs, receivedAt }}
+        />
       ) : null}
       <dl className="projector__totals">
         <div>

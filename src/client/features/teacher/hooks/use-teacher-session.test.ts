@@ -53,7 +53,7 @@ vi.mock('../api/teacher-api', () => ({
   teacherApi: { start: vi.fn(), stop: vi.fn(), setLocked: vi.fn(), end: vi.fn() },
 }));
 
-const T = testSessionState().serverNow;
+const T = testSessionState().serverNowMs;
 const SESSION = testTeacherSession(Date.now());
 
 function render() {
@@ -85,21 +85,21 @@ describe('useTeacherSession', () => {
 
   it('keeps a confirmed stop when a snapshot built before it arrives after its reply', async () => {
     vi.mocked(teacherApi.stop).mockResolvedValue(
-      testSessionState({ phase: 'stopped', stopReason: 'teacher-stopped', serverNow: T + 10 }),
+      testSessionState({ phase: 'stopped', stopReason: 'teacher-stopped', serverNowMs: T + 10 }),
     );
     const { hook } = render();
-    serverSends(testSessionState({ phase: 'running', serverNow: T }));
+    serverSends(testSessionState({ phase: 'running', serverNowMs: T }));
     await act(() => hook.result.current.actions.stop());
-    serverSends(testSessionState({ phase: 'running', serverNow: T + 5 }));
+    serverSends(testSessionState({ phase: 'running', serverNowMs: T + 5 }));
     expect(hook.result.current.state?.phase).toBe('stopped');
   });
 
   it('shows the reply to the teacher’s action even when the state before it has a later clock', async () => {
     vi.mocked(teacherApi.stop).mockResolvedValue(
-      testSessionState({ phase: 'stopped', stopReason: 'teacher-stopped', serverNow: T }),
+      testSessionState({ phase: 'stopped', stopReason: 'teacher-stopped', serverNowMs: T }),
     );
     const { hook } = render();
-    serverSends(testSessionState({ phase: 'running', serverNow: T + 100 }));
+    serverSends(testSessionState({ phase: 'running', serverNowMs: T + 100 }));
     await act(() => hook.result.current.actions.stop());
     expect(hook.result.current.state?.phase).toBe('stopped');
   });
@@ -136,7 +136,7 @@ describe('useTeacherSession', () => {
     expect(onGone).toHaveBeenCalledTimes(1);
     expect(classSessionStore.read()).toBeUndefined();
     act(() => socket.current!.receive('sessionEnded'));
-    serverSends(testSessionState({ locked: true, serverNow: T + 1 }));
+    serverSends(testSessionState({ locked: true, serverNowMs: T + 1 }));
     expect(onGone).toHaveBeenCalledTimes(1);
     expect(hook.result.current.state?.locked).toBe(false);
   });

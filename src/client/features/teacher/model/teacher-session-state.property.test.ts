@@ -17,7 +17,7 @@ const serverState = fc
   .record({
     phase: fc.constantFrom('waiting', 'running', 'stopped' as const),
     currentOperationIndex: fc.integer({ min: 0, max: 2 }),
-    serverNow: fc.integer({ min: 0, max: 8 }),
+    serverNowMs: fc.integer({ min: 0, max: 8 }),
   })
   .map((changes) => testSessionState(changes));
 
@@ -159,7 +159,7 @@ describe('teacherSessionReducer over any order of events', () => {
 
   it('shows a state the server built at or after the one shown', () => {
     onEveryState((before, after, event) => {
-      if (before.session === undefined || event.state.serverNow >= before.session.serverNow)
+      if (before.session === undefined || event.state.serverNowMs >= before.session.serverNowMs)
         expect(after.session).toBe(event.state);
     });
   });
@@ -167,7 +167,7 @@ describe('teacherSessionReducer over any order of events', () => {
   it('never shows a state built before the one shown, but a reply to a later action', () => {
     onEveryState((before, after, event) => {
       const laterAction = event.sentAfter !== undefined && event.sentAfter >= before.shownOrder;
-      if (before.session !== undefined && event.state.serverNow < before.session.serverNow)
+      if (before.session !== undefined && event.state.serverNowMs < before.session.serverNowMs)
         if (!laterAction) expect(after).toBe(before);
     });
   });

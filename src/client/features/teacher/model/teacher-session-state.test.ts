@@ -9,7 +9,7 @@ import {
 import { testSessionState } from '../testing/test-session-state';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 
-const T = testSessionState().serverNow;
+const T = testSessionState().serverNowMs;
 
 /** The live channel's full state, the `order`th received, arrived at time `order`. */
 function snapshot(state: TeacherSessionState, order: number): TeacherSessionEvent {
@@ -25,11 +25,11 @@ function after(...events: readonly TeacherSessionEvent[]): TeacherSessionView {
   return events.reduce(teacherSessionReducer, INITIAL_TEACHER_SESSION);
 }
 
-const running = testSessionState({ phase: 'running', serverNow: T });
+const running = testSessionState({ phase: 'running', serverNowMs: T });
 const stopped = testSessionState({
   phase: 'stopped',
   stopReason: 'teacher-stopped',
-  serverNow: T + 50,
+  serverNowMs: T + 50,
 });
 
 describe('teacherSessionReducer', () => {
@@ -53,19 +53,19 @@ describe('teacherSessionReducer', () => {
 
   it('shows the reply to an action sent after the shown state, whatever the server clocks say', () => {
     // Another process, its clock ahead, sent the state shown when the teacher pressed Stop.
-    const ahead = testSessionState({ phase: 'running', serverNow: T + 100 });
+    const ahead = testSessionState({ phase: 'running', serverNowMs: T + 100 });
     const view = after(snapshot(ahead, 1), reply(stopped, 2, 1));
     expect(view.session).toBe(stopped);
   });
 
   it('drops the reply of an earlier action when it was built before the state shown', () => {
-    const lockedEarlier = testSessionState({ locked: true, serverNow: T + 10 });
+    const lockedEarlier = testSessionState({ locked: true, serverNowMs: T + 10 });
     const view = after(snapshot(running, 1), snapshot(stopped, 2), reply(lockedEarlier, 3, 1));
     expect(view.session).toBe(stopped);
   });
 
   it('takes the later of two states built at the same server time', () => {
-    const locked = testSessionState({ serverNow: T, locked: true });
+    const locked = testSessionState({ serverNowMs: T, locked: true });
     const view = after(snapshot(running, 1), snapshot(locked, 2));
     expect(view.session).toBe(locked);
   });
@@ -75,7 +75,7 @@ describe('teacherSessionReducer', () => {
     expect(moved.session?.currentOperationIndex).toBe(1);
     const confirmed = teacherSessionReducer(
       moved,
-      snapshot(testSessionState({ currentOperationIndex: 2, serverNow: T + 1 }), 2),
+      snapshot(testSessionState({ currentOperationIndex: 2, serverNowMs: T + 1 }), 2),
     );
     expect(confirmed.session?.currentOperationIndex).toBe(2);
   });
@@ -84,7 +84,7 @@ describe('teacherSessionReducer', () => {
     const view = after(
       snapshot(running, 1),
       { type: 'stepMoved', currentOperationIndex: 1 },
-      snapshot(testSessionState({ serverNow: T - 1 }), 2),
+      snapshot(testSessionState({ serverNowMs: T - 1 }), 2),
     );
     expect(view.session?.currentOperationIndex).toBe(1);
   });

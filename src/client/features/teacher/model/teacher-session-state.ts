@@ -70,7 +70,7 @@ export function busyAction(view: TeacherSessionView): TeacherAction | undefined 
 /**
  * True when a state received is newer than the one shown. The reply to an action sent after the
  * shown state arrived is newer by cause, whatever the clocks say; otherwise the server's clock
- * decides (`serverNow`, the later one on a tie): the live channel and the replies arrive by
+ * decides (`serverNowMs`, the later one on a tie): the live channel and the replies arrive by
  * different ways, so a snapshot taken before a stop can come after the stop's reply, and must not
  * show the class running again. Two server processes' clocks are compared only in the second
  * case, where a skew between them can at worst show an older state, or hold a newer one back,
@@ -83,7 +83,7 @@ function isNewerState(
 ): boolean {
   if (view.session === undefined) return true;
   if (sentAfter !== undefined && sentAfter >= view.shownOrder) return true;
-  return state.serverNow >= view.session.serverNow;
+  return state.serverNowMs >= view.session.serverNowMs;
 }
 
 /**

@@ -18,7 +18,7 @@ import type {
 import { currentOperationIndexOf } from '../model/progression';
 
 /** What anyone with the code may see (GET /api/sessions/{code}). */
-export function publicView(session: ClassSession, serverNow: number): SessionPublicView {
+export function publicView(session: ClassSession, serverNowMs: number): SessionPublicView {
   // The modes only: the focus facts are the teacher's (see focusFactsOf), students are not told.
   const {
     operations,
@@ -44,10 +44,10 @@ export function publicView(session: ClassSession, serverNow: number): SessionPub
     operations,
     settings,
     currentOperationIndex: session.currentOperationIndex,
-    endsAt: session.endsAtMs,
+    endsAtMs: session.endsAtMs,
     stopReason: session.phase === 'stopped' ? session.stopReason : null,
     locked: session.locked,
-    serverNow,
+    serverNowMs,
   };
 }
 
