@@ -228,15 +228,22 @@ export const boundaries = [
     ],
     packages: [zodInClient],
   })),
-].map(({ files, ignores, zones, packages }) => ({
-  files,
-  ...(ignores === undefined ? {} : { ignores }),
-  plugins: { boundaries: boundariesPlugin },
-  rules: {
-    'boundaries/import-boundaries': ['error', zones],
-    'no-restricted-imports': ['error', { patterns: packages }],
-  },
-}));
+]
+  .map(({ files, ignores, zones, packages }) => ({
+    files,
+    ...(ignores === undefined ? {} : { ignores }),
+    plugins: { boundaries: boundariesPlugin },
+    rules: {
+      'boundaries/import-boundaries': ['error', zones],
+      'no-restricted-imports': ['error', { patterns: packages }],
+    },
+  }))
+  .concat({
+    // Across features and folders an import names its module by alias (#client/..., #server/...).
+    files: ['src/client/**/*.{ts,tsx}', 'src/server/**/*.ts'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/alias-across-parts': 'error' },
+  });
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },

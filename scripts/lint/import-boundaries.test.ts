@@ -20,15 +20,30 @@ function boundaryErrors(file: string, specifier: string): string[] {
     .map((message) => message.message);
 }
 
-/** The same import of `target` from `from`, planted in subfolders 0 to 3 deep. */
+/** The alias rule's messages for a file at `file` that imports `specifier`, and the fixed code. */
+function aliasFindings(file: string, specifier: string): { messages: string[]; fixed: string } {
+  const code = `import { a } from '${specifier}';\nexport const c = a;\n`;
+  const filename = path.join(root, file);
+  const messages = linter
+    .verify(code, config, { filename })
+    .filter((message) => message.ruleId === 'boundaries/alias-across-parts')
+    .map((message) => message.message);
+  return { messages, fixed: linter.verifyAndFix(code, config, { filename }).output };
+}
+
+/**
+ * The same import of `target` from `from`, planted in subfolders 0 to 3 deep, each spelled as a
+ * relative path and with its alias (`#server/...`, `#client/...`, `#shared/...`).
+ */
 function atEveryDepth(from: string, target: string): { file: string; specifier: string }[] {
-  return [0, 1, 2, 3].map((depth) => {
+  return [0, 1, 2, 3].flatMap((depth) => {
     const folder = path.posix.join(from, ...Array.from({ length: depth }, (_, i) => `sub${i}`));
     const relative = path.posix.relative(folder, target);
-    return {
-      file: `${folder}/planted.ts`,
-      specifier: relative.startsWith('.') ? relative : `./${relative}`,
-    };
+    const file = `${folder}/planted.ts`;
+    return [
+      { file, specifier: relative.startsWith('.') ? relative : `./${relative}` },
+      { file, specifier: `#${target.slice('src/'.length)}` },
+    ];
   });
 }
 
@@ -67,8 +82,31 @@ describe('the import boundaries', () => {
       expect(boundaryErrors(file, specifier), `${file} -> ${specifier}`).toEqual([]);
   });
 
-  it('resolve the #shared alias like a relative path', () => {
+  it('resolve the aliases like relative paths', () => {
     expect(boundaryErrors('src/server/features/class/model/x.ts', '#shared/maths/rng')).toEqual([]);
     expect(boundaryErrors('src/client/ui/x.ts', '#shared/contracts/sessions')).toEqual([]);
+    expect(boundaryErrors('src/server/features/reports/x.ts', '#server/db/schema')).toEqual([]);
+    expect(boundaryErrors('src/client/features/home/x.ts', '#client/lib/router')).toEqual([]);
+  });
+
+  it.each([
+    ['src/client/features/teacher/components/x.tsx', '../../../lib/router', '#client/lib/router'],
+    ['src/client/features/teacher/x.ts', '../class/class-api', '#client/features/class/class-api'],
+    ['src/client/lib/x.ts', '../ui/button', '#client/ui/button'],
+    ['src/server/features/reports/deep/x.ts', '../../../db/schema', '#server/db/schema'],
+    ['src/server/realtime/x.ts', '../config', '#server/config'],
+  ])('ask %s to import %s by its alias, and fix it', (file, specifier, alias) => {
+    const { messages, fixed } = aliasFindings(file, specifier);
+    expect(messages).toEqual([expect.stringContaining(`'${alias}'`)]);
+    expect(fixed).toContain(`from '${alias}'`);
+  });
+
+  it.each([
+    ['src/client/features/teacher/components/x.tsx', '../model/student-list'],
+    ['src/server/features/class/storage/x.ts', '../model/class-model'],
+    ['src/server/app.ts', './features/health/health.routes'],
+    ['src/client/lib/x.ts', '../../shared/i18n/locales/en.json'],
+  ])('let %s import %s by a relative path', (file, specifier) => {
+    expect(aliasFindings(file, specifier).messages).toEqual([]);
   });
 });

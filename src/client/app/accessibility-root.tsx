@@ -1,11 +1,11 @@
 import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
-import { useAccessibility } from '../lib/accessibility-store';
-import { onSettingsMenuRequest } from '../lib/settings-menu';
+import { useAccessibility } from '#client/lib/accessibility-store';
+import { onSettingsMenuRequest } from '#client/lib/settings-menu';
 import { applyAccessibility } from './apply-accessibility';
 
 /** The menu's code loads the first time it is asked for. */
 const AccessibilityDialog = lazy(() =>
-  import('../features/settings/accessibility-dialog').then((module) => ({
+  import('#client/features/settings/accessibility-dialog').then((module) => ({
     default: module.AccessibilityDialog,
   })),
 );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Route, Switch, useLocation } from '../lib/router';
+import { Route, Switch, useLocation } from '#client/lib/router';
 import { FirstVisit } from './first-visit';
 import {
   ClassPage,

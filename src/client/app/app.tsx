@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter } from '../lib/router';
+import { BrowserRouter } from '#client/lib/router';
 import { AppRoutes } from './app-routes';
 
 /** The whole client: translations, the router and the route table. */

@@ -1,4 +1,4 @@
-import type { AccessibilitySettings } from '../lib/accessibility-store';
+import type { AccessibilitySettings } from '#client/lib/accessibility-store';
 
 /** Puts the settings on <html> as the attributes the themes read (contrast, size, font, motion). */
 export function applyAccessibility(settings: AccessibilitySettings): void {

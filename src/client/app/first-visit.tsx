@@ -1,15 +1,15 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '../lib/router';
-import { appSettingsStore, type AppSettings } from '../lib/app-settings-store';
-import { currentLanguage } from '../lib/i18n';
-import { preloadable } from '../lib/preloadable';
-import { useStore } from '../lib/use-store';
-import { PageLoading } from '../ui/page-loading';
+import { useSearchParams } from '#client/lib/router';
+import { appSettingsStore, type AppSettings } from '#client/lib/app-settings-store';
+import { currentLanguage } from '#client/lib/i18n';
+import { preloadable } from '#client/lib/preloadable';
+import { useStore } from '#client/lib/use-store';
+import { PageLoading } from '#client/ui/page-loading';
 
 /** Shown once per device, so it is not part of every later visit's download. */
 const chooser = preloadable(
-  () => import('../features/settings/language-chooser'),
+  () => import('#client/features/settings/language-chooser'),
   (module) => module.LanguageChooser,
 );
 

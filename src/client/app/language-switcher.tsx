@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage } from '#client/lib/i18n';
 
 /**
  * What a phone's header shows of the chosen language, where the full name has no room: the

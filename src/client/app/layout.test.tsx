@@ -4,8 +4,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { classSessionStore, type StoredSession } from '../features/class/class-session-store';
-import { createI18n } from '../lib/i18n';
+import { classSessionStore, type StoredSession } from '#client/features/class/class-session-store';
+import { createI18n } from '#client/lib/i18n';
 import { Layout } from './layout';
 
 beforeEach(() => {

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from '../lib/router';
-import { classSessionStore } from '../features/class/class-session-store';
-import { useStore } from '../lib/use-store';
+import { Link, useLocation } from '#client/lib/router';
+import { classSessionStore } from '#client/features/class/class-session-store';
+import { useStore } from '#client/lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
-import { PageLoading } from '../ui/page-loading';
+import { PageLoading } from '#client/ui/page-loading';
 import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
-import { CookieConsent, openCookiePreferences } from '../features/consent/cookie-consent';
-import { openSettingsMenu } from '../lib/settings-menu';
+import { CookieConsent, openCookiePreferences } from '#client/features/consent/cookie-consent';
+import { openSettingsMenu } from '#client/lib/settings-menu';
 import './layout.css';
 
 /**

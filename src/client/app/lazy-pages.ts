@@ -1,25 +1,25 @@
 import { lazy } from 'react';
 import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
-import { preloadable, type Preloadable } from '../lib/preloadable';
+import { preloadable, type Preloadable } from '#client/lib/preloadable';
 
 const home = preloadable(
-  () => import('../features/home/home-page'),
+  () => import('#client/features/home/home-page'),
   (module) => module.HomePage,
 );
 const join = preloadable(
-  () => import('../features/join/join-page'),
+  () => import('#client/features/join/join-page'),
   (module) => module.JoinPage,
 );
 const difficulty = preloadable(
-  () => import('../features/practice/difficulty-page'),
+  () => import('#client/features/practice/difficulty-page'),
   (module) => module.DifficultyPage,
 );
 const practice = preloadable(
-  () => import('../features/practice/practice-page'),
+  () => import('#client/features/practice/practice-page'),
   (module) => module.PracticePage,
 );
 const teacher = preloadable(
-  () => import('../features/teacher/components/teacher-page'),
+  () => import('#client/features/teacher/components/teacher-page'),
   (module) => module.TeacherPage,
 );
 
@@ -43,56 +43,62 @@ export const DifficultyPage = difficulty.Component;
 export const PracticePage = practice.Component;
 export const TeacherPage = teacher.Component;
 export const ProjectorPage = lazy(() =>
-  import('../features/teacher/components/projector-page').then((module) => ({
+  import('#client/features/teacher/components/projector-page').then((module) => ({
     default: module.ProjectorPage,
   })),
 );
 const classPage = preloadable(
-  () => import('../features/class-record/components/class-page'),
+  () => import('#client/features/class-record/components/class-page'),
   (module) => module.ClassPage,
 );
 const parentsPage = preloadable(
-  () => import('../features/class-record/components/parents-page'),
+  () => import('#client/features/class-record/components/parents-page'),
   (module) => module.ParentsPage,
 );
 const recoveryCodePage = preloadable(
-  () => import('../features/class-record/components/recovery-code-page'),
+  () => import('#client/features/class-record/components/recovery-code-page'),
   (module) => module.RecoveryCodePage,
 );
 export const ClassPage = classPage.Component;
 export const RecoveryCodePage = recoveryCodePage.Component;
 export const ParentsPage = parentsPage.Component;
 export const GamesPage = lazy(() =>
-  import('../features/games/games-page').then((module) => ({ default: module.GamesPage })),
+  import('#client/features/games/games-page').then((module) => ({ default: module.GamesPage })),
 );
 export const GamePage = lazy(() =>
-  import('../features/games/game-page').then((module) => ({ default: module.GamePage })),
+  import('#client/features/games/game-page').then((module) => ({ default: module.GamePage })),
 );
 export const ClassPracticePage = lazy(() =>
-  import('../features/class-session/class-practice-page').then((module) => ({
+  import('#client/features/class-session/class-practice-page').then((module) => ({
     default: module.ClassPracticePage,
   })),
 );
 export const PrivacyPage = lazy(() =>
-  import('../features/legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+  import('#client/features/legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
 );
 export const TermsPage = lazy(() =>
-  import('../features/legal/terms-page').then((module) => ({ default: module.TermsPage })),
+  import('#client/features/legal/terms-page').then((module) => ({ default: module.TermsPage })),
 );
 export const HelpPage = lazy(() =>
-  import('../features/legal/help-page').then((module) => ({ default: module.HelpPage })),
+  import('#client/features/legal/help-page').then((module) => ({ default: module.HelpPage })),
 );
 export const ContactPage = lazy(() =>
-  import('../features/support/contact-page').then((module) => ({ default: module.ContactPage })),
+  import('#client/features/support/contact-page').then((module) => ({
+    default: module.ContactPage,
+  })),
 );
 export const ResultsPage = lazy(() =>
-  import('../features/results/results-page').then((module) => ({ default: module.ResultsPage })),
+  import('#client/features/results/results-page').then((module) => ({
+    default: module.ResultsPage,
+  })),
 );
 export const MyFactsPage = lazy(() =>
-  import('../features/facts/my-facts-page').then((module) => ({ default: module.MyFactsPage })),
+  import('#client/features/facts/my-facts-page').then((module) => ({
+    default: module.MyFactsPage,
+  })),
 );
 export const NotFoundPage = lazy(() =>
-  import('../features/not-found/not-found-page').then((module) => ({
+  import('#client/features/not-found/not-found-page').then((module) => ({
     default: module.NotFoundPage,
   })),
 );

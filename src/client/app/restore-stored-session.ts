@@ -1,12 +1,12 @@
-import { sessionEndingOf } from '../features/class/session-ending';
+import { sessionEndingOf } from '#client/features/class/session-ending';
 import {
   endStoredSession,
   touchStoredSession,
   type StoredSession,
-} from '../features/class/class-session-store';
-import { canRestore } from '../features/class/session-expiry';
-import { belongsOnPractice } from '../features/class/class-phase';
-import { validateStoredSession } from '../features/class/validate-stored-session';
+} from '#client/features/class/class-session-store';
+import { canRestore } from '#client/features/class/session-expiry';
+import { belongsOnPractice } from '#client/features/class/class-phase';
+import { validateStoredSession } from '#client/features/class/validate-stored-session';
 
 /** Pages from which a restored student is taken back to their class. */
 function isClassEntryPage(pathname: string): boolean {
@@ -35,7 +35,7 @@ export function restoreStoredSession(
     return;
   }
   // The class API (with the reply contracts) loads only when a session is stored.
-  import('../features/class/class-api')
+  import('#client/features/class/class-api')
     .then(({ classApi }) =>
       classApi.rejoin(stored.sessionCode, stored.studentName, stored.reconnectionToken),
     )

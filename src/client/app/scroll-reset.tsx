@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from '../lib/router';
+import { useLocation } from '#client/lib/router';
 
 /** Scrolling is repeated once after this delay, when late content may have moved the page. */
 const REPEAT_AFTER_MS = 100;

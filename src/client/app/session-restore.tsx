@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from '../lib/router';
-import { classSessionStore } from '../features/class/class-session-store';
+import { useLocation, useNavigate } from '#client/lib/router';
+import { classSessionStore } from '#client/features/class/class-session-store';
 
 /**
  * Restore on app load (SPEC §4), for a device with a stored class session: the restore itself

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../lib/router';
+import { Link } from '#client/lib/router';
 
 /**
  * What a student sees when their place in the class is over with nothing to show (removed by the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LiveConnection } from '../lib/use-live-connection';
+import type { LiveConnection } from '#client/lib/use-live-connection';
 
 /** Tells the user when the live channel is down, and that nothing they did is lost. */
 export function ConnectionBanner({

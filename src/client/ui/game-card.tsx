@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../lib/router';
+import { Link } from '#client/lib/router';
 import './game-card.css';
 
 /** A game as a big link card: its name, what it is, and optional details (level, best score). */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccessibility } from '../lib/accessibility-store';
-import { currentLanguage } from '../lib/i18n';
-import { speak } from '../lib/speech';
+import { useAccessibility } from '#client/lib/accessibility-store';
+import { currentLanguage } from '#client/lib/i18n';
+import { speak } from '#client/lib/speech';
 import './question-timer.css';
 
 /** How often the shown seconds are brought up to date. */

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from '#client/lib/i18n';
 import { ResultsView } from './results-view';
 
 describe('ResultsView', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from '#client/lib/i18n';
 import { spokenQuestion } from './spoken-question';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages';

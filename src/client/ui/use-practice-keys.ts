@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { openSettingsMenu } from '../lib/settings-menu';
+import { openSettingsMenu } from '#client/lib/settings-menu';
 
 interface PracticeKeys {
   readonly choiceCount: number;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccessibility } from '../lib/accessibility-store';
-import { currentLanguage } from '../lib/i18n';
-import { speak, stopSpeaking } from '../lib/speech';
+import { useAccessibility } from '#client/lib/accessibility-store';
+import { currentLanguage } from '#client/lib/i18n';
+import { speak, stopSpeaking } from '#client/lib/speech';
 
 /**
  * Reads `text` aloud (at the menu's volume, in the page's language) each time `questionKey`

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 import { SQLITE_FILE_NAME, type DatabaseTarget } from './open-database';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the SQLite file in DATA_DIR. */

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testClassClient } from '../features/class/testing/test-class-client';
-import { createTestApp, type TestApp } from '../test-app';
+import { testClassClient } from '#server/features/class/testing/test-class-client';
+import { createTestApp, type TestApp } from '#server/test-app';
 import {
   LONGEST_ERASE_WAIT_MS,
   createDeletedRowsEraser,

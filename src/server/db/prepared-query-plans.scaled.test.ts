@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparedQueries } from './prepared-query';
 // Loads every repository, and with them every prepared query.
-import '../store';
+import '#server/store';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preparedQueries, preparedQuery } from './prepared-query';
 // Loads every repository, and with them every prepared query.
-import '../store';
+import '#server/store';
 import { createTestDatabase, type TestDatabase } from './test-databases';
 import { sampleTicket } from './test-rows';
 

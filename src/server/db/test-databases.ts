@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { testBackendIsScaled, testDatabaseUrl, testRedisUrl } from '../config';
+import { testBackendIsScaled, testDatabaseUrl, testRedisUrl } from '#server/config';
 import { migrateToLatest } from './migrate';
 import { openDatabase, type OpenDatabase } from './open-database';
 import type { DialectName } from './schema';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { createTestApp, errorOf, type TestApp } from '../test-app';
+import { createTestApp, errorOf, type TestApp } from '#server/test-app';
 import { anyBody, anyHeaders, parameter } from './hostile-input';
 
 /** Every route with its parameters; ids are filled from known ids or hostile strings. */

@@ -9,8 +9,8 @@ import {
   studentAuth,
   teacherAuth,
   type ClientSocket,
-} from '../realtime/live-test-client';
-import { createTestApp, type TestApp } from '../test-app';
+} from '#server/realtime/live-test-client';
+import { createTestApp, type TestApp } from '#server/test-app';
 import { anyJson, hostileStrings } from './hostile-input';
 
 let testApp: TestApp;

@@ -2,9 +2,14 @@ import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { CreateSessionReply } from '#shared/contracts/sessions';
-import { DEFAULT_HTTP_TIMEOUTS } from '../config';
-import { callApi, listenOnLoopback, openSocket, teacherAuth } from '../realtime/live-test-client';
-import { createTestApp, type TestApp } from '../test-app';
+import { DEFAULT_HTTP_TIMEOUTS } from '#server/config';
+import {
+  callApi,
+  listenOnLoopback,
+  openSocket,
+  teacherAuth,
+} from '#server/realtime/live-test-client';
+import { createTestApp, type TestApp } from '#server/test-app';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Short times, so a trickled body is cut within a second or two (and an idle socket sooner). */

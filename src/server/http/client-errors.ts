@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-codes';
 import type { ErrorBody } from '#shared/contracts/errors';
 import { FALLBACK_LANGUAGE } from '#shared/i18n/languages';
-import { translateError } from '../i18n';
+import { translateError } from '#server/i18n';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** What Node's error code on a broken request means for the reply. */

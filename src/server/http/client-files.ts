@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendError } from '../error-handler';
+import { sendError } from '#server/error-handler';
 import { FALLBACK_LANGUAGE, LOCALIZED_MANIFEST_PATH, firstLanguage } from '#shared/i18n/languages';
 import { localizeManifest } from './page-language';
 import { createPageHtml } from './page-preloads';

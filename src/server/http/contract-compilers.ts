@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { safeEncode, safeParse, type core } from 'zod/mini';
-import { ApiError } from '../api-error';
+import { ApiError } from '#server/api-error';
 
 /**
  * Checks a request's params, querystring and body against the route's contract, unknown fields

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createTestApp, errorOf, type TestApp } from '../test-app';
+import { createTestApp, errorOf, type TestApp } from '#server/test-app';
 import { SECURITY_HEADERS } from './security-headers';
 
 /** Replies that docs/API.md promises, with a built client served (its catch-all route in play). */

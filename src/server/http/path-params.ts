@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error';
+import { ApiError } from '#server/api-error';
 
 /** Control characters (NUL among them): no id or code of ours has one. */
 const CONTROL_CHARACTER = /\p{Cc}/u;

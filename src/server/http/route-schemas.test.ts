@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '#server/test-app';
 
 /** POST routes whose body is ignored: they act on the path and the token alone. */
 const BODILESS = new Set([

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { DEFAULT_LIMITS } from '../config';
-import { createTestApp, errorOf, type TestApp, type TestAppOptions } from '../test-app';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createTestApp, errorOf, type TestApp, type TestAppOptions } from '#server/test-app';
 
 const errors = CATALOGS.en.errors;
 const settings = {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '#shared/contracts/error-codes';
-import type { Limits } from '../config';
-import { ApiError } from '../api-error';
-import type { RedisConnection } from '../redis/redis';
+import type { Limits } from '#server/config';
+import { ApiError } from '#server/api-error';
+import type { RedisConnection } from '#server/redis/redis';
 import { createLimiter, everyLimit, unlimited, type Limiter, type LimitVerdict } from './limiter';
 
 /** The limits kept per client address, shared by all processes through Redis when present. */

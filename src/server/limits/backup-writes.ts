@@ -1,4 +1,4 @@
-import type { RedisConnection } from '../redis/redis';
+import type { RedisConnection } from '#server/redis/redis';
 import { createLimiter, unlimited, type Limiter } from './limiter';
 
 /**

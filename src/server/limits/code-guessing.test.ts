@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../config';
+import { DEFAULT_LIMITS } from '#server/config';
 import {
   ASSUMED_MAX_LIVE_SESSIONS,
   SESSION_CODE_SPACE,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateSessionReply } from '#shared/contracts/sessions';
-import { createTestApp, newRedisPrefix, type TestApp } from '../test-app';
+import { createTestApp, newRedisPrefix, type TestApp } from '#server/test-app';
 import { JOINS_PER_CLASS_PER_ADDRESS_PER_MINUTE } from './join-pace';
 
 const apps: TestApp[] = [];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '#server/test-app';
 import { JOINS_PER_CLASS_PER_ADDRESS_PER_MINUTE } from './join-pace';
 
 const errors = CATALOGS.en.errors;

@@ -1,7 +1,7 @@
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import { enforce } from './address-limits';
 import { createLimiter, unlimited, type Limiter } from './limiter';
-import type { RedisConnection } from '../redis/redis';
+import type { RedisConnection } from '#server/redis/redis';
 
 /**
  * New students one address may add to one class in a minute. A class of 30 joining at once, with

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RedisConnection } from '../redis/redis';
+import type { RedisConnection } from '#server/redis/redis';
 
 /** Whether an action may go ahead, and when to try again if not. */
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { bearer, classApiForEachTest } from '../features/class/testing/test-class-client';
+import { bearer, classApiForEachTest } from '#server/features/class/testing/test-class-client';
 import { STUDENT_REJOINS_PER_10_S, STUDENT_REQUESTS_PER_10_S } from './student-allowance';
 
 const fiveQuestions = {

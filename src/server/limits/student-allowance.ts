@@ -1,5 +1,5 @@
-import { ApiError } from '../api-error';
-import { hashToken } from '../auth/tokens';
+import { ApiError } from '#server/api-error';
+import { hashToken } from '#server/auth/tokens';
 import { enforce } from './address-limits';
 import { createLimiter, unlimited, type Limiter } from './limiter';
 

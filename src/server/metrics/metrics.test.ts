@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '#server/test-app';
 
 const TOKEN = 'a-metrics-token-of-32-characters';
 

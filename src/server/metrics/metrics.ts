@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { metricsReplySchema } from '#shared/contracts/health';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { ApiError } from '../api-error';
-import { bearerToken } from '../auth/bearer';
-import { errorReplies, TOKEN_ERRORS } from '../http/error-replies';
-import { tokenMatches, hashToken } from '../auth/tokens';
+import { ApiError } from '#server/api-error';
+import { bearerToken } from '#server/auth/bearer';
+import { errorReplies, TOKEN_ERRORS } from '#server/http/error-replies';
+import { tokenMatches, hashToken } from '#server/auth/tokens';
 
 /** What the gauges read when Prometheus scrapes. */
 export interface MetricSources {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { DEFAULT_LIMITS } from '../config';
-import { createTestApp } from '../test-app';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createTestApp } from '#server/test-app';
 import {
   callApi,
   listenOnLoopback,

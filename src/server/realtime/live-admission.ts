@@ -1,4 +1,4 @@
-import type { ClientAddressOf } from '../limits/client-address';
+import type { ClientAddressOf } from '#server/limits/client-address';
 import { createAddressPlaces, createRolePlaces } from './connection-caps';
 import type { SocketIdentity } from './room-notifier';
 import { createSessionShares } from './session-shares';

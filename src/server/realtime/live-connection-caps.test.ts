@@ -1,8 +1,8 @@
 import { Manager } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { DEFAULT_LIMITS } from '../config';
-import { createTestApp } from '../test-app';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createTestApp } from '#server/test-app';
 import { LIVE_CONNECTIONS_PER_STUDENT } from './connection-caps';
 import { SOCKET_EVENTS_PER_10_SECONDS, TOO_MANY_CONNECTIONS } from './socket-server';
 import {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '#server/test-app';
 import { callApi, listenOnLoopback, openSocket, type ClientSocket } from './live-test-client';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../http/security-headers';
-import { createTestApp, type TestApp } from '../test-app';
+import { SECURITY_HEADERS } from '#server/http/security-headers';
+import { createTestApp, type TestApp } from '#server/test-app';
 import { listenOnLoopback } from './live-test-client';
 
 let testApp: TestApp;

@@ -7,9 +7,9 @@ import type {
   TeacherSessionState,
 } from '#shared/contracts/sessions';
 import { studentListReplySchema } from '#shared/contracts/sessions';
-import { createTestDatabase, type TestDatabase } from '../db/test-databases';
-import { DEFAULT_LIMITS } from '../config';
-import { createTestApp, newRedisPrefix, type TestApp } from '../test-app';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createTestApp, newRedisPrefix, type TestApp } from '#server/test-app';
 import {
   callApi,
   listenOnLoopback,

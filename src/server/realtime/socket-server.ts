@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
-import { addSecurityHeaders } from '../http/security-headers';
+import { addSecurityHeaders } from '#server/http/security-headers';
 import { CONNECT_TIMEOUT_MS } from './unidentified-connections';
 import { createLiveAdmission, type ConnectionLimits } from './live-admission';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -10,11 +10,11 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '#shared/contracts/socket-events';
-import type { SessionsService } from '../features/sessions/sessions.service';
-import type { StudentsService } from '../features/students/students.service';
-import { ApiError } from '../api-error';
-import { createLimiter, type Limiter } from '../limits/limiter';
-import type { RedisConnection } from '../redis/redis';
+import type { SessionsService } from '#server/features/sessions/sessions.service';
+import type { StudentsService } from '#server/features/students/students.service';
+import { ApiError } from '#server/api-error';
+import { createLimiter, type Limiter } from '#server/limits/limiter';
+import type { RedisConnection } from '#server/redis/redis';
 import { coalescePerKey } from './coalesce';
 import {
   LIVE_CONNECTIONS_PER_STUDENT,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { testRedisUrl } from '../config';
-import { openRedis, type RedisConnection } from '../redis/redis';
-import { newRedisPrefix } from '../test-app';
+import { testRedisUrl } from '#server/config';
+import { openRedis, type RedisConnection } from '#server/redis/redis';
+import { newRedisPrefix } from '#server/test-app';
 import {
   createTeacherEventBus,
   TEACHER_EVENT_BATCH_MS,

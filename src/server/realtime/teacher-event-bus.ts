@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RedisConnection } from '../redis/redis';
+import type { RedisConnection } from '#server/redis/redis';
 
 /** One event for a room of teacher screens, as it crossed between processes. */
 export type RoomEvent = readonly [room: string, event: string, args: readonly unknown[]];

@@ -3,8 +3,8 @@ import { Socket } from 'node:net';
 import { Manager } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { DEFAULT_LIMITS } from '../config';
-import { createTestApp } from '../test-app';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createTestApp } from '#server/test-app';
 import { callApi, listenOnLoopback, openSocket, studentAuth } from './live-test-client';
 import {
   UNIDENTIFIED_PER_ADDRESS,

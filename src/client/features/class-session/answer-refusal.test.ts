@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 import { answerRefusalOf } from './answer-refusal';
 
 describe('answerRefusalOf', () => {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 import type { AnswerRefusal } from './class-practice-state';
 
 /**

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from '../../lib/router';
-import { storedStudentSession, type StoredStudentSession } from '../class/class-session-store';
-import { ConnectionBanner } from '../../ui/connection-banner';
-import { ClassOverCard } from '../../ui/class-over-card';
-import { Countdown } from '../../ui/countdown';
-import { PracticeView } from '../../ui/practice-view';
-import { QuestionTimer } from '../../ui/question-timer';
-import { ResultsView } from '../../ui/results-view';
-import { usePageTitle } from '../../ui/use-page-title';
+import { Link, Navigate, useNavigate, useParams } from '#client/lib/router';
+import {
+  storedStudentSession,
+  type StoredStudentSession,
+} from '#client/features/class/class-session-store';
+import { ConnectionBanner } from '#client/ui/connection-banner';
+import { ClassOverCard } from '#client/ui/class-over-card';
+import { Countdown } from '#client/ui/countdown';
+import { PracticeView } from '#client/ui/practice-view';
+import { QuestionTimer } from '#client/ui/question-timer';
+import { ResultsView } from '#client/ui/results-view';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
 import type { AnswerRefusal, ResultsReason } from './class-practice-state';
 import { inLaterRound } from './later-round';

@@ -5,8 +5,8 @@ import type {
   StudentSessionState,
   StudentStats,
 } from '#shared/contracts/sessions';
-import type { StoredStudentSession } from '../class/class-session-store';
-import type { ServerDeadline } from '../../ui/countdown';
+import type { StoredStudentSession } from '#client/features/class/class-session-store';
+import type { ServerDeadline } from '#client/ui/countdown';
 
 /** An answer given and not yet confirmed by the server (kept across a reload). */
 export type PendingAnswer = NonNullable<StoredStudentSession['pendingAnswer']>;

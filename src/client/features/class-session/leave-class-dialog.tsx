@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ConfirmDialog } from '#client/ui/confirm-dialog';
 
 /** Asks before a student leaves the class; progress is kept and they can rejoin (SPEC §4). */
 export function LeaveClassDialog({

@@ -1,5 +1,5 @@
 import { answerReplySchema, classProblemSchema, type AnswerBody } from '#shared/contracts/sessions';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '#client/lib/api-client';
 
 /** The calls of docs/API.md that only a student practising in a class makes, with their tokens. */
 export const studentApi = {

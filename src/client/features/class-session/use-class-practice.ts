@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
-import { ApiRequestError } from '../../lib/api-client';
-import { sessionEndingOf, type SessionEnding } from '../class/session-ending';
-import { classApi } from '../class/class-api';
+import { ApiRequestError } from '#client/lib/api-client';
+import { sessionEndingOf, type SessionEnding } from '#client/features/class/session-ending';
+import { classApi } from '#client/features/class/class-api';
 import { studentApi } from './student-api';
 import {
   endStoredSessionOf,
   touchStoredSession,
   type StoredStudentSession,
-} from '../class/class-session-store';
-import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
-import { listen } from '../../lib/socket';
+} from '#client/features/class/class-session-store';
+import { readFactMemory, writeFactMemory } from '#client/lib/fact-memory-store';
+import { listen } from '#client/lib/socket';
 import { feedbackMs } from '#shared/contracts/feedback-time';
-import { useKeepClassFacts } from '../class/use-keep-class-facts';
-import { useStudentSocket } from '../class/use-student-socket';
+import { useKeepClassFacts } from '#client/features/class/use-keep-class-facts';
+import { useStudentSocket } from '#client/features/class/use-student-socket';
 import {
   canGiveAnswer,
   classPracticeReducer,

@@ -9,7 +9,7 @@ import {
   studentListReplySchema,
   studentProgressSchema,
 } from '#shared/contracts/sessions';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { ApiRequestError, apiRequest } from '#client/lib/api-client';
 
 /**
  * The class-session calls of docs/API.md that several features and the app make, each checked

@@ -5,7 +5,7 @@ import { ANSWER_BODY_LIMITS } from '#shared/contracts/answer-limits';
 import { ANSWER_INPUTS, MAX_TYPED_ANSWER } from '#shared/maths/answer-input';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { canStayStored } from './session-expiry';
-import { defineStore } from '../../lib/storage';
+import { defineStore } from '#client/lib/storage';
 
 const wholeNumber = v.pipe(v.number(), v.integer());
 

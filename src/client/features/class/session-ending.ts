@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 
 /** Why a device's place in a class session is over. */
 export type SessionEnding = 'removed' | 'ended';

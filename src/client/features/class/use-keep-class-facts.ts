@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { memoryWithClassFacts } from '#shared/contracts/device-facts';
-import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
-import { listen, type SessionSocket } from '../../lib/socket';
+import { readFactMemory, writeFactMemory } from '#client/lib/fact-memory-store';
+import { listen, type SessionSocket } from '#client/lib/socket';
 
 /**
  * Keeps on the device the facts the child's class sent (the teacher's device, for a child whose

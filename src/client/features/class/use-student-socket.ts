@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { connectSessionSocket, type SessionSocket } from '../../lib/socket';
-import { useLiveConnection, type LiveConnection } from '../../lib/use-live-connection';
+import { connectSessionSocket, type SessionSocket } from '#client/lib/socket';
+import { useLiveConnection, type LiveConnection } from '#client/lib/use-live-connection';
 
 /** What identifies a student on the live channel: the ids and token their join gave them. */
 export interface StudentIdentity {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/router';
-import { consentChoice, consentStore } from '../../lib/consent-store';
-import { Dialog } from '../../ui/dialog';
+import { Link } from '#client/lib/router';
+import { consentChoice, consentStore } from '#client/lib/consent-store';
+import { Dialog } from '#client/ui/dialog';
 import './cookie-consent.css';
 
 /**

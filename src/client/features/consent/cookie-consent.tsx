@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import { consentIsValid, consentStore } from '../../lib/consent-store';
-import { preloadable } from '../../lib/preloadable';
-import { useStore } from '../../lib/use-store';
+import { consentIsValid, consentStore } from '#client/lib/consent-store';
+import { preloadable } from '#client/lib/preloadable';
+import { useStore } from '#client/lib/use-store';
 
 const panel = preloadable(
   () => import('./cookie-consent-panel'),

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_FACT_MEMORY, factGrid } from '#shared/maths/fact-map';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
-import { factMemoryStore } from '../../lib/fact-memory-store';
-import { Link } from '../../lib/router';
-import { useStore } from '../../lib/use-store';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FactGridTable } from '../../ui/fact-grid';
-import { usePageTitle } from '../../ui/use-page-title';
+import { factMemoryStore } from '#client/lib/fact-memory-store';
+import { Link } from '#client/lib/router';
+import { useStore } from '#client/lib/use-store';
+import { ConfirmDialog } from '#client/ui/confirm-dialog';
+import { FactGridTable } from '#client/ui/fact-grid';
+import { usePageTitle } from '#client/ui/use-page-title';
 import './my-facts-page.css';
 
 /**

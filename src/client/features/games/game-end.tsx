@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '#shared/maths/games';
-import { Link } from '../../lib/router';
+import { Link } from '#client/lib/router';
 
 /**
  * The game-over or congratulations card: the score, the best on this device, and what next. A

@@ -5,12 +5,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createI18n } from '../../lib/i18n';
-import { Route } from '../../lib/router';
+import { createI18n } from '#client/lib/i18n';
+import { Route } from '#client/lib/router';
 import { GamePage } from './game-page';
 import { bestScoresStore } from './game-scores-store';
-import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '../../lib/accessibility-store';
-import { stubSpeech } from '../../lib/speech-stub';
+import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '#client/lib/accessibility-store';
+import { stubSpeech } from '#client/lib/speech-stub';
 
 /** Longer than the pause after any answer, right or wrong. */
 const PAUSE_MS = 3_000;

@@ -1,12 +1,12 @@
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from '../../lib/router';
+import { Link, Navigate, useParams } from '#client/lib/router';
 import { isGameId, type GameId } from '#shared/maths/games';
 import { bestScoresStore, recordBestScore } from './game-scores-store';
-import { randomSeed } from '../../lib/random-seed';
-import { playFeedback } from '../../lib/sound';
-import { usePageTitle } from '../../ui/use-page-title';
-import { usePracticeKeys } from '../../ui/use-practice-keys';
+import { randomSeed } from '#client/lib/random-seed';
+import { playFeedback } from '#client/lib/sound';
+import { usePageTitle } from '#client/ui/use-page-title';
+import { usePracticeKeys } from '#client/ui/use-practice-keys';
 import { GameEnd } from './game-end';
 import { GameQuestionCard } from './game-question-card';
 import { canChoose, gameScreenReducer, newGameScreen } from './game-screen-state';

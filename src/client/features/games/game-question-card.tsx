@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_SYMBOLS } from '#shared/maths/operations';
-import { ChoiceGrid } from '../../ui/choice-grid';
-import { spokenQuestion } from '../../ui/spoken-question';
-import { useKeepInView } from '../../ui/use-keep-in-view';
-import { useReadAloud } from '../../ui/use-read-aloud';
+import { ChoiceGrid } from '#client/ui/choice-grid';
+import { spokenQuestion } from '#client/ui/spoken-question';
+import { useKeepInView } from '#client/ui/use-keep-in-view';
+import { useReadAloud } from '#client/ui/use-read-aloud';
 import type { GameScreen } from './game-screen-state';
 
 /**

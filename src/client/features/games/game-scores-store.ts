@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { GAMES } from '#shared/maths/games';
-import { defineStore } from '../../lib/storage';
+import { defineStore } from '#client/lib/storage';
 
 /** The best score of each game on this device. */
 export const bestScoresStore = defineStore({

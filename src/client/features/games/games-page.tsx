@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GAMES } from '#shared/maths/games';
 import { bestScoresStore } from './game-scores-store';
-import { useStore } from '../../lib/use-store';
-import { GameCard } from '../../ui/game-card';
-import { usePageTitle } from '../../ui/use-page-title';
+import { useStore } from '#client/lib/use-store';
+import { GameCard } from '#client/ui/game-card';
+import { usePageTitle } from '#client/ui/use-page-title';
 import './games.css';
 
 const FILTERS = ['all', 1, 2, 3] as const;

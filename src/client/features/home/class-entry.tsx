@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/router';
+import { Link } from '#client/lib/router';
 import {
   classSessionStore,
   endStoredSession,
   type StoredSession,
-} from '../class/class-session-store';
-import { useStore } from '../../lib/use-store';
-import { validateStoredSession } from '../class/validate-stored-session';
+} from '#client/features/class/class-session-store';
+import { useStore } from '#client/lib/use-store';
+import { validateStoredSession } from '#client/features/class/validate-stored-session';
 
 /** Where "Back to class" leads: the practice of the current operation, or the teacher's page. */
 function classPath(stored: StoredSession): string {

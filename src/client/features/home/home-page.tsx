@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/router';
+import { Link } from '#client/lib/router';
 import { GAMES } from '#shared/maths/games';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
-import { GameCard } from '../../ui/game-card';
-import { OperationBadge } from '../../ui/operation-badge';
-import { usePageTitle } from '../../ui/use-page-title';
+import { GameCard } from '#client/ui/game-card';
+import { OperationBadge } from '#client/ui/operation-badge';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { ClassEntry } from './class-entry';
 import './home-page.css';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
-import { createI18n } from '../../lib/i18n';
+import { ApiRequestError } from '#client/lib/api-client';
+import { createI18n } from '#client/lib/i18n';
 import { joinErrorMessage, waitSecondsOf } from './join-error-message';
 import { CATALOGS } from '#shared/i18n/catalogs';
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '#shared/contracts/error-codes';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 
 /** Refusals of a join whose message from the server (in the student's language) says what to do. */
 const TOLD_BY_SERVER: ReadonlySet<ErrorCode> = new Set<ErrorCode>([

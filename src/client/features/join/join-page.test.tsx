@@ -4,8 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../lib/i18n';
-import { writeFactMemory } from '../../lib/fact-memory-store';
+import { createI18n } from '#client/lib/i18n';
+import { writeFactMemory } from '#client/lib/fact-memory-store';
 import { JoinPage } from './join-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
 

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useNavigate, useSearchParams } from '#client/lib/router';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import { MAX_NAME_LENGTH, truncateName } from '#shared/contracts/student-name';
 import {
@@ -9,14 +9,14 @@ import {
   storedStudentSession,
   tokenForCode,
   type StoredStudentSession,
-} from '../class/class-session-store';
+} from '#client/features/class/class-session-store';
 import { deviceFactsOf } from '#shared/contracts/device-facts';
-import { factMemoryOwner, readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
-import { PageLoading } from '../../ui/page-loading';
-import { usePageTitle } from '../../ui/use-page-title';
+import { factMemoryOwner, readFactMemory, writeFactMemory } from '#client/lib/fact-memory-store';
+import { PageLoading } from '#client/ui/page-loading';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { joinErrorMessage, waitSecondsOf } from './join-error-message';
 import { useCountdown } from './use-countdown';
-import { belongsOnPractice } from '../class/class-phase';
+import { belongsOnPractice } from '#client/features/class/class-phase';
 import './join-page.css';
 
 /** The waiting room holds the live connection: its code loads once the student has joined. */
@@ -24,7 +24,8 @@ import './join-page.css';
  * The class API with its reply contracts (and their validator) downloads when the student starts
  * filling in the form, not with the page.
  */
-const loadClassApi = () => import('../class/class-api').then((module) => module.classApi);
+const loadClassApi = () =>
+  import('#client/features/class/class-api').then((module) => module.classApi);
 
 function prefetchClassApi(): void {
   loadClassApi().catch(() => undefined);

@@ -1,6 +1,6 @@
 import type { StudentSessionState } from '#shared/contracts/sessions';
 import type { MathOperation } from '#shared/maths/operations';
-import { belongsOnPractice } from '../class/class-phase';
+import { belongsOnPractice } from '#client/features/class/class-phase';
 
 /** What the waiting room shows or does next. */
 export type WaitingRoomState =

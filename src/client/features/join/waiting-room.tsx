@@ -1,14 +1,17 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../lib/router';
-import { ApiRequestError } from '../../lib/api-client';
-import { classApi } from '../class/class-api';
-import { endStoredSessionOf, type StoredStudentSession } from '../class/class-session-store';
-import { listen } from '../../lib/socket';
-import { useKeepClassFacts } from '../class/use-keep-class-facts';
-import { useStudentSocket } from '../class/use-student-socket';
-import { ConnectionBanner } from '../../ui/connection-banner';
-import { ClassOverCard } from '../../ui/class-over-card';
+import { useNavigate } from '#client/lib/router';
+import { ApiRequestError } from '#client/lib/api-client';
+import { classApi } from '#client/features/class/class-api';
+import {
+  endStoredSessionOf,
+  type StoredStudentSession,
+} from '#client/features/class/class-session-store';
+import { listen } from '#client/lib/socket';
+import { useKeepClassFacts } from '#client/features/class/use-keep-class-facts';
+import { useStudentSocket } from '#client/features/class/use-student-socket';
+import { ConnectionBanner } from '#client/ui/connection-banner';
+import { ClassOverCard } from '#client/ui/class-over-card';
 import { WAITING, waitingRoomReducer } from './waiting-room-state';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/router';
-import { usePageTitle } from '../../ui/use-page-title';
+import { Link } from '#client/lib/router';
+import { usePageTitle } from '#client/ui/use-page-title';
 import './legal.css';
 
 const GUIDES = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteInfo } from '../../lib/use-site-info';
-import { usePageTitle } from '../../ui/use-page-title';
+import { useSiteInfo } from '#client/lib/use-site-info';
+import { usePageTitle } from '#client/ui/use-page-title';
 import './legal.css';
 
 const SECTIONS = [

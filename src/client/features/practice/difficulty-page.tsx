@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '../../lib/router';
+import { useLocation, useNavigate } from '#client/lib/router';
 import { ANSWER_INPUTS, type AnswerInput } from '#shared/maths/answer-input';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 import { takesTables } from '#shared/maths/fact-domain';
 import { DEFAULT_RANGE } from '#shared/maths/levels';
-import { OperationBadge } from '../../ui/operation-badge';
-import { TablePicker } from '../../ui/table-picker';
+import { OperationBadge } from '#client/ui/operation-badge';
+import { TablePicker } from '#client/ui/table-picker';
 import { OptionCards } from './option-cards';
-import { usePageTitle } from '../../ui/use-page-title';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { readChosenOperation } from './chosen-operation';
-import { practiceRouteState } from '../../lib/practice-route-state';
+import { practiceRouteState } from '#client/lib/practice-route-state';
 import './difficulty-page.css';
 
 const MODES: readonly DifficultyMode[] = ['normal', 'adaptive'];

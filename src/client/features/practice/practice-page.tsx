@@ -1,7 +1,7 @@
-import { Navigate, useLocation, useParams } from '../../lib/router';
+import { Navigate, useLocation, useParams } from '#client/lib/router';
 import { isMathOperation } from '#shared/maths/operations';
-import { randomSeed } from '../../lib/random-seed';
-import { readPracticeSettings } from '../../lib/practice-route-state';
+import { randomSeed } from '#client/lib/random-seed';
+import { readPracticeSettings } from '#client/lib/practice-route-state';
 import { SoloPractice } from './solo-practice';
 
 /** /practice/:skill — an unknown skill sends the student home instead of failing. */

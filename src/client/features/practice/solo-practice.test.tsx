@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { Route, Switch } from '../../lib/router';
+import { Route, Switch } from '#client/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../lib/i18n';
-import { badgesStore } from '../../lib/badges-store';
-import { lastPracticeResult } from '../../lib/practice-result-store';
-import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '../../lib/accessibility-store';
+import { createI18n } from '#client/lib/i18n';
+import { badgesStore } from '#client/lib/badges-store';
+import { lastPracticeResult } from '#client/lib/practice-result-store';
+import { accessibilityStore, DEFAULT_ACCESSIBILITY } from '#client/lib/accessibility-store';
 import { PracticePage } from './practice-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { stubSpeech } from '../../lib/speech-stub';
+import { stubSpeech } from '#client/lib/speech-stub';
 
 function renderPractice(path = '/practice/addition') {
   return render(

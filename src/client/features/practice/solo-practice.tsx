@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from '#client/lib/router';
 import type { AnswerInput } from '#shared/maths/answer-input';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 import type { NumberRange } from '#shared/maths/levels';
 import type { MathOperation } from '#shared/maths/operations';
 import { SOLO_QUESTION_COUNT } from '#shared/maths/practice-stats';
-import { readFactMemory, writeFactMemory } from '../../lib/fact-memory-store';
+import { readFactMemory, writeFactMemory } from '#client/lib/fact-memory-store';
 import { feedbackMs } from '#shared/contracts/feedback-time';
-import { PracticeView } from '../../ui/practice-view';
-import { usePageTitle } from '../../ui/use-page-title';
+import { PracticeView } from '#client/ui/practice-view';
+import { usePageTitle } from '#client/ui/use-page-title';
 import {
   answerQuestion,
   answerTyped,
@@ -32,8 +32,8 @@ async function keepFinishedRound(round: {
   stats: RoundState['stats'];
 }): Promise<void> {
   const [{ recordFinishedRound }, { lastPracticeResult }] = await Promise.all([
-    import('../../lib/badges-store'),
-    import('../../lib/practice-result-store'),
+    import('#client/lib/badges-store'),
+    import('#client/lib/practice-result-store'),
   ]);
   const newBadges = recordFinishedRound(round);
   const { tables, answerInput, ...rest } = round;

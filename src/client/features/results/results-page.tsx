@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from '../../lib/router';
+import { Link, Navigate } from '#client/lib/router';
 import { factGrid } from '#shared/maths/fact-map';
 import { DEFAULT_RANGE } from '#shared/maths/levels';
 import { accuracyPercent, resultGrade } from '#shared/maths/practice-stats';
-import { currentAccessibility } from '../../lib/accessibility-store';
-import { celebrate } from '../../lib/confetti';
-import { earnedBadges } from '../../lib/badges-store';
-import { readFactMemory } from '../../lib/fact-memory-store';
-import { lastPracticeResult } from '../../lib/practice-result-store';
-import { FactGridTable } from '../../ui/fact-grid';
-import { ResultsView } from '../../ui/results-view';
-import { usePageTitle } from '../../ui/use-page-title';
-import { practiceRouteState } from '../../lib/practice-route-state';
+import { currentAccessibility } from '#client/lib/accessibility-store';
+import { celebrate } from '#client/lib/confetti';
+import { earnedBadges } from '#client/lib/badges-store';
+import { readFactMemory } from '#client/lib/fact-memory-store';
+import { lastPracticeResult } from '#client/lib/practice-result-store';
+import { FactGridTable } from '#client/ui/fact-grid';
+import { ResultsView } from '#client/ui/results-view';
+import { usePageTitle } from '#client/ui/use-page-title';
+import { practiceRouteState } from '#client/lib/practice-route-state';
 import { BadgeCollection } from './badge-collection';
 import './results-page.css';
 

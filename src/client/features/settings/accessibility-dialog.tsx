@@ -4,9 +4,9 @@ import {
   accessibilityStore,
   useAccessibility,
   type AccessibilitySettings,
-} from '../../lib/accessibility-store';
-import { canSpeak } from '../../lib/speech';
-import { Dialog } from '../../ui/dialog';
+} from '#client/lib/accessibility-store';
+import { canSpeak } from '#client/lib/speech';
+import { Dialog } from '#client/ui/dialog';
 import './accessibility-dialog.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages';
-import { appSettingsStore } from '../../lib/app-settings-store';
+import { appSettingsStore } from '#client/lib/app-settings-store';
 import './language-chooser.css';
 
 /** The greeting in each language, so a child who cannot read English finds their own. */

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { ApiRequestError } from '../../lib/api-client';
-import { createI18n } from '../../lib/i18n';
+import { ApiRequestError } from '#client/lib/api-client';
+import { createI18n } from '#client/lib/i18n';
 import { contactErrorMessage } from './contact-error-message';
 
 const tIn = (language: 'en' | 'no') =>

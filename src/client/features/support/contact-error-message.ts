@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 
 /**
  * What the contact form says when sending failed: no connection; too many messages from the

@@ -7,8 +7,8 @@ import {
   type SupportCategory,
 } from '#shared/contracts/support';
 import { submitTicket } from './support-api';
-import { useSiteInfo } from '../../lib/use-site-info';
-import { usePageTitle } from '../../ui/use-page-title';
+import { useSiteInfo } from '#client/lib/use-site-info';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { contactErrorMessage } from './contact-error-message';
 import { mailFallbackLink } from './mail-fallback';
 import './contact-page.css';

@@ -4,7 +4,7 @@ import {
   type SupportCategory,
   type SupportInput,
 } from '#shared/contracts/support';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '#client/lib/api-client';
 
 /** Sends a contact-form ticket (SPEC §7: POST /api/support/tickets). */
 export function submitTicket(input: SupportInput & { category: SupportCategory; website: string }) {

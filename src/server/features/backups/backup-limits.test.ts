@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { DEFAULT_LIMITS } from '../../config';
+import { DEFAULT_LIMITS } from '#server/config';
 import {
   BACKUPS_CREATED_PER_ADDRESS_PER_DAY,
   FAILED_BACKUP_LOOKUPS_PER_MINUTE,
-} from '../../limits/address-limits';
-import { BACKUP_WRITES_PER_MINUTE } from '../../limits/backup-writes';
-import { createTestApp, errorOf, type TestApp } from '../../test-app';
+} from '#server/limits/address-limits';
+import { BACKUP_WRITES_PER_MINUTE } from '#server/limits/backup-writes';
+import { createTestApp, errorOf, type TestApp } from '#server/test-app';
 import { backupClient, newBackupKeys } from './test-backup-client';
 
 let testApp: TestApp;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
 import { UNUSED_BACKUP_LIFETIME_MS, createBackupRetention } from './backup-retention';
 import { createBackupsRepo, type BackupsRepo } from './backups.repo';
 import { createBackupsService } from './backups.service';

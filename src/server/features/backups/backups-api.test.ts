@@ -6,7 +6,7 @@ import {
   backupWrittenReplySchema,
 } from '#shared/contracts/backups';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createTestApp, errorOf, type TestApp } from '../../test-app';
+import { createTestApp, errorOf, type TestApp } from '#server/test-app';
 import { backupClient, newBackupKeys } from './test-backup-client';
 
 const errors = CATALOGS.en.errors;

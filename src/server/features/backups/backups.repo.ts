@@ -1,4 +1,4 @@
-import type { ClassBackupsTable, Db } from '../../db/schema';
+import type { ClassBackupsTable, Db } from '#server/db/schema';
 
 /** A class's sealed backup as stored. Times are epoch milliseconds. */
 export interface ClassBackup {

@@ -8,17 +8,17 @@ import {
 } from '#shared/contracts/backups';
 import { backupParamsSchema } from '#shared/contracts/route-params';
 import { noContentReplySchema } from '#shared/contracts/sessions';
-import { ApiError } from '../../api-error';
-import { bearerToken } from '../../auth/bearer';
+import { ApiError } from '#server/api-error';
+import { bearerToken } from '#server/auth/bearer';
 import {
   TOKEN_BEFORE_BODY,
   refuseInvalidParams,
   refuseInvalidRequest,
-} from '../../http/deferred-validation';
-import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
-import { BEARER_SECURITY } from '../../http/openapi';
-import { enforce, guardBackupLookup, type AddressLimits } from '../../limits/address-limits';
-import type { Limiter } from '../../limits/limiter';
+} from '#server/http/deferred-validation';
+import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '#server/http/error-replies';
+import { BEARER_SECURITY } from '#server/http/openapi';
+import { enforce, guardBackupLookup, type AddressLimits } from '#server/limits/address-limits';
+import type { Limiter } from '#server/limits/limiter';
 import type { BackupsService } from './backups.service';
 
 /** A backup route: the backup's id in the path, its write token as the bearer token. */

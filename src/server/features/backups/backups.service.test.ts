@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../api-error';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { ApiError } from '#server/api-error';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
 import { createBackupsRepo, type BackupsRepo } from './backups.repo';
 import { createBackupsService, type BackupsService } from './backups.service';
 import { newBackupKeys, type BackupKeys } from './test-backup-client';

@@ -5,8 +5,8 @@ import {
   type BackupWrittenReply,
   type PutBackupBody,
 } from '#shared/contracts/backups';
-import { ApiError } from '../../api-error';
-import { hashToken, tokenMatches } from '../../auth/tokens';
+import { ApiError } from '#server/api-error';
+import { hashToken, tokenMatches } from '#server/auth/tokens';
 import type { BackupAccess, BackupsRepo } from './backups.repo';
 
 /** What the backups service works with. */

@@ -1,6 +1,6 @@
-import type { Limits } from '../../config';
+import type { Limits } from '#server/config';
 import type { Store } from './storage/class-store';
-import type { SessionNotifier } from '../../realtime/session-notifier';
+import type { SessionNotifier } from '#server/realtime/session-notifier';
 
 /** What the class-session services work with. `now` is injectable so tests control time. */
 export interface ClassDeps {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/schema';
+import type { Db } from '#server/db/schema';
 
 /** True when the database answers a trivial query. */
 export async function databaseAnswers(db: Db): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openRedis } from '../../redis/redis';
+import { openRedis } from '#server/redis/redis';
 import { checkHealth } from './health.service';
 
 const answers = (ok: boolean) => () => Promise.resolve(ok);

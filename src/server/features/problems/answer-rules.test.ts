@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import { sampleSession, sampleStudent, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import {
+  sampleSession,
+  sampleStudent,
+  SAMPLE_TIME,
+} from '#server/features/class/testing/test-class-objects';
 import { countingSessionOf, fetchedAt, newProblemFor, present } from './answer-rules';
 
 const threeOperations: SessionSettings = {

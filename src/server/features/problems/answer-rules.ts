@@ -6,16 +6,16 @@ import { levelForRange } from '#shared/maths/levels';
 import { recordAnswer } from '#shared/maths/practice-stats';
 import { createRng } from '#shared/maths/rng';
 import { scheduledProblem } from '#shared/maths/scheduled-problem';
-import { newSeed, newTimeOrderedId } from '../../auth/tokens';
-import { scheduleAfterAnswer, type AnsweredFact } from '../class/model/fact-schedule';
+import { newSeed, newTimeOrderedId } from '#server/auth/tokens';
+import { scheduleAfterAnswer, type AnsweredFact } from '#server/features/class/model/fact-schedule';
 import { vouchedTimeSpentMs } from './vouched-time';
 import {
   advance,
   currentOperationIndexOf,
   operationStep,
   roundQuestionNumber,
-} from '../class/model/progression';
-import { favouredKeysOf } from '../class/model/focus-facts';
+} from '#server/features/class/model/progression';
+import { favouredKeysOf } from '#server/features/class/model/focus-facts';
 import type {
   AnsweredTotals,
   CountingSession,
@@ -23,7 +23,7 @@ import type {
   ProblemAnswer,
   StudentAnswerChange,
   StudentCounters,
-} from '../class/model/class-model';
+} from '#server/features/class/model/class-model';
 
 /**
  * A copy of the session with only what an answer is worked out from (see CountingSession), so

@@ -6,7 +6,11 @@ import {
   type AnswerReply,
   type ClassProblem,
 } from '#shared/contracts/sessions';
-import { bearer, classApiForEachTest, twoOperations } from '../class/testing/test-class-client';
+import {
+  bearer,
+  classApiForEachTest,
+  twoOperations,
+} from '#server/features/class/testing/test-class-client';
 import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 
 const errors = CATALOGS.en.errors;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { AnswerReply, ClassProblem, JoinReply } from '#shared/contracts/sessions';
-import { FAST_STUDENTS, createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
-import { testClassClient } from '../class/testing/test-class-client';
+import { FAST_STUDENTS, createTestApp, newRedisPrefix, type TestApp } from '#server/test-app';
+import { testClassClient } from '#server/features/class/testing/test-class-client';
 import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 
 const errors = CATALOGS.en.errors;

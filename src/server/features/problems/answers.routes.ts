@@ -6,13 +6,13 @@ import {
   answerReplySchema,
   classProblemSchema,
 } from '#shared/contracts/sessions';
-import { bearerToken } from '../../auth/bearer';
-import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '../../http/deferred-validation';
-import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
-import { BEARER_SECURITY } from '../../http/openapi';
-import type { Limiter } from '../../limits/limiter';
-import { withinStudentAllowance } from '../../limits/student-allowance';
-import type { StudentsService } from '../students/students.service';
+import { bearerToken } from '#server/auth/bearer';
+import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '#server/http/deferred-validation';
+import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '#server/http/error-replies';
+import { BEARER_SECURITY } from '#server/http/openapi';
+import type { Limiter } from '#server/limits/limiter';
+import { withinStudentAllowance } from '#server/limits/student-allowance';
+import type { StudentsService } from '#server/features/students/students.service';
 import type { AnswersService } from './answers.service';
 import { acceptOlderAnswerBody } from './older-answer-body';
 

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { AnswerReply, ClassProblem } from '#shared/contracts/sessions';
-import { DEFAULT_LIMITS } from '../../config';
-import { createStore } from '../../store';
-import type { Store } from '../class/storage/class-store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/sweeps/exam-clock';
-import { createSessionsService } from '../sessions/sessions.service';
-import { createStudentsService } from '../students/students.service';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createStore } from '#server/store';
+import type { Store } from '#server/features/class/storage/class-store';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { silentNotifier } from '#server/realtime/session-notifier';
+import { createExamClock } from '#server/features/class/sweeps/exam-clock';
+import { createSessionsService } from '#server/features/sessions/sessions.service';
+import { createStudentsService } from '#server/features/students/students.service';
 import { answerStoreFor, type ChosenAnswerStore } from './answer-store/answer-store-for-engine';
 import { createAnswersService } from './answers.service';
 import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
-import { overwriteStudent } from '../class/storage/overwrite-student';
+import { overwriteStudent } from '#server/features/class/storage/overwrite-student';
 
 const twoOperations: SessionSettings = {
   autoStart: true,

@@ -1,12 +1,16 @@
 import type { AnswerBody, AnswerReply, ClassProblem } from '#shared/contracts/sessions';
-import { ApiError } from '../../api-error';
-import { tokenMatches } from '../../auth/tokens';
-import type { RetentionSweep } from '../../sweeps';
-import type { ClassDeps } from '../class/class-deps';
-import type { ExamClock } from '../class/sweeps/exam-clock';
-import { progressSummaryOf, statsOf } from '../class/views/session-views';
-import { createActivityWrites } from '../class/storage/session-activity';
-import type { CountingSession, Problem, StudentCounters } from '../class/model/class-model';
+import { ApiError } from '#server/api-error';
+import { tokenMatches } from '#server/auth/tokens';
+import type { RetentionSweep } from '#server/sweeps';
+import type { ClassDeps } from '#server/features/class/class-deps';
+import type { ExamClock } from '#server/features/class/sweeps/exam-clock';
+import { progressSummaryOf, statsOf } from '#server/features/class/views/session-views';
+import { createActivityWrites } from '#server/features/class/storage/session-activity';
+import type {
+  CountingSession,
+  Problem,
+  StudentCounters,
+} from '#server/features/class/model/class-model';
 import {
   drawNewProblem,
   fetchedAt,

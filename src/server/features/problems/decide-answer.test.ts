@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { SAMPLE_TIME } from '#server/features/class/testing/test-class-objects';
 import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
 import { drawNewProblem } from './answer-rules';
 import { decideAnswer } from './decide-answer';

@@ -1,5 +1,5 @@
 import type { AnswerBody } from '#shared/contracts/sessions';
-import { withAnswerCounted } from '../class/model/operation-totals';
+import { withAnswerCounted } from '#server/features/class/model/operation-totals';
 import type {
   AnsweredTotals,
   CountingSession,
@@ -7,7 +7,7 @@ import type {
   ProblemAnswer,
   StudentAnswerChange,
   StudentCounters,
-} from '../class/model/class-model';
+} from '#server/features/class/model/class-model';
 import {
   afterAnswer,
   answerRefusal,

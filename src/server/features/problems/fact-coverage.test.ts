@@ -4,8 +4,12 @@ import { factKeysOf } from '#shared/maths/fact-domain';
 import { factKey } from '#shared/maths/fact-scheduler';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { createRng } from '#shared/maths/rng';
-import type { StudentCounters } from '../class/model/class-model';
-import { sampleStudent, sampleSession, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import type { StudentCounters } from '#server/features/class/model/class-model';
+import {
+  sampleStudent,
+  sampleSession,
+  SAMPLE_TIME,
+} from '#server/features/class/testing/test-class-objects';
 import { countingSessionOf, fetchedAt, newProblemFor } from './answer-rules';
 import { decideAnswer } from './decide-answer';
 

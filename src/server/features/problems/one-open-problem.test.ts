@@ -4,8 +4,8 @@ import {
   type CreateSessionReply,
   type JoinReply,
 } from '#shared/contracts/sessions';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { createTestApp, newRedisPrefix, type TestApp } from '../../test-app';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { createTestApp, newRedisPrefix, type TestApp } from '#server/test-app';
 
 /** Two "processes" over one database (SQLite here, PostgreSQL in the scaled run). */
 let database: TestDatabase;

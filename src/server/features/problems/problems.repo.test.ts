@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { createStore } from '../../store';
-import type { Store } from '../class/storage/class-store';
-import type { Problem, ProblemAnswer } from '../class/model/class-model';
-import { SAMPLE_TIME, sampleStudent, sampleSession } from '../class/testing/test-class-objects';
-import { overwriteStudent } from '../class/storage/overwrite-student';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { createStore } from '#server/store';
+import type { Store } from '#server/features/class/storage/class-store';
+import type { Problem, ProblemAnswer } from '#server/features/class/model/class-model';
+import {
+  SAMPLE_TIME,
+  sampleStudent,
+  sampleSession,
+} from '#server/features/class/testing/test-class-objects';
+import { overwriteStudent } from '#server/features/class/storage/overwrite-student';
 
 /** 7 × 8 as student-1's question `questionNumber`, with 56 at index 1 of the choices. */
 function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63']): Problem {

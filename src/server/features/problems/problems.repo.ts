@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, DialectName } from '../../db/schema';
+import { preparedQuery, slotsFor } from '#server/db/prepared-query';
+import type { Database, Db, DialectName } from '#server/db/schema';
 import {
   ANSWERED_FACT_COLUMNS,
   ANSWERED_TALLY_COLUMNS,
@@ -8,16 +8,16 @@ import {
   PROBLEM_COLUMNS,
   type AnswerFields,
   type ProblemRow,
-} from '../class/storage/class-rows';
-import type { Problem } from '../class/model/class-model';
-import type { ProblemsRepo } from '../class/storage/class-store';
+} from '#server/features/class/storage/class-rows';
+import type { Problem } from '#server/features/class/model/class-model';
+import type { ProblemsRepo } from '#server/features/class/storage/class-store';
 import {
   answeredTallyFromRow,
   answerToRow,
   problemFromRow,
   problemToRow,
   studentAnsweredFactFromRow,
-} from '../class/storage/row-mapping';
+} from '#server/features/class/storage/row-mapping';
 
 /**
  * The number an answered problem's student typed, or the choice they made, read out of its stored choices (a JSON list) by

@@ -6,7 +6,7 @@ import {
   freshAppForEachTest,
   rightChoiceOf,
   testClassClient,
-} from '../class/testing/test-class-client';
+} from '#server/features/class/testing/test-class-client';
 
 describe('problems a class student is given', () => {
   const testApp = freshAppForEachTest();

@@ -5,7 +5,7 @@ import {
   freshAppForEachTest,
   rightChoiceOf,
   testClassClient,
-} from '../class/testing/test-class-client';
+} from '#server/features/class/testing/test-class-client';
 import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
 import { TIME_LIMIT_GRACE_MS } from './answer-rules';
 

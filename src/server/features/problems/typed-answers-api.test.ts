@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { answerReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
-import { bearer, classApiForEachTest, operandsOf } from '../class/testing/test-class-client';
+import {
+  bearer,
+  classApiForEachTest,
+  operandsOf,
+} from '#server/features/class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { SAMPLE_TIME } from '#server/features/class/testing/test-class-objects';
 import { present } from './answer-rules';
 import { decideAnswer } from './decide-answer';
 import { firstReadOf, multiplicationSettings, NEXT_DRAW } from './testing/first-read';

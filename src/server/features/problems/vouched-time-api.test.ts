@@ -3,13 +3,13 @@ import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
 import { studentInsightReplySchema } from '#shared/contracts/insight';
 import { answerReplySchema, type ClassProblem, type JoinReply } from '#shared/contracts/sessions';
 import { boxOf, factKey } from '#shared/maths/fact-scheduler';
-import { createStore } from '../../store';
+import { createStore } from '#server/store';
 import {
   bearer,
   classApiForEachTest,
   operandsOf,
   rightChoiceOf,
-} from '../class/testing/test-class-client';
+} from '#server/features/class/testing/test-class-client';
 import { NETWORK_ALLOWANCE_MS } from './vouched-time';
 
 /** The time the server counts for answers, seen where teachers and the fact schedule read it. */

@@ -12,8 +12,8 @@ import {
   freshAppForEachTest,
   rightChoiceOf,
   testClassClient,
-} from '../class/testing/test-class-client';
-import { FAST_STUDENTS } from '../../test-app';
+} from '#server/features/class/testing/test-class-client';
+import { FAST_STUDENTS } from '#server/test-app';
 
 describe('practising what the class missed', () => {
   const testApp = freshAppForEachTest(FAST_STUDENTS);

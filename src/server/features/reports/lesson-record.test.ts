@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
-import { bearer, classApiForEachTest, rightChoiceOf } from '../class/testing/test-class-client';
-import { sampleStudent } from '../class/testing/test-class-objects';
+import {
+  bearer,
+  classApiForEachTest,
+  rightChoiceOf,
+} from '#server/features/class/testing/test-class-client';
+import { sampleStudent } from '#server/features/class/testing/test-class-objects';
 import { factKeysOfOperations } from '#shared/maths/fact-domain';
 import { lessonFactsOf } from './lesson-record';
 

@@ -1,8 +1,8 @@
 import { deviceFactsOf, type DeviceFact } from '#shared/contracts/device-facts';
 import type { LessonRecordStudent } from '#shared/contracts/lesson-record';
 import type { FactProgress } from '#shared/maths/fact-scheduler';
-import type { Student } from '../class/model/class-model';
-import { statsOf } from '../class/views/session-views';
+import type { Student } from '#server/features/class/model/class-model';
+import { statsOf } from '#server/features/class/views/session-views';
 
 /**
  * The facts of the student's schedule that the lesson asks (`keys`), whether met in the lesson

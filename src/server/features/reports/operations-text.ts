@@ -1,6 +1,6 @@
 import type { OperationConfig } from '#shared/contracts/session-settings';
 import type { Language } from '#shared/i18n/languages';
-import { translateReport } from '../../i18n';
+import { translateReport } from '#server/i18n';
 
 /**
  * The session's operations as the reports name them, in the teacher's language: each with its

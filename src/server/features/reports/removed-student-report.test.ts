@@ -7,7 +7,11 @@ import {
   type JoinReply,
 } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { bearer, classApiForEachTest, rightChoiceOf } from '../class/testing/test-class-client';
+import {
+  bearer,
+  classApiForEachTest,
+  rightChoiceOf,
+} from '#server/features/class/testing/test-class-client';
 import { pdfText } from './test-pdf-text';
 
 const tables = {

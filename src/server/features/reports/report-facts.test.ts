@@ -7,7 +7,7 @@ import {
   classApiForEachTest,
   commutativeFactOf,
   rightChoiceOf,
-} from '../class/testing/test-class-client';
+} from '#server/features/class/testing/test-class-client';
 import { pdfText } from './test-pdf-text';
 
 /** A multiplication fact as the reports write it, smaller factor first: "7 × 8". */

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp } from '../../test-app';
+import { createTestApp, type TestApp } from '#server/test-app';
 import { pdfText } from './test-pdf-text';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -10,11 +10,11 @@ import {
 import { DEFAULT_REPORT_TIME_ZONE } from '#shared/reports/local-time';
 import { sessionParamsSchema, sessionStudentParamsSchema } from '#shared/contracts/route-params';
 import { teacherSessionStateSchema } from '#shared/contracts/sessions';
-import { bearerToken } from '../../auth/bearer';
-import { TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
-import { BEARER_SECURITY } from '../../http/openapi';
-import { requestLanguage } from '../../i18n';
-import type { SessionsService } from '../sessions/sessions.service';
+import { bearerToken } from '#server/auth/bearer';
+import { TOKEN_ERRORS, errorReplies } from '#server/http/error-replies';
+import { BEARER_SECURITY } from '#server/http/openapi';
+import { requestLanguage } from '#server/i18n';
+import type { SessionsService } from '#server/features/sessions/sessions.service';
 import type { ReportFile, ReportsService } from './reports.service';
 
 /** A teacher-only route on one session. */

@@ -26,17 +26,17 @@ import {
 } from '#shared/reports/fact-insight';
 import { factsText, studentFacts, type StudentFactAnswer } from '#shared/reports/student-facts';
 import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
-import { ApiError } from '../../api-error';
-import { translateReport, type ReportKey } from '../../i18n';
-import type { ClassDeps } from '../class/class-deps';
-import { chosenAnswerOf, operationOf } from '../class/views/session-views';
+import { ApiError } from '#server/api-error';
+import { translateReport, type ReportKey } from '#server/i18n';
+import type { ClassDeps } from '#server/features/class/class-deps';
+import { chosenAnswerOf, operationOf } from '#server/features/class/views/session-views';
 import type {
   AnsweredProblemTally,
   ClassSession,
   Problem,
   StudentAnsweredFact,
-} from '../class/model/class-model';
-import type { SessionsService } from '../sessions/sessions.service';
+} from '#server/features/class/model/class-model';
+import type { SessionsService } from '#server/features/sessions/sessions.service';
 import { lessonRecordStudent } from './lesson-record';
 import { operationsText } from './operations-text';
 import { renderReportPdf } from './report-pdf';

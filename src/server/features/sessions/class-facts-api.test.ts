@@ -8,7 +8,7 @@ import {
   easyTablesKnown,
   operandsOf,
   rightChoiceOf,
-} from '../class/testing/test-class-client';
+} from '#server/features/class/testing/test-class-client';
 
 const times = {
   autoStart: true,

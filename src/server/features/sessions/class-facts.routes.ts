@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionStudentParamsSchema } from '#shared/contracts/route-params';
 import { classFactsBodySchema, noContentReplySchema } from '#shared/contracts/sessions';
-import { bearerToken } from '../../auth/bearer';
-import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '../../http/deferred-validation';
-import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
-import { BEARER_SECURITY } from '../../http/openapi';
+import { bearerToken } from '#server/auth/bearer';
+import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '#server/http/deferred-validation';
+import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '#server/http/error-replies';
+import { BEARER_SECURITY } from '#server/http/openapi';
 import type { ClassFactsService } from './class-facts.service';
 import type { SessionsService } from './sessions.service';
 

@@ -1,8 +1,8 @@
 import { scheduleFromDeviceFacts, type DeviceFacts } from '#shared/contracts/device-facts';
-import { ApiError } from '../../api-error';
-import type { ClassDeps } from '../class/class-deps';
-import { mayTakeClassFacts } from '../class/model/class-facts';
-import type { ClassSession } from '../class/model/class-model';
+import { ApiError } from '#server/api-error';
+import type { ClassDeps } from '#server/features/class/class-deps';
+import { mayTakeClassFacts } from '#server/features/class/model/class-facts';
+import type { ClassSession } from '#server/features/class/model/class-model';
 
 /**
  * A child on a device with no facts of theirs (a shared tablet, a cleared browser) continues from

@@ -5,7 +5,7 @@ import {
   classApiForEachTest,
   rightChoiceOf,
   type testClassClient,
-} from '../class/testing/test-class-client';
+} from '#server/features/class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

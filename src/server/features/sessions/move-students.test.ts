@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStore } from '../../store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import type { Student } from '../class/model/class-model';
-import type { Repos, Store } from '../class/storage/class-store';
-import { sampleSession, sampleStudent, SAMPLE_TIME } from '../class/testing/test-class-objects';
+import { createStore } from '#server/store';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import type { Student } from '#server/features/class/model/class-model';
+import type { Repos, Store } from '#server/features/class/storage/class-store';
+import {
+  sampleSession,
+  sampleStudent,
+  SAMPLE_TIME,
+} from '#server/features/class/testing/test-class-objects';
 import { moveStudents } from './move-students';
 
 let database: TestDatabase;

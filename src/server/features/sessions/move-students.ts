@@ -1,5 +1,5 @@
-import type { Student, StudentMove } from '../class/model/class-model';
-import type { Repos } from '../class/storage/class-store';
+import type { Student, StudentMove } from '#server/features/class/model/class-model';
+import type { Repos } from '#server/features/class/storage/class-store';
 
 /** How often a student is read again when answers keep coming between the read and the move. */
 const MOVE_ATTEMPTS = 5;

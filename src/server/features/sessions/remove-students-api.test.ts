@@ -7,8 +7,8 @@ import {
   type CreateSessionReply,
   type JoinReply,
 } from '#shared/contracts/sessions';
-import { createStore } from '../../store';
-import { errorOf } from '../../test-app';
+import { createStore } from '#server/store';
+import { errorOf } from '#server/test-app';
 import {
   listenOnLoopback,
   nextEvent,
@@ -16,8 +16,12 @@ import {
   studentAuth,
   teacherAuth,
   type ClientSocket,
-} from '../../realtime/live-test-client';
-import { bearer, classApiForEachTest, twoOperations } from '../class/testing/test-class-client';
+} from '#server/realtime/live-test-client';
+import {
+  bearer,
+  classApiForEachTest,
+  twoOperations,
+} from '#server/features/class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

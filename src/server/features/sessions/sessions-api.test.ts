@@ -5,8 +5,11 @@ import {
   studentListReplySchema,
   teacherSessionStateSchema,
 } from '#shared/contracts/sessions';
-import { errorOf } from '../../test-app';
-import { classApiForEachTest, twoOperations } from '../class/testing/test-class-client';
+import { errorOf } from '#server/test-app';
+import {
+  classApiForEachTest,
+  twoOperations,
+} from '#server/features/class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
 import { createSessionsRepo } from './sessions.repo';
-import type { ClassSession } from '../class/model/class-model';
-import { fiveAdditions, sampleSession } from '../class/testing/test-class-objects';
+import type { ClassSession } from '#server/features/class/model/class-model';
+import { fiveAdditions, sampleSession } from '#server/features/class/testing/test-class-objects';
 
 function session(overrides: Partial<ClassSession> = {}): ClassSession {
   return sampleSession({

@@ -1,9 +1,13 @@
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedQuery } from '#server/db/prepared-query';
 import type { ExpressionBuilder } from 'kysely';
-import type { Database, DatabaseSchema, Db } from '../../db/schema';
-import type { SessionRow } from '../class/storage/class-rows';
-import type { SessionsRepo } from '../class/storage/class-store';
-import { sessionChangeToRow, sessionFromRow, sessionToRow } from '../class/storage/row-mapping';
+import type { Database, DatabaseSchema, Db } from '#server/db/schema';
+import type { SessionRow } from '#server/features/class/storage/class-rows';
+import type { SessionsRepo } from '#server/features/class/storage/class-store';
+import {
+  sessionChangeToRow,
+  sessionFromRow,
+  sessionToRow,
+} from '#server/features/class/storage/row-mapping';
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),

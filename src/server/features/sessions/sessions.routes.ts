@@ -12,12 +12,12 @@ import {
   studentListReplySchema,
   teacherSessionStateSchema,
 } from '#shared/contracts/sessions';
-import { ApiError } from '../../api-error';
-import { bearerToken } from '../../auth/bearer';
-import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '../../http/deferred-validation';
-import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
-import { BEARER_SECURITY } from '../../http/openapi';
-import { enforce, guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
+import { ApiError } from '#server/api-error';
+import { bearerToken } from '#server/auth/bearer';
+import { refuseInvalidRequest, TOKEN_BEFORE_BODY } from '#server/http/deferred-validation';
+import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '#server/http/error-replies';
+import { BEARER_SECURITY } from '#server/http/openapi';
+import { enforce, guardCodeLookup, type AddressLimits } from '#server/limits/address-limits';
 import type { SessionsService } from './sessions.service';
 
 const TAGS = ['Sessions'];

@@ -7,17 +7,21 @@ import type {
 } from '#shared/contracts/sessions';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import type { StudentsToRemove } from '#shared/contracts/remove-students';
-import { ApiError } from '../../api-error';
-import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '../../auth/tokens';
-import type { Repos } from '../class/storage/class-store';
-import type { ClassDeps } from '../class/class-deps';
-import { operationOrder } from '../class/model/progression';
-import { focusFactsOf } from '../class/model/focus-facts';
-import { publicView, studentSummary } from '../class/views/session-views';
-import type { ClassSession } from '../class/model/class-model';
-import { nextOperationMove, nextRoundMove, settingsMove } from '../class/model/student-moves';
-import { examEndAfterSettings } from '../class/model/exam-end';
-import { placeAfterEdit } from '../class/model/place-after-edit';
+import { ApiError } from '#server/api-error';
+import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '#server/auth/tokens';
+import type { Repos } from '#server/features/class/storage/class-store';
+import type { ClassDeps } from '#server/features/class/class-deps';
+import { operationOrder } from '#server/features/class/model/progression';
+import { focusFactsOf } from '#server/features/class/model/focus-facts';
+import { publicView, studentSummary } from '#server/features/class/views/session-views';
+import type { ClassSession } from '#server/features/class/model/class-model';
+import {
+  nextOperationMove,
+  nextRoundMove,
+  settingsMove,
+} from '#server/features/class/model/student-moves';
+import { examEndAfterSettings } from '#server/features/class/model/exam-end';
+import { placeAfterEdit } from '#server/features/class/model/place-after-edit';
 import { studentsToRemove } from './students-to-remove';
 import { moveStudents } from './move-students';
 

@@ -1,5 +1,5 @@
 import { joinedSince, type StudentsToRemove } from '#shared/contracts/remove-students';
-import type { Student } from '../class/model/class-model';
+import type { Student } from '#server/features/class/model/class-model';
 
 /** What the rule reads of each student of the session. */
 type Listed = Pick<Student, 'id' | 'joinedAtMs' | 'removedAtMs'>;

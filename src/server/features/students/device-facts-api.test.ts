@@ -12,7 +12,7 @@ import {
   classApiForEachTest,
   easyTablesKnown,
   operandsOf,
-} from '../class/testing/test-class-client';
+} from '#server/features/class/testing/test-class-client';
 
 /** A class's join with the facts the student's device remembers (students.routes.ts). */
 describe('joining a class with the facts a device remembers', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
-import { nextEvent, teacherAuth } from '../../realtime/live-test-client';
-import { liveAppForEachTest } from '../../realtime/live-test-app';
+import { nextEvent, teacherAuth } from '#server/realtime/live-test-client';
+import { liveAppForEachTest } from '#server/realtime/live-test-app';
 
 const { baseUrl, api, open } = liveAppForEachTest();
 

@@ -5,8 +5,12 @@ import {
   studentProgressSchema,
   type ClassProblem,
 } from '#shared/contracts/sessions';
-import { bearer, freshAppForEachTest, testClassClient } from '../class/testing/test-class-client';
-import { FAST_STUDENTS } from '../../test-app';
+import {
+  bearer,
+  freshAppForEachTest,
+  testClassClient,
+} from '#server/features/class/testing/test-class-client';
+import { FAST_STUDENTS } from '#server/test-app';
 
 describe("a student's progress reply", () => {
   const testApp = freshAppForEachTest(FAST_STUDENTS);

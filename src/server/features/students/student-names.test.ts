@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createTestApp, type TestApp } from '../../test-app';
-import { testClassClient } from '../class/testing/test-class-client';
+import { createTestApp, type TestApp } from '#server/test-app';
+import { testClassClient } from '#server/features/class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 const FAMILY = '👨‍👩‍👧';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { studentProgressSchema, teacherSessionStateSchema } from '#shared/contracts/sessions';
-import { bearer, classApiForEachTest, twoOperations } from '../class/testing/test-class-client';
+import {
+  bearer,
+  classApiForEachTest,
+  twoOperations,
+} from '#server/features/class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
 

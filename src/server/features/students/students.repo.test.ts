@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../config';
-import { createStore } from '../../store';
-import type { Store } from '../class/storage/class-store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { silentNotifier } from '../../realtime/session-notifier';
-import { createExamClock } from '../class/sweeps/exam-clock';
-import { createAnswersService } from '../problems/answers.service';
-import { createSessionsService } from '../sessions/sessions.service';
-import { fiveAdditions } from '../class/testing/test-class-objects';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createStore } from '#server/store';
+import type { Store } from '#server/features/class/storage/class-store';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { silentNotifier } from '#server/realtime/session-notifier';
+import { createExamClock } from '#server/features/class/sweeps/exam-clock';
+import { createAnswersService } from '#server/features/problems/answers.service';
+import { createSessionsService } from '#server/features/sessions/sessions.service';
+import { fiveAdditions } from '#server/features/class/testing/test-class-objects';
 import { createStudentsService } from './students.service';
 
 let database: TestDatabase;

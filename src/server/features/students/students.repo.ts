@@ -1,7 +1,7 @@
 import { encodeSchedule } from '#shared/contracts/fact-schedule';
 import { sql, type SqlBool } from 'kysely';
-import { preparedQuery, slotsFor } from '../../db/prepared-query';
-import type { Database, Db, EveryColumn } from '../../db/schema';
+import { preparedQuery, slotsFor } from '#server/db/prepared-query';
+import type { Database, Db, EveryColumn } from '#server/db/schema';
 import {
   PROBLEM_COLUMNS,
   SESSION_COLUMNS,
@@ -11,13 +11,13 @@ import {
   type SessionRow,
   type StudentAnswerPatch,
   type StudentRow,
-} from '../class/storage/class-rows';
+} from '#server/features/class/storage/class-rows';
 import type {
   CountingSession,
   StudentCounters,
   StudentWithSession,
-} from '../class/model/class-model';
-import type { StudentsRepo } from '../class/storage/class-store';
+} from '#server/features/class/model/class-model';
+import type { StudentsRepo } from '#server/features/class/storage/class-store';
 import {
   answerChangeToRow,
   problemFromRow,
@@ -26,7 +26,7 @@ import {
   studentStandingFromRow,
   studentToRow,
   sessionFromRow,
-} from '../class/storage/row-mapping';
+} from '#server/features/class/storage/row-mapping';
 import {
   studentAsRead,
   studentStillAsRead,
@@ -35,7 +35,7 @@ import {
   sessionStillAsRead,
   type StudentAsReadColumn,
   type SessionAsReadColumn,
-} from '../class/storage/still-as-read';
+} from '#server/features/class/storage/still-as-read';
 
 const STUDENT_COLUMNS_LISTED = [
   'id',

@@ -12,14 +12,14 @@ import {
   studentProgressSchema,
 } from '#shared/contracts/sessions';
 import { MAX_JOIN_BODY_BYTES } from '#shared/contracts/errors';
-import { ApiError } from '../../api-error';
-import { bearerToken } from '../../auth/bearer';
-import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '../../http/error-replies';
-import { BEARER_SECURITY } from '../../http/openapi';
-import { guardCodeLookup, type AddressLimits } from '../../limits/address-limits';
-import type { Limiter } from '../../limits/limiter';
-import { countNewJoin } from '../../limits/join-pace';
-import { countRejoin } from '../../limits/student-allowance';
+import { ApiError } from '#server/api-error';
+import { bearerToken } from '#server/auth/bearer';
+import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '#server/http/error-replies';
+import { BEARER_SECURITY } from '#server/http/openapi';
+import { guardCodeLookup, type AddressLimits } from '#server/limits/address-limits';
+import type { Limiter } from '#server/limits/limiter';
+import { countNewJoin } from '#server/limits/join-pace';
+import { countRejoin } from '#server/limits/student-allowance';
 import type { StudentsService } from './students.service';
 
 const TAGS = ['Students'];

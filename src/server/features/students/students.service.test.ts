@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../config';
-import { createStore } from '../../store';
-import type { Store } from '../class/storage/class-store';
-import { createTestDatabase, type TestDatabase } from '../../db/test-databases';
-import { fiveAdditions } from '../class/testing/test-class-objects';
-import { silentNotifier } from '../../realtime/session-notifier';
-import { createSessionsService } from '../sessions/sessions.service';
-import { ACTIVITY_WRITE_INTERVAL_MS } from '../class/storage/session-activity';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createStore } from '#server/store';
+import type { Store } from '#server/features/class/storage/class-store';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { fiveAdditions } from '#server/features/class/testing/test-class-objects';
+import { silentNotifier } from '#server/realtime/session-notifier';
+import { createSessionsService } from '#server/features/sessions/sessions.service';
+import { ACTIVITY_WRITE_INTERVAL_MS } from '#server/features/class/storage/session-activity';
 import { createStudentsService } from './students.service';
 
 describe("a student joining and the session's activity time", () => {

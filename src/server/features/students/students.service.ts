@@ -8,14 +8,23 @@ import {
 } from '#shared/contracts/sessions';
 import { checkStudentName, distinctName, type NameProblem } from '#shared/contracts/student-name';
 import { isRudeName } from '#shared/contracts/name-filter';
-import { ApiError } from '../../api-error';
-import { hashToken, newId, newToken, tokenMatches } from '../../auth/tokens';
-import type { ClassDeps } from '../class/class-deps';
-import { newStudent } from '../class/model/new-student';
-import { operationOrder, orderSeed } from '../class/model/progression';
-import { progressOf, publicView, statsOf, studentSummary } from '../class/views/session-views';
-import type { ClassSession, Student, StudentWithSession } from '../class/model/class-model';
-import { activityWriteDue } from '../class/storage/session-activity';
+import { ApiError } from '#server/api-error';
+import { hashToken, newId, newToken, tokenMatches } from '#server/auth/tokens';
+import type { ClassDeps } from '#server/features/class/class-deps';
+import { newStudent } from '#server/features/class/model/new-student';
+import { operationOrder, orderSeed } from '#server/features/class/model/progression';
+import {
+  progressOf,
+  publicView,
+  statsOf,
+  studentSummary,
+} from '#server/features/class/views/session-views';
+import type {
+  ClassSession,
+  Student,
+  StudentWithSession,
+} from '#server/features/class/model/class-model';
+import { activityWriteDue } from '#server/features/class/storage/session-activity';
 import { lookAlikeKeys } from './name-skeleton';
 
 const NAME_ATTEMPTS = 5;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import type { TestDatabase } from '../../db/test-databases';
-import { createTestApp, type TestApp } from '../../test-app';
+import type { TestDatabase } from '#server/db/test-databases';
+import { createTestApp, type TestApp } from '#server/test-app';
 import { createSupportRepo } from './support.repo';
 
 const ticket = {

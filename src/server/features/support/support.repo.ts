@@ -1,4 +1,4 @@
-import type { Db, SupportTicketsTable } from '../../db/schema';
+import type { Db, SupportTicketsTable } from '#server/db/schema';
 
 /** A contact-form message as stored. Times are epoch milliseconds. */
 export interface SupportTicket {

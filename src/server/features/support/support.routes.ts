@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { supportTicketBodySchema, supportTicketReplySchema } from '#shared/contracts/support';
-import { BODY_ERRORS, errorReplies } from '../../http/error-replies';
-import { requestLanguage, translateContact } from '../../i18n';
-import { enforce, type AddressLimits } from '../../limits/address-limits';
+import { BODY_ERRORS, errorReplies } from '#server/http/error-replies';
+import { requestLanguage, translateContact } from '#server/i18n';
+import { enforce, type AddressLimits } from '#server/limits/address-limits';
 import type { SupportService } from './support.service';
 
 /**

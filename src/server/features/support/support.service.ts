@@ -9,8 +9,8 @@ import type { ErrorCode } from '#shared/contracts/error-codes';
 import { SESSION_CODE_ALPHABET } from '#shared/contracts/session-code';
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ApiError } from '../../api-error';
-import type { Mailer } from '../../mail/mailer';
+import { ApiError } from '#server/api-error';
+import type { Mailer } from '#server/mail/mailer';
 import type { SupportRepo, SupportTicket } from './support.repo';
 
 /** What the support service works with; without a mailer, tickets are only stored. */

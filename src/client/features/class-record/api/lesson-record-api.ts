@@ -1,6 +1,6 @@
 import type { DeviceFact } from '#shared/contracts/device-facts';
 import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '#client/lib/api-client';
 
 /** What a running lesson leaves for its class (GET /api/sessions/{id}/lesson-record, teacher). */
 export function fetchLessonRecord(sessionId: string, teacherToken: string) {

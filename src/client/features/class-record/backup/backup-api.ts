@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api-client';
-import type { CodeKeys } from '../../../lib/sealed-box';
+import { apiRequest } from '#client/lib/api-client';
+import type { CodeKeys } from '#client/lib/sealed-box';
 
 /*
  * The class's sealed backup on the server (docs/API.md, "Class backups"): only the sealed bytes

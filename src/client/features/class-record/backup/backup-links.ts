@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineCollection } from '../../../lib/device-database';
+import { defineCollection } from '#client/lib/device-database';
 import type { ClassRecord } from '../model/class-record';
 import type { NameConflict } from '../model/merge-class-copies';
 import { classRecordSchema } from '../stores/class-store';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
-import type { CodeKeys } from '../../../lib/sealed-box';
+import { ApiRequestError } from '#client/lib/api-client';
+import type { CodeKeys } from '#client/lib/sealed-box';
 import { withLesson, withPupilRenamed } from '../model/class-record';
 import { classOf, entry, lessonOn } from '../model/test-class-records';
 import { changeClass, deleteClass, loadClass, saveClass } from '../stores/classes';

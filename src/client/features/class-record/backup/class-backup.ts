@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 import {
   codeBytes,
   keysOfCode,
@@ -7,7 +7,7 @@ import {
   seal,
   writtenCode,
   type CodeKeys,
-} from '../../../lib/sealed-box';
+} from '#client/lib/sealed-box';
 import type { ClassRecord } from '../model/class-record';
 import { mergeClassCopies, withNameChosen, type NameConflict } from '../model/merge-class-copies';
 import { classFileText, classFromFile } from '../stores/class-file';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../../lib/router';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Link, useNavigate } from '#client/lib/router';
+import { ConfirmDialog } from '#client/ui/confirm-dialog';
 import type { ClassBackup } from '../hooks/use-class-backup';
 import type { ClassRecord } from '../model/class-record';
 import './backup.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { Link } from '#client/lib/router';
+import { ConfirmDialog } from '#client/ui/confirm-dialog';
 import { readClassAhead, useClassList } from '../hooks/use-classes';
 import { newClassRecord, type ClassRecord } from '../model/class-record';
 import { classFromFile } from '../stores/class-file';

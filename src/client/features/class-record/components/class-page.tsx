@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from '../../../lib/router';
-import { saveFile } from '../../../lib/save-file';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { Link, useNavigate, useParams } from '#client/lib/router';
+import { saveFile } from '#client/lib/save-file';
+import { ConfirmDialog } from '#client/ui/confirm-dialog';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { useClassRecord } from '../hooks/use-classes';
 import { classProgress } from '../model/class-progress';
 import { goalProgress } from '../model/class-goal';
@@ -20,7 +20,7 @@ import { GoalForm } from './goal-form';
 import { PupilDialog, type PupilChange } from './pupil-dialog';
 import { PupilTable } from './pupil-table';
 import { WeekChart } from './week-chart';
-import '../../../ui/error-banner.css';
+import '#client/ui/error-banner.css';
 import './class-record.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
+import { Link } from '#client/lib/router';
 import { useClassRecord } from '../hooks/use-classes';
 import type { LessonRecorder } from '../hooks/use-lesson-recorder';
 import { goalProgress } from '../model/class-goal';

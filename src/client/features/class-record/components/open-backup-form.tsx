@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 import { loadClass } from '../stores/classes';
 
 /** The longest text the code's field takes: 32 characters, 7 dashes, and room for spaces. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from '../../../lib/router';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { Link, useParams } from '#client/lib/router';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { useClassRecord } from '../hooks/use-classes';
 import { classProgress } from '../model/class-progress';
 import { factLabel } from '../model/fact-label';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '#client/ui/dialog';
 import type { ClassPupil } from '../model/class-record';
 
 /** What the teacher does with one pupil. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
+import { Link } from '#client/lib/router';
 import type { PupilProgress } from '../model/class-progress';
 
 /** A change in fluent facts, signed ("+3"), or a dash before the pupil's first lesson. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../lib/clipboard';
-import { Link, useParams } from '../../../lib/router';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { copyText } from '#client/lib/clipboard';
+import { Link, useParams } from '#client/lib/router';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { recoveryCodeOf } from '../backup/class-backup';
 import { useClassRecord } from '../hooks/use-classes';
 import './class-record.css';

@@ -1,6 +1,6 @@
 import type { LessonRecordReply } from '#shared/contracts/lesson-record';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 import { fetchLessonRecord, sendClassFacts } from '../api/lesson-record-api';
 import { classFactsToSend } from '../model/class-facts-to-send';
 import { recordLesson, type LessonQuestion } from '../model/record-lesson';

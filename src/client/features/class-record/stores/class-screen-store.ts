@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineStore } from '../../../lib/storage';
-import { useStore } from '../../../lib/use-store';
+import { defineStore } from '#client/lib/storage';
+import { useStore } from '#client/lib/use-store';
 
 /** How the class view shows on this device, version 1. Absent: names show. */
 export const classScreenStore = defineStore({

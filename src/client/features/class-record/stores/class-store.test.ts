@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { openDeviceDatabase } from '../../../lib/device-database';
+import { openDeviceDatabase } from '#client/lib/device-database';
 import { withLesson } from '../model/class-record';
 import { classOf, entry, lessonOn } from '../model/test-class-records';
 import { classStore } from './class-store';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
-import { defineCollection } from '../../../lib/device-database';
+import { defineCollection } from '#client/lib/device-database';
 import type { ClassRecord } from '../model/class-record';
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));

@@ -1,4 +1,4 @@
-import { deleteDeviceDatabase } from '../../../lib/device-database';
+import { deleteDeviceDatabase } from '#client/lib/device-database';
 import type { ClassRecord } from '../model/class-record';
 import { backupLinks } from '../backup/backup-links';
 import { announceClassesChanged } from './class-changes';

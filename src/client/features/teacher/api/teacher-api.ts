@@ -11,7 +11,7 @@ import {
   MAX_STUDENTS_REMOVED_AT_ONCE,
   type StudentsToRemove,
 } from '#shared/contracts/remove-students';
-import { apiDownload, apiRequest } from '../../../lib/api-client';
+import { apiDownload, apiRequest } from '#client/lib/api-client';
 
 /**
  * The teacher's own time zone as a report's query, for the join times and the dates; left out

@@ -11,7 +11,7 @@ import { testStudent } from '../testing/test-student';
 import { testSessionState, testTeacherSession } from '../testing/test-session-state';
 import { useTeacherSession } from '../hooks/use-teacher-session';
 
-vi.mock('../../../lib/qr-code', () => ({
+vi.mock('#client/lib/qr-code', () => ({
   qrCodeDataUrl: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo='),
 }));
 vi.mock('../hooks/use-teacher-session', () => ({ useTeacherSession: vi.fn() }));

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
+import { Link } from '#client/lib/router';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { StoredTeacherSession } from '../../class/class-session-store';
+import type { StoredTeacherSession } from '#client/features/class/class-session-store';
 import { rememberSessionSetup } from '../stores/session-setup-store';
 import { useHideResults } from '../stores/teacher-screen-store';
-import { ConnectionBanner } from '../../../ui/connection-banner';
-import { Countdown } from '../../../ui/countdown';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConnectionBanner } from '#client/ui/connection-banner';
+import { Countdown } from '#client/ui/countdown';
+import { ConfirmDialog } from '#client/ui/confirm-dialog';
 import { EndSessionDialog } from './end-session-dialog';
 import { ExportMenu } from './export-menu';
 import { FinishedStudents } from './finished-students';
@@ -27,10 +27,10 @@ import { draftFromSettings } from '../model/settings-draft';
 import { StudentInsightDialog } from './student-insight-dialog';
 import { StudentRoster } from './student-roster';
 import { useTeacherSession } from '../hooks/use-teacher-session';
-import { LessonClassCard } from '../../class-record/components/lesson-class-card';
-import { useLessonRecorder } from '../../class-record/hooks/use-lesson-recorder';
+import { LessonClassCard } from '#client/features/class-record/components/lesson-class-card';
+import { useLessonRecorder } from '#client/features/class-record/hooks/use-lesson-recorder';
 import type { TeacherAction } from '../model/teacher-session-state';
-import '../../../ui/error-banner.css';
+import '#client/ui/error-banner.css';
 import './dashboard.css';
 
 const FAILURE_KEYS: Readonly<Record<TeacherAction, `teacher.errors.${TeacherAction}`>> = {

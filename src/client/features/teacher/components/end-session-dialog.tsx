@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '#client/ui/dialog';
 import { useReportDownload } from '../hooks/use-report-download';
-import '../../../ui/error-banner.css';
+import '#client/ui/error-banner.css';
 import './end-session-dialog.css';
 
 /**

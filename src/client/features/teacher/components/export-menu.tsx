@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportDownload } from '../hooks/use-report-download';
-import '../../../ui/error-banner.css';
+import '#client/ui/error-banner.css';
 import './export-menu.css';
 
 /**

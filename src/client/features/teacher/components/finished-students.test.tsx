@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '#client/lib/i18n';
 import { FinishedStudents } from './finished-students';
 import { testStudent } from '../testing/test-student';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import { takesTables } from '#shared/maths/fact-domain';
 import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
-import { TablePicker } from '../../../ui/table-picker';
+import { TablePicker } from '#client/ui/table-picker';
 import type { OperationDraft } from '../model/settings-draft';
 import './operation-fields.css';
 

@@ -6,7 +6,7 @@ import { InEnglish } from '../testing/test-i18n';
 import { testStudent } from '../testing/test-student';
 import { testSessionState } from '../testing/test-session-state';
 
-vi.mock('../../../lib/qr-code', () => ({
+vi.mock('#client/lib/qr-code', () => ({
   qrCodeDataUrl: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo='),
 }));
 

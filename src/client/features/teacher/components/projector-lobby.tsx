@@ -1,7 +1,7 @@
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
-import { Countdown } from '../../../ui/countdown';
+import { Countdown } from '#client/ui/countdown';
 import { classTotals } from '../model/class-totals';
 import { joinLink } from '../model/join-link';
 import { JoinQr } from './join-qr';

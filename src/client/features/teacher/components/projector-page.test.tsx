@@ -2,14 +2,14 @@ import { act, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { classSessionStore } from '../../class/class-session-store';
+import { classSessionStore } from '#client/features/class/class-session-store';
 import { ProjectorPage } from './projector-page';
 import { InEnglish } from '../testing/test-i18n';
 import { testStudent } from '../testing/test-student';
 import { testSessionState, testTeacherSession } from '../testing/test-session-state';
 import { useTeacherSession } from '../hooks/use-teacher-session';
 
-vi.mock('../../../lib/qr-code', () => ({
+vi.mock('#client/lib/qr-code', () => ({
   qrCodeDataUrl: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo='),
 }));
 vi.mock('../hooks/use-teacher-session', () => ({ useTeacherSession: vi.fn() }));

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../lib/router';
-import { storedTeacherSession, type StoredTeacherSession } from '../../class/class-session-store';
-import { ConnectionBanner } from '../../../ui/connection-banner';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { Link } from '#client/lib/router';
+import {
+  storedTeacherSession,
+  type StoredTeacherSession,
+} from '#client/features/class/class-session-store';
+import { ConnectionBanner } from '#client/ui/connection-banner';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { FullscreenButton } from './fullscreen-button';
 import { ProjectorLobby } from './projector-lobby';
 import { useTeacherSession } from '../hooks/use-teacher-session';

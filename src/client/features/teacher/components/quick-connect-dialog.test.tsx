@@ -4,7 +4,7 @@ import type { JoinStart } from '../model/join-start';
 import { QuickConnectDialog } from './quick-connect-dialog';
 import { InEnglish } from '../testing/test-i18n';
 
-vi.mock('../../../lib/qr-code', () => ({
+vi.mock('#client/lib/qr-code', () => ({
   qrCodeDataUrl: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo='),
 }));
 

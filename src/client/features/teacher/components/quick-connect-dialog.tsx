@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../lib/clipboard';
-import { Dialog } from '../../../ui/dialog';
+import { copyText } from '#client/lib/clipboard';
+import { Dialog } from '#client/ui/dialog';
 import { joinLink } from '../model/join-link';
 import { JoinQr } from './join-qr';
 import type { JoinStart } from '../model/join-start';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
-import { Dialog } from '../../../ui/dialog';
+import { Dialog } from '#client/ui/dialog';
 import { joinedAtMs, joinedFrom } from '../model/student-selection';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '#client/lib/i18n';
 import { RemovedStudents } from './removed-students';
 import { testStudent } from '../testing/test-student';
 

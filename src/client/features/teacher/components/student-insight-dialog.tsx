@@ -4,8 +4,8 @@ import type { StudentInsightReply } from '#shared/contracts/insight';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { teacherApi } from '../api/teacher-api';
-import { Dialog } from '../../../ui/dialog';
-import { currentLanguage } from '../../../lib/i18n';
+import { Dialog } from '#client/ui/dialog';
+import { currentLanguage } from '#client/lib/i18n';
 
 /** The number with one decimal, written as the language writes it: 2.5 in English, 2,5 in Norwegian. */
 function oneDecimal(value: number, language: string): string {

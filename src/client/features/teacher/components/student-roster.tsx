@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentsToRemove } from '#shared/contracts/remove-students';
 import type { StudentSummary } from '#shared/contracts/sessions';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ConfirmDialog } from '#client/ui/confirm-dialog';
 import { selectedStudents, withTicks } from '../model/student-selection';
 import { RemoveStudentDialog } from './remove-student-dialog';
 import { StudentTable } from './student-table';

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
-import { classSessionStore } from '../../class/class-session-store';
+import { classSessionStore } from '#client/features/class/class-session-store';
 import { rememberSessionSetup, sessionSetupStore } from '../stores/session-setup-store';
 import { TeacherPage } from './teacher-page';
 import { InEnglish } from '../testing/test-i18n';

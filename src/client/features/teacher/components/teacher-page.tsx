@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError } from '#client/lib/api-client';
 import { teacherApi } from '../api/teacher-api';
 import {
   classSessionStore,
   storedTeacherSession,
   type StoredTeacherSession,
-} from '../../class/class-session-store';
+} from '#client/features/class/class-session-store';
 import { rememberSessionSetup, sessionSetupStore } from '../stores/session-setup-store';
-import { usePageTitle } from '../../../ui/use-page-title';
+import { usePageTitle } from '#client/ui/use-page-title';
 import { Dashboard } from './dashboard';
 import { SessionForm } from './session-form';
 import { draftFromSettings, type SettingsDraft } from '../model/settings-draft';
-import { ClassList } from '../../class-record/components/class-list';
-import { useClassRecord } from '../../class-record/hooks/use-classes';
-import '../../../ui/error-banner.css';
+import { ClassList } from '#client/features/class-record/components/class-list';
+import { useClassRecord } from '#client/features/class-record/hooks/use-classes';
+import '#client/ui/error-banner.css';
 import './teacher-page.css';
 
 /** The class a lesson is to be kept in, when the address names one (`/teacher?class=ID`). */

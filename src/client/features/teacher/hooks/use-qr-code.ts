@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { qrCodeDataUrl } from '../../../lib/qr-code';
+import { qrCodeDataUrl } from '#client/lib/qr-code';
 
 /** A QR code being drawn: undefined while it is, then its image, or 'error' when it failed. */
 export type QrCode = { readonly image: string } | 'error' | undefined;

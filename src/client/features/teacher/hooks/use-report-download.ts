@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teacherApi } from '../api/teacher-api';
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '#client/lib/save-file';
 
 /** Downloads the session's CSV or PDF report, with the busy state and SPEC §8's failure text. */
 export function useReportDownload(sessionId: string, teacherToken: string) {

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
-import { ApiRequestError } from '../../../lib/api-client';
-import type * as SocketModule from '../../../lib/socket';
-import { classSessionStore } from '../../class/class-session-store';
+import { ApiRequestError } from '#client/lib/api-client';
+import type * as SocketModule from '#client/lib/socket';
+import { classSessionStore } from '#client/features/class/class-session-store';
 import { teacherApi } from '../api/teacher-api';
 import { testSessionState, testTeacherSession } from '../testing/test-session-state';
 import { useTeacherSession } from './use-teacher-session';
@@ -42,11 +42,11 @@ class FakeSocket {
 
 const socket = vi.hoisted(() => ({ current: undefined as FakeSocket | undefined }));
 
-vi.mock('../../../lib/socket', async (original) => ({
+vi.mock('#client/lib/socket', async (original) => ({
   ...(await original<typeof SocketModule>()),
   connectSessionSocket: () => socket.current,
 }));
-vi.mock('../../class/class-api', () => ({
+vi.mock('#client/features/class/class-api', () => ({
   classApi: { listStudents: () => Promise.resolve({ students: [] }) },
 }));
 vi.mock('../api/teacher-api', () => ({

@@ -3,16 +3,16 @@ import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import type { StudentsToRemove } from '#shared/contracts/remove-students';
 import { TEACHER_HEARTBEAT_MS } from '#shared/contracts/socket-events';
-import { sessionEndingOf } from '../../class/session-ending';
-import { classApi } from '../../class/class-api';
+import { sessionEndingOf } from '#client/features/class/session-ending';
+import { classApi } from '#client/features/class/class-api';
 import { teacherApi } from '../api/teacher-api';
 import {
   endStoredSessionOf,
   touchStoredSession,
   type StoredTeacherSession,
-} from '../../class/class-session-store';
-import { connectSessionSocket, listen, type SessionSocket } from '../../../lib/socket';
-import { useLiveConnection } from '../../../lib/use-live-connection';
+} from '#client/features/class/class-session-store';
+import { connectSessionSocket, listen, type SessionSocket } from '#client/lib/socket';
+import { useLiveConnection } from '#client/lib/use-live-connection';
 import {
   INITIAL_TEACHER_SESSION,
   busyAction,

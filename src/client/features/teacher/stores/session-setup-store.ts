@@ -5,7 +5,7 @@ import {
   type SessionSettings,
 } from '#shared/contracts/session-settings';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
-import { defineStore } from '../../../lib/storage';
+import { defineStore } from '#client/lib/storage';
 
 /** The configuration a teacher sets up: operations and modes, without the class's focus facts. */
 export type SessionSetup = Omit<SessionSettings, 'focusFacts'>;

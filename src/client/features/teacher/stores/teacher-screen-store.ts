@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineStore } from '../../../lib/storage';
-import { useStore } from '../../../lib/use-store';
+import { defineStore } from '#client/lib/storage';
+import { useStore } from '#client/lib/use-store';
 
 /** Teacher screen v1: whether the dashboard hides students' names and results (a mirrored projector). */
 export const teacherScreenSchema = v.object({ hideResults: v.boolean() });

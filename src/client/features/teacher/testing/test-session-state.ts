@@ -1,5 +1,5 @@
 import type { TeacherSessionState } from '#shared/contracts/sessions';
-import type { StoredTeacherSession } from '../../class/class-session-store';
+import type { StoredTeacherSession } from '#client/features/class/class-session-store';
 
 /**
  * A teacher's session state for tests: code K7QM3X, running, addition then subtraction then

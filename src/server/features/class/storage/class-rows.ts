@@ -5,7 +5,7 @@ import type {
   ProblemsTable,
   SessionsTable,
   StudentsTable,
-} from '../../../db/schema';
+} from '#server/db/schema';
 
 /*
  * The rows of a class as stored: the one place their types and columns are defined. Only the

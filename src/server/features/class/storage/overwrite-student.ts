@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/schema';
+import type { Db } from '#server/db/schema';
 import type { StudentChange } from '../model/class-model';
 import { studentChangeToRow } from './row-mapping';
 

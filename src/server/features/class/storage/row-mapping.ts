@@ -2,7 +2,7 @@ import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule'
 import { sessionSettingsSchema, type SessionSettings } from '#shared/contracts/session-settings';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
 import { isAnswerInput } from '#shared/maths/answer-input';
-import type { Flag } from '../../../db/schema';
+import type { Flag } from '#server/db/schema';
 import type {
   AnsweredFactRow,
   AnsweredTallyRow,

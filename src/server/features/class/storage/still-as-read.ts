@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { InputColumns } from '../../../db/batch-input';
+import type { InputColumns } from '#server/db/batch-input';
 import type { CountingSession, StudentCounters } from '../model/class-model';
 import { storedSettings } from './row-mapping';
 

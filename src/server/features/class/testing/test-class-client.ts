@@ -12,7 +12,7 @@ import {
   type JoinReply,
   type SessionPublicView,
 } from '#shared/contracts/sessions';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '#server/test-app';
 
 /** The header a student's or teacher's token travels in. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem, Student, StudentCounters } from '../../class/model/class-model';
-import { sampleStudent, sampleSession } from '../../class/testing/test-class-objects';
+import type { Problem, Student, StudentCounters } from '#server/features/class/model/class-model';
+import { sampleStudent, sampleSession } from '#server/features/class/testing/test-class-objects';
 import { createAnswerContexts } from './answer-contexts';
 import { countingSessionOf } from '../answer-rules';
 

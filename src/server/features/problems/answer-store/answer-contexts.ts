@@ -3,7 +3,7 @@ import type {
   Problem,
   Student,
   StudentCounters,
-} from '../../class/model/class-model';
+} from '#server/features/class/model/class-model';
 import { countingSessionOf } from '../answer-rules';
 import type { AnswerStore } from './answer-store';
 

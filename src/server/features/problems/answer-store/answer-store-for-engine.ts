@@ -1,4 +1,4 @@
-import type { Store } from '../../class/storage/class-store';
+import type { Store } from '#server/features/class/storage/class-store';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';
 import type { AnswerStore } from './answer-store';
 import { createPostgresAnswerStore } from './postgres-answer-store';

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../../config';
-import { createStore } from '../../../store';
-import type { Store } from '../../class/storage/class-store';
-import { createTestDatabase, testBackend, type TestDatabase } from '../../../db/test-databases';
-import { fiveAdditions } from '../../class/testing/test-class-objects';
-import { hashToken } from '../../../auth/tokens';
-import { silentNotifier } from '../../../realtime/session-notifier';
-import { createExamClock } from '../../class/sweeps/exam-clock';
-import { createSessionsService } from '../../sessions/sessions.service';
-import { createStudentsService } from '../../students/students.service';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createStore } from '#server/store';
+import type { Store } from '#server/features/class/storage/class-store';
+import { createTestDatabase, testBackend, type TestDatabase } from '#server/db/test-databases';
+import { fiveAdditions } from '#server/features/class/testing/test-class-objects';
+import { hashToken } from '#server/auth/tokens';
+import { silentNotifier } from '#server/realtime/session-notifier';
+import { createExamClock } from '#server/features/class/sweeps/exam-clock';
+import { createSessionsService } from '#server/features/sessions/sessions.service';
+import { createStudentsService } from '#server/features/students/students.service';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';
 import { drawNewProblem } from '../answer-rules';
 import type { AnswerStore } from './answer-store';
@@ -16,7 +16,7 @@ import { createSqliteAnswerStore } from './sqlite-answer-store';
 import { createAnswersService } from '../answers.service';
 import { decideAnswer, type AnswerRead, type CountedAnswer } from '../decide-answer';
 import { createPostgresAnswerStore } from './postgres-answer-store';
-import { overwriteStudent } from '../../class/storage/overwrite-student';
+import { overwriteStudent } from '#server/features/class/storage/overwrite-student';
 
 /** Every answer store this run's engine has, each built over the store of the test. */
 const STORES: readonly (readonly [string, (store: Store) => AnswerStore])[] = [

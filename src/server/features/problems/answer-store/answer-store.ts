@@ -1,10 +1,10 @@
-import type { Repos } from '../../class/storage/class-store';
+import type { Repos } from '#server/features/class/storage/class-store';
 import type {
   AnsweredTotals,
   CountingSession,
   Problem,
   StudentCounters,
-} from '../../class/model/class-model';
+} from '#server/features/class/model/class-model';
 import type { AnswerRead, CountedAnswer } from '../decide-answer';
 
 /** The student as an answer's read found them, with their session and the problem named. */

@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../../config';
-import { createStore } from '../../../store';
-import type { Store } from '../../class/storage/class-store';
-import { createTestDatabase, type TestDatabase } from '../../../db/test-databases';
-import { fiveAdditions } from '../../class/testing/test-class-objects';
-import { silentNotifier } from '../../../realtime/session-notifier';
-import { createExamClock } from '../../class/sweeps/exam-clock';
-import { createSessionsService } from '../../sessions/sessions.service';
-import { createStudentsService } from '../../students/students.service';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createStore } from '#server/store';
+import type { Store } from '#server/features/class/storage/class-store';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { fiveAdditions } from '#server/features/class/testing/test-class-objects';
+import { silentNotifier } from '#server/realtime/session-notifier';
+import { createExamClock } from '#server/features/class/sweeps/exam-clock';
+import { createSessionsService } from '#server/features/sessions/sessions.service';
+import { createStudentsService } from '#server/features/students/students.service';
 import { createAnswerContexts, withKeptReads } from './answer-contexts';
 import type { AnswerStore } from './answer-store';
 import { createSqliteAnswerStore } from './sqlite-answer-store';
 import { createAnswersService } from '../answers.service';
-import { overwriteStudent } from '../../class/storage/overwrite-student';
+import { overwriteStudent } from '#server/features/class/storage/overwrite-student';
 
 describe("an answer read from what this process kept at the student's last one", () => {
   let database: TestDatabase;

@@ -1,23 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../../config';
-import { createStore } from '../../../store';
-import type { Store, AnswerCount, AnswerCountsRepo } from '../../class/storage/class-store';
-import { createTestDatabase, type TestDatabase } from '../../../db/test-databases';
-import { silentNotifier } from '../../../realtime/session-notifier';
-import { createExamClock } from '../../class/sweeps/exam-clock';
-import { createSessionsService } from '../../sessions/sessions.service';
+import { DEFAULT_LIMITS } from '#server/config';
+import { createStore } from '#server/store';
+import type {
+  Store,
+  AnswerCount,
+  AnswerCountsRepo,
+} from '#server/features/class/storage/class-store';
+import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
+import { silentNotifier } from '#server/realtime/session-notifier';
+import { createExamClock } from '#server/features/class/sweeps/exam-clock';
+import { createSessionsService } from '#server/features/sessions/sessions.service';
 import type {
   ClassSession,
   Problem,
   Student,
   StudentAnswerChange,
   SessionChange,
-} from '../../class/model/class-model';
-import { fiveAdditions } from '../../class/testing/test-class-objects';
-import { createStudentsService } from '../../students/students.service';
+} from '#server/features/class/model/class-model';
+import { fiveAdditions } from '#server/features/class/testing/test-class-objects';
+import { createStudentsService } from '#server/features/students/students.service';
 import { createAnswerCountsRepo } from './postgres-answer-statement';
 import { createAnswersService } from '../answers.service';
-import { overwriteStudent } from '../../class/storage/overwrite-student';
+import { overwriteStudent } from '#server/features/class/storage/overwrite-student';
 
 const ANSWERED_AT_MS = 1_000_000;
 

@@ -1,25 +1,25 @@
 import { sql, type RawBuilder } from 'kysely';
-import { batchedCalls } from '../../../db/batched-calls';
-import { inputRows, type InputColumns } from '../../../db/batch-input';
-import { preparedQuery } from '../../../db/prepared-query';
-import type { Database } from '../../../db/schema';
+import { batchedCalls } from '#server/db/batched-calls';
+import { inputRows, type InputColumns } from '#server/db/batch-input';
+import { preparedQuery } from '#server/db/prepared-query';
+import type { Database } from '#server/db/schema';
 import {
   ANSWER_PATCH_COLUMNS,
   ONE_OPEN_CONFLICT,
   PROBLEM_COLUMNS,
   type ProblemRow,
-} from '../../class/storage/class-rows';
+} from '#server/features/class/storage/class-rows';
 import type {
   AnswerCount,
   AnswerCountOutcome,
   AnswerCountsRepo,
-} from '../../class/storage/class-store';
+} from '#server/features/class/storage/class-store';
 import {
   answerChangeToRow,
   answerToRow,
   problemFromRow,
   problemToRow,
-} from '../../class/storage/row-mapping';
+} from '#server/features/class/storage/row-mapping';
 import {
   STUDENT_AS_READ_COLUMNS,
   SESSION_AS_READ_COLUMNS,
@@ -27,7 +27,7 @@ import {
   studentStillAsRead,
   sessionAsRead,
   sessionStillAsRead,
-} from '../../class/storage/still-as-read';
+} from '#server/features/class/storage/still-as-read';
 import { openOrIssueInOneStatementOn } from '../problems.repo';
 
 /** The most answers one statement counts. */

@@ -1,4 +1,4 @@
-import type { Store, AnswerCountsRepo } from '../../class/storage/class-store';
+import type { Store, AnswerCountsRepo } from '#server/features/class/storage/class-store';
 import { readsThroughRepos, type AnswerStore } from './answer-store';
 
 /**

@@ -1,6 +1,6 @@
-import { batchedCalls } from '../../../db/batched-calls';
-import type { Repos, Store } from '../../class/storage/class-store';
-import type { Problem } from '../../class/model/class-model';
+import { batchedCalls } from '#server/db/batched-calls';
+import type { Repos, Store } from '#server/features/class/storage/class-store';
+import type { Problem } from '#server/features/class/model/class-model';
 import type { AnswerRead, CountedAnswer } from '../decide-answer';
 import { readsThroughRepos, type AnswerStore, type CommitOutcome } from './answer-store';
 

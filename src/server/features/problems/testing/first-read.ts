@@ -4,7 +4,7 @@ import {
   sampleSession,
   sampleStudent,
   SAMPLE_TIME,
-} from '../../class/testing/test-class-objects';
+} from '#server/features/class/testing/test-class-objects';
 import { countingSessionOf, fetchedAt, newProblemFor } from '../answer-rules';
 import type { AnswerRead } from '../decide-answer';
 
