@@ -50,8 +50,12 @@ describe("a school's pupils' live places", () => {
   it("let a pupil of another class in while one script's class holds every place", async () => {
     const school = await schoolServer(4);
     const bots = await school.classOf(['Bot A', 'Bot B', 'Bot C', 'Bot D', 'Bot E']);
-    const held = bots.slice(0, 4).map((bot) => school.connect(bot));
-    for (const bot of held) expect(await bot.outcome).toBe('connected');
+    // One after another, so that which connection is the newest is known.
+    const held: ReturnType<typeof school.connect>[] = [];
+    for (const bot of bots.slice(0, 4)) {
+      held.push(school.connect(bot));
+      expect(await held.at(-1)?.outcome).toBe('connected');
+    }
     expect(await school.connect(bots[4] as JoinReply).outcome).toBe(TOO_MANY_CONNECTIONS);
 
     const [pupil] = await school.classOf(['Ada']);
