@@ -162,9 +162,9 @@ export function classProgress(record: ClassRecord, nowMs: number): ClassProgress
   const firstLesson = record.lessons[0];
   let weekStart =
     firstLesson === undefined ? Number.POSITIVE_INFINITY : weekStartOf(firstLesson.recordedAt);
-  /** Takes the share of every week that ends before `time`, from the replay as it stands. */
-  const closeWeeksBefore = (time: number) => {
-    for (; nextWeekStart(weekStart) <= time; weekStart = nextWeekStart(weekStart)) {
+  /** Takes the share of every week that ends before `atMs`, from the replay as it stands. */
+  const closeWeeksBefore = (atMs: number) => {
+    for (; nextWeekStart(weekStart) <= atMs; weekStart = nextWeekStart(weekStart)) {
       let fluent = 0;
       let came = 0;
       for (const replay of replays.values()) {
