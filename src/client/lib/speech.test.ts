@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { speak, voiceFor } from './speech';
+import { VOICES_WAIT_MS, speak, stopSpeaking, voiceFor } from './speech';
 import { stubSpeech } from './speech-stub';
 
 const voices = (...tags: string[]) => tags.map((lang) => ({ lang }));
@@ -49,5 +49,43 @@ describe('reading aloud', () => {
     expect(speech.speak).toHaveBeenCalledWith(
       expect.objectContaining({ lang: 'uk-UA', voice: null }),
     );
+  });
+
+  it('waits for the voices a device loads after it is first asked, and reads with the right one', () => {
+    const speech = stubSpeech([]);
+    speak('Kva er 3 + 4?', 'nn');
+    expect(speech.speak).not.toHaveBeenCalled();
+    const bokmaal = { lang: 'nb-NO' };
+    speech.loadVoices([{ lang: 'en-US' }, bokmaal]);
+    expect(speech.speak).toHaveBeenCalledTimes(1);
+    expect(speech.speak).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Kva er 3 + 4?', voice: bokmaal }),
+    );
+  });
+
+  it('reads by the tag when no voices come within the wait, and only once', () => {
+    vi.useFakeTimers();
+    try {
+      const speech = stubSpeech([]);
+      speak('What is 3 + 4?', 'en');
+      vi.advanceTimersByTime(VOICES_WAIT_MS);
+      expect(speech.speak).toHaveBeenCalledWith(
+        expect.objectContaining({ lang: 'en-GB', voice: null }),
+      );
+      speech.loadVoices([{ lang: 'en-GB' }]);
+      expect(speech.speak).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('drops a reading waiting for voices once it is stopped or another one is asked for', () => {
+    const speech = stubSpeech([]);
+    speak('Kva er 3 + 4?', 'nn');
+    stopSpeaking();
+    speak('Kva er 5 + 6?', 'nn');
+    speech.loadVoices([{ lang: 'nb-NO' }]);
+    expect(speech.speak).toHaveBeenCalledTimes(1);
+    expect(speech.speak).toHaveBeenCalledWith(expect.objectContaining({ text: 'Kva er 5 + 6?' }));
   });
 });

@@ -47,18 +47,49 @@ export function canSpeak(): boolean {
   );
 }
 
-/** Stops whatever is being read aloud, if anything. */
+/**
+ * How long a reading waits for the device's voices when it has none yet: Chrome loads them only
+ * once asked and says so with `voiceschanged`, and a reading before that would be read by the
+ * browser's default voice (English for Nynorsk, which no Chrome voice names).
+ */
+export const VOICES_WAIT_MS = 500;
+
+/** Counts readings asked for and stops, so that a reading waiting for voices can tell it is stale. */
+let readingsAsked = 0;
+
+/** Stops whatever is being read aloud, or waits to be, if anything. */
 export function stopSpeaking(): void {
+  readingsAsked += 1;
   if (canSpeak()) window.speechSynthesis.cancel();
 }
 
 /**
  * Reads the text aloud in the language (the one place that uses the Web Speech API), stopping
- * anything still being read. Does nothing where speech is not available.
+ * anything still being read. Does nothing where speech is not available. Where the device has
+ * not listed its voices yet, the reading waits for them (at most VOICES_WAIT_MS) so that it is
+ * read by the language's voice; a newer reading or a stop meanwhile drops it.
  */
 export function speak(text: string, language: string, volume = 1): void {
   if (!canSpeak()) return;
-  window.speechSynthesis.cancel();
+  readingsAsked += 1;
+  const reading = readingsAsked;
+  const synthesis = window.speechSynthesis;
+  synthesis.cancel();
+  if (synthesis.getVoices().length > 0 || !isLanguage(language)) {
+    read(text, language, volume);
+    return;
+  }
+  const readOnce = () => {
+    window.clearTimeout(timer);
+    synthesis.removeEventListener('voiceschanged', readOnce);
+    if (reading === readingsAsked) read(text, language, volume);
+  };
+  const timer = window.setTimeout(readOnce, VOICES_WAIT_MS);
+  synthesis.addEventListener('voiceschanged', readOnce);
+}
+
+/** One utterance of the text, by the language's voice where the device has one. */
+function read(text: string, language: string, volume: number): void {
   const utterance = new SpeechSynthesisUtterance(text);
   if (isLanguage(language)) {
     const voice = voiceFor(window.speechSynthesis.getVoices(), language);

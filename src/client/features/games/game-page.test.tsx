@@ -82,7 +82,7 @@ describe('GamePage', () => {
 
 describe('GamePage read aloud', () => {
   it('reads each new question and its answers at the menu’s volume', async () => {
-    const speech = stubSpeech();
+    const speech = stubSpeech([{ lang: 'en-GB' }]);
     accessibilityStore.write({ ...DEFAULT_ACCESSIBILITY, textToSpeech: true, volume: 0.4 });
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -145,7 +145,7 @@ describe('solo practice keyboard', () => {
 
 describe('solo practice read aloud', () => {
   it('reads each question aloud and stops reading when the student leaves the page', () => {
-    const speech = stubSpeech();
+    const speech = stubSpeech([{ lang: 'en-GB' }]);
     accessibilityStore.write({ ...DEFAULT_ACCESSIBILITY, textToSpeech: true });
     try {
       const { unmount } = renderPractice();
