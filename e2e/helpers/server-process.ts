@@ -26,8 +26,10 @@ export function serverProcess(port: number, env: Record<string, string> = {}): S
   const baseUrl = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
 
+  // The server answers about 2.5 s after it is started on a quiet machine, and took more than
+  // 15 s on one running both end-to-end workers' browsers at once.
   const waitForHealth = async () => {
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
       if (child?.exitCode != null)
         throw new Error(`the server exited with ${String(child.exitCode)}`);
@@ -38,7 +40,7 @@ export function serverProcess(port: number, env: Record<string, string> = {}): S
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error('the server did not start within 15 s');
+    throw new Error('the server did not start within 45 s');
   };
 
   const exited = (process: ChildProcess) =>
