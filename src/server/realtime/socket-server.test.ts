@@ -20,6 +20,25 @@ describe('the live channel', () => {
     expect(state.phase).toBe('waiting');
   });
 
+  it("shows the teacher's open screen each student's live connection as it opens and closes", async () => {
+    const { session, alice } = await classWithTwoStudents();
+    const teacher = open(teacherAuth(session));
+    const connected = (state: TeacherSessionState) =>
+      state.students.filter((student) => student.connected).map((student) => student.name);
+    /** The next full state the teacher gets in which the connected students are `names`. */
+    const stateWith = async (names: string[]) => {
+      for (;;) {
+        const state: TeacherSessionState = await next(teacher, 'teacherState');
+        if (JSON.stringify(connected(state)) === JSON.stringify(names)) return state;
+      }
+    };
+    await stateWith([]);
+    const aliceSocket = open(studentAuth(alice));
+    await stateWith(['Alice']);
+    aliceSocket.disconnect();
+    await stateWith([]);
+  });
+
   it('sends a student only their own state', async () => {
     const { alice } = await classWithTwoStudents();
     const socket = open(studentAuth(alice));
