@@ -53,13 +53,18 @@ export interface LoadOptions {
    * default, or an older build's checkout, so that two builds are measured by the same clients.
    */
   readonly serverDir: string | undefined;
+  /**
+   * The servers' LOG_LEVEL: `info`, the server's default, as `npm start` runs it; their lines go
+   * through a pipe, as to a service manager's log, and those at `warn` and above are shown.
+   */
+  readonly logLevel: string;
 }
 
 const USAGE = `Usage: npm run bench:load -- [--sessions S] [--students P] [--interval-ms T]
   [--duration-s D] [--burst [--questions Q]] [--join-within-ms J]
   [--processes N --database-url postgres://... --redis-url redis://...] [--warm-up-s W]
   [--cpu-prof DIR] [--insight-every-ms M] [--student-list-every-ms L] [--hostile | --hostile-school]
-  [--server-dir DIR]`;
+  [--server-dir DIR] [--log-level L]`;
 
 /** Reads the command line; prints the usage and exits on anything it does not understand. */
 export function readOptions(args: readonly string[]): LoadOptions {
@@ -84,6 +89,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
         hostile: { type: 'boolean', default: false },
         'hostile-school': { type: 'boolean', default: false },
         'server-dir': { type: 'string' },
+        'log-level': { type: 'string', default: 'info' },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -110,6 +116,7 @@ export function readOptions(args: readonly string[]): LoadOptions {
       hostile: values.hostile,
       hostileSchool: values['hostile-school'],
       serverDir: values['server-dir'],
+      logLevel: values['log-level'],
     };
     if ((options.hostile || options.hostileSchool) && options.burst)
       throw new Error('--hostile and --hostile-school run in steady mode only');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { SERVER_ENTRY, SERVER_NODE_OPTIONS } from '../../scripts/server-command';
 
 /** What the benchmark reads from one server process. */
@@ -47,6 +48,8 @@ export async function startServerFleet(options: {
   serverDir?: string | undefined;
   /** Keep the per-address limits and the seats per class of a real server (--hostile-school). */
   hostileSchool?: boolean;
+  /** The servers' LOG_LEVEL: `info` (the server's default) unless given (LoadOptions.logLevel). */
+  logLevel?: string;
 }): Promise<ServerFleet> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-load-'));
   const children: { child: ChildProcess; url: string }[] = [];
@@ -69,7 +72,7 @@ export async function startServerFleet(options: {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.logLevel ?? 'info',
         METRICS_TOKEN,
         ...(options.databaseUrl === undefined ? {} : { DATABASE_URL: options.databaseUrl }),
         ...(options.redisUrl === undefined
@@ -79,8 +82,9 @@ export async function startServerFleet(options: {
               REDIS_PREFIX: redisPrefix,
             }),
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    showWarnings(child);
     const url = `http://127.0.0.1:${port}`;
     children.push({ child, url });
     await waitForHealth(url);
@@ -126,6 +130,26 @@ export async function startServerFleet(options: {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Pino's number for `warn`. */
+const WARN_LEVEL = 40;
+
+/**
+ * Reads the server's log lines as a service manager would, and shows those at `warn` and above
+ * (the load benchmark's own report is what it prints).
+ */
+function showWarnings(child: ChildProcess): void {
+  if (child.stdout === null) return;
+  readline.createInterface({ input: child.stdout }).on('line', (line) => {
+    let level = WARN_LEVEL;
+    try {
+      level = (JSON.parse(line) as { level?: number }).level ?? WARN_LEVEL;
+    } catch {
+      // Not a log line: shown.
+    }
+    if (level >= WARN_LEVEL) process.stderr.write(`${line}\n`);
+  });
 }
 
 async function scrape(url: string): Promise<string> {

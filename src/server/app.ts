@@ -49,6 +49,7 @@ import { registerOpenApi } from './http/openapi';
 import { closeConnectionsWhileClosing } from './http/close-on-drain';
 import { refuseUnreadablePathParams } from './http/path-params';
 import { registerSecurityHeaders } from './http/security-headers';
+import { RequestLog } from './http/request-log';
 import { createAddressLimits } from './limits/address-limits';
 import { createBackupWriteLimit } from './limits/backup-writes';
 import { createJoinPace } from './limits/join-pace';
@@ -114,6 +115,7 @@ export async function createApp({
   const timeouts = config.httpTimeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: trustProxy.length === 0 ? false : [...trustProxy],
     frameworkErrors: frameworkErrorReply,
