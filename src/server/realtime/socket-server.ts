@@ -12,6 +12,7 @@ import {
 } from '#shared/contracts/socket-events';
 import type { SessionsService } from '#server/features/sessions/sessions.service';
 import type { StudentsService } from '#server/features/students/students.service';
+import type { AnswersService } from '#server/features/problems/answers.service';
 import { ApiError } from '#server/api-error';
 import { createLimiter, type Limiter } from '#server/limits/limiter';
 import type { RedisConnection } from '#server/redis/redis';
@@ -156,6 +157,14 @@ export function originAllowed(
   return request.headers.host === originHost;
 }
 
+/** What the live channel reads and changes. */
+export interface LiveServices {
+  readonly sessions: SessionsService;
+  readonly students: StudentsService;
+  readonly answers: Pick<AnswersService, 'currentProblem'>;
+  readonly notifier: SessionNotifier;
+}
+
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
  * full state on every (re)connect so a missed event never leaves a screen wrong. Who may hold a
@@ -166,7 +175,7 @@ export function originAllowed(
  */
 export function handleConnections(
   io: AppServer,
-  services: { sessions: SessionsService; students: StudentsService; notifier: SessionNotifier },
+  services: LiveServices,
   log: FastifyBaseLogger,
   limits: ConnectionLimits = { perAddress: undefined, clientAddress: (peer) => peer },
 ): () => void {
@@ -314,18 +323,22 @@ async function identify(
   return { role: 'student', sessionId: session.id, studentId: parsed.studentId };
 }
 
-async function sendFullState(
-  socket: AppSocket,
-  identity: SocketIdentity,
-  services: { sessions: SessionsService; students: StudentsService },
-) {
+/**
+ * The full state of the connection's holder. A student's carries the question they are on while
+ * the class runs, so that a child who joins or reconnects sees it without another request.
+ */
+async function sendFullState(socket: AppSocket, identity: SocketIdentity, services: LiveServices) {
   if (identity.role === 'teacher') {
     const session = await services.sessions.sessionById(identity.sessionId);
     socket.emit('teacherState', await services.sessions.teacherState(session));
     return;
   }
   const { session, student } = await services.students.loadStudent(identity.studentId);
-  socket.emit('studentState', await services.students.studentState(session, student));
+  const [state, problem] = await Promise.all([
+    services.students.studentState(session, student),
+    services.answers.currentProblem(session, student),
+  ]);
+  socket.emit('studentState', { ...state, problem });
 }
 
 async function pushToTeachers(

@@ -48,6 +48,7 @@ export function serverState(
     endsAtMs: null,
     serverNowMs: 1000,
     student: { progress: progress(finished), stats },
+    problem: null,
     ...overrides,
   } as unknown as StudentSessionState;
 }
