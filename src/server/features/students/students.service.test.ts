@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '#server/config';
 import { createStore } from '#server/store';
 import type { Store } from '#server/features/class/storage/class-store';
@@ -41,5 +41,39 @@ describe("a student joining and the session's activity time", () => {
     time = createdAt + ACTIVITY_WRITE_INTERVAL_MS;
     await students.join(created.sessionCode, 'Ida', undefined);
     expect(await activityTime()).toBe(time);
+  });
+});
+
+describe("a student's progress", () => {
+  let database: TestDatabase;
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  it('reads no answers of a student who has answered none, and reads them once they have', async () => {
+    const store = createStore(database.db, database.dialect);
+    const answersRead = vi.spyOn(store.problems, 'listRecentAnsweredByStudent');
+    const deps = {
+      store,
+      notifier: silentNotifier,
+      now: () => 1_800_000_000_000,
+      limits: DEFAULT_LIMITS,
+    };
+    const created = await createSessionsService(deps).create(fiveAdditions);
+    const students = createStudentsService(deps);
+
+    const joined = await students.join(created.sessionCode, 'Ola', undefined);
+    expect(joined.progress.operationProgress[0]).toMatchObject({ completed: 0, attempts: [] });
+    const { session, student } = await students.loadStudent(joined.studentId);
+    await students.studentState(session, student);
+    expect(answersRead).not.toHaveBeenCalled();
+
+    await students.progress(session, { ...student, questionsAnswered: 1 });
+    expect(answersRead).toHaveBeenCalledTimes(1);
   });
 });

@@ -67,6 +67,8 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
   }
 
   async function progress(session: ClassSession, student: Student): Promise<StudentProgress> {
+    // Nothing answered yet (the count only grows): no answers to read, as at every join.
+    if (student.questionsAnswered === 0) return progressOf(session, student, [], []);
     const [recent, totals] = await Promise.all([
       store.problems.listRecentAnsweredByStudent(student.id, PROGRESS_ATTEMPTS_MAX),
       student.operationTotals ?? store.problems.answeredTotalsByStudent(student.id),
