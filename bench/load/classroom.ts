@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { Client, Pool, errors, type Dispatcher } from 'undici';
 import type {
@@ -7,7 +6,6 @@ import type {
   ClassProblem,
   CreateSessionReply,
   JoinReply,
-  StudentSessionState,
   StudentSummary,
 } from '../../src/shared/contracts/sessions';
 import type {
@@ -113,14 +111,8 @@ const LIVE_CONNECT_WAIT_MS = 30_000;
  * retried (Socket.IO's reconnection), as a browser keeps trying. Undefined when the server
  * refused the connection or it did not open within LIVE_CONNECT_WAIT_MS.
  */
-function connect(
-  url: string,
-  auth: object,
-  recorder: Recorder,
-  onFirstState?: (state: StudentSessionState) => void,
-): Promise<LiveSocket | undefined> {
+function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSocket | undefined> {
   const socket: LiveSocket = io(url, { auth, transports: ['websocket'], reconnection: true });
-  if (onFirstState !== undefined) socket.once('studentState', onFirstState);
   return new Promise((resolve) => {
     const giveUp = (label: string) => {
       clearTimeout(waiting);
@@ -193,8 +185,6 @@ export async function joinStudent(
     return;
   }
   recorder.joinReply.push(performance.now() - started);
-  let stateArrived: (state: StudentSessionState) => void = () => undefined;
-  const firstState = new Promise<StudentSessionState>((resolve) => (stateArrived = resolve));
   const socket = await connect(
     url,
     {
@@ -204,7 +194,6 @@ export async function joinStudent(
       token: joined.reconnectionToken,
     },
     recorder,
-    stateArrived,
   );
   if (socket === undefined) {
     void connection.destroy();
@@ -218,14 +207,7 @@ export async function joinStudent(
     problem: undefined,
   };
   classroom.students.push(student);
-  // A browser shows the question its full state brings, and asks for one when it brings none
-  // (an older build's state).
-  const state = await Promise.race([
-    firstState,
-    delay(LIVE_CONNECT_WAIT_MS, undefined, { ref: false }),
-  ]);
-  if (state === undefined) recorder.error('no full state');
-  student.problem = state?.problem ?? undefined;
+  // A browser that joins a running session asks for its first question at once.
   await fetchProblem(student, recorder);
   if (student.problem !== undefined) recorder.firstQuestion.push(performance.now() - started);
 }

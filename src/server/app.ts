@@ -220,15 +220,10 @@ export async function createApp({
     },
     app.log,
   );
-  const stopConnections = handleConnections(
-    io,
-    { sessions, students, answers, notifier },
-    app.log,
-    {
-      perAddress: limits.perAddress ? limits.liveConnectionsPerAddress : undefined,
-      clientAddress: clientAddressResolver(trustProxy),
-    },
-  );
+  const stopConnections = handleConnections(io, { sessions, students, notifier }, app.log, {
+    perAddress: limits.perAddress ? limits.liveConnectionsPerAddress : undefined,
+    clientAddress: clientAddressResolver(trustProxy),
+  });
   app.addHook('preClose', async () => {
     stopSweeps();
     stopConnections();

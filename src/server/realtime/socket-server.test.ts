@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import type {
-  ClassProblem,
   CreateSessionReply,
   JoinReply,
   StudentSessionState,
@@ -46,25 +45,6 @@ describe('the live channel', () => {
     const state: StudentSessionState = await next(socket, 'studentState');
     expect(state.student.name).toBe('Alice');
     expect(JSON.stringify(state)).not.toContain('Bob');
-  });
-
-  it("gives a student's full state the question they are on only while the class runs", async () => {
-    const { session, alice } = await classWithTwoStudents();
-    const waiting: StudentSessionState = await next(open(studentAuth(alice)), 'studentState');
-    expect(waiting.problem).toBeNull();
-    await api('POST', `/api/sessions/${session.sessionId}/start`, undefined, session.teacherToken);
-    const running: StudentSessionState = await next(open(studentAuth(alice)), 'studentState');
-    expect(running.problem).not.toBeNull();
-    // The same question on a reconnect and through the API: the state issues none beside it.
-    const again: StudentSessionState = await next(open(studentAuth(alice)), 'studentState');
-    const asked = await api<ClassProblem>(
-      'POST',
-      `/api/students/${alice.studentId}/problems`,
-      {},
-      alice.reconnectionToken,
-    );
-    expect(again.problem).toEqual(running.problem);
-    expect(asked).toEqual(running.problem);
   });
 
   it('refuses a connection with a wrong token, a student token as teacher, or another session', async () => {

@@ -12,7 +12,6 @@ import {
 } from '#shared/contracts/socket-events';
 import type { SessionsService } from '#server/features/sessions/sessions.service';
 import type { StudentsService } from '#server/features/students/students.service';
-import type { AnswersService } from '#server/features/problems/answers.service';
 import { ApiError } from '#server/api-error';
 import { createLimiter, type Limiter } from '#server/limits/limiter';
 import type { RedisConnection } from '#server/redis/redis';
@@ -157,14 +156,6 @@ export function originAllowed(
   return request.headers.host === originHost;
 }
 
-/** What the live channel reads and changes. */
-export interface LiveServices {
-  readonly sessions: SessionsService;
-  readonly students: StudentsService;
-  readonly answers: Pick<AnswersService, 'currentProblem'>;
-  readonly notifier: SessionNotifier;
-}
-
 /**
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
  * full state on every (re)connect so a missed event never leaves a screen wrong. Who may hold a
@@ -175,7 +166,7 @@ export interface LiveServices {
  */
 export function handleConnections(
   io: AppServer,
-  services: LiveServices,
+  services: { sessions: SessionsService; students: StudentsService; notifier: SessionNotifier },
   log: FastifyBaseLogger,
   limits: ConnectionLimits = { perAddress: undefined, clientAddress: (peer) => peer },
 ): () => void {
@@ -323,22 +314,18 @@ async function identify(
   return { role: 'student', sessionId: session.id, studentId: parsed.studentId };
 }
 
-/**
- * The full state of the connection's holder. A student's carries the question they are on while
- * the class runs, so that a child who joins or reconnects sees it without another request.
- */
-async function sendFullState(socket: AppSocket, identity: SocketIdentity, services: LiveServices) {
+async function sendFullState(
+  socket: AppSocket,
+  identity: SocketIdentity,
+  services: { sessions: SessionsService; students: StudentsService },
+) {
   if (identity.role === 'teacher') {
     const session = await services.sessions.sessionById(identity.sessionId);
     socket.emit('teacherState', await services.sessions.teacherState(session));
     return;
   }
   const { session, student } = await services.students.loadStudent(identity.studentId);
-  const [state, problem] = await Promise.all([
-    services.students.studentState(session, student),
-    services.answers.currentProblem(session, student),
-  ]);
-  socket.emit('studentState', { ...state, problem });
+  socket.emit('studentState', await services.students.studentState(session, student));
 }
 
 async function pushToTeachers(

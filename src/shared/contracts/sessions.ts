@@ -277,11 +277,6 @@ export const studentSessionStateSchema = z.extend(sessionPublicViewSchema, {
     progress: studentProgressSchema,
     stats: studentStatsSchema,
   }),
-  /**
-   * While the class runs, the question the student is on (the one waiting, or else a new one), so
-   * that a (re)connect shows it without asking; null otherwise (waiting, stopped, all answered).
-   */
-  problem: z.nullable(classProblemSchema),
 });
 export type StudentSessionState = z.infer<typeof studentSessionStateSchema>;
 

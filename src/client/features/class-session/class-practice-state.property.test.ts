@@ -17,15 +17,10 @@ const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
       phase: fc.constantFrom('waiting', 'running', 'stopped' as const),
       stopReason: fc.constantFrom(null, 'teacher-stopped', 'completed' as const),
       finished: fc.boolean(),
-      brought: fc.option(problemIds, { nil: null }),
     })
-    .map(({ phase, stopReason, finished, brought }) => ({
+    .map(({ phase, stopReason, finished }) => ({
       type: 'stateReceived' as const,
-      state: serverState(
-        phase,
-        { stopReason, problem: brought === null ? null : problem(brought) },
-        finished,
-      ),
+      state: serverState(phase, { stopReason }, finished),
       at: 0,
     })),
   fc.constant<ClassPracticeEvent>({ type: 'started', endsAtMs: null, serverNowMs: 0, at: 0 }),
@@ -185,26 +180,6 @@ describe('classPracticeReducer over random event orders', () => {
           expect(before.screen.kind).toBe('practice');
           expect(before.problem).toBeDefined();
           expect(before.verdict).toBeUndefined();
-        });
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('shows the question a running state brings unless an answer or a verdict is on screen', () => {
-    fc.assert(
-      fc.property(events, (sequence) => {
-        run(sequence, (before, after, oracle, event) => {
-          if (event.type !== 'stateReceived' || oracle.left !== undefined) return;
-          const { phase, problem: brought, student } = event.state;
-          if (phase !== 'running' || brought === null || student.progress.finished) return;
-          expect(after.wantsProblem).toBe(false);
-          // A verdict stays on the practice screen only; coming back to questions clears it.
-          const verdictStays =
-            before.verdict !== undefined && !['results', 'waiting'].includes(before.screen.kind);
-          if (before.pending !== undefined) expect(after.pending).toBe(before.pending);
-          else if (verdictStays) expect(after.issuedNext).toBe(brought);
-          else expect(after).toMatchObject({ screen: { kind: 'practice' }, problem: brought });
         });
       }),
       { numRuns: 2000 },

@@ -2,15 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { classPracticeReducer, initialClassPractice } from './class-practice-state';
 import { answer, play, problem, reply, serverState, stats } from './test-class-practice';
 
-/** The verdict on the answer to p1 on screen, with p2 come along as the next question. */
-function judgedOnP1() {
-  return play([
-    { type: 'problemShown', problem: problem('p1') },
-    { type: 'answerGiven', answer },
-    { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
-  ]);
-}
-
 describe('classPracticeReducer', () => {
   it('waits for the start, then asks for a question and shows it', () => {
     const waiting = play([{ type: 'stateReceived', state: serverState('waiting'), at: 0 }]);
@@ -101,7 +92,11 @@ describe('classPracticeReducer', () => {
   });
 
   it('keeps the verdict on screen through a reconnect, and Next then asks for the question', () => {
-    const judged = judgedOnP1();
+    const judged = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+    ]);
     const reconnected = classPracticeReducer(judged, {
       type: 'stateReceived',
       state: serverState('running'),
@@ -114,44 +109,6 @@ describe('classPracticeReducer', () => {
     });
     const next = classPracticeReducer(reconnected, { type: 'nextRequested' });
     expect(next).toMatchObject({ problem: undefined, verdict: undefined, wantsProblem: true });
-  });
-
-  it('shows the question a running state brings, from the waiting room or a reconnect', () => {
-    const brought = serverState('running', { problem: problem('p1') });
-    const fromWaiting = play([
-      { type: 'stateReceived', state: serverState('waiting'), at: 0 },
-      { type: 'stateReceived', state: brought, at: 0 },
-    ]);
-    expect(fromWaiting).toMatchObject({
-      screen: { kind: 'practice' },
-      problem: { problemId: 'p1' },
-      wantsProblem: false,
-    });
-    const reconnected = play([
-      { type: 'problemShown', problem: problem('p0') },
-      { type: 'stateReceived', state: brought, at: 0 },
-    ]);
-    expect(reconnected).toMatchObject({ problem: { problemId: 'p1' }, wantsProblem: false });
-  });
-
-  it('keeps an answer on its way over the question a state brings', () => {
-    const afterReload = play(
-      [{ type: 'stateReceived', state: serverState('running', { problem: problem('p2') }), at: 0 }],
-      answer,
-    );
-    expect(afterReload).toMatchObject({ pending: answer, problem: undefined, wantsProblem: false });
-  });
-
-  it('keeps the verdict through a reconnect, and Next then shows the question the state brought', () => {
-    const judged = judgedOnP1();
-    const reconnected = classPracticeReducer(judged, {
-      type: 'stateReceived',
-      state: serverState('running', { problem: problem('p3', 2) }),
-      at: 0,
-    });
-    expect(reconnected).toMatchObject({ verdict: { isCorrect: true }, wantsProblem: false });
-    const next = classPracticeReducer(reconnected, { type: 'nextRequested' });
-    expect(next).toMatchObject({ problem: { problemId: 'p3' }, wantsProblem: false });
   });
 
   it('says an answer is saved for later only once its send found no connection', () => {
@@ -227,7 +184,11 @@ describe('classPracticeReducer', () => {
   });
 
   it("keeps the teacher's stop when the feedback timer's Next comes after it", () => {
-    const judged = judgedOnP1();
+    const judged = play([
+      { type: 'problemShown', problem: problem('p1') },
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+    ]);
     const stopped = classPracticeReducer(judged, { type: 'stopped', reason: 'teacher-stopped' });
     const afterTimer = classPracticeReducer(stopped, { type: 'nextRequested' });
     expect(afterTimer.screen).toEqual({ kind: 'results', reason: 'teacher-stopped' });

@@ -195,36 +195,15 @@ function fromServerState(
   if (state.student.progress.finished)
     return { ...updated, screen: { kind: 'results', reason: 'finished' }, wantsProblem: false };
   if (state.phase !== 'running') return { ...updated, screen: { kind: 'waiting' } };
-  // The question the state brings (an older server sends none: then it is asked for).
-  const brought = state.problem ?? undefined;
   // Back to questions after a stop, from the waiting room, or after the student's own results when
   // the teacher gave them more.
   if (current.screen.kind === 'results' || current.screen.kind === 'waiting')
-    return withQuestion(reopened(updated), brought);
-  // Running: the question on screen may be gone (new settings), so the state's replaces it, or it
-  // is asked for again, unless an answer is on its way, whose verdict brings the next one. A
-  // verdict on screen stays until Next, which then shows the state's question instead of the one
-  // that came with the verdict, or asks for one.
-  if (current.verdict !== undefined)
-    return brought === undefined
-      ? { ...updated, issuedNext: undefined }
-      : { ...updated, issuedNext: brought, wantsProblem: false };
-  return withQuestion({ ...updated, wantsProblem: current.pending === undefined }, brought);
-}
-
-/** The state with `problem` on screen instead of asking for one, unless an answer is on its way. */
-function withQuestion(
-  state: ClassPracticeState,
-  problem: ClassProblem | undefined,
-): ClassPracticeState {
-  if (problem === undefined || state.pending !== undefined) return state;
-  return {
-    ...state,
-    problem,
-    verdict: undefined,
-    screen: { kind: 'practice' },
-    wantsProblem: false,
-  };
+    return reopened(updated);
+  // Running: the question on screen may be gone (new settings), so it is asked for again, unless
+  // an answer is on its way, whose verdict brings the next one. A verdict on screen stays until
+  // Next, which then asks for the question instead of using the one that came with the verdict.
+  if (current.verdict !== undefined) return { ...updated, issuedNext: undefined };
+  return { ...updated, wantsProblem: current.pending === undefined };
 }
 
 /**

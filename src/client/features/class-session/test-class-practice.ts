@@ -48,7 +48,6 @@ export function serverState(
     endsAtMs: null,
     serverNowMs: 1000,
     student: { progress: progress(finished), stats },
-    problem: null,
     ...overrides,
   } as unknown as StudentSessionState;
 }

@@ -92,30 +92,21 @@ export function createAnswersService(
     return giveProblem(session, student, fetchedAt(now()));
   }
 
-  /** The problem giveProblem gives, or null when the class gives none now (a 409). */
-  async function problemOrNull(
-    session: CountingSession,
-    student: StudentCounters,
-    issue: ProblemIssue,
-  ): Promise<ClassProblem | null> {
-    try {
-      return await giveProblem(session, student, issue);
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 409) return null;
-      throw error;
-    }
-  }
-
   /**
    * The next problem for a verdict given again (it goes out with the verdict), or null when
    * there is none to give now.
    */
-  function nextProblemOrNull(
+  async function nextProblemOrNull(
     session: CountingSession,
     student: StudentCounters,
     isCorrect: boolean,
   ): Promise<ClassProblem | null> {
-    return problemOrNull(session, student, issuedWithVerdict(now(), isCorrect));
+    try {
+      return await giveProblem(session, student, issuedWithVerdict(now(), isCorrect));
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 409) return null;
+      throw error;
+    }
   }
 
   /** A verdict given again: the stored answer, the student as stored, and their next problem. */
@@ -193,13 +184,6 @@ export function createAnswersService(
 
   return {
     nextProblem,
-
-    /**
-     * The problem the student is on while the class runs, as nextProblem gives it, for their full
-     * state; null when the class gives none now (not running, all answered).
-     */
-    currentProblem: (session: CountingSession, student: StudentCounters) =>
-      problemOrNull(session, student, fetchedAt(now())),
 
     /** Forgets, every minute, what was kept for answers that did not come (see AnswerContext). */
     contextSweep: {

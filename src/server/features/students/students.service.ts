@@ -215,14 +215,8 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
 
     progress,
 
-    /**
-     * The student's own view: the session and their progress, nothing about others (the question
-     * they are on is the answers' to give: socket-server.ts adds it).
-     */
-    async studentState(
-      session: ClassSession,
-      student: Student,
-    ): Promise<Omit<StudentSessionState, 'problem'>> {
+    /** The student's own view: the session and their progress, nothing about others. */
+    async studentState(session: ClassSession, student: Student): Promise<StudentSessionState> {
       return {
         ...publicView(session, now()),
         student: {
