@@ -9,25 +9,30 @@ import { createSessionsService } from '#server/features/sessions/sessions.servic
 import { ACTIVITY_WRITE_INTERVAL_MS } from '#server/features/class/storage/session-activity';
 import { createStudentsService } from './students.service';
 
+let database: TestDatabase;
+let store: Store;
+let time: number;
+
+beforeEach(async () => {
+  database = await createTestDatabase();
+  store = createStore(database.db, database.dialect);
+  time = 1_800_000_000_000;
+});
+
+afterEach(async () => {
+  await database.dispose();
+});
+
+/** The services over the test's store, at the test's time. */
+function services() {
+  const deps = { store, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
+  return { sessions: createSessionsService(deps), students: createStudentsService(deps) };
+}
+
 describe("a student joining and the session's activity time", () => {
-  let database: TestDatabase;
-  let store: Store;
-  let time: number;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-    store = createStore(database.db, database.dialect);
-    time = 1_800_000_000_000;
-  });
-
-  afterEach(async () => {
-    await database.dispose();
-  });
-
   it('moves the time once a minute at most, however many students join', async () => {
-    const deps = { store, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
-    const created = await createSessionsService(deps).create(fiveAdditions);
-    const students = createStudentsService(deps);
+    const { sessions, students } = services();
+    const created = await sessions.create(fiveAdditions);
     const activityTime = async () =>
       (await store.sessions.findById(created.sessionId))?.lastActivityAtMs;
     const createdAt = time;
@@ -45,27 +50,10 @@ describe("a student joining and the session's activity time", () => {
 });
 
 describe("a student's progress", () => {
-  let database: TestDatabase;
-
-  beforeEach(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterEach(async () => {
-    await database.dispose();
-  });
-
   it('reads no answers of a student who has answered none, and reads them once they have', async () => {
-    const store = createStore(database.db, database.dialect);
     const answersRead = vi.spyOn(store.problems, 'listRecentAnsweredByStudent');
-    const deps = {
-      store,
-      notifier: silentNotifier,
-      now: () => 1_800_000_000_000,
-      limits: DEFAULT_LIMITS,
-    };
-    const created = await createSessionsService(deps).create(fiveAdditions);
-    const students = createStudentsService(deps);
+    const { sessions, students } = services();
+    const created = await sessions.create(fiveAdditions);
 
     const joined = await students.join(created.sessionCode, 'Ola', undefined);
     expect(joined.progress.operationProgress[0]).toMatchObject({ completed: 0, attempts: [] });
