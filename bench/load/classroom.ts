@@ -11,6 +11,7 @@ import type {
 import type {
   ClientToServerEvents,
   ServerToClientEvents,
+  SocketAuth,
 } from '../../src/shared/contracts/socket-events';
 import { PRACTISED_DEVICE_FACTS } from '../device-facts';
 import type { Recorder } from './recorder';
@@ -108,10 +109,16 @@ const LIVE_CONNECT_WAIT_MS = 30_000;
 
 /**
  * Opens a live connection as the browser does: a failed attempt is counted as an error and
- * retried (Socket.IO's reconnection), as a browser keeps trying. Undefined when the server
- * refused the connection or it did not open within LIVE_CONNECT_WAIT_MS.
+ * retried (Socket.IO's reconnection), as a browser keeps trying. A student's is open once the
+ * server's first state has come on it, which a student's screen waits for before it shows a
+ * question. Undefined when the server refused the connection or it did not open within
+ * LIVE_CONNECT_WAIT_MS.
  */
-function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSocket | undefined> {
+function connect(
+  url: string,
+  auth: SocketAuth,
+  recorder: Recorder,
+): Promise<LiveSocket | undefined> {
   const socket: LiveSocket = io(url, { auth, transports: ['websocket'], reconnection: true });
   return new Promise((resolve) => {
     const giveUp = (label: string) => {
@@ -121,14 +128,16 @@ function connect(url: string, auth: object, recorder: Recorder): Promise<LiveSoc
       resolve(undefined);
     };
     const waiting = setTimeout(() => giveUp('live connect timeout'), LIVE_CONNECT_WAIT_MS);
-    socket.once('connect', () => {
+    const opened = () => {
       clearTimeout(waiting);
       socket.off('connect_error');
       socket.on('disconnect', (reason) => {
         if (reason !== 'io client disconnect') recorder.disconnects += 1;
       });
       resolve(socket);
-    });
+    };
+    if (auth.role === 'student') socket.once('studentState', opened);
+    else socket.once('connect', opened);
     socket.on('connect_error', (error) => {
       // Not active: the server refused the connection itself, and the client will not retry.
       if (!socket.active) giveUp(`live connect refused ${error.message}`);
@@ -207,7 +216,8 @@ export async function joinStudent(
     problem: undefined,
   };
   classroom.students.push(student);
-  // A browser that joins a running session asks for its first question at once.
+  // A browser that joins a running session asks for its first question once the server's first
+  // state has come on its live connection.
   await fetchProblem(student, recorder);
   if (student.problem !== undefined) recorder.firstQuestion.push(performance.now() - started);
 }
