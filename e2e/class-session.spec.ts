@@ -134,6 +134,41 @@ test('a student and the teacher keep their place in the class after reloading th
   ).toHaveText('1');
 });
 
+test('a student joining a running class sees the question the join brought, asking for none', async ({
+  page: teacher,
+  browser,
+}) => {
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['multiplication'],
+    questions: '5',
+  });
+  const student = await newStudentPage(browser);
+  const asked: string[] = [];
+  student.on('request', (request) => {
+    if (/\/api\/students\/[^/]+\/problems$/.test(new URL(request.url()).pathname))
+      asked.push(request.url());
+  });
+  await student.goto(`/join?code=${code}&lng=en`);
+  const joined = student.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/join'),
+  );
+  await joinAs(student, 'Ada');
+  const brought = ((await (await joined).json()) as { firstProblem?: { stem: string } })
+    .firstProblem;
+  expect(brought).toBeDefined();
+  await expect(student.getByText('Question 1 of 5')).toBeVisible();
+  await expect(student.locator('#practice-question')).toHaveText(brought?.stem ?? '');
+  await answerCorrectly(student);
+  expect(asked).toEqual([]);
+  await student.keyboard.press('n');
+  await expect(student.getByText('Question 2 of 5')).toBeVisible();
+  await student.reload();
+  await expect(student.getByText('Question 2 of 5')).toBeVisible();
+  await expect(student.locator('.choice--open').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test('the join screen explains a wrong code and needs both fields', async ({ page }) => {
   await page.goto('/join?lng=en');
   const join = page.getByRole('button', { name: 'Join', exact: true });

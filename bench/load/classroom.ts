@@ -13,6 +13,7 @@ import type {
   ServerToClientEvents,
   SocketAuth,
 } from '../../src/shared/contracts/socket-events';
+import { JOIN_QUESTION_SHOW_MS } from '../../src/shared/contracts/join-question-time';
 import { PRACTISED_DEVICE_FACTS } from '../device-facts';
 import type { Recorder } from './recorder';
 import { sendJson } from './post-json';
@@ -193,7 +194,8 @@ export async function joinStudent(
     void connection.destroy();
     return;
   }
-  recorder.joinReply.push(performance.now() - started);
+  const repliedAt = performance.now();
+  recorder.joinReply.push(repliedAt - started);
   const socket = await connect(
     url,
     {
@@ -213,11 +215,13 @@ export async function joinStudent(
     token: joined.reconnectionToken,
     connection,
     socket,
-    problem: undefined,
+    // As the screen does: the join's question only if the first state came in time to show it.
+    problem:
+      performance.now() - repliedAt <= JOIN_QUESTION_SHOW_MS ? joined.firstProblem : undefined,
   };
   classroom.students.push(student);
-  // A browser that joins a running session asks for its first question once the server's first
-  // state has come on its live connection.
+  // A browser that joins a running session shows the question the join brought once the server's
+  // first state has come, or else asks for one then.
   await fetchProblem(student, recorder);
   if (student.problem !== undefined) recorder.firstQuestion.push(performance.now() - started);
 }

@@ -177,7 +177,14 @@ export async function createApp({
   const deps = { store, notifier, now, limits };
   const addressLimits = createAddressLimits(limits, redis);
   const sessions = createSessionsService(deps);
-  const students = createStudentsService(deps);
+  const examClock = createExamClock(deps);
+  const answers = createAnswersService(deps, examClock);
+  const students = createStudentsService(deps, {
+    of: answers.firstProblem,
+    failed: (error) => {
+      app.log.warn({ err: error }, 'a join went on without its first question');
+    },
+  });
   registerSessionRoutes(app, sessions, addressLimits);
   registerStudentRoutes(
     app,
@@ -203,8 +210,6 @@ export async function createApp({
     addressLimits,
     createBackupWriteLimit(limits.perAddress, redis),
   );
-  const examClock = createExamClock(deps);
-  const answers = createAnswersService(deps, examClock);
   registerAnswerRoutes(app, students, answers, createStudentAllowance(limits.perStudent));
   const stopSweeps = startSweeps(
     {

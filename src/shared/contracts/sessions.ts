@@ -165,31 +165,6 @@ export const joinBodySchema = z.object({
   facts: z.optional(deviceFactsSchema),
 });
 
-/** The join reply, with the fields SPEC §3 lists. */
-export const joinReplySchema = z.object({
-  sessionId: z.string(),
-  sessionCode: z.string(),
-  studentId: z.string(),
-  studentName: z.string(),
-  reconnectionToken: z.string(),
-  isRejoin: z.boolean(),
-  operations: z.array(operationConfigSchema),
-  settings: z.object({
-    skill: z.enum(MATH_OPERATIONS),
-    minNumber: z.number(),
-    maxNumber: z.number(),
-    autoStart: z.boolean(),
-    questionsPerSet: z.int(),
-  }),
-  progress: studentProgressSchema,
-  sessionState: z.object({
-    isPersistent: z.boolean(),
-    isStarted: z.boolean(),
-    phase: sessionPhaseSchema,
-  }),
-});
-export type JoinReply = z.infer<typeof joinReplySchema>;
-
 /** POST /api/students/{id}/problems: the next question, without its answer. */
 export const classProblemSchema = z.object({
   problemId: z.string(),
@@ -218,6 +193,37 @@ export const classProblemSchema = z.object({
   timeLimitSeconds: z.nullable(z.int()),
 });
 export type ClassProblem = z.infer<typeof classProblemSchema>;
+
+/** The join reply, with the fields SPEC §3 lists. */
+export const joinReplySchema = z.object({
+  sessionId: z.string(),
+  sessionCode: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  reconnectionToken: z.string(),
+  isRejoin: z.boolean(),
+  operations: z.array(operationConfigSchema),
+  settings: z.object({
+    skill: z.enum(MATH_OPERATIONS),
+    minNumber: z.number(),
+    maxNumber: z.number(),
+    autoStart: z.boolean(),
+    questionsPerSet: z.int(),
+  }),
+  progress: studentProgressSchema,
+  sessionState: z.object({
+    isPersistent: z.boolean(),
+    isStarted: z.boolean(),
+    phase: sessionPhaseSchema,
+  }),
+  /**
+   * The student's first question, when the class runs and they have one to answer: the join
+   * issues it, so the screen needs no request for it (POST /api/students/{id}/problems returns the
+   * same one until it is answered). Absent otherwise, and from a process of the previous version.
+   */
+  firstProblem: z.optional(classProblemSchema),
+});
+export type JoinReply = z.infer<typeof joinReplySchema>;
 
 /** POST /api/students/{id}/answers. Any isCorrect sent along is dropped: the server decides. */
 export const answerBodySchema = z.object({

@@ -5,7 +5,9 @@ import {
   initialClassPractice,
   type ClassPracticeEvent,
   type ClassPracticeState,
+  type JoinProblem,
 } from './class-practice-state';
+import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
 import { answer, problem, reply, serverState } from './test-class-practice';
 
 const problemIds = fc.constantFrom('p1', 'p2', 'p3');
@@ -47,6 +49,18 @@ const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
 
 const events = fc.array(anyEvent, { maxLength: 60 });
 
+/** A screen's first state: with or without a question the join issued, then any events. */
+const starts = fc.record({
+  handed: fc.option(
+    fc.record({
+      problem: problemIds.map((id) => problem(`join-${id}`)),
+      atMs: fc.constantFrom(0, -JOIN_QUESTION_SHOW_MS, -JOIN_QUESTION_SHOW_MS - 1),
+    }),
+    { nil: undefined },
+  ),
+  sequence: events,
+});
+
 /** What the events themselves say, worked out without the reducer. */
 interface Oracle {
   /** The student was removed or the session ended: for good. */
@@ -72,7 +86,10 @@ function nextOracle(oracle: Oracle, event: ClassPracticeEvent): Oracle {
 }
 
 function run(
-  sequence: readonly ClassPracticeEvent[],
+  {
+    handed,
+    sequence,
+  }: { handed: JoinProblem | undefined; sequence: readonly ClassPracticeEvent[] },
   check: (
     before: ClassPracticeState,
     after: ClassPracticeState,
@@ -80,7 +97,7 @@ function run(
     event: ClassPracticeEvent,
   ) => void,
 ) {
-  let state = initialClassPractice(undefined);
+  let state = initialClassPractice(undefined, handed);
   let oracle: Oracle = { left: undefined, closed: false };
   for (const event of sequence) {
     const after = classPracticeReducer(state, event);
@@ -93,8 +110,8 @@ function run(
 describe('classPracticeReducer over random event orders', () => {
   it('shows results and asks for nothing between an ending event and the next start', () => {
     fc.assert(
-      fc.property(events, (sequence) => {
-        run(sequence, (_before, after, oracle) => {
+      fc.property(starts, (start) => {
+        run(start, (_before, after, oracle) => {
           if (!oracle.closed) return;
           expect(['results', 'removed', 'ended']).toContain(after.screen.kind);
           expect(after.wantsProblem).toBe(false);
@@ -106,8 +123,8 @@ describe('classPracticeReducer over random event orders', () => {
 
   it('takes no answer between an ending event and the next start', () => {
     fc.assert(
-      fc.property(events, (sequence) => {
-        run(sequence, (before, after, oracle, event) => {
+      fc.property(starts, (start) => {
+        run(start, (before, after, oracle, event) => {
           if (oracle.closed && event.type === 'answerGiven')
             expect(after.pending).toBe(before.pending);
         });
@@ -118,8 +135,8 @@ describe('classPracticeReducer over random event orders', () => {
 
   it('keeps a removed student and an ended session on their last screen for good', () => {
     fc.assert(
-      fc.property(events, (sequence) => {
-        run(sequence, (_before, after, oracle) => {
+      fc.property(starts, (start) => {
+        run(start, (_before, after, oracle) => {
           if (oracle.left === undefined) return;
           expect(after.screen).toEqual({ kind: oracle.left });
           expect(after.wantsProblem).toBe(false);
@@ -131,9 +148,9 @@ describe('classPracticeReducer over random event orders', () => {
 
   it('says an answer is saved for later only from a send that found no connection until its outcome', () => {
     fc.assert(
-      fc.property(events, (sequence) => {
+      fc.property(starts, (start) => {
         let unsent = false;
-        run(sequence, (before, after, _oracle, event) => {
+        run(start, (before, after, _oracle, event) => {
           if (event.type === 'answerUnsent') unsent = before.pending !== undefined;
           if (event.type === 'verdictReceived' || event.type === 'answerRefused') unsent = false;
           if (event.type === 'answerGiven' && after.pending !== before.pending) unsent = false;
@@ -147,8 +164,8 @@ describe('classPracticeReducer over random event orders', () => {
 
   it('counts every verdict in the figures shown, whatever screen an ending event put up', () => {
     fc.assert(
-      fc.property(events, (sequence) => {
-        run(sequence, (_before, after, _oracle, event) => {
+      fc.property(starts, (start) => {
+        run(start, (_before, after, _oracle, event) => {
           if (event.type !== 'verdictReceived') return;
           expect(after.stats).toEqual(event.reply.stats);
           expect(after.pending).toBeUndefined();
@@ -160,9 +177,9 @@ describe('classPracticeReducer over random event orders', () => {
 
   it('tells why the last answer was not counted until another answer is taken', () => {
     fc.assert(
-      fc.property(events, (sequence) => {
+      fc.property(starts, (start) => {
         let told: string | undefined;
-        run(sequence, (before, after, _oracle, event) => {
+        run(start, (before, after, _oracle, event) => {
           if (event.type === 'answerRefused') told = event.reason;
           if (event.type === 'answerGiven' && after.pending !== before.pending) told = undefined;
           expect(after.refusal).toBe(told);
@@ -174,8 +191,8 @@ describe('classPracticeReducer over random event orders', () => {
 
   it('takes an answer only to the question on the practice screen', () => {
     fc.assert(
-      fc.property(events, (sequence) => {
-        run(sequence, (before, after, _oracle, event) => {
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
           if (event.type !== 'answerGiven' || after.pending === before.pending) return;
           expect(before.screen.kind).toBe('practice');
           expect(before.problem).toBeDefined();
@@ -186,10 +203,32 @@ describe('classPracticeReducer over random event orders', () => {
     );
   });
 
+  it('shows the question the join issued only on a first state of a running class heard in time', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
+          if (after.problem?.problemId.startsWith('join-') !== true) return;
+          if (before.problem === after.problem) return;
+          expect(before.joinProblem?.problem).toBe(after.problem);
+          if (event.type !== 'stateReceived') throw new Error(`shown on ${event.type}`);
+          expect(event.at - (before.joinProblem?.atMs ?? 0)).toBeLessThanOrEqual(
+            JOIN_QUESTION_SHOW_MS,
+          );
+          expect(after.screen).toEqual({ kind: 'practice' });
+          expect(after.wantsProblem).toBe(false);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('brings a question back after any order of events once the class runs again', () => {
     fc.assert(
-      fc.property(events, fc.constantFrom('started', 'running' as const), (sequence, restart) => {
-        let state = sequence.reduce(classPracticeReducer, initialClassPractice(undefined));
+      fc.property(starts, fc.constantFrom('started', 'running' as const), (start, restart) => {
+        let state = start.sequence.reduce(
+          classPracticeReducer,
+          initialClassPractice(undefined, start.handed),
+        );
         const left = state.screen.kind === 'removed' || state.screen.kind === 'ended';
         if (left || state.progress?.finished === true || state.pending !== undefined) return;
         state = classPracticeReducer(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
 import { classPracticeReducer, initialClassPractice } from './class-practice-state';
 import { answer, play, problem, reply, serverState, stats } from './test-class-practice';
 
@@ -20,6 +21,50 @@ describe('classPracticeReducer', () => {
       { type: 'problemShown', problem: problem('p1') },
     ]);
     expect(shown).toMatchObject({ screen: { kind: 'practice' }, problem: { problemId: 'p1' } });
+  });
+
+  it('shows the question the join issued when the first state says the class runs', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 });
+    const shown = classPracticeReducer(handed, {
+      type: 'stateReceived',
+      state: serverState('running'),
+      at: 0,
+    });
+    expect(shown).toMatchObject({
+      screen: { kind: 'practice' },
+      problem: { problemId: 'j1' },
+      wantsProblem: false,
+      joinProblem: undefined,
+    });
+  });
+
+  it('asks for a question instead of the join’s when the first state comes too late to show it', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 });
+    const late = classPracticeReducer(handed, {
+      type: 'stateReceived',
+      state: serverState('running'),
+      at: JOIN_QUESTION_SHOW_MS + 1,
+    });
+    expect(late).toMatchObject({ problem: undefined, wantsProblem: true, joinProblem: undefined });
+  });
+
+  it('drops the question the join issued when the first event is anything but a running class', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 });
+    const stopped = classPracticeReducer(handed, { type: 'stopped', reason: 'teacher-stopped' });
+    const restarted = classPracticeReducer(stopped, {
+      type: 'stateReceived',
+      state: serverState('running'),
+      at: 0,
+    });
+    expect(restarted).toMatchObject({ problem: undefined, wantsProblem: true });
+    const waiting = classPracticeReducer(handed, {
+      type: 'stateReceived',
+      state: serverState('waiting'),
+      at: 0,
+    });
+    expect(waiting).toMatchObject({ screen: { kind: 'waiting' }, joinProblem: undefined });
+    const kept = initialClassPractice(answer, { problem: problem('j1'), atMs: 0 });
+    expect(kept.joinProblem).toBeUndefined();
   });
 
   it('gives an answer once, shows the verdict, and goes to the question that came with it', () => {

@@ -5,6 +5,7 @@ import type {
   StudentSessionState,
   StudentStats,
 } from '#shared/contracts/sessions';
+import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
 import type { StoredStudentSession } from '#client/features/class/class-session-store';
 import type { ServerDeadline } from '#client/ui/countdown';
 
@@ -61,6 +62,18 @@ export interface ClassPracticeState {
   readonly issuedNext: ClassProblem | undefined;
   /** A question must be asked for (a start, a reconnect, new settings): the hook fetches it. */
   readonly wantsProblem: boolean;
+  /**
+   * The question the join issued, until the first event: shown instead of asking for one when
+   * that event is the server's state saying the class runs, in time (JOIN_QUESTION_SHOW_MS);
+   * dropped on any other.
+   */
+  readonly joinProblem: JoinProblem | undefined;
+}
+
+/** The question a join brought, and when its reply arrived (ms since the epoch). */
+export interface JoinProblem {
+  readonly problem: ClassProblem;
+  readonly atMs: number;
 }
 
 /** What happens to the screen: live events, replies, and the student's own actions. */
@@ -102,8 +115,14 @@ const EMPTY_STATS: StudentStats = {
   totalTimeSpentMs: 0,
 };
 
-/** The screen before the server has said anything, with an answer kept from before a reload. */
-export function initialClassPractice(pending: PendingAnswer | undefined): ClassPracticeState {
+/**
+ * The screen before the server has said anything, with an answer kept from before a reload, or
+ * the question the join issued (see joinProblem).
+ */
+export function initialClassPractice(
+  pending: PendingAnswer | undefined,
+  joinProblem?: JoinProblem,
+): ClassPracticeState {
   return {
     screen: { kind: 'connecting' },
     problem: undefined,
@@ -116,6 +135,7 @@ export function initialClassPractice(pending: PendingAnswer | undefined): ClassP
     deadline: undefined,
     issuedNext: undefined,
     wantsProblem: false,
+    joinProblem: pending === undefined ? joinProblem : undefined,
   };
 }
 
@@ -218,6 +238,27 @@ export function classPracticeReducer(
   state: ClassPracticeState,
   event: ClassPracticeEvent,
 ): ClassPracticeState {
+  const after = nextState(state, event);
+  const { joinProblem } = state;
+  if (joinProblem === undefined) return after;
+  // The first event decides: a running class heard in time shows the join's question (the
+  // server allows for that wait); anything else drops it, and a question is asked for.
+  const shows =
+    event.type === 'stateReceived' &&
+    event.at - joinProblem.atMs <= JOIN_QUESTION_SHOW_MS &&
+    after.wantsProblem &&
+    !practiceClosed(after.screen);
+  if (!shows) return { ...after, joinProblem: undefined };
+  return {
+    ...after,
+    screen: { kind: 'practice' },
+    problem: joinProblem.problem,
+    wantsProblem: false,
+    joinProblem: undefined,
+  };
+}
+
+function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassPracticeState {
   switch (event.type) {
     case 'stateReceived':
       if (classLeft(state.screen)) return state;

@@ -11,6 +11,7 @@ import {
 } from '#client/features/class/class-session-store';
 import { readFactMemory, writeFactMemory } from '#client/lib/fact-memory-store';
 import { listen } from '#client/lib/socket';
+import { forgetJoinProblem, joinProblemFor } from '#client/features/class/join-problem-handover';
 import { feedbackMs } from '#shared/contracts/feedback-time';
 import { useKeepClassFacts } from '#client/features/class/use-keep-class-facts';
 import { useStudentSocket } from '#client/features/class/use-student-socket';
@@ -33,11 +34,10 @@ const PENDING_RETRY_MS = 3000;
  * kept (also across a reload) and sent when the connection is back; the server counts it once.
  */
 export function useClassPractice(session: StoredStudentSession) {
-  const [state, dispatch] = useReducer(
-    classPracticeReducer,
-    session.pendingAnswer,
-    initialClassPractice,
+  const [state, dispatch] = useReducer(classPracticeReducer, session, (stored) =>
+    initialClassPractice(stored.pendingAnswer, joinProblemFor(stored.studentId)),
   );
+  useEffect(forgetJoinProblem, []);
   const { socket, connection, reconnect } = useStudentSocket(session);
   useKeepClassFacts(socket, session.keepsDeviceFacts);
   const shownAt = useRef(0);

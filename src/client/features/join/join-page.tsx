@@ -17,6 +17,7 @@ import { usePageTitle } from '#client/ui/use-page-title';
 import { joinErrorMessage, waitSecondsOf } from './join-error-message';
 import { useCountdown } from './use-countdown';
 import { belongsOnPractice } from '#client/features/class/class-phase';
+import { handOverJoinProblem } from '#client/features/class/join-problem-handover';
 import './join-page.css';
 
 /** The waiting room holds the live connection: its code loads once the student has joined. */
@@ -103,6 +104,7 @@ export function JoinPage() {
         keepsDeviceFacts,
       };
       classSessionStore.write(stored);
+      handOverJoinProblem(joined.studentId, joined.firstProblem, time);
       rememberedNameStore.write(truncateName(name.trim()));
       if (belongsOnPractice(joined.sessionState.phase))
         navigate(`/practice/${joined.settings.skill}`);

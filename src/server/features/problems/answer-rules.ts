@@ -1,5 +1,6 @@
 import { feedbackMs } from '#shared/contracts/feedback-time';
 import { STOP_GRACE_MS } from '#shared/contracts/stop-grace';
+import { JOIN_QUESTION_WAIT_MS } from '#shared/contracts/join-question-time';
 import type { AnswerBody, ClassProblem } from '#shared/contracts/sessions';
 import { totalQuestions } from '#shared/contracts/session-settings';
 import { levelForRange } from '#shared/maths/levels';
@@ -191,7 +192,8 @@ export interface NewProblemDraw {
 
 /**
  * When a new problem is issued, and the longest the student's screen may wait before showing it:
- * the feedback pause of the verdict it goes out with, or 0 when it is fetched on its own.
+ * the feedback pause of the verdict it goes out with, the opening of the practice screen for one
+ * a join brings, or 0 when it is fetched on its own.
  */
 export interface ProblemIssue {
   readonly atMs: number;
@@ -206,6 +208,19 @@ export function fetchedAt(atMs: number): ProblemIssue {
 /** A problem issued at `atMs` with a verdict: the screen shows it after the verdict's pause. */
 export function issuedWithVerdict(atMs: number, isCorrect: boolean): ProblemIssue {
   return { atMs, showDelayMs: feedbackMs(isCorrect) };
+}
+
+/** A problem issued at `atMs` with a join: the screen shows it once it has opened, or asks again. */
+export function issuedWithJoin(atMs: number): ProblemIssue {
+  return { atMs, showDelayMs: JOIN_QUESTION_WAIT_MS };
+}
+
+/**
+ * True for a problem a join issued that no screen has asked for since: a screen asks when it did
+ * not show it in time, so asking times it afresh (see JOIN_QUESTION_SHOW_MS).
+ */
+export function awaitsJoinScreen(problem: Problem): boolean {
+  return problem.showDelayMs === JOIN_QUESTION_WAIT_MS && problem.answer === null;
 }
 
 /** A fresh id and seed for a new problem. */

@@ -12,8 +12,10 @@ import type {
   StudentCounters,
 } from '#server/features/class/model/class-model';
 import {
+  awaitsJoinScreen,
   drawNewProblem,
   fetchedAt,
+  issuedWithJoin,
   issuedWithVerdict,
   newProblemFor,
   notRunningReason,
@@ -77,6 +79,7 @@ export function createAnswersService(
     session: CountingSession,
     student: StudentCounters,
     issue: ProblemIssue,
+    fetched = false,
   ): Promise<ClassProblem> {
     const notRunning = notRunningReason(session, issue.atMs);
     if (notRunning !== undefined) throw await refuse(session, notRunning, 409);
@@ -84,12 +87,28 @@ export function createAnswersService(
     const next = newProblemFor(session, student, issue, drawNewProblem());
     const given = await answerStore.openOrIssue(session, student, next);
     if (given === undefined) throw new ApiError(409, 'session_not_running');
-    return present(session, given, student);
+    // The screen did not show the question its join brought in time: it counts from now.
+    const timed =
+      fetched && awaitsJoinScreen(given)
+        ? await answerStore.retime(session, student, given, issue.atMs)
+        : given;
+    return present(session, timed, student);
   }
 
   /** The student's next problem, fetched on its own (see giveProblem). */
   function nextProblem(session: CountingSession, student: StudentCounters): Promise<ClassProblem> {
-    return giveProblem(session, student, fetchedAt(now()));
+    return giveProblem(session, student, fetchedAt(now()), true);
+  }
+
+  /**
+   * The first problem of a student who has just joined a running class, for the join's reply, or
+   * null when they have none to answer now (see giveProblem).
+   */
+  function firstProblem(
+    session: CountingSession,
+    student: StudentCounters,
+  ): Promise<ClassProblem | null> {
+    return noneWhenRefused(giveProblem(session, student, issuedWithJoin(now())));
   }
 
   /**
@@ -101,12 +120,7 @@ export function createAnswersService(
     student: StudentCounters,
     isCorrect: boolean,
   ): Promise<ClassProblem | null> {
-    try {
-      return await giveProblem(session, student, issuedWithVerdict(now(), isCorrect));
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 409) return null;
-      throw error;
-    }
+    return noneWhenRefused(giveProblem(session, student, issuedWithVerdict(now(), isCorrect)));
   }
 
   /** A verdict given again: the stored answer, the student as stored, and their next problem. */
@@ -184,6 +198,7 @@ export function createAnswersService(
 
   return {
     nextProblem,
+    firstProblem,
 
     /** Forgets, every minute, what was kept for answers that did not come (see AnswerContext). */
     contextSweep: {
@@ -224,3 +239,13 @@ export function createAnswersService(
 
 /** The answers service. */
 export type AnswersService = ReturnType<typeof createAnswersService>;
+
+/** The problem given, or null where giving one now is refused (409: not running, all answered). */
+async function noneWhenRefused(giving: Promise<ClassProblem>): Promise<ClassProblem | null> {
+  try {
+    return await giving;
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 409) return null;
+    throw error;
+  }
+}

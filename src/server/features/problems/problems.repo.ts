@@ -231,6 +231,14 @@ export function createProblemsRepo(
         .execute();
       return rows.map(studentAnsweredFactFromRow);
     },
+    async retime(id, atMs) {
+      await db
+        .updateTable('problems')
+        .set({ issued_at_ms: atMs, show_delay_ms: 0 })
+        .where('id', '=', id)
+        .where('answered_at_ms', 'is', null)
+        .execute();
+    },
     async deleteOpenForStudent(studentId) {
       await db
         .deleteFrom('problems')

@@ -7,16 +7,21 @@ import {
   testClassClient,
 } from '#server/features/class/testing/test-class-client';
 import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
+import { JOIN_QUESTION_WAIT_MS } from '#shared/contracts/join-question-time';
 import { TIME_LIMIT_GRACE_MS } from './answer-rules';
 
 describe('a question with a time limit', () => {
   const testApp = freshAppForEachTest();
   const app = () => testApp().app;
-  const { createSession, join, nextProblem } = testClassClient(app);
+  const { createSession, join, nextProblem, teacher } = testClassClient(app);
 
-  async function studentWithLimit(): Promise<JoinReply> {
+  /**
+   * A student in a class with a 5 s limit, joined before the teacher's start (so each question is
+   * fetched alone), or into the running class (its first question came with the join).
+   */
+  async function studentWithLimit(joins: 'before the start' | 'running' = 'before the start') {
     const created = await createSession({
-      autoStart: true,
+      autoStart: joins === 'running',
       operations: [
         {
           type: 'addition',
@@ -26,7 +31,12 @@ describe('a question with a time limit', () => {
         },
       ],
     });
-    return join(created.sessionCode, 'Ada');
+    const student = await join(created.sessionCode, 'Ada');
+    if (joins === 'before the start') {
+      const start = `/api/sessions/${created.sessionId}/start`;
+      expect((await teacher('POST', start, created.teacherToken)).statusCode).toBe(200);
+    }
+    return student;
   }
 
   const send = (student: JoinReply, body: object) =>
@@ -69,6 +79,41 @@ describe('a question with a time limit', () => {
       timeSpentMs: 1000,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(false);
+  });
+
+  it('lets the question a join brought wait for the practice screen to open before its limit runs', async () => {
+    const student = await studentWithLimit('running');
+    const problem = student.firstProblem;
+    if (problem === undefined) throw new Error('expected the join to bring a question');
+    testApp().advanceClock(JOIN_QUESTION_WAIT_MS + 5000 + TIME_LIMIT_GRACE_MS);
+    const inTime = await send(student, {
+      problemId: problem.problemId,
+      choiceIndex: rightChoiceOf(problem),
+      timeSpentMs: 5000,
+    });
+    expect(inTime.json<AnswerReply>().isCorrect).toBe(true);
+    const late = await studentWithLimit('running');
+    testApp().advanceClock(JOIN_QUESTION_WAIT_MS + 5000 + TIME_LIMIT_GRACE_MS + 1);
+    const reply = await send(late, {
+      problemId: late.firstProblem?.problemId,
+      choiceIndex: rightChoiceOf(late.firstProblem ?? problem),
+      timeSpentMs: 5000,
+    });
+    expect(reply.json<AnswerReply>().isCorrect).toBe(false);
+  });
+
+  it('times the question a join brought from when the screen asks for it, as it was not shown in time', async () => {
+    const student = await studentWithLimit('running');
+    testApp().advanceClock(10_000);
+    const asked = await nextProblem(student);
+    expect(asked.problemId).toBe(student.firstProblem?.problemId);
+    testApp().advanceClock(5000 + TIME_LIMIT_GRACE_MS);
+    const reply = await send(student, {
+      problemId: asked.problemId,
+      choiceIndex: rightChoiceOf(asked),
+      timeSpentMs: 5000,
+    });
+    expect(reply.json<AnswerReply>().isCorrect).toBe(true);
   });
 
   it('counts the right choice correct within the grace for the network', async () => {

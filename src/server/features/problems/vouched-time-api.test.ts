@@ -16,12 +16,16 @@ import { NETWORK_ALLOWANCE_MS } from './vouched-time';
 describe('the answer time the server vouches for', () => {
   const { app, testApp, createSession, join, teacher, nextProblem } = classApiForEachTest();
 
+  /** A class of one that the teacher starts after the join, so each question is fetched alone. */
   async function classOfOne() {
     const created = await createSession({
-      autoStart: true,
+      autoStart: false,
       operations: [{ type: 'multiplication', numberRange: { min: 2, max: 9 }, challengeCount: 10 }],
     });
-    return { created, student: await join(created.sessionCode, 'Ada') };
+    const student = await join(created.sessionCode, 'Ada');
+    const start = `/api/sessions/${created.sessionId}/start`;
+    expect((await teacher('POST', start, created.teacherToken)).statusCode).toBe(200);
+    return { created, student };
   }
 
   async function answerRightly(student: JoinReply, problem: ClassProblem, timeSpentMs: number) {

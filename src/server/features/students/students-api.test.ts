@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { studentProgressSchema, teacherSessionStateSchema } from '#shared/contracts/sessions';
+import {
+  joinReplySchema,
+  studentProgressSchema,
+  teacherSessionStateSchema,
+} from '#shared/contracts/sessions';
 import {
   bearer,
   classApiForEachTest,
+  exactClassProblemSchema,
   twoOperations,
 } from '#server/features/class/testing/test-class-client';
 
@@ -88,6 +93,37 @@ describe('class session API', () => {
   });
 
   describe('problems and answers', () => {
+    it('gives a student joining a running class their first problem, the one asked for next', async () => {
+      const created = await createSession({ ...twoOperations, autoStart: true });
+      const reply = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${created.sessionCode}/join`,
+        payload: { name: 'Ola' },
+      });
+      const joined = joinReplySchema.parse(reply.json());
+      const carried = exactClassProblemSchema.parse(
+        reply.json<{ firstProblem: unknown }>().firstProblem,
+      );
+      expect(carried).toMatchObject({ questionNumber: 1, operationIndex: 0 });
+      expect(await nextProblem(joined)).toEqual(carried);
+      const verdict = await answer(joined, carried.problemId, 0);
+      expect(verdict.statusCode).toBe(200);
+    });
+
+    it('gives no problem with a join before the start, nor with a restore on load', async () => {
+      const waiting = await createSession();
+      expect((await join(waiting.sessionCode, 'Ola')).firstProblem).toBeUndefined();
+      const running = await createSession({ ...twoOperations, autoStart: true });
+      const student = await join(running.sessionCode, 'Kari');
+      const restored = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${running.sessionCode}/join`,
+        payload: { name: 'Kari', reconnectionToken: student.reconnectionToken, rejoinOnly: true },
+      });
+      expect(restored.statusCode).toBe(200);
+      expect(joinReplySchema.parse(restored.json()).firstProblem).toBeUndefined();
+    });
+
     it('lets a student leave and rejoin with progress kept', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
       const student = await join(created.sessionCode, 'Ola');

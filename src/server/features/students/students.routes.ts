@@ -45,7 +45,7 @@ export function registerStudentRoutes(
         tags: TAGS,
         summary: 'Join a session by its code, or rejoin with a token',
         description:
-          "A valid reconnection token rejoins as the same student. With rejoinOnly an unknown token gives 404 instead of adding a student. A new student's questions continue from the facts their device sends (they order questions, never a score). Wrong codes are limited per address, new joins per class and address (40 a minute), rejoins per token (429).",
+          "A valid reconnection token rejoins as the same student. With rejoinOnly an unknown token gives 404 instead of adding a student. A new student's questions continue from the facts their device sends (they order questions, never a score). Into a running class the reply carries the student's first question (firstProblem), except with rejoinOnly. Wrong codes are limited per address, new joins per class and address (40 a minute), rejoins per token (429).",
         params: sessionParamsSchema,
         body: joinBodySchema,
         response: { 200: joinReplySchema, ...errorReplies(...BODY_ERRORS, 403, 404, 409, 429) },

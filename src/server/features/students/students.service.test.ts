@@ -65,3 +65,19 @@ describe("a student's progress", () => {
     expect(answersRead).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a join into a running class and the student's first problem", () => {
+  it('answers the join without the problem when issuing it fails, and tells of the error', async () => {
+    const deps = { store, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
+    const failure = new Error('the database is busy');
+    const failed = vi.fn();
+    const students = createStudentsService(deps, { of: () => Promise.reject(failure), failed });
+    const created = await createSessionsService(deps).create({ ...fiveAdditions, autoStart: true });
+
+    const joined = await students.join(created.sessionCode, 'Ola', undefined);
+    expect(joined.sessionState.phase).toBe('running');
+    expect(joined.firstProblem).toBeUndefined();
+    expect(failed).toHaveBeenCalledWith(failure);
+    expect((await students.loadStudent(joined.studentId)).student.name).toBe('Ola');
+  });
+});

@@ -2,6 +2,7 @@ import { scheduleFromDeviceFacts, type DeviceFacts } from '#shared/contracts/dev
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import {
   PROGRESS_ATTEMPTS_MAX,
+  type ClassProblem,
   type JoinReply,
   type StudentProgress,
   type StudentSessionState,
@@ -58,8 +59,23 @@ function authorized(
   return { student, session };
 }
 
-/** Joining, rejoining and leaving a class, and what a student may read about themselves. */
-export function createStudentsService({ store, notifier, now, limits }: ClassDeps) {
+/** How a join brings the student's first problem (see createStudentsService). */
+export interface JoinQuestion {
+  /** The first problem of a student who has just joined, or null when they have none now. */
+  readonly of: (session: ClassSession, student: Student) => Promise<ClassProblem | null>;
+  /** Told of an error issuing it: the join goes on without it, and the screen asks as before. */
+  readonly failed: (error: unknown) => void;
+}
+
+/**
+ * Joining, rejoining and leaving a class, and what a student may read about themselves. With
+ * `joinQuestion`, a join from the join page into a running class carries the student's first
+ * problem, so that their screen shows it without asking for it.
+ */
+export function createStudentsService(
+  { store, notifier, now, limits }: ClassDeps,
+  joinQuestion?: JoinQuestion,
+) {
   async function activeSession(code: string): Promise<ClassSession> {
     const session = await store.sessions.findActiveByCode(normalizeSessionCode(code));
     if (session === undefined) throw new ApiError(404, 'session_not_found');
@@ -76,14 +92,32 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
     return progressOf(session, student, recent, totals);
   }
 
+  /**
+   * The problem a join carries: only into a running class, and not for a restore on load. The
+   * student is stored by now, so a failure leaves the join as it was, without the problem.
+   */
+  async function firstProblem(session: ClassSession, student: Student, rejoinOnly: boolean) {
+    if (joinQuestion === undefined || rejoinOnly || session.phase !== 'running') return null;
+    try {
+      return await joinQuestion.of(session, student);
+    } catch (error) {
+      joinQuestion.failed(error);
+      return null;
+    }
+  }
+
   async function joinReply(
     session: ClassSession,
     student: Student,
     token: string,
-    isRejoin: boolean,
+    { isRejoin, rejoinOnly }: { isRejoin: boolean; rejoinOnly: boolean },
   ): Promise<JoinReply> {
     const { operations, autoStart } = session.settings;
     const first = operations[session.currentOperationIndex] ?? operations[0];
+    const [progressNow, problem] = await Promise.all([
+      progress(session, student),
+      firstProblem(session, student, rejoinOnly),
+    ]);
     return {
       sessionId: session.id,
       sessionCode: session.code,
@@ -99,12 +133,13 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
         autoStart,
         questionsPerSet: first?.challengeCount ?? 10,
       },
-      progress: await progress(session, student),
+      progress: progressNow,
       sessionState: {
         isPersistent: true,
         isStarted: session.phase === 'running',
         phase: session.phase,
       },
+      ...(problem === null ? {} : { firstProblem: problem }),
     };
   }
 
@@ -169,7 +204,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
           await store.students.markBack(existing.id, now());
           const student = { ...existing, leftAtMs: null };
           notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, true));
-          return joinReply(session, student, reconnectionToken, true);
+          return joinReply(session, student, reconnectionToken, { isRejoin: true, rejoinOnly });
         }
       }
       if (rejoinOnly) throw new ApiError(404, 'reconnection_expired');
@@ -180,7 +215,7 @@ export function createStudentsService({ store, notifier, now, limits }: ClassDep
       if (activityWriteDue(session.lastActivityAtMs, time))
         await store.sessions.update(session.id, { lastActivityAtMs: time });
       notifier.toTeachers(session.id, 'studentJoined', studentSummary(student, false));
-      return joinReply(session, student, token, false);
+      return joinReply(session, student, token, { isRejoin: false, rejoinOnly });
     },
 
     /**

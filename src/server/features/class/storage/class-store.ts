@@ -138,6 +138,8 @@ export interface ProblemsRepo {
    * a report's per-student facts need; in no particular order.
    */
   listAnsweredFactsBySession(sessionId: string): Promise<StudentAnsweredFact[]>;
+  /** Times an unanswered problem from `atMs` on, with no wait before it shows. */
+  retime(id: string, atMs: number): Promise<void>;
   /** Drops unanswered problems of a student (when the operation they belong to changes). */
   deleteOpenForStudent(studentId: string): Promise<void>;
   /** Drops the unanswered problems of a whole session (when it runs again after a stop). */

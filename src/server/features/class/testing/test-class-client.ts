@@ -30,7 +30,7 @@ export const twoOperations = {
  * A problem exactly as the contract has it: a field the contract does not list (the answer, say)
  * fails the parse instead of being dropped by it.
  */
-const exactClassProblemSchema = z.strictObject(classProblemSchema.shape);
+export const exactClassProblemSchema = z.strictObject(classProblemSchema.shape);
 
 /**
  * The class API as tests call it through `inject`, on the app `appOf` gives when called (a test

@@ -168,5 +168,11 @@ export function withKeptReads(inner: AnswerStore, contexts: AnswerContexts): Ans
       if (given !== undefined) keep(student, session, given);
       return given;
     },
+
+    async retime(session, student, problem, atMs) {
+      const retimed = await inner.retime(session, student, problem, atMs);
+      keep(student, session, retimed);
+      return retimed;
+    },
   };
 }

@@ -59,13 +59,29 @@ export interface AnswerStore {
   answeredTotals(student: StudentCounters): Promise<readonly AnsweredTotals[]>;
   /** The student as stored, for a verdict given again; undefined for an unknown student. */
   findStudent(studentId: string): Promise<StudentCounters | undefined>;
+  /**
+   * The student's waiting problem timed from `atMs` on, with no wait before it shows (a join's
+   * question that its screen asked for again); returns it so timed.
+   */
+  retime(
+    session: CountingSession,
+    student: StudentCounters,
+    problem: Problem,
+    atMs: number,
+  ): Promise<Problem>;
 }
 
-/** The reads every engine's answer store makes the same way: through the repositories. */
-export type AnswerStoreReads = Pick<AnswerStore, 'read' | 'answeredTotals' | 'findStudent'>;
+/**
+ * The calls every engine's answer store makes the same way, through the repositories: the reads,
+ * and a waiting problem's new time.
+ */
+export type AnswerStoreSharedCalls = Pick<
+  AnswerStore,
+  'read' | 'answeredTotals' | 'findStudent' | 'retime'
+>;
 
-/** Those reads over the repositories (an answer's read is one query, plus the totals if not kept). */
-export function readsThroughRepos(repos: Repos): AnswerStoreReads {
+/** Those calls over the repositories (an answer's read is one query, plus the totals if not kept). */
+export function sharedCallsThroughRepos(repos: Repos): AnswerStoreSharedCalls {
   const answeredTotals: AnswerStore['answeredTotals'] = async (student) =>
     student.operationTotals ?? repos.problems.answeredTotalsByStudent(student.id);
   return {
@@ -76,5 +92,9 @@ export function readsThroughRepos(repos: Repos): AnswerStoreReads {
     },
     answeredTotals,
     findStudent: (studentId) => repos.students.findById(studentId),
+    async retime(_session, _student, problem, atMs) {
+      await repos.problems.retime(problem.id, atMs);
+      return { ...problem, issuedAtMs: atMs, showDelayMs: 0 };
+    },
   };
 }

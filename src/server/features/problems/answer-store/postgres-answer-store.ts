@@ -1,5 +1,5 @@
 import type { Store, AnswerCountsRepo } from '#server/features/class/storage/class-store';
-import { readsThroughRepos, type AnswerStore } from './answer-store';
+import { sharedCallsThroughRepos, type AnswerStore } from './answer-store';
 
 /**
  * The answer store of PostgreSQL: a commit and an openOrIssue are one statement each, so one
@@ -7,7 +7,7 @@ import { readsThroughRepos, type AnswerStore } from './answer-store';
  */
 export function createPostgresAnswerStore(store: Store, counts: AnswerCountsRepo): AnswerStore {
   return {
-    ...readsThroughRepos(store),
+    ...sharedCallsThroughRepos(store),
 
     async commit(read, counted, touchSession) {
       const outcome = await counts.count({

@@ -2,7 +2,7 @@ import { batchedCalls } from '#server/db/batched-calls';
 import type { Repos, Store } from '#server/features/class/storage/class-store';
 import type { Problem } from '#server/features/class/model/class-model';
 import type { AnswerRead, CountedAnswer } from '../decide-answer';
-import { readsThroughRepos, type AnswerStore, type CommitOutcome } from './answer-store';
+import { sharedCallsThroughRepos, type AnswerStore, type CommitOutcome } from './answer-store';
 
 /** Why a commit's transaction was rolled back. */
 class NotCommitted extends Error {
@@ -55,7 +55,7 @@ export function createSqliteAnswerStore(store: Store): AnswerStore {
     },
   );
   return {
-    ...readsThroughRepos(store),
+    ...sharedCallsThroughRepos(store),
 
     commit: (read, counted, touchSession) => commitTogether({ read, counted, touchSession }),
 
