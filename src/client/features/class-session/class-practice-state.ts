@@ -7,6 +7,7 @@ import type {
 } from '#shared/contracts/sessions';
 import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
 import type { StoredStudentSession } from '#client/features/class/class-session-store';
+import type { HandedProblem } from '#client/features/class/join-problem-handover';
 import type { ServerDeadline } from '#client/ui/countdown';
 
 /** An answer given and not yet confirmed by the server (kept across a reload). */
@@ -70,11 +71,8 @@ export interface ClassPracticeState {
   readonly joinProblem: JoinProblem | undefined;
 }
 
-/** The question a join brought, and when its reply arrived (ms since the epoch). */
-export interface JoinProblem {
-  readonly problem: ClassProblem;
-  readonly atMs: number;
-}
+/** The question a join brought, and when its reply arrived (the join page's hand-over). */
+export type JoinProblem = HandedProblem;
 
 /** What happens to the screen: live events, replies, and the student's own actions. */
 export type ClassPracticeEvent =

@@ -1,8 +1,13 @@
 import type { ClassProblem } from '#shared/contracts/sessions';
 
-/** The question a join brought, for the student it was issued to, and when the reply came. */
-let handed:
-  { readonly studentId: string; readonly problem: ClassProblem; readonly atMs: number } | undefined;
+/** The question a join brought, and when its reply arrived (ms since the epoch). */
+export interface HandedProblem {
+  readonly problem: ClassProblem;
+  readonly atMs: number;
+}
+
+/** The question handed over, for the student it was issued to. */
+let handed: (HandedProblem & { readonly studentId: string }) | undefined;
 
 /**
  * Hands the question the join issued to the class practice screen that the join page opens next,
@@ -18,9 +23,7 @@ export function handOverJoinProblem(
 }
 
 /** The question handed over for this student, if any; it stays until forgetJoinProblem. */
-export function joinProblemFor(
-  studentId: string,
-): { readonly problem: ClassProblem; readonly atMs: number } | undefined {
+export function joinProblemFor(studentId: string): HandedProblem | undefined {
   return handed?.studentId === studentId ? handed : undefined;
 }
 

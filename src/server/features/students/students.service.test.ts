@@ -7,7 +7,7 @@ import { fiveAdditions } from '#server/features/class/testing/test-class-objects
 import { silentNotifier } from '#server/realtime/session-notifier';
 import { createSessionsService } from '#server/features/sessions/sessions.service';
 import { ACTIVITY_WRITE_INTERVAL_MS } from '#server/features/class/storage/session-activity';
-import { createStudentsService } from './students.service';
+import { createStudentsService, type JoinQuestion } from './students.service';
 
 let database: TestDatabase;
 let store: Store;
@@ -23,10 +23,16 @@ afterEach(async () => {
   await database.dispose();
 });
 
-/** The services over the test's store, at the test's time. */
-function services() {
+/**
+ * The services over the test's store, at the test's time; with `joinQuestion`, a join into a
+ * running class brings a question.
+ */
+function services(joinQuestion?: JoinQuestion) {
   const deps = { store, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
-  return { sessions: createSessionsService(deps), students: createStudentsService(deps) };
+  return {
+    sessions: createSessionsService(deps),
+    students: createStudentsService(deps, joinQuestion),
+  };
 }
 
 describe("a student joining and the session's activity time", () => {
@@ -68,11 +74,10 @@ describe("a student's progress", () => {
 
 describe("a join into a running class and the student's first problem", () => {
   it('answers the join without the problem when issuing it fails, and tells of the error', async () => {
-    const deps = { store, notifier: silentNotifier, now: () => time, limits: DEFAULT_LIMITS };
     const failure = new Error('the database is busy');
     const failed = vi.fn();
-    const students = createStudentsService(deps, { of: () => Promise.reject(failure), failed });
-    const created = await createSessionsService(deps).create({ ...fiveAdditions, autoStart: true });
+    const { sessions, students } = services({ of: () => Promise.reject(failure), failed });
+    const created = await sessions.create({ ...fiveAdditions, autoStart: true });
 
     const joined = await students.join(created.sessionCode, 'Ola', undefined);
     expect(joined.sessionState.phase).toBe('running');
