@@ -34,6 +34,7 @@ export function formatResults(all: readonly StrategyRuns[], limits: RunLimits): 
     ...limits.checkpoints.map((n) => `fluent@${String(n)}`),
     `week after ${String(limits.retentionAfter)}`,
     'keys asked',
+    'missed in lesson 1',
   ];
   const rows = all.map(({ strategy, runs }) => {
     const questions = questionsBySeed(runs, limits.cap);
@@ -48,6 +49,7 @@ export function formatResults(all: readonly StrategyRuns[], limits: RunLimits): 
       ),
       percent(mean(runs.map((run) => run.weekRetention))),
       whole(mean(runs.map((run) => run.keysAsked))),
+      mean(runs.map((run) => run.missedInFirstLesson)).toFixed(1),
     ];
   });
   return alignedTable(header, rows);

@@ -12,7 +12,10 @@ const LIMITS: RunLimits = { cap: 3000, checkpoints: [100], retentionAfter: 1200 
  * A student who recalls everything at once but answers right only at `rightAt(n)` of the nth
  * answer (1-based), so that the share right is known.
  */
-function modelRightAt(rightAt: (answer: number) => boolean): LearnerModel {
+function modelRightAt(
+  rightAt: (answer: number) => boolean,
+  responseMsAt: (answer: number) => number = () => 1000,
+): LearnerModel {
   return {
     name: 'scripted',
     create(_, input): Learner {
@@ -21,7 +24,7 @@ function modelRightAt(rightAt: (answer: number) => boolean): LearnerModel {
         answerInput: input,
         answer() {
           answered += 1;
-          return { correct: rightAt(answered), responseMs: 1000 };
+          return { correct: rightAt(answered), responseMs: responseMsAt(answered) };
         },
         recallProbability: () => 1,
         expectedLatencyMs: () => 1000,
@@ -57,33 +60,56 @@ describe('one simulated student', () => {
     expect(run.shareRight).toBeCloseTo(19 / 20);
   });
 
+  it('counts the facts missed or answered slowly in the first lesson alone', () => {
+    const asked: string[] = [];
+    // Wrong at answers 1-3, right but slow at 4-5, right and quick after, wrong again from 11.
+    const model = modelRightAt(
+      (n) => n > 3 && n <= 10,
+      (n) => (n === 4 || n === 5 ? 60_000 : 1000),
+    );
+    const run = simulate(
+      watched(asked),
+      model,
+      3,
+      { regime: LESSONS_OF_10, input: 'choices' },
+      LIMITS,
+    );
+    expect(run.missedInFirstLesson).toBe(new Set(asked.slice(0, 5)).size);
+    expect(run.missedInFirstLesson).toBeGreaterThan(1);
+  });
+
   it('is asked and measured over the regime’s facts alone', () => {
-    const asked = new Set<string>();
-    const watching: Strategy = {
-      name: 'random, watched',
-      start(rng, practice, student) {
-        const picker = RANDOM_BASELINE.start(rng, practice, student);
-        return {
-          ...picker,
-          next(nowMs) {
-            const question = picker.next(nowMs);
-            asked.add(factKey(question.fact));
-            return question;
-          },
-        };
-      },
-    };
+    const asked: string[] = [];
     const regime = TABLES_6_TO_8_LESSONS_OF_10;
     const run = simulate(
-      watching,
+      watched(asked),
       modelRightAt(() => true),
       2,
       { regime, input: 'typed' },
       LIMITS,
     );
-    expect([...asked].every((key) => regime.facts.keyNames.has(key))).toBe(true);
+    expect(asked.every((key) => regime.facts.keyNames.has(key))).toBe(true);
     expect(run.keysAsked).toBe(27);
+    expect(run.missedInFirstLesson).toBe(0);
     expect(run.fluentShares).toEqual([1]);
     expect(run.questionsToAllFluent).toBeLessThan(300);
   });
 });
+
+/** The random baseline, with the key of every question it asks pushed onto `asked`. */
+function watched(asked: string[]): Strategy {
+  return {
+    name: 'random, watched',
+    start(rng, practice, student) {
+      const picker = RANDOM_BASELINE.start(rng, practice, student);
+      return {
+        ...picker,
+        next(nowMs) {
+          const question = picker.next(nowMs);
+          asked.push(factKey(question.fact));
+          return question;
+        },
+      };
+    },
+  };
+}

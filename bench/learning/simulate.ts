@@ -1,7 +1,8 @@
 import type { AnswerInput } from '../../src/shared/maths/answer-input';
+import { isFluent } from '../../src/shared/maths/fact-scheduler';
 import { createRng } from '../../src/shared/maths/rng';
 import { WEEK_MS, lessonStartMs, nextQuestionMs } from './calendar';
-import { factInfo } from './facts';
+import { factInfo, fluencyQuestion } from './facts';
 import { isFluentNow, type Learner, type LearnerModel } from './learner';
 import { LESSONS_FOR_SHARE_RIGHT, SITTING_BLOCK, type Regime } from './regimes';
 import type { Practice, Strategy } from './strategy';
@@ -32,6 +33,12 @@ export interface RunResult {
    * that were right.
    */
   readonly shareRight: number;
+  /**
+   * The regime's facts the student answered wrong or too slowly (by the app's threshold) in their
+   * first lesson (in the long sitting, its first SITTING_BLOCK questions): how many of the facts
+   * they still have to learn they reach in their first lesson, rather than ones they know.
+   */
+  readonly missedInFirstLesson: number;
 }
 
 /** The bits of the student's and the strategy's rngs: separate streams from one seed. */
@@ -70,6 +77,7 @@ export function simulate(
   // cannot be fluent until it is answered again, and the full check waits until all are.
   const fluentWhenSeen = new Set<string>();
   const asked = new Set<string>();
+  const missedInFirstLesson = new Set<string>();
   const fluentShares: number[] = [];
   let questionsToAllFluent: number | null = null;
   let weekRetention = 0;
@@ -94,6 +102,9 @@ export function simulate(
     // A fact outside the regime's set (no strategy should ask one) counts for nothing.
     if (keyNames.has(key)) {
       asked.add(key);
+      const mastered =
+        answer.correct && isFluent(answer.responseMs, fluencyQuestion(question.fact, input));
+      if (answered <= block && !mastered) missedInFirstLesson.add(key);
       if (isFluentNow(learner, question.fact, nowMs)) fluentWhenSeen.add(key);
       else fluentWhenSeen.delete(key);
     }
@@ -111,6 +122,7 @@ export function simulate(
     fluentShares,
     weekRetention,
     keysAsked: asked.size,
+    missedInFirstLesson: missedInFirstLesson.size,
     // Every lesson has the same number of questions, so the mean of the lessons' shares is the
     // share of all their answers.
     shareRight: rightInShareLessons / shareRightQuestions,
