@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
 import { answerReplySchema, joinReplySchema, type ClassProblem } from '#shared/contracts/sessions';
-import { introductionTier } from '#shared/maths/fact-domain';
+import { introductionTier } from '#shared/maths/introduction-order';
 import {
   classApiForEachTest,
   commutativeFactOf,

@@ -6,7 +6,7 @@ import {
 } from '#shared/contracts/device-facts';
 import { MAX_TALLY } from '#shared/maths/rest-scale';
 import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
-import { introductionTier } from '#shared/maths/fact-domain';
+import { introductionTier } from '#shared/maths/introduction-order';
 import {
   bearer,
   classApiForEachTest,
