@@ -2,6 +2,7 @@ import { isMathOperation, type MathOperation } from './operations';
 import { MISSED_RETURN_GAP, overdueRatio, reviewOf } from './fact-rests';
 import { tallyAfter } from './rest-scale';
 import { pickOne, type Rng } from './rng';
+import { placedNewKey } from './placement';
 import { workingSetChoice } from './working-set';
 import {
   MAX_BOX,
@@ -117,8 +118,9 @@ function promotedBox(state: SchedulerState, key: string, outcome: AnswerOutcome)
  * of them is shown).
  * - Never the fact asked last, unless the candidates hold only that one, nor a missed fact before
  *   its return is due, unless nothing else may be asked.
- * - While a new fact is left, the next one in the candidates' order is asked, unless a seen fact
- *   has waited NEW_FACT_PRIORITY of its box's rests: then that one. Once all have been met, the
+ * - While a new fact is left, the next one the placement gives (placedNewKey: the candidates'
+ *   order, past the tiers a child answers right and quickly at first sight) is asked, unless a
+ *   seen fact has waited NEW_FACT_PRIORITY of its box's rests: then that one. Once all have been met, the
  *   seen fact next in the review order (see reviewOf): of those whose rest is over, the one
  *   answered longest ago; when no rest is over, the one furthest through its rest. So every fact
  *   of the range is met early, easy tables first, and the facts being learnt come back as widely
@@ -159,13 +161,13 @@ export function nextFactOf(
   const winnable = workingSetChoice(state, groups.keys(), moment.questionIndex);
   if (winnable !== undefined) return pickOne(rng, groups.get(winnable) ?? []);
   const excluded = groups.size === 1 ? null : state.lastKey;
-  const key = chosenKey(
-    state,
-    drawable(state, groups, excluded, moment.questionIndex),
-    rng,
-    moment,
-    favoured,
-  );
+  const keys = drawable(state, groups, excluded, moment.questionIndex);
+  const placed = placedNewKey(state, groups);
+  const firstNew =
+    placed !== undefined && keys.includes(placed)
+      ? placed
+      : keys.find((key) => state.facts[key] === undefined);
+  const key = chosenKey(state, { keys, firstNew }, rng, moment, favoured);
   return pickOne(rng, groups.get(key) ?? []);
 }
 
@@ -175,10 +177,13 @@ export function nextFactOf(
  */
 export const FAVOURED_SHARE = 0.5;
 
-/** The key to ask among the drawable ones (see nextFact). Expects a non-empty list. */
+/**
+ * The key to ask among the drawable ones (see nextFact), given the new one to ask first if any
+ * (placedNewKey). Expects a non-empty list.
+ */
 function chosenKey(
   state: SchedulerState,
-  keys: readonly string[],
+  { keys, firstNew }: { readonly keys: readonly string[]; readonly firstNew: string | undefined },
   rng: Rng,
   moment: Moment,
   favoured: ReadonlySet<string> | undefined,
@@ -188,7 +193,6 @@ function chosenKey(
     chosen.length > 0 && rng() < FAVOURED_SHARE ? reviewOf(state, chosen, moment) : undefined;
   if (favouredPick !== undefined) return favouredPick.next;
   const seen = keys.filter((key) => state.facts[key] !== undefined);
-  const firstNew = keys.find((key) => state.facts[key] === undefined);
   const review = reviewOf(state, seen, moment);
   if (firstNew === undefined) {
     if (review === undefined) throw new Error('nextFact needs at least one candidate');

@@ -1,6 +1,6 @@
 /**
  * The order in which a student meets the facts of a range: easy tables and small numbers first.
- * Pure; fact-domain.ts lists the facts in it.
+ * Pure; fact-domain.ts lists the facts in it, and the placement (placement.ts) reads its tiers.
  */
 import type { Fact } from './fact-scheduler';
 
