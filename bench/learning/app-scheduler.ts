@@ -55,65 +55,77 @@ function drawSeed(rng: Rng): number {
 /**
  * Solo practice as the solo screen plays it (solo-practice.tsx): rounds of SOLO_QUESTION_COUNT
  * questions through practice-round.ts (startRound, then answerQuestion with a choice or
- * answerTyped with a number, nextQuestion), Normal mode, multiplication, range 1-10 and the
- * practice's tables if any, each round seeded afresh and started from the fact memory the last
- * one left (the device keeps it across rounds and days). A lesson of 30 questions is three
- * rounds, one of 10 one round; a lesson's start abandons a round left unfinished, as closing the
- * page would.
+ * answerTyped with a number, nextQuestion), in the given mode, multiplication, range 1-10 (which
+ * Adaptive mode widens as the child grows) and the practice's tables if any, each round seeded
+ * afresh and started from the fact memory the last one left (the device keeps it across rounds
+ * and days). A lesson of 30 questions is three rounds, one of 10 one round; a lesson's start
+ * abandons a round left unfinished, as closing the page would.
  */
-export const SOLO_APP: Strategy = {
-  name: 'app, solo',
-  start(rng, practice): Picker {
-    const { answerInput } = practice;
-    let memory: FactMemory = EMPTY_FACT_MEMORY;
-    let round: RoundState | undefined;
-    return {
-      startLesson() {
-        round = undefined;
-      },
-      next(nowMs) {
-        round =
-          round === undefined || isRoundFinished(round)
-            ? startRound(
-                {
-                  operation: 'multiplication',
-                  mode: 'normal',
-                  range: DEFAULT_RANGE,
-                  ...tablesOf(practice),
-                  seed: drawSeed(rng),
-                  totalQuestions: SOLO_QUESTION_COUNT,
-                  memory,
-                  answerInput,
-                },
-                nowMs,
-              )
-            : nextQuestion(round, nowMs);
-        return { fact: factOf(round.problem), stem: round.problem.stem };
-      },
-      record(answer: HeardAnswer, nowMs) {
-        if (round === undefined) return;
-        const { problem } = round;
-        round =
-          answerInput === 'typed'
-            ? answerTyped(
-                round,
-                typedFor(problem.correctAnswer, answer.correct),
-                answer.responseMs,
-                nowMs,
-              )
-            : answerQuestion(
-                round,
-                choiceFor(problem.correctIndex, problem.choices.length, answer.correct),
-                answer.responseMs,
-                nowMs,
-              );
-        if (round.answer?.isCorrect !== answer.correct)
-          throw new Error('SOLO_APP: the round did not take the answer as given');
-        memory = round.memory;
-      },
-    };
-  },
-};
+function soloApp(name: string, mode: 'normal' | 'adaptive'): Strategy {
+  return {
+    name,
+    start(rng, practice): Picker {
+      const { answerInput } = practice;
+      let memory: FactMemory = EMPTY_FACT_MEMORY;
+      let round: RoundState | undefined;
+      return {
+        startLesson() {
+          round = undefined;
+        },
+        next(nowMs) {
+          round =
+            round === undefined || isRoundFinished(round)
+              ? startRound(
+                  {
+                    operation: 'multiplication',
+                    mode,
+                    range: DEFAULT_RANGE,
+                    ...tablesOf(practice),
+                    seed: drawSeed(rng),
+                    totalQuestions: SOLO_QUESTION_COUNT,
+                    memory,
+                    answerInput,
+                  },
+                  nowMs,
+                )
+              : nextQuestion(round, nowMs);
+          return { fact: factOf(round.problem), stem: round.problem.stem };
+        },
+        record(answer: HeardAnswer, nowMs) {
+          if (round === undefined) return;
+          const { problem } = round;
+          round =
+            answerInput === 'typed'
+              ? answerTyped(
+                  round,
+                  typedFor(problem.correctAnswer, answer.correct),
+                  answer.responseMs,
+                  nowMs,
+                )
+              : answerQuestion(
+                  round,
+                  choiceFor(problem.correctIndex, problem.choices.length, answer.correct),
+                  answer.responseMs,
+                  nowMs,
+                );
+          if (round.answer?.isCorrect !== answer.correct)
+            throw new Error(`${name}: the round did not take the answer as given`);
+          memory = round.memory;
+        },
+      };
+    },
+  };
+}
+
+/** Solo practice in Normal mode: the range stays 1-10 (or the practice's tables). */
+export const SOLO_APP = soloApp('app, solo', 'normal');
+
+/**
+ * Solo practice in Adaptive mode: the range widens to 1-20 and then 1-100 as the child's level
+ * rises and most facts of the range are fluent (adaptive-range.ts); the questions it asks
+ * outside the regime's facts count as questions, and towards no fact's fluency.
+ */
+export const SOLO_ADAPTIVE_APP = soloApp('app, solo Adaptive', 'adaptive');
 
 /** Questions the teacher sets for the long sitting, which continuous mode carries past. */
 const SITTING_CLASS_QUESTIONS = 30;

@@ -1,6 +1,6 @@
 import { ANSWER_INPUTS, type AnswerInput } from '../../src/shared/maths/answer-input';
 import { actRModel } from './act-r-learner';
-import { CLASS_APP, SOLO_APP } from './app-scheduler';
+import { CLASS_APP, SOLO_ADAPTIVE_APP, SOLO_APP } from './app-scheduler';
 import { DRILL_BASELINE } from './drill-baseline';
 import type { LearnerModel } from './learner';
 import { LEITNER_BASELINE } from './leitner-baseline';
@@ -18,8 +18,8 @@ const MODELS: Readonly<Record<string, LearnerModel>> = {
   race: STRATEGY_RACE_MODEL,
 };
 
-/** The app as its two screens drive it. */
-export const APP: readonly Strategy[] = [SOLO_APP, CLASS_APP];
+/** The app as its screens drive it: solo in Normal and in Adaptive mode, and in a class. */
+export const APP: readonly Strategy[] = [SOLO_APP, SOLO_ADAPTIVE_APP, CLASS_APP];
 /** Random first: the first target is judged against it, the others against the rest. */
 export const BASELINES: readonly Strategy[] = [RANDOM_BASELINE, LEITNER_BASELINE, DRILL_BASELINE];
 
