@@ -21,14 +21,14 @@ function fluentIn(range: NumberRange, share: number): SchedulerState {
 }
 
 describe('the range of solo Adaptive practice', () => {
-  it('stays at 1-10 at any difficulty until most facts of 1-10 are fluent', () => {
+  it('stays at 1-10 at any difficulty until every fact of 1-10 is fluent', () => {
     expect(adaptiveRangeFor(1, EMPTY_SCHEDULER_STATE, multiplication)).toEqual(DEFAULT_RANGE);
     expect(adaptiveRangeFor(9, EMPTY_SCHEDULER_STATE, multiplication)).toEqual(DEFAULT_RANGE);
-    const almost = fluentIn(DEFAULT_RANGE, WIDEN_AFTER_FLUENT_SHARE - 0.05);
+    const almost = fluentIn(DEFAULT_RANGE, 0.98); // 54 of the 55 facts
     expect(adaptiveRangeFor(5, almost, multiplication)).toEqual(DEFAULT_RANGE);
   });
 
-  it('widens to 1-20 from difficulty 4 once 1-10 is mostly fluent, and not before difficulty 4', () => {
+  it('widens to 1-20 from difficulty 4 once 1-10 is fluent, and not before difficulty 4', () => {
     const fluent = fluentIn(DEFAULT_RANGE, WIDEN_AFTER_FLUENT_SHARE);
     expect(adaptiveRangeFor(3, fluent, multiplication)).toEqual(DEFAULT_RANGE);
     expect(adaptiveRangeFor(4, fluent, multiplication)).toEqual({ min: 1, max: 20 });
@@ -36,7 +36,7 @@ describe('the range of solo Adaptive practice', () => {
     expect(adaptiveRangeFor(8, fluent, multiplication)).toEqual({ min: 1, max: 20 });
   });
 
-  it('widens to 1-100 from difficulty 7 once 1-20 is mostly fluent too', () => {
+  it('widens to 1-100 from difficulty 7 once 1-20 is fluent too', () => {
     const wide = fluentIn({ min: 1, max: 20 }, 1);
     expect(adaptiveRangeFor(7, wide, multiplication)).toEqual({ min: 1, max: 100 });
     expect(adaptiveRangeFor(6, wide, multiplication)).toEqual({ min: 1, max: 20 });
