@@ -122,7 +122,7 @@ export const SOLO_APP = soloApp('app, solo', 'normal');
 
 /**
  * Solo practice in Adaptive mode: the range widens to 1-20 and then 1-100 as the child's level
- * rises and most facts of the range are fluent (adaptive-range.ts); the questions it asks
+ * rises and every fact of the range is fluent (adaptive-range.ts); the questions it asks
  * outside the regime's facts count as questions, and towards no fact's fluency.
  */
 export const SOLO_ADAPTIVE_APP = soloApp('app, solo Adaptive', 'adaptive');

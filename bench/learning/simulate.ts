@@ -99,7 +99,7 @@ export function simulate(
     nowMs = nextQuestionMs(answeredAtMs, answer.correct);
     if (answer.correct && answered <= shareRightQuestions) rightInShareLessons += 1;
     const { key } = factInfo(question.fact);
-    // A fact outside the regime's set (no strategy should ask one) counts for nothing.
+    // A fact outside the regime's set (Adaptive's wider range) counts for nothing.
     if (keyNames.has(key)) {
       asked.add(key);
       const mastered =

@@ -12,9 +12,9 @@ import type { MathOperation } from './operations';
 /**
  * The share of a range's facts that must be fluent before Adaptive widens the numbers: all of
  * them. Once the range widens, its new facts come before the facts still being learnt (a new
- * fact is not recalled at all), so those wait behind 155 new facts of 1-20. Widening at 80 % or
- * 90 % took the learning bench's students a third to a half more questions to have every fact of
- * 1-10 fluent than Normal mode under the strategy race (LEARNING.md).
+ * fact is not recalled at all), so those wait behind 155 new facts of 1-20. Widening at 80 %
+ * took the learning bench's students a fifth more to twice as many questions to have every fact of
+ * 1-10 fluent as Normal mode under the strategy race (LEARNING.md).
  */
 export const WIDEN_AFTER_FLUENT_SHARE = 1;
 
