@@ -1,9 +1,9 @@
 import type { AnswerInput } from '../../src/shared/maths/answer-input';
-import { isFluent } from '../../src/shared/maths/fact-scheduler';
+import { isFluent, type Fact } from '../../src/shared/maths/fact-scheduler';
 import { createRng } from '../../src/shared/maths/rng';
 import { WEEK_MS, lessonStartMs, nextQuestionMs } from './calendar';
 import { factInfo, fluencyQuestion } from './facts';
-import { isFluentNow, type Learner, type LearnerModel } from './learner';
+import { isFluentNow, type Learner, type LearnerAnswer, type LearnerModel } from './learner';
 import { LESSONS_FOR_SHARE_RIGHT, SITTING_BLOCK, type Regime } from './regimes';
 import type { Practice, Strategy } from './strategy';
 
@@ -102,9 +102,8 @@ export function simulate(
     // A fact outside the regime's set (Adaptive's wider range) counts for nothing.
     if (keyNames.has(key)) {
       asked.add(key);
-      const mastered =
-        answer.correct && isFluent(answer.responseMs, fluencyQuestion(question.fact, input));
-      if (answered <= block && !mastered) missedInFirstLesson.add(key);
+      const inFirstLesson = answered <= block;
+      if (inFirstLesson && !isMastered(answer, question.fact, input)) missedInFirstLesson.add(key);
       if (isFluentNow(learner, question.fact, nowMs)) fluentWhenSeen.add(key);
       else fluentWhenSeen.delete(key);
     }
@@ -127,4 +126,9 @@ export function simulate(
     // share of all their answers.
     shareRight: rightInShareLessons / shareRightQuestions,
   };
+}
+
+/** Whether the answer was right and within the app's fluency threshold for the input. */
+function isMastered(answer: LearnerAnswer, fact: Fact, input: AnswerInput): boolean {
+  return answer.correct && isFluent(answer.responseMs, fluencyQuestion(fact, input));
 }

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { lessonRecordReplySchema } from '#shared/contracts/lesson-record';
 import { answerReplySchema, joinReplySchema, type ClassProblem } from '#shared/contracts/sessions';
-import { introductionTier } from '#shared/maths/introduction-order';
 import {
   classApiForEachTest,
   commutativeFactOf,
   easyTablesKnown,
-  operandsOf,
   rightChoiceOf,
+  tierOfProblem,
+  timesTablesLesson as times,
 } from '#server/features/class/testing/test-class-client';
-
-const times = {
-  autoStart: true,
-  operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 20 }],
-} as const;
 
 /** The class's facts sent for a pupil on a fresh device (class-facts.routes.ts). */
 describe('a child on a device with no facts, continuing from the class’s facts', () => {
@@ -36,8 +31,7 @@ describe('a child on a device with no facts, continuing from the class’s facts
     expect(first.problemId).toBe(child.firstProblem?.problemId);
     const reply = await answer(child, first.problemId, rightChoiceOf(first));
     const second = answerReplySchema.parse(reply.json()).nextProblem;
-    const [operand1, operand2] = operandsOf(second ?? { stem: '' });
-    expect(introductionTier({ operation: 'multiplication', operand1, operand2 })).toBe(2);
+    expect(tierOfProblem(second ?? { stem: '' })).toBe(2);
     const record = lessonRecordReplySchema.parse(
       (
         await teacher(
@@ -53,10 +47,7 @@ describe('a child on a device with no facts, continuing from the class’s facts
   it('follows the facts from the next question when they arrive while the child answers', async () => {
     const session = await createSession(times);
     const child = await join(session.sessionCode, 'Eli');
-    const tier = (problem: { stem: string }) => {
-      const [operand1, operand2] = operandsOf(problem);
-      return introductionTier({ operation: 'multiplication', operand1, operand2 });
-    };
+    const tier = tierOfProblem;
     // As a device does: each question is the one the verdict before it gave.
     let next: ClassProblem | null = await nextProblem(child);
     const answerNext = async (): Promise<ClassProblem> => {

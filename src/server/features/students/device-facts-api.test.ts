@@ -6,12 +6,11 @@ import {
 } from '#shared/contracts/device-facts';
 import { MAX_TALLY } from '#shared/maths/rest-scale';
 import { joinReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
-import { introductionTier } from '#shared/maths/introduction-order';
 import {
   bearer,
   classApiForEachTest,
   easyTablesKnown,
-  operandsOf,
+  tierOfProblem,
 } from '#server/features/class/testing/test-class-client';
 
 /** A class's join with the facts the student's device remembers (students.routes.ts). */
@@ -32,10 +31,7 @@ describe('joining a class with the facts a device remembers', () => {
     const known = joinReplySchema.parse(
       (await joinWith(sessionCode, 'Bo', easyTablesKnown(hourAgo))).json(),
     );
-    const tierOf = async (student: typeof fresh) => {
-      const [operand1, operand2] = operandsOf(await nextProblem(student));
-      return introductionTier({ operation: 'multiplication', operand1, operand2 });
-    };
+    const tierOf = async (student: typeof fresh) => tierOfProblem(await nextProblem(student));
     expect(await tierOf(fresh)).toBe(1);
     expect(await tierOf(known)).toBe(2);
     const progress = await app().inject({

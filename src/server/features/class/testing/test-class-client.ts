@@ -12,6 +12,7 @@ import {
   type JoinReply,
   type SessionPublicView,
 } from '#shared/contracts/sessions';
+import { introductionTier } from '#shared/maths/introduction-order';
 import { createTestApp, type TestApp, type TestAppOptions } from '#server/test-app';
 
 /** The header a student's or teacher's token travels in. */
@@ -25,6 +26,12 @@ export const twoOperations = {
     { type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 5 },
   ],
 };
+
+/** A session's settings with one operation, multiplication 1-10, 20 questions, started at once. */
+export const timesTablesLesson = {
+  autoStart: true,
+  operations: [{ type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 20 }],
+} as const;
 
 /**
  * A problem exactly as the contract has it: a field the contract does not list (the answer, say)
@@ -103,6 +110,12 @@ export function testClassClient(appOf: () => FastifyInstance) {
 export function operandsOf(problem: Pick<ClassProblem, 'stem'>): [number, number] {
   const [a = 0, b = 0] = (problem.stem.match(/\d+/g) ?? []).map(Number);
   return [a, b];
+}
+
+/** How early the multiplication a problem's stem asks is met (introductionTier). */
+export function tierOfProblem(problem: Pick<ClassProblem, 'stem'>): number {
+  const [operand1, operand2] = operandsOf(problem);
+  return introductionTier({ operation: 'multiplication', operand1, operand2 });
 }
 
 /** The index of the right choice of a problem, worked out from its stem as a student would. */
