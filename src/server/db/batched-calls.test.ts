@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchedCalls } from './batched-calls';
 
 /** A run whose batches the test settles by hand, in the order they started. */
@@ -27,7 +27,36 @@ const settled = () =>
 
 const byStudent = (item: string) => item.split(':')[0] ?? item;
 
+/**
+ * Runs `test` on fake timers with calls that gather for 8 ms, batches of at most `maxBatch`,
+ * after a first batch of two ('a:1' and 'b:1') has been sent and settled.
+ */
+async function withGatheringCalls(
+  maxBatch: number,
+  test: (calls: {
+    batches: ReturnType<typeof heldRuns>['batches'];
+    call: (item: string) => Promise<string>;
+  }) => Promise<void>,
+) {
+  vi.useFakeTimers();
+  try {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch, maxInFlight: 1, gatherMs: 8 });
+    const together = [call('a:1'), call('b:1')];
+    await vi.advanceTimersByTimeAsync(1);
+    batches[0]?.finish();
+    await Promise.all(together);
+    await test({ batches, call });
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('batched calls', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs a lone call at once, in a batch of its own', async () => {
     const { batches, run } = heldRuns();
     const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 8, maxInFlight: 1 });
@@ -76,20 +105,73 @@ describe('batched calls', () => {
     expect(batches.map((batch) => batch.items)).toEqual([['a:1'], ['b:1']]);
   });
 
-  it('sends the calls of one turn together when batches leave at the end of the turn', async () => {
+  it('sends the calls of one turn together when batches gather for 0 ms', async () => {
     const { batches, run } = heldRuns();
-    const call = batchedCalls(run, {
-      keyOf: byStudent,
-      maxBatch: 8,
-      maxInFlight: 1,
-      leaveAtTurnEnd: true,
-    });
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 8, maxInFlight: 1, gatherMs: 0 });
     const results = [call('a:1'), call('b:1')];
     expect(batches).toEqual([]);
     await settled();
     expect(batches.map((batch) => batch.items)).toEqual([['a:1', 'b:1']]);
     batches[0]?.finish();
     expect(await Promise.all(results)).toEqual(['done a:1', 'done b:1']);
+  });
+
+  it('sends a lone call at the end of its turn, though batches may gather', async () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, {
+      keyOf: byStudent,
+      maxBatch: 8,
+      maxInFlight: 1,
+      gatherMs: 60_000,
+    });
+    const result = call('a:1');
+    expect(batches).toEqual([]);
+    await settled();
+    expect(batches.map((batch) => batch.items)).toEqual([['a:1']]);
+    batches[0]?.finish();
+    expect(await result).toBe('done a:1');
+  });
+
+  it('gathers the calls of several turns for gatherMs after a batch of several', async () => {
+    await withGatheringCalls(8, async ({ batches, call }) => {
+      const results = [call('c:1')];
+      await vi.advanceTimersByTimeAsync(5);
+      results.push(call('d:1'));
+      await vi.advanceTimersByTimeAsync(2);
+      expect(batches).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches.map((batch) => batch.items)).toEqual([
+        ['a:1', 'b:1'],
+        ['c:1', 'd:1'],
+      ]);
+      batches[1]?.finish();
+      expect(await Promise.all(results)).toEqual(['done c:1', 'done d:1']);
+    });
+  });
+
+  it('stops gathering once no batch of several has left for twice gatherMs', async () => {
+    await withGatheringCalls(8, async ({ batches, call }) => {
+      await vi.advanceTimersByTimeAsync(16);
+      const result = call('c:1');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches.map((batch) => batch.items)).toEqual([['a:1', 'b:1'], ['c:1']]);
+      batches[1]?.finish();
+      expect(await result).toBe('done c:1');
+    });
+  });
+
+  it('sends a full gathering batch at the end of its turn', async () => {
+    await withGatheringCalls(2, async ({ batches, call }) => {
+      const results = [call('c:1'), call('d:1')];
+      expect(batches).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(batches.map((batch) => batch.items)).toEqual([
+        ['a:1', 'b:1'],
+        ['c:1', 'd:1'],
+      ]);
+      batches[1]?.finish();
+      expect(await Promise.all(results)).toEqual(['done c:1', 'done d:1']);
+    });
   });
 
   it('runs each call of a failed batch again alone, so only a failing call fails', async () => {

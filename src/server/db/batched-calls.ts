@@ -7,11 +7,15 @@ export interface BatchingOptions<Item> {
   /** The most batches running at once; calls made meanwhile wait and go together. */
   readonly maxInFlight: number;
   /**
-   * A batch leaves only at the end of the event loop's turn, so the calls of one turn go
-   * together: for a `run` that finishes within the turn it starts in (SQLite's), where no call
-   * would ever wait for a batch in flight.
+   * How long a batch waits for more calls after its first one, for a `run` that finishes within
+   * the turn it starts in (SQLite's), where no call would ever wait for a batch in flight. While
+   * calls come together (a batch of several left less than twice `gatherMs` ago), a batch waits
+   * up to `gatherMs`, or to the end of the turn once `maxBatch` calls wait, so that several
+   * turns' calls go together; otherwise it leaves at the end of the event loop's turn, so that a
+   * lone call waits for no timer. Calls left over by a batch (past `maxBatch`, or of a key in it)
+   * leave when it ends. Undefined: a batch leaves as soon as one may.
    */
-  readonly leaveAtTurnEnd?: boolean;
+  readonly gatherMs?: number;
 }
 
 interface Waiting<Item, Result> {
@@ -22,18 +26,21 @@ interface Waiting<Item, Result> {
 
 /**
  * One call per item, run in batches: a call goes at once while fewer than `maxInFlight` batches
- * run, and calls made while they run wait and leave together in the next batch. So a lone call
- * waits for nothing, and under load one round trip carries many. `run` gets the items and
- * returns one result per item, in their order. When a batch of several fails, each of its items
- * is run again alone, so one item's failure is its own.
+ * run (or, with `gatherMs`, as that says), and calls made while they run wait and leave together
+ * in the next batch. So a lone call waits for nothing, and under load one round trip carries many.
+ * `run` gets the items and returns one result per item, in their order. When a batch of several
+ * fails, each of its items is run again alone, so one item's failure is its own.
  */
 export function batchedCalls<Item, Result>(
   run: (items: readonly Item[]) => Promise<readonly Result[]>,
-  { keyOf, maxBatch, maxInFlight, leaveAtTurnEnd = false }: BatchingOptions<Item>,
+  { keyOf, maxBatch, maxInFlight, gatherMs }: BatchingOptions<Item>,
 ): (item: Item) => Promise<Result> {
   let waiting: Waiting<Item, Result>[] = [];
   let inFlight = 0;
-  let turnEndAwaited = false;
+  /** When the last batch of several calls left (Date.now()); gathering lasts while it is recent. */
+  let severalLeftAtMs = Number.NEGATIVE_INFINITY;
+  /** The wait of the batch gathering now (its cancel, and whether it ends with the turn). */
+  let gathering: { readonly stop: () => void; readonly atTurnEnd: boolean } | undefined;
 
   const settle = async (batch: readonly Waiting<Item, Result>[]) => {
     try {
@@ -75,6 +82,7 @@ export function batchedCalls<Item, Result>(
   const pump = () => {
     while (inFlight < maxInFlight && waiting.length > 0) {
       const batch = takeBatch();
+      if (batch.length > 1) severalLeftAtMs = Date.now();
       inFlight += 1;
       void settle(batch).finally(() => {
         inFlight -= 1;
@@ -83,19 +91,34 @@ export function batchedCalls<Item, Result>(
     }
   };
 
-  const pumpAtTurnEnd = () => {
-    if (turnEndAwaited) return;
-    turnEndAwaited = true;
-    setImmediate(() => {
-      turnEndAwaited = false;
-      pump();
-    });
+  const leaveGathered = () => {
+    gathering = undefined;
+    pump();
+  };
+
+  /**
+   * Starts the wait of a gathering batch: `ms`, or to the end of the turn when that is 0 or the
+   * batch is full. A full batch does not leave at once: leaving within the turn let a server
+   * behind on its sockets answer them all from the loop's poll phase for seconds on end, while
+   * no timer ran (the teachers' events among them).
+   */
+  const gather = (ms: number) => {
+    const atTurnEnd = ms === 0 || waiting.length >= maxBatch;
+    if (gathering !== undefined && (gathering.atTurnEnd || !atTurnEnd)) return;
+    gathering?.stop();
+    if (atTurnEnd) {
+      const immediate = setImmediate(leaveGathered);
+      gathering = { atTurnEnd, stop: () => clearImmediate(immediate) };
+    } else {
+      const timer = setTimeout(leaveGathered, ms);
+      gathering = { atTurnEnd, stop: () => clearTimeout(timer) };
+    }
   };
 
   return (item) =>
     new Promise<Result>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
-      if (leaveAtTurnEnd) pumpAtTurnEnd();
-      else pump();
+      if (gatherMs === undefined) pump();
+      else gather(Date.now() - severalLeftAtMs < 2 * gatherMs ? gatherMs : 0);
     });
 }

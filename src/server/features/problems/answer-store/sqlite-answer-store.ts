@@ -22,14 +22,23 @@ interface CommitAsked {
 const MAX_COMMITS_PER_TRANSACTION = 64;
 
 /**
+ * How long a commit waits for others to share its transaction: each transaction's commit and
+ * the pages every answer touches (the end of the problems and their ids, a class's index
+ * entries) are written once for all of them, and an answer's reply comes a few milliseconds
+ * later, which no child sees (docs/PERFORMANCE.md has the figures).
+ */
+const COMMIT_GATHER_MS = 8;
+
+/**
  * The answer store of SQLite: an answer's write is one transaction of single-row steps, all here
  * (a step costs no round trip on SQLite; the steps work on PostgreSQL too, and the contract tests
  * run them on both). The student's step writes only while the student and their session are as read
  * (StudentsRepo.updateIfAt, guarded by still-as-read.ts). Rows are locked in the order every writer of a
  * class takes them: the session (when its activity time moves), the student, the problem. The
- * commits asked for in one turn of the event loop are written by one transaction, each in steps
- * of its own that are undone alone when it is not to be written: on SQLite a commit of the
- * transaction cost as much as all its steps, and several answers share it.
+ * commits asked for together (those of one turn, or, while answers come together, those asked
+ * within COMMIT_GATHER_MS of the first), up to 64 and one per student, are written by one
+ * transaction, each in steps of its own that are undone alone when it is not to be written: on
+ * SQLite a commit of the transaction cost as much as all its steps, and several answers share it.
  */
 export function createSqliteAnswerStore(store: Store): AnswerStore {
   const commitTogether = batchedCalls(
@@ -51,7 +60,7 @@ export function createSqliteAnswerStore(store: Store): AnswerStore {
       keyOf: (commit) => commit.read.student.id,
       maxBatch: MAX_COMMITS_PER_TRANSACTION,
       maxInFlight: 1,
-      leaveAtTurnEnd: true,
+      gatherMs: COMMIT_GATHER_MS,
     },
   );
   return {
