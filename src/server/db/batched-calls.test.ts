@@ -52,6 +52,19 @@ async function withGatheringCalls(
   }
 }
 
+/** That 'c:1' and 'd:1' left together after the first pair, and settle with their results. */
+async function expectCAndDSentTogether(
+  batches: ReturnType<typeof heldRuns>['batches'],
+  results: readonly Promise<string>[],
+) {
+  expect(batches.map((batch) => batch.items)).toEqual([
+    ['a:1', 'b:1'],
+    ['c:1', 'd:1'],
+  ]);
+  batches[1]?.finish();
+  expect(await Promise.all(results)).toEqual(['done c:1', 'done d:1']);
+}
+
 describe('batched calls', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -140,12 +153,7 @@ describe('batched calls', () => {
       await vi.advanceTimersByTimeAsync(2);
       expect(batches).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(batches.map((batch) => batch.items)).toEqual([
-        ['a:1', 'b:1'],
-        ['c:1', 'd:1'],
-      ]);
-      batches[1]?.finish();
-      expect(await Promise.all(results)).toEqual(['done c:1', 'done d:1']);
+      await expectCAndDSentTogether(batches, results);
     });
   });
 
@@ -165,12 +173,7 @@ describe('batched calls', () => {
       const results = [call('c:1'), call('d:1')];
       expect(batches).toHaveLength(1);
       await vi.advanceTimersByTimeAsync(1);
-      expect(batches.map((batch) => batch.items)).toEqual([
-        ['a:1', 'b:1'],
-        ['c:1', 'd:1'],
-      ]);
-      batches[1]?.finish();
-      expect(await Promise.all(results)).toEqual(['done c:1', 'done d:1']);
+      await expectCAndDSentTogether(batches, results);
     });
   });
 
