@@ -6,6 +6,7 @@ import type {
 } from '#server/features/class/model/class-model';
 import { countingSessionOf } from '../answer-rules';
 import type { AnswerStore } from './answer-store';
+import { keptInOrder, type KeepLimits } from '#server/features/class/storage/kept-in-order';
 
 /**
  * What this server process knows of a student right after it counted their answer: the student as
@@ -52,58 +53,13 @@ export interface AnswerContexts {
 }
 
 /** How many students and how long a process keeps contexts for. */
-export interface AnswerContextLimits {
-  /** Students kept, and sessions; the one kept longest ago goes first. */
-  readonly maxEntries: number;
-  /** Kept no longer than this: a student who paused for long is read again. */
-  readonly maxAgeMs: number;
-}
+export type AnswerContextLimits = KeepLimits;
 
 /** Enough for the largest class load one process takes, in little memory for a server. */
 export const DEFAULT_ANSWER_CONTEXT_LIMITS: AnswerContextLimits = {
   maxEntries: 10_000,
   maxAgeMs: 10 * 60_000,
 };
-
-interface Kept<T> {
-  readonly value: T;
-  readonly keptAtMs: number;
-}
-
-/**
- * Entries in the order they were kept (a Map keeps insertion order; keeping again moves an entry
- * to the end), so the expired and the surplus are always at the front.
- */
-function keptInOrder<T>(now: () => number, limits: AnswerContextLimits) {
-  const entries = new Map<string, Kept<T>>();
-  return {
-    keep(key: string, value: T): void {
-      entries.delete(key);
-      entries.set(key, { value, keptAtMs: now() });
-      while (entries.size > limits.maxEntries) this.dropFirst();
-    },
-    get(key: string): T | undefined {
-      const kept = entries.get(key);
-      return kept === undefined || now() - kept.keptAtMs > limits.maxAgeMs ? undefined : kept.value;
-    },
-    delete(key: string): void {
-      entries.delete(key);
-    },
-    dropFirst(): void {
-      const first = entries.keys().next();
-      if (first.done !== true) entries.delete(first.value);
-    },
-    dropExpired(): number {
-      let dropped = 0;
-      for (const [key, kept] of entries) {
-        if (now() - kept.keptAtMs <= limits.maxAgeMs) break;
-        entries.delete(key);
-        dropped += 1;
-      }
-      return dropped;
-    },
-  };
-}
 
 /**
  * The contexts in memory. A session is kept once for all its students, as the latest count left
