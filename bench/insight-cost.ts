@@ -1,17 +1,23 @@
 /**
  * What the teacher's class insight costs as a lesson goes on: one class of 30 students on a real
  * SQLite file answers through the app's `inject` (the choices in turn, so most answers are
- * wrong), and at each step of answers so far the benchmark asks for the insight as the dashboard
- * does and prints the server's CPU time per request (process CPU, so other work on the machine
- * hardly moves it). The dashboard asks at most every 5 s while the class answers; a 45-minute
- * lesson of 30 students answering every 2 s holds about 40,000 answers.
+ * wrong). The lesson's answers so far come as fast as the app takes them; then, for the last
+ * minute before each step, the class answers at its own pace (one answer every 2 s a student)
+ * while the dashboard asks for the insight every 5 s, as it does in a lesson. The benchmark prints
+ * the server's CPU time per request (process CPU, so other work on the machine hardly moves it)
+ * over the requests of that minute's second half: by then the answers that came faster than a
+ * class gives them are older than the last 30 s, as in a lesson. A 45-minute lesson of 30 students answering every 2 s holds about 40,000 answers.
  */
 import type { AnswerReply, CreateSessionReply } from '../src/shared/contracts/sessions';
 import { joinWithFirstProblem, startBenchApp, type BenchStudent } from './bench-app';
 
 const STUDENTS = 30;
 const STEPS = [1_000, 5_000, 10_000, 20_000, 40_000];
-const REQUESTS_PER_STEP = 20;
+/** The class's own pace: each student answers every 2 s. */
+const ANSWER_EVERY_MS = 2000 / STUDENTS;
+const PACED_MS = 60_000;
+const MEASURED_AFTER_MS = 30_000;
+const ASK_EVERY_MS = 5000;
 
 const bench = await startBenchApp('insight-cost');
 const { app, post } = bench;
@@ -54,15 +60,40 @@ async function askForInsight(): Promise<void> {
   if (reply.statusCode !== 200) throw new Error(`insight: ${reply.statusCode} ${reply.body}`);
 }
 
-for (const step of STEPS) {
-  while (answered < step) await answerOnce(students[answered % STUDENTS] as BenchStudent);
-  await askForInsight(); // once unmeasured, as the dashboard's first ask after a pause
+/** The CPU time of one request for the insight, in milliseconds. */
+async function timedAsk(): Promise<number> {
   const before = process.cpuUsage();
-  for (let request = 0; request < REQUESTS_PER_STEP; request += 1) await askForInsight();
+  await askForInsight();
   const used = process.cpuUsage(before);
-  const milliseconds = (used.user + used.system) / 1000 / REQUESTS_PER_STEP;
+  return (used.user + used.system) / 1000;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+for (const step of STEPS) {
+  const pacedAnswers = Math.round(PACED_MS / ANSWER_EVERY_MS);
+  while (answered < step - pacedAnswers)
+    await answerOnce(students[answered % STUDENTS] as BenchStudent);
+  const start = performance.now();
+  let asks = 0;
+  let asked = 0;
+  let askedMs = 0;
+  while (answered < step) {
+    const elapsed = performance.now() - start;
+    if (elapsed >= (asks + 1) * ASK_EVERY_MS) {
+      const cost = await timedAsk();
+      asks += 1;
+      if (elapsed > MEASURED_AFTER_MS) {
+        askedMs += cost;
+        asked += 1;
+      }
+    }
+    await answerOnce(students[answered % STUDENTS] as BenchStudent);
+    await wait(start + (answered - (step - pacedAnswers)) * ANSWER_EVERY_MS - performance.now());
+  }
+  const milliseconds = askedMs / asked;
   process.stdout.write(
-    `${String(step).padStart(6)} answers: ${milliseconds.toFixed(1)} ms CPU per insight request\n`,
+    `${String(step).padStart(6)} answers: ${milliseconds.toFixed(1)} ms CPU per insight request (${String(asked)} requests)\n`,
   );
   process.stdout.write(`INSIGHT_COST_MS ${String(step)} ${milliseconds.toFixed(1)}\n`);
 }

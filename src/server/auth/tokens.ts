@@ -33,6 +33,16 @@ export function newTimeOrderedId(): string {
   return timeOrderedUuid();
 }
 
+/**
+ * The greatest id newTimeOrderedId gives at `atMs` or before: every such id sorts at or below it
+ * (as text, in any collation, since all have their hyphens in the same places), every later one
+ * above it. A version 7 UUID begins with its time in milliseconds, 12 hexadecimal digits.
+ */
+export function timeOrderedIdsThrough(atMs: number): string {
+  const time = Math.max(0, Math.floor(atMs)).toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-ffff-ffff-ffffffffffff`;
+}
+
 /** A random 6-character session code from the look-alike-free alphabet. */
 export function newSessionCode(): string {
   return Array.from(

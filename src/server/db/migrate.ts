@@ -11,6 +11,7 @@ import * as classBackups from './migrations/0009-class-backups';
 import * as classFacts from './migrations/0010-class-facts';
 import * as oneIndexOfOpenProblems from './migrations/0011-one-index-of-open-problems';
 import * as typedAnswers from './migrations/0012-typed-answers';
+import * as sessionProblemsById from './migrations/0013-session-problems-by-id';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -27,6 +28,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-class-facts': classFacts,
   '0011-one-index-of-open-problems': oneIndexOfOpenProblems,
   '0012-typed-answers': typedAnswers,
+  '0013-session-problems-by-id': sessionProblemsById,
 };
 
 const provider: MigrationProvider = {

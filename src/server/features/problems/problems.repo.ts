@@ -9,7 +9,7 @@ import {
   type AnswerFields,
   type ProblemRow,
 } from '#server/features/class/storage/class-rows';
-import type { Problem } from '#server/features/class/model/class-model';
+import type { AnsweredProblemTally, Problem } from '#server/features/class/model/class-model';
 import type { ProblemsRepo } from '#server/features/class/storage/class-store';
 import {
   answeredTallyFromRow,
@@ -221,6 +221,61 @@ export function createProblemsRepo(
         .groupBy([...ANSWERED_TALLY_COLUMNS, chosen])
         .execute();
       return rows.map(answeredTallyFromRow);
+    },
+    async readAnswersSince(sessionId, afterId, throughId) {
+      // Grouped outside, so that the bound `throughId` is named once (PostgreSQL cannot match a
+      // grouped expression to a selected one when each holds a parameter of its own).
+      const read = db
+        .selectFrom('problems')
+        .select([
+          ...ANSWERED_TALLY_COLUMNS,
+          chosenAnswerIn(dialect).as('chosen_answer'),
+          sql<number>`case when id <= ${throughId} then 1 else 0 end`.as('settled'),
+          sql<string | null>`case when answered_at_ms is null then id end`.as('waiting_id'),
+        ])
+        .where('session_id', '=', sessionId)
+        .where('id', '>', afterId)
+        .where((eb) => eb.or([eb('answered_at_ms', 'is not', null), eb('id', '<=', throughId)]))
+        .as('read');
+      const grouped = [
+        ...ANSWERED_TALLY_COLUMNS,
+        'chosen_answer',
+        'settled',
+        'waiting_id',
+      ] as const;
+      const rows = await db
+        .selectFrom(read)
+        .select((eb) => [...grouped, eb.fn.countAll<number | string>().as('answers')])
+        .groupBy([...grouped])
+        .execute();
+      const since = { settled: [], recent: [], waitingIds: [] } as {
+        settled: AnsweredProblemTally[];
+        recent: AnsweredProblemTally[];
+        waitingIds: string[];
+      };
+      for (const row of rows) {
+        if (row.waiting_id !== null) since.waitingIds.push(row.waiting_id);
+        else (row.settled === 1 ? since.settled : since.recent).push(answeredTallyFromRow(row));
+      }
+      return since;
+    },
+    async readWaiting(ids) {
+      if (ids.length === 0) return { answered: [], stillWaitingIds: [] };
+      const rows = await db
+        .selectFrom('problems')
+        .select([
+          'id',
+          'answered_at_ms',
+          ...ANSWERED_TALLY_COLUMNS,
+          chosenAnswerIn(dialect).as('chosen_answer'),
+          sql<number>`1`.as('answers'),
+        ])
+        .where('id', 'in', [...ids])
+        .execute();
+      return {
+        answered: rows.filter((row) => row.answered_at_ms !== null).map(answeredTallyFromRow),
+        stillWaitingIds: rows.filter((row) => row.answered_at_ms === null).map((row) => row.id),
+      };
     },
     async listAnsweredFactsBySession(sessionId) {
       const rows = await db

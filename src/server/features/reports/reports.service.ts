@@ -29,6 +29,7 @@ import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { ApiError } from '#server/api-error';
 import { translateReport, type ReportKey } from '#server/i18n';
 import type { ClassDeps } from '#server/features/class/class-deps';
+import { createKeptSessionTallies, type KeptSessionTallies } from './kept-session-tally';
 import { chosenAnswerOf, operationOf } from '#server/features/class/views/session-views';
 import type {
   AnsweredProblemTally,
@@ -75,10 +76,22 @@ const PDF_COLUMNS = [
 ] as const;
 
 /** Reports and insight for the teacher, all counted from the answers the server checked. */
-export function createReportsService({ store, now }: ClassDeps, sessions: SessionsService) {
+export function createReportsService(
+  { store, now }: ClassDeps,
+  sessions: SessionsService,
+  keptTallies: KeptSessionTallies = createKeptSessionTallies(store.problems),
+) {
   /** The session's answers, alike ones counted together by the database. */
   async function answerTallies(session: ClassSession): Promise<AnswerTally[]> {
     return (await store.problems.tallyAnsweredBySession(session.id)).map(toAnswerTally);
+  }
+
+  /**
+   * The same, for what a teacher's screen asks for again and again during a lesson: read only
+   * as far as this process had not read it (KeptSessionTallies).
+   */
+  async function liveAnswerTallies(session: ClassSession): Promise<AnswerTally[]> {
+    return (await keptTallies.current(session.id)).map(toAnswerTally);
   }
 
   /** Every student's row, removed students included, with the facts each missed, was slow on and knows. */
@@ -198,7 +211,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      * an edit of the settings never hides what the class got wrong.
      */
     async insight(session: ClassSession): Promise<ClassInsightReply> {
-      const tallies = await answerTallies(session);
+      const tallies = await liveAnswerTallies(session);
       const operations = operationsReported(
         session.settings.operations.map((operation) => operation.type),
         tallies,
@@ -212,7 +225,7 @@ export function createReportsService({ store, now }: ClassDeps, sessions: Sessio
      * favour. Only facts the session's operations still ask count; refused while there are none.
      */
     async focusOnMissed(session: ClassSession): Promise<TeacherSessionState> {
-      const askable = askableAnswers(await answerTallies(session), session.settings.operations);
+      const askable = askableAnswers(await liveAnswerTallies(session), session.settings.operations);
       const facts = classFocusFacts(askable, SESSION_LIMITS.maxFocusFacts);
       if (facts.length === 0) throw new ApiError(409, 'nothing_missed');
       return sessions.setFocusFacts(session, facts.map(factKey));

@@ -22,6 +22,23 @@ import type {
   SessionChange,
 } from '../model/class-model';
 
+/** The problems after a kept tally's `throughId`, read at once (one statement, one snapshot). */
+export interface AnswersSince {
+  /** Answered problems up to the new `throughId`, alike ones counted together. */
+  readonly settled: readonly AnsweredProblemTally[];
+  /** Answered problems after it: counted in this reply, read again the next time. */
+  readonly recent: readonly AnsweredProblemTally[];
+  /** Problems up to the new `throughId` still waiting for an answer. */
+  readonly waitingIds: readonly string[];
+}
+
+/** The kept tally's waiting problems as read again: those answered since, and those still waiting. */
+export interface WaitingAgain {
+  readonly answered: readonly AnsweredProblemTally[];
+  /** Ids still waiting; a waiting problem that was dropped is in neither list. */
+  readonly stillWaitingIds: readonly string[];
+}
+
 /** Reads and writes class sessions (sessions.repo.ts). */
 export interface SessionsRepo {
   /** Stores a new session; rejects when its id is taken or its code is in use by an active one. */
@@ -138,6 +155,13 @@ export interface ProblemsRepo {
    * a report's per-student facts need; in no particular order.
    */
   listAnsweredFactsBySession(sessionId: string): Promise<StudentAnsweredFact[]>;
+  /**
+   * A session's problems with ids after `afterId`, in one statement: the answered ones up to
+   * `throughId` and after it apart, and the ids up to it of those still waiting.
+   */
+  readAnswersSince(sessionId: string, afterId: string, throughId: string): Promise<AnswersSince>;
+  /** These problems again: the answered ones, and the ids of those still waiting. */
+  readWaiting(ids: readonly string[]): Promise<WaitingAgain>;
   /** Times an unanswered problem from `atMs` on, with no wait before it shows. */
   retime(id: string, atMs: number): Promise<void>;
   /** Drops unanswered problems of a student (when the operation they belong to changes). */

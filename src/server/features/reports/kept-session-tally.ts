@@ -1,0 +1,66 @@
+import { timeOrderedIdsThrough } from '#server/auth/tokens';
+import type { AnsweredProblemTally } from '#server/features/class/model/class-model';
+import type { ProblemsRepo } from '#server/features/class/storage/class-store';
+import { keptInOrder, type KeepLimits } from '#server/features/class/storage/kept-in-order';
+import { foldedSessionTally, NOTHING_KEPT } from './session-tally';
+
+/**
+ * How far behind the clock a kept tally stops: a problem is stored within seconds of the moment
+ * its id was made (an answer's write waits in a batch for milliseconds, a saturated server for a
+ * few seconds), and the processes behind a load balancer keep the same time to well within a
+ * second. What is newer is read again at every request: at a class's pace (30 students, one
+ * answer every 2 s each) about 450 answers.
+ */
+export const SETTLE_MS = 30_000;
+
+/** Sessions kept by one process: far more classes than one process serves at once. */
+export const DEFAULT_KEPT_TALLY_LIMITS: KeepLimits = { maxEntries: 2_000, maxAgeMs: 10 * 60_000 };
+
+/** A session's answers, alike ones counted together, kept in this process between requests. */
+export interface KeptSessionTallies {
+  /**
+   * Every answered problem of the session, as tallyAnsweredBySession counts them, read from the
+   * database only as far as the last request of this process had not read.
+   */
+  current(sessionId: string): Promise<AnsweredProblemTally[]>;
+}
+
+/** Where the time comes from: the clock the problems' ids are made with. */
+export interface KeptTallyOptions {
+  readonly now?: () => number;
+  readonly settleMs?: number;
+  readonly limits?: KeepLimits;
+}
+
+/**
+ * The class insight's tallies at a cost that does not grow with the lesson: each request reads
+ * the problems stored since the last one's `throughId` and the few that were still waiting then
+ * (foldedSessionTally). Two requests at once each fold what they read onto the same kept tally,
+ * so the one kept last is right either way. A session paused for longer than `maxAgeMs` is read
+ * whole again, once.
+ */
+export function createKeptSessionTallies(
+  problems: Pick<ProblemsRepo, 'readAnswersSince' | 'readWaiting'>,
+  {
+    now = Date.now,
+    settleMs = SETTLE_MS,
+    limits = DEFAULT_KEPT_TALLY_LIMITS,
+  }: KeptTallyOptions = {},
+): KeptSessionTallies {
+  const kept = keptInOrder<typeof NOTHING_KEPT>(now, limits);
+  return {
+    async current(sessionId) {
+      kept.dropExpired();
+      const before = kept.get(sessionId) ?? NOTHING_KEPT;
+      const settled = timeOrderedIdsThrough(now() - settleMs);
+      const throughId = settled > before.throughId ? settled : before.throughId;
+      const [since, waiting] = await Promise.all([
+        problems.readAnswersSince(sessionId, before.throughId, throughId),
+        problems.readWaiting(before.waitingIds),
+      ]);
+      const folded = foldedSessionTally(before, throughId, since, waiting);
+      kept.keep(sessionId, folded.kept);
+      return folded.current;
+    },
+  };
+}
