@@ -5,6 +5,7 @@ import type { Store } from '#server/features/class/storage/class-store';
 import type { Problem, ProblemAnswer } from '#server/features/class/model/class-model';
 import {
   SAMPLE_TIME,
+  sampleProblem,
   sampleStudent,
   sampleSession,
 } from '#server/features/class/testing/test-class-objects';
@@ -12,26 +13,13 @@ import { overwriteStudent } from '#server/features/class/storage/overwrite-stude
 
 /** 7 × 8 as student-1's question `questionNumber`, with 56 at index 1 of the choices. */
 function sevenEights(questionNumber: number, choices = ['54', '56', '48', '63']): Problem {
-  return {
+  return sampleProblem({
     id: `problem-${String(questionNumber)}`,
-    sessionId: 'session-1',
-    studentId: 'student-1',
-    operationIndex: 0,
-    operation: 'multiplication',
     questionNumber,
     operationQuestionNumber: questionNumber,
-    level: 1,
-    operand1: 7,
-    operand2: 8,
-    correctAnswer: 56,
-    stem: '7 × 8',
     choices,
     correctIndex: choices.indexOf('56'),
-    issuedAtMs: SAMPLE_TIME,
-    showDelayMs: 0,
-    answerInput: 'choices',
-    answer: null,
-  };
+  });
 }
 
 function chose(choiceIndex: number | null, isCorrect: boolean): ProblemAnswer {

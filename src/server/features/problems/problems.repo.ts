@@ -248,16 +248,14 @@ export function createProblemsRepo(
         .select((eb) => [...grouped, eb.fn.countAll<number | string>().as('answers')])
         .groupBy([...grouped])
         .execute();
-      const since = { settled: [], recent: [], waitingIds: [] } as {
-        settled: AnsweredProblemTally[];
-        recent: AnsweredProblemTally[];
-        waitingIds: string[];
-      };
+      const settled: AnsweredProblemTally[] = [];
+      const recent: AnsweredProblemTally[] = [];
+      const waitingIds: string[] = [];
       for (const row of rows) {
-        if (row.waiting_id !== null) since.waitingIds.push(row.waiting_id);
-        else (row.settled === 1 ? since.settled : since.recent).push(answeredTallyFromRow(row));
+        if (row.waiting_id !== null) waitingIds.push(row.waiting_id);
+        else (row.settled === 1 ? settled : recent).push(answeredTallyFromRow(row));
       }
-      return since;
+      return { settled, recent, waitingIds };
     },
     async readWaiting(ids) {
       if (ids.length === 0) return { answered: [], stillWaitingIds: [] };

@@ -11,6 +11,7 @@ import type {
 import type { ProblemsRepo, Store } from '#server/features/class/storage/class-store';
 import {
   SAMPLE_TIME,
+  sampleProblem,
   sampleSession,
   sampleStudent,
 } from '#server/features/class/testing/test-class-objects';
@@ -81,27 +82,18 @@ const classEvent: fc.Arbitrary<ClassEvent> = fc.oneof(
 /** A problem of 2 × `operand` for the student, stored with an id made at `atMs`. */
 function problemOf(sessionId: string, studentId: string, operand: number, atMs: number): Problem {
   const correct = 2 * operand;
-  const choices = [String(correct - 1), String(correct), String(correct + 1)];
-  return {
+  return sampleProblem({
     id: timeOrderedUuid({ msecs: atMs }),
     sessionId,
     studentId,
-    operationIndex: 0,
-    operation: 'multiplication',
-    questionNumber: 1,
-    operationQuestionNumber: 1,
-    level: 1,
     operand1: 2,
     operand2: operand,
     correctAnswer: correct,
     stem: `2 × ${String(operand)}`,
-    choices,
+    choices: [String(correct - 1), String(correct), String(correct + 1)],
     correctIndex: 1,
     issuedAtMs: atMs,
-    showDelayMs: 0,
-    answerInput: 'choices',
-    answer: null,
-  };
+  });
 }
 
 /** The answer of choice `choice` (1 is right; null when the time ran out) at `atMs`. */

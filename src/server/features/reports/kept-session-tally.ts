@@ -17,7 +17,7 @@ export const SETTLE_MS = 30_000;
 
 /**
  * How often a session is read whole all the same: what breaks SETTLE_MS's assumption miscounts for
- * at most this long, at the cost of one whole read (35 ms at a 45-minute lesson's end) in 60
+ * at most this long, at the cost of one whole read (45 ms at a 45-minute lesson's end) in 60
  * requests of the dashboard.
  */
 export const REREAD_WHOLE_MS = 5 * 60_000;

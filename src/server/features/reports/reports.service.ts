@@ -29,7 +29,6 @@ import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { ApiError } from '#server/api-error';
 import { translateReport, type ReportKey } from '#server/i18n';
 import type { ClassDeps } from '#server/features/class/class-deps';
-import { createKeptSessionTallies, type KeptSessionTallies } from './kept-session-tally';
 import { chosenAnswerOf, operationOf } from '#server/features/class/views/session-views';
 import type {
   AnsweredProblemTally,
@@ -41,6 +40,7 @@ import type { SessionsService } from '#server/features/sessions/sessions.service
 import { lessonRecordStudent } from './lesson-record';
 import { operationsText } from './operations-text';
 import { renderReportPdf } from './report-pdf';
+import { createKeptSessionTallies, type KeptSessionTallies } from './kept-session-tally';
 
 /** A file to download: its name, type and content. */
 export interface ReportFile {

@@ -1,5 +1,5 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import type { ClassSession, Student } from '../model/class-model';
+import type { ClassSession, Problem, Student } from '../model/class-model';
 import { newStudent } from '../model/new-student';
 
 /** The time the sample objects were made at. */
@@ -49,6 +49,32 @@ export function sampleStudent(changes: Partial<Student> = {}): Student {
       operationOrder: [0],
       operationPosition: 0,
     }),
+    ...changes,
+  };
+}
+
+/** Student-1's 7 × 8 in session-1, question 1, waiting for an answer; 56 is at index 1. */
+export function sampleProblem(changes: Partial<Problem> = {}): Problem {
+  const choices = ['54', '56', '48', '63'];
+  return {
+    id: 'problem-1',
+    sessionId: 'session-1',
+    studentId: 'student-1',
+    operationIndex: 0,
+    operation: 'multiplication',
+    questionNumber: 1,
+    operationQuestionNumber: 1,
+    level: 1,
+    operand1: 7,
+    operand2: 8,
+    correctAnswer: 56,
+    stem: '7 × 8',
+    choices,
+    correctIndex: choices.indexOf('56'),
+    issuedAtMs: SAMPLE_TIME,
+    showDelayMs: 0,
+    answerInput: 'choices',
+    answer: null,
     ...changes,
   };
 }
