@@ -189,9 +189,33 @@ describe('batched calls', () => {
     await settled();
     batches[1]?.fail();
     await settled();
-    expect(batches.slice(2).map((batch) => batch.items)).toEqual([['b:1'], ['c:1']]);
+    expect(batches.slice(2).map((batch) => batch.items)).toEqual([['b:1']]);
     batches[2]?.fail();
+    await settled();
+    expect(batches.slice(3).map((batch) => batch.items)).toEqual([['c:1']]);
     batches[3]?.finish();
     expect(await Promise.all(results)).toEqual(['failed b:1', 'done c:1']);
+  });
+
+  it('runs no other batch while a failed batch runs its calls again, within one in flight', async () => {
+    const { batches, run } = heldRuns();
+    const call = batchedCalls(run, { keyOf: byStudent, maxBatch: 8, maxInFlight: 1 });
+    const first = call('a:1');
+    const retried = [call('b:1'), call('c:1')].map((result) => result.catch(() => 'failed'));
+    batches[0]?.finish();
+    await first;
+    await settled();
+    batches[1]?.fail();
+    await settled();
+    const later = call('d:1');
+    await settled();
+    expect(batches.slice(2).map((batch) => batch.items)).toEqual([['b:1']]);
+    batches[2]?.finish();
+    await settled();
+    batches[3]?.finish();
+    await settled();
+    expect(batches.slice(4).map((batch) => batch.items)).toEqual([['d:1']]);
+    batches[4]?.finish();
+    expect(await Promise.all([...retried, later])).toEqual(['done b:1', 'done c:1', 'done d:1']);
   });
 });

@@ -29,7 +29,8 @@ interface Waiting<Item, Result> {
  * run (or, with `gatherMs`, as that says), and calls made while they run wait and leave together
  * in the next batch. So a lone call waits for nothing, and under load one round trip carries many.
  * `run` gets the items and returns one result per item, in their order. When a batch of several
- * fails, each of its items is run again alone, so one item's failure is its own.
+ * fails, each of its items is run again alone, one after another in the batch's place, so one
+ * item's failure is its own and no more than `maxInFlight` runs are ever under way.
  */
 export function batchedCalls<Item, Result>(
   run: (items: readonly Item[]) => Promise<readonly Result[]>,
@@ -54,7 +55,9 @@ export function batchedCalls<Item, Result>(
       });
     } catch (error) {
       if (batch.length === 1) batch[0]?.reject(error);
-      else for (const call of batch) void settle([call]);
+      // One after another, in the failed batch's place: run at once, beside the batches that
+      // leave meanwhile, they would pass the limit of batches in flight.
+      else for (const call of batch) await settle([call]);
     }
   };
 
