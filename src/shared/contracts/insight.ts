@@ -10,8 +10,13 @@ export const factSummarySchema = z.object({
   correctAnswer: z.number(),
   attempts: z.int(),
   wrong: z.int(),
-  /** The wrong answers chosen, most chosen first. */
+  /** The wrong numbers chosen or typed, most chosen first: at most five (WRONG_NUMBERS_LISTED). */
   wrongAnswers: z.array(z.object({ value: z.number(), count: z.int() })),
+  /**
+   * Wrong answers with a number beyond those listed. Optional so that a page can still read a
+   * process of the previous version during a rolling update.
+   */
+  otherWrongAnswers: z.optional(z.int()),
   /**
    * Wrong answers without a wrong number chosen: the time limit ran out before a choice (or the
    * right choice came after it).

@@ -54,6 +54,22 @@ describe('missedFacts', () => {
     ]);
   });
 
+  it('names the five numbers chosen most and counts the answers with other numbers together', () => {
+    const typed = [54, 54, 54, 57, 57, 48, 63, 64, 65, 66, 67].map((chosen, index) =>
+      answer('multiplication', 7, 8, chosen, { studentId: `s${String(index)}` }),
+    );
+    const [fact] = missedFacts(typed);
+    expect(fact?.wrongAnswers).toEqual([
+      { value: 54, count: 3 },
+      { value: 57, count: 2 },
+      { value: 48, count: 1 },
+      { value: 63, count: 1 },
+      { value: 64, count: 1 },
+    ]);
+    expect(fact?.otherWrongAnswers).toBe(3);
+    expect(fact?.wrong).toBe(11);
+  });
+
   it('counts a timed-out or late question as missed, as a time-out rather than a wrong number', () => {
     const facts = missedFacts([
       answer('multiplication', 7, 8, 54),
@@ -80,6 +96,7 @@ describe('missedFacts', () => {
         attempts: 3,
         wrong: 2,
         wrongAnswers: [],
+        otherWrongAnswers: 0,
         timedOut: 2,
       },
     ]);

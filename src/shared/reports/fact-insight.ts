@@ -136,6 +136,13 @@ export function missedFacts(answers: readonly AnswerTally[]): FactSummary[] {
     .sort((a, b) => b.wrong - a.wrong || b.attempts - a.attempts || a.stem.localeCompare(b.stem));
 }
 
+/**
+ * The wrong numbers a fact's summary names, most chosen first; the answers with other numbers are
+ * counted together. Typed answers can be any number, and a line on the teacher's screen or in
+ * the report must stay a line, whatever one pupil types.
+ */
+export const WRONG_NUMBERS_LISTED = 5;
+
 function summarise(answers: readonly AnswerTally[]): FactSummary {
   const first = answers[0];
   if (first === undefined) throw new Error('a fact needs at least one answer');
@@ -149,6 +156,9 @@ function summarise(answers: readonly AnswerTally[]): FactSummary {
     if (chosen === null || chosen === answer.correctAnswer) timedOut += answer.count;
     else wrongCounts.set(chosen, (wrongCounts.get(chosen) ?? 0) + answer.count);
   }
+  const ranked = [...wrongCounts.entries()]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value - b.value);
   return {
     operation: first.operation,
     stem: `${first.operand1} ${OPERATION_SYMBOLS[first.operation]} ${first.operand2}`,
@@ -157,9 +167,10 @@ function summarise(answers: readonly AnswerTally[]): FactSummary {
     correctAnswer: first.correctAnswer,
     attempts: answersIn(answers),
     wrong: answersIn(answers.filter((answer) => !answer.isCorrect)),
-    wrongAnswers: [...wrongCounts.entries()]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || a.value - b.value),
+    wrongAnswers: ranked.slice(0, WRONG_NUMBERS_LISTED),
+    otherWrongAnswers: ranked
+      .slice(WRONG_NUMBERS_LISTED)
+      .reduce((sum, entry) => sum + entry.count, 0),
     timedOut,
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
+import { classInsightReplySchema } from '#shared/contracts/insight';
 import { answerReplySchema, studentProgressSchema } from '#shared/contracts/sessions';
+import { WRONG_NUMBERS_LISTED } from '#shared/reports/fact-insight';
 import {
   bearer,
   classApiForEachTest,
@@ -8,6 +10,9 @@ import {
 } from '#server/features/class/testing/test-class-client';
 
 const errors = CATALOGS.en.errors;
+
+/** Answers in a row, within a student's allowance of requests. */
+const ANSWERS = 25;
 
 /** A class whose one operation, multiplication 1-10, is answered by typing the number. */
 const typedMultiplication = {
@@ -86,6 +91,46 @@ describe('typed answers through the API', () => {
       error: { code: 'answer_form_mismatch', message: errors.answerFormMismatch },
     });
     expect(await nextProblem(student)).toEqual(problem);
+  });
+
+  it("names at most five typed numbers of a fact on the teacher's insight and counts the rest", async () => {
+    const created = await createSession({
+      ...typedMultiplication,
+      operations: [{ ...typedMultiplication.operations[0], challengeCount: ANSWERS }],
+    });
+    const student = await join(created.sessionCode, 'Ola');
+    let problem = await nextProblem(student);
+    // Every answer wrong, each with a number typed for the first time.
+    for (let answer = 1; answer <= ANSWERS; answer += 1) {
+      const [a, b] = operandsOf(problem);
+      const response = await send(student.studentId, student.reconnectionToken, {
+        problemId: problem.problemId,
+        choiceIndex: null,
+        typedAnswer: a * b + answer,
+        timeSpentMs: 2000,
+      });
+      const next = answerReplySchema.parse(response.json()).nextProblem;
+      if (next === null) break;
+      problem = next;
+    }
+    const insight = classInsightReplySchema.parse(
+      (
+        await app().inject({
+          method: 'GET',
+          url: `/api/sessions/${created.sessionId}/insight`,
+          headers: bearer(created.teacherToken),
+        })
+      ).json(),
+    );
+    const facts = insight.operations[0]?.mostMissed ?? [];
+    for (const fact of facts) {
+      expect(fact.wrongAnswers.length).toBeLessThanOrEqual(WRONG_NUMBERS_LISTED);
+      const listed = fact.wrongAnswers.reduce((sum, entry) => sum + entry.count, 0);
+      expect(listed + (fact.otherWrongAnswers ?? 0) + fact.timedOut).toBe(fact.wrong);
+    }
+    // The fact missed most was asked more often than five times.
+    expect(facts[0]?.wrong).toBeGreaterThan(WRONG_NUMBERS_LISTED);
+    expect(facts[0]?.otherWrongAnswers).toBe((facts[0]?.wrong ?? 0) - WRONG_NUMBERS_LISTED);
   });
 
   it('refuses a typed number beyond six digits or not whole', async () => {

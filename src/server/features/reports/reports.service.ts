@@ -136,7 +136,10 @@ export function createReportsService(
         row.removed ? { ...row, name: report('report.removedName', { name: row.name }) } : row,
       );
       const totals = reportTotals(reportRowsNow);
-      const timedOut = report('report.timedOut');
+      const wrongAnswerLabels = {
+        timedOut: report('report.timedOut'),
+        more: (count: number) => report('report.moreAnswers', { count }),
+      };
       const listed = (facts: readonly Fact[]) =>
         facts.length === 0 ? report('report.noFacts') : factsText(facts);
       const { operations } = session.settings;
@@ -181,7 +184,7 @@ export function createReportsService(
             ? [report('report.noMissed')]
             : missed.map(
                 (fact) =>
-                  `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, timedOut) })})`,
+                  `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, wrongAnswerLabels) })})`,
               ),
         studentFactsTitle: report('report.studentFactsTitle'),
         studentFactsNote: report('report.studentFactsNote'),

@@ -68,7 +68,10 @@ function OperationInsightView({ insight }: { insight: OperationInsight }) {
               {t('teacher.insight.missed', { wrong: fact.wrong, attempts: fact.attempts })}{' '}
               <span className="insight__answers">
                 {t('teacher.insight.answersGiven', {
-                  answers: wrongAnswersText(fact, t('teacher.insight.timedOut')),
+                  answers: wrongAnswersText(fact, {
+                    timedOut: t('teacher.insight.timedOut'),
+                    more: (count) => t('teacher.insight.moreAnswers', { count }),
+                  }),
                 })}
               </span>
             </li>

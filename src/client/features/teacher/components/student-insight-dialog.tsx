@@ -72,7 +72,10 @@ export function StudentInsightDialog({
                     {fact.stem} = {fact.correctAnswer}
                   </strong>{' '}
                   {t('teacher.insight.answersGiven', {
-                    answers: wrongAnswersText(fact, t('teacher.insight.timedOut')),
+                    answers: wrongAnswersText(fact, {
+                      timedOut: t('teacher.insight.timedOut'),
+                      more: (count) => t('teacher.insight.moreAnswers', { count }),
+                    }),
                   })}
                 </li>
               ))}
