@@ -10,8 +10,8 @@ export interface WrongAnswersLabels {
 
 /**
  * A fact's wrong answers as one line: the numbers chosen most first, each with its count when it
- * is more than one, then how many answers had other numbers, then the time-outs: "14 ×2, 12, 3
- * more, time ran out ×2". Empty only for a fact with no wrong answer.
+ * is more than one, then how many answers had other numbers, then the time-outs: "14 ×2, 12, 15,
+ * 16, 17, 3 more, time ran out ×2". Empty only for a fact with no wrong answer.
  */
 export function wrongAnswersText(
   fact: Pick<FactSummary, 'wrongAnswers' | 'otherWrongAnswers' | 'timedOut'>,
