@@ -10,8 +10,6 @@ import { Server } from 'socket.io';
 import { FLOOR_KINDS, type FloorKind } from './floor-kinds';
 import { SAMPLE_REPLY } from './sample-answer';
 
-const REPLY_TEXT = JSON.stringify(SAMPLE_REPLY);
-
 /** The body as JSON, or undefined: a floor server still reads and parses what it is sent. */
 function parsed(text: string): unknown {
   try {
@@ -31,7 +29,8 @@ function nodeHttpServer(): http.Server {
     request.on('end', () => {
       const status = parsed(text) === undefined ? 400 : 200;
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(REPLY_TEXT);
+      // Turned into JSON for each reply, as Fastify and Socket.IO do.
+      response.end(JSON.stringify(SAMPLE_REPLY));
     });
   });
 }

@@ -21,7 +21,6 @@ import { FLOOR_KINDS, type FloorKind } from './floor-kinds';
 import { SAMPLE_ANSWER } from './sample-answer';
 
 const CLOCK_TICKS_PER_SECOND = 100;
-const WARM_UP_MS = 5000;
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +35,8 @@ const STUDENTS = Number(values.students);
 const INTERVAL_MS = Number(values['interval-ms']);
 const DURATION_MS = Number(values['duration-s']) * 1000;
 const ROUNDS = Number(values.rounds);
+/** Every pupil has answered at least twice before the measured window opens. */
+const WARM_UP_MS = Math.max(5000, 2 * INTERVAL_MS);
 const PROFILING =
   values['cpu-prof'] === undefined
     ? []
@@ -112,9 +113,25 @@ function cpuTicks(pid: number | undefined): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** Stops the floor server and waits until it has exited (and written its profile, if asked). */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
+}
+
 /** One run against one kind of server: its CPU per answer and the replies' latency. */
 async function measure(kind: FloorKind): Promise<string> {
   const { child, url } = await startServer(kind);
+  try {
+    return await measureAgainst(kind, child, url);
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function measureAgainst(kind: FloorKind, child: ChildProcess, url: string): Promise<string> {
   const senders = await Promise.all(
     Array.from({ length: STUDENTS }, (_, index) =>
       kind === 'socket.io' ? socketSender(url) : Promise.resolve(httpSender(url, index)),
@@ -139,24 +156,24 @@ async function measure(kind: FloorKind): Promise<string> {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, left)));
     }
   });
-  await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
-  const ticksBefore = cpuTicks(child.pid);
-  measuring = true;
-  await new Promise((resolve) => setTimeout(resolve, DURATION_MS));
-  measuring = false;
-  const ticks = cpuTicks(child.pid) - ticksBefore;
-  const answers = latencies.length;
-  stopped = true;
-  await Promise.all(loops);
-  await Promise.all(senders.map(({ close }) => close()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill();
-  await exited;
-  const cpuUs = (ticks / CLOCK_TICKS_PER_SECOND / answers) * 1e6;
-  const { p50, p99 } = distribution(latencies);
-  return `${kind.padEnd(10)} ${String(Math.round(cpuUs)).padStart(6)} µs per answer   ${String(
-    Math.round((answers / DURATION_MS) * 1000),
-  )} answers/s   reply p50 ${String(p50)} ms, p99 ${String(p99)} ms   failures ${String(failures)}`;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+    const ticksBefore = cpuTicks(child.pid);
+    measuring = true;
+    await new Promise((resolve) => setTimeout(resolve, DURATION_MS));
+    measuring = false;
+    const ticks = cpuTicks(child.pid) - ticksBefore;
+    const answers = latencies.length;
+    const cpuUs = (ticks / CLOCK_TICKS_PER_SECOND / answers) * 1e6;
+    const { p50, p99 } = distribution(latencies);
+    return `${kind.padEnd(10)} ${String(Math.round(cpuUs)).padStart(6)} µs per answer   ${String(
+      Math.round((answers / DURATION_MS) * 1000),
+    )} answers/s   reply p50 ${String(p50)} ms, p99 ${String(p99)} ms   failures ${String(failures)}`;
+  } finally {
+    stopped = true;
+    await Promise.all(loops);
+    await Promise.all(senders.map(({ close }) => close()));
+  }
 }
 
 process.stdout.write(
