@@ -1,8 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
-import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { teacherApi } from '../api/teacher-api';
+import { answersGivenText } from '../model/answers-given';
 import { useServerState } from '../hooks/use-server-state';
 import { InsightGrid } from './insight-grid';
 import './insight-panel.css';
@@ -66,14 +66,7 @@ function OperationInsightView({ insight }: { insight: OperationInsight }) {
                 {fact.stem} = {fact.correctAnswer}
               </strong>{' '}
               {t('teacher.insight.missed', { wrong: fact.wrong, attempts: fact.attempts })}{' '}
-              <span className="insight__answers">
-                {t('teacher.insight.answersGiven', {
-                  answers: wrongAnswersText(fact, {
-                    timedOut: t('teacher.insight.timedOut'),
-                    more: (count) => t('teacher.insight.moreAnswers', { count }),
-                  }),
-                })}
-              </span>
+              <span className="insight__answers">{answersGivenText(fact, t)}</span>
             </li>
           ))}
         </ol>

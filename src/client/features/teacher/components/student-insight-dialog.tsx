@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentInsightReply } from '#shared/contracts/insight';
 import type { StudentSummary } from '#shared/contracts/sessions';
-import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 import { teacherApi } from '../api/teacher-api';
+import { answersGivenText } from '../model/answers-given';
 import { Dialog } from '#client/ui/dialog';
 import { currentLanguage } from '#client/lib/i18n';
 
@@ -71,12 +71,7 @@ export function StudentInsightDialog({
                   <strong>
                     {fact.stem} = {fact.correctAnswer}
                   </strong>{' '}
-                  {t('teacher.insight.answersGiven', {
-                    answers: wrongAnswersText(fact, {
-                      timedOut: t('teacher.insight.timedOut'),
-                      more: (count) => t('teacher.insight.moreAnswers', { count }),
-                    }),
-                  })}
+                  {answersGivenText(fact, t)}
                 </li>
               ))}
             </ul>
