@@ -13,8 +13,12 @@ import { correctKey } from './helpers/practice';
  */
 
 const en = CATALOGS.en;
-/** How long each pupil's answer takes to reach the server: a slow school Wi-Fi. */
-const WIFI_DELAY_MS = 700;
+/**
+ * How long each pupil's answer takes to reach the server: a slow school Wi-Fi, two seconds, as
+ * STOP_GRACE_MS allows for. It is longer than the scenario's gaps by far, so that the Stop leaves
+ * before the answers arrive even when a busy machine clicks a second later than aimed.
+ */
+const WIFI_DELAY_MS = 2000;
 /** The gaps between the pupils' answers and the teacher's Stop, one round each. */
 const STOP_GAPS_MS = [0, 25, 50, 75, 100] as const;
 
