@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { JOIN_QUESTION_SHOW_MS } from '../src/shared/contracts/join-question-time';
 import { expectNoAxeViolations } from './helpers/axe';
 import {
   answerCorrectly,
@@ -144,29 +145,36 @@ test('a student joining a running class sees the question the join brought, aski
     questions: '5',
   });
   const student = await newStudentPage(browser);
-  const asked: string[] = [];
+  /** When each request for a question left the page (ms since the epoch). */
+  const askedAt: number[] = [];
   student.on('request', (request) => {
     if (/\/api\/students\/[^/]+\/problems$/.test(new URL(request.url()).pathname))
-      asked.push(request.url());
+      askedAt.push(Date.now());
   });
   await student.goto(`/join?code=${code}&lng=en`);
   const joined = student.waitForResponse((response) =>
     new URL(response.url()).pathname.endsWith('/join'),
   );
   await joinAs(student, 'Ada');
-  const brought = ((await (await joined).json()) as { firstProblem?: { stem: string } })
-    .firstProblem;
+  const joinReply = await joined;
+  const joinedAt = Date.now();
+  const brought = ((await joinReply.json()) as { firstProblem?: { stem: string } }).firstProblem;
   expect(brought).toBeDefined();
   await expect(student.getByText('Question 1 of 5')).toBeVisible();
   await expect(student.locator('#practice-question')).toHaveText(brought?.stem ?? '');
   await answerCorrectly(student);
-  expect(asked).toEqual([]);
+  // The screen asks only when the class's state came too late to show the join's question in the
+  // time the server allows (a slow machine); then the server gives the same question again. This
+  // test's own clock reads the join reply a little after the page did, hence the margin.
+  const askedEarly = askedAt.filter((at) => at - joinedAt < JOIN_QUESTION_SHOW_MS - 500);
+  expect(askedEarly).toEqual([]);
+  const askedBeforeReload = askedAt.length;
   await student.keyboard.press('n');
   await expect(student.getByText('Question 2 of 5')).toBeVisible();
   await student.reload();
   await expect(student.getByText('Question 2 of 5')).toBeVisible();
   await expect(student.locator('.choice--open').first()).toBeVisible();
-  expect(asked).toHaveLength(1);
+  expect(askedAt).toHaveLength(askedBeforeReload + 1);
 });
 
 test('the join screen explains a wrong code and needs both fields', async ({ page }) => {
