@@ -10,7 +10,10 @@ import { answerRoundCorrectly } from './practice';
 export type RouteCheck = (page: Page, route: string) => Promise<void>;
 
 /** A route of a visitor without a class: the path, and what shows it is ready. */
-const VISITOR_ROUTES: readonly { path: string; ready?: (page: Page) => Promise<void> }[] = [
+type VisitorRoute = { readonly path: string; readonly ready?: (page: Page) => Promise<void> };
+
+/** The visitor's pages of the practice itself. */
+const PRACTICE_ROUTES: readonly VisitorRoute[] = [
   { path: '/' },
   { path: '/difficulty' },
   { path: '/practice/addition', ready: (page) => openQuestion(page) },
@@ -20,6 +23,10 @@ const VISITOR_ROUTES: readonly { path: string; ready?: (page: Page) => Promise<v
     ready: (page) => expect(page.locator('.choice').first()).toBeVisible(),
   },
   { path: '/teacher' },
+];
+
+/** The visitor's pages around the practice. */
+const OTHER_ROUTES: readonly VisitorRoute[] = [
   { path: '/join' },
   { path: '/privacy' },
   { path: '/terms' },
@@ -32,31 +39,41 @@ async function openQuestion(page: Page): Promise<void> {
   await expect(page.locator('.choice--open').first()).toBeVisible();
 }
 
-/**
- * Opens every route of the app in the language, each in the state a person sees it in, and runs
- * the check on it: a visitor's pages (home, difficulty, solo practice, its results after a round,
- * my facts with that round's facts, the games and a game, the teacher's page and its setup
- * form (with multiplication's times tables), join, privacy, terms, help, contact, not found), a
- * class kept on the device (the teacher's page listing it, the class view, a parents' page), then a
- * lesson: the student's waiting room and class question,
- * the teacher's dashboard and the projector. Each part uses one browser context.
- */
-export async function checkEveryRoute(
+/** The screen size of a new browser context, or the default one. */
+type Viewport = { width: number; height: number } | undefined;
+
+/** Opens one part of the app's routes in the language, each in the state a person sees it in. */
+type OpenRoutes = (
   browser: Browser,
   teacher: Page,
   language: Language,
   check: RouteCheck,
   /** The visitor's and the student's screen; the teacher's page keeps its own. */
-  viewport?: { width: number; height: number },
-): Promise<void> {
+  viewport: Viewport,
+) => Promise<void>;
+
+/** Opens the routes in a new context, as a visitor, each once it is ready. */
+function visitorRoutes(routes: readonly VisitorRoute[]): OpenRoutes {
+  return async (browser, _teacher, language, check, viewport) => {
+    const visitor = await browser.newContext(viewport === undefined ? {} : { viewport });
+    const page = await visitor.newPage();
+    for (const route of routes) {
+      await openApp(page, `${route.path}?lng=${language}`);
+      if (route.ready === undefined) await expect(page.locator('h1').first()).toBeVisible();
+      else await route.ready(page);
+      await check(page, route.path);
+    }
+    await visitor.close();
+  };
+}
+
+/**
+ * What a visitor's own use brings: the teacher's setup form (with multiplication's times tables),
+ * solo results after a round, my facts with that round's facts, then a class kept on the device.
+ */
+const checkOwnUseRoutes: OpenRoutes = async (browser, _teacher, language, check, viewport) => {
   const visitor = await browser.newContext(viewport === undefined ? {} : { viewport });
   const page = await visitor.newPage();
-  for (const route of VISITOR_ROUTES) {
-    await openApp(page, `${route.path}?lng=${language}`);
-    if (route.ready === undefined) await expect(page.locator('h1').first()).toBeVisible();
-    else await route.ready(page);
-    await check(page, route.path);
-  }
   await openApp(page, `/teacher?lng=${language}`);
   await page.getByRole('button', { name: textIn(language).teacher.intro.configure }).click();
   // Multiplication shows the times-table tick boxes too.
@@ -75,9 +92,22 @@ export async function checkEveryRoute(
   await check(page, '/facts');
   await checkClassRecordRoutes(page, language, check);
   await visitor.close();
+};
 
-  await checkClassRoutes(browser, teacher, language, check, viewport);
-}
+/**
+ * Every route of the app, in parts that each use their own browser contexts (so a part can run
+ * as a test of its own): a visitor's pages (home, difficulty, solo practice, the games and a game,
+ * the teacher's page; then join, privacy, terms, help, contact, not found), what a visitor's own
+ * use brings (the setup form, solo results, my facts, a class kept on the device: the teacher's
+ * page listing it, the class view, a parents' page, the recovery code), then a lesson: the
+ * student's waiting room and class question, the teacher's dashboard and the projector.
+ */
+export const ROUTE_PARTS: readonly { readonly name: string; readonly open: OpenRoutes }[] = [
+  { name: "a visitor's practice pages", open: visitorRoutes(PRACTICE_ROUTES) },
+  { name: "a visitor's other pages", open: visitorRoutes(OTHER_ROUTES) },
+  { name: "what a visitor's own use brings", open: checkOwnUseRoutes },
+  { name: 'a lesson', open: checkClassRoutes },
+];
 
 /** The class's pages: the student's waiting room and question, the teacher's dashboard and projector. */
 async function checkClassRoutes(
@@ -85,7 +115,7 @@ async function checkClassRoutes(
   teacher: Page,
   language: Language,
   check: RouteCheck,
-  viewport: { width: number; height: number } | undefined,
+  viewport: Viewport,
 ): Promise<void> {
   const code = await createSessionAsTeacher(teacher, {
     autoStart: false,
