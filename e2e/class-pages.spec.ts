@@ -78,6 +78,8 @@ test('the dashboard with 30 students is readable on a projector and has no WCAG 
   page,
   request,
 }) => {
+  // 30 joins and 90 answers before the page is looked at: 15 s on a quiet 2-core machine.
+  test.setTimeout(180_000);
   await page.setViewportSize(VIEWPORTS.projector);
   const code = await createSessionAsTeacher(page, {
     autoStart: true,
