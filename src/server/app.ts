@@ -228,6 +228,7 @@ export async function createApp({
   const stopConnections = handleConnections(io, { sessions, students, notifier }, app.log, {
     perAddress: limits.perAddress ? limits.liveConnectionsPerAddress : undefined,
     clientAddress: clientAddressResolver(trustProxy),
+    refusalDelayMs: limits.refusalDelayMs,
   });
   app.addHook('preClose', async () => {
     stopSweeps();

@@ -21,6 +21,11 @@ export interface ConnectionLimits {
   readonly perAddress: number | undefined;
   /** The client's address of a handshake, as the HTTP routes' limits count it. */
   readonly clientAddress: ClientAddressOf;
+  /**
+   * How long after its handshake a refusal for too many connections is sent, as an HTTP 429 is
+   * (Limits.refusalDelayMs); none when undefined.
+   */
+  readonly refusalDelayMs?: number;
 }
 
 /**

@@ -174,23 +174,25 @@ export function handleConnections(
   io.engine.on('connection', (connection: AppSocket['conn']) => {
     admission.opened(connection);
   });
+  const tooMany = { reason: TOO_MANY_CONNECTIONS, delayMs: limits.refusalDelayMs ?? 0 };
   io.use((socket, next) => {
     const claimsTeacher = (socket.handshake.auth as { role?: unknown }).role === 'teacher';
     if (admission.beforeToken(socket.conn, claimsTeacher)) next();
-    else refuseHandshake(socket, next, TOO_MANY_CONNECTIONS, admission.refused);
+    else refuseHandshake(socket, next, tooMany, admission.refused);
   });
 
   io.use((socket, next) => {
     identify(socket.handshake.auth, services).then(
       (identity) => {
         if (!admission.afterToken(socket.conn, identity)) {
-          refuseHandshake(socket, next, TOO_MANY_CONNECTIONS, admission.refused);
+          refuseHandshake(socket, next, tooMany, admission.refused);
           return;
         }
         socket.data = identity;
         next();
       },
-      () => refuseHandshake(socket, next, 'unauthorized', admission.refused),
+      () =>
+        refuseHandshake(socket, next, { reason: 'unauthorized', delayMs: 0 }, admission.refused),
     );
   });
 
@@ -257,21 +259,28 @@ export function handleConnections(
 }
 
 /**
- * Refuses a handshake, gives its connection's address place back at once, and closes the
- * connection once Socket.IO has written the refusal (on the next tick), so the client still reads
- * why (`connect_error`) but cannot send another handshake on it: a refused connection held its
- * place until it timed out (45 s), and one connection sending CONNECT after CONNECT took every
- * place of its address.
+ * Refuses a handshake: gives its connection's address place back at once, sends the refusal
+ * `delayMs` later, and closes the connection once Socket.IO has written it (on the next tick), so
+ * the client still reads why (`connect_error`) but cannot send another handshake on it: a refused
+ * connection held its place until it timed out (45 s), and one connection sending CONNECT after
+ * CONNECT took every place of its address. A refusal for too many connections waits as an HTTP
+ * 429 does, so a script that connects again as soon as it is refused pays a whole upgrade and
+ * handshake of the server's at most once a second per connection; the client gone meanwhile,
+ * Socket.IO drops the late refusal.
  */
 function refuseHandshake(
   socket: AppSocket,
   next: (error: Error) => void,
-  reason: string,
+  refusal: { readonly reason: string; readonly delayMs: number },
   release: (connection: AppSocket['conn']) => void,
 ): void {
   release(socket.conn);
-  next(new Error(reason));
-  setImmediate(() => socket.conn.close());
+  const refuse = () => {
+    next(new Error(refusal.reason));
+    setImmediate(() => socket.conn.close());
+  };
+  if (refusal.delayMs <= 0) refuse();
+  else setTimeout(refuse, refusal.delayMs).unref();
 }
 
 /** Whose token a connection holds: the allowances and caps count per holder, not per socket. */
