@@ -1,4 +1,4 @@
-import { Manager } from 'socket.io-client';
+import type { Manager } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { DEFAULT_LIMITS } from '#server/config';
@@ -8,6 +8,7 @@ import { SOCKET_EVENTS_PER_10_SECONDS, TOO_MANY_CONNECTIONS } from './socket-ser
 import {
   callApi,
   listenOnLoopback,
+  openBareTransport,
   nextEvent,
   openSocket,
   studentAuth,
@@ -96,8 +97,9 @@ describe('caps on live connections', () => {
   });
 
   it('refuses a connection from an address that holds all its places, until one closes', async () => {
+    // Refusals at once: the waits below try again until the closed place is free.
     const { other, url, session } = await appWith({
-      limits: { ...DEFAULT_LIMITS, liveConnectionsPerAddress: 3 },
+      limits: { ...DEFAULT_LIMITS, liveConnectionsPerAddress: 3, refusalDelayMs: 0 },
     });
     try {
       const openHere = () => {
@@ -148,15 +150,7 @@ describe('caps on live connections', () => {
       // A bare transport connection that sends handshakes (CONNECT packets) as it likes and never
       // closes by itself; it hears its refusals as raw packets ("44...").
       const flooder = async () => {
-        const manager = new Manager(url, {
-          transports: ['websocket'],
-          reconnection: false,
-          autoConnect: false,
-        });
-        flooders.push(manager);
-        await new Promise<void>((resolve, reject) => {
-          manager.open((error) => (error === undefined ? resolve() : reject(error)));
-        });
+        const manager = await openBareTransport(url, flooders);
         const { engine } = manager;
         const refusal = new Promise<void>((resolve) => {
           engine.on('message', (data) => {

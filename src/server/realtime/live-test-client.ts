@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
+import { Manager, io as connect, type Socket } from 'socket.io-client';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import type { ClientToServerEvents, ServerToClientEvents } from '#shared/contracts/socket-events';
 
@@ -42,6 +42,24 @@ export function openSocket(baseUrl: string, auth: object, extraHeaders?: Record<
     ...(extraHeaders === undefined ? {} : { extraHeaders }),
   });
   return socket;
+}
+
+/**
+ * Opens a bare transport connection (WebSocket, no reconnection) that sends no handshake until
+ * the test sends one on its engine, as a script may. `kept` gets it before it opens, so the test
+ * can close it whatever happens.
+ */
+export async function openBareTransport(baseUrl: string, kept: Manager[]): Promise<Manager> {
+  const manager = new Manager(baseUrl, {
+    transports: ['websocket'],
+    reconnection: false,
+    autoConnect: false,
+  });
+  kept.push(manager);
+  await new Promise<void>((resolve, reject) => {
+    manager.open((error) => (error === undefined ? resolve() : reject(error)));
+  });
+  return manager;
 }
 
 /** Resolves with the next payload of the event; fails after 3 s so a missing event is an error. */

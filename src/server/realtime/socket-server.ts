@@ -160,8 +160,8 @@ export function originAllowed(
  * Authenticates every connection by its handshake token, puts it in its rooms, and sends the
  * full state on every (re)connect so a missed event never leaves a screen wrong. Who may hold a
  * connection per address (teachers' own places, a fair share per class, few silent connections)
- * is live-admission.ts's; a refused handshake gives its place back and closes its connection at
- * once; a student's (or teacher's) connection beyond their cap sends their oldest away. Returns a
+ * is live-admission.ts's; a refused handshake gives its place back at once and its connection is
+ * closed once the refusal is sent (see createRefusals); a student's (or teacher's) connection beyond their cap sends their oldest away. Returns a
  * function to call when closing: no state is pushed after it (the database is closing too).
  */
 export function handleConnections(
@@ -174,25 +174,24 @@ export function handleConnections(
   io.engine.on('connection', (connection: AppSocket['conn']) => {
     admission.opened(connection);
   });
-  const tooMany = { reason: TOO_MANY_CONNECTIONS, delayMs: limits.refusalDelayMs ?? 0 };
+  const refuse = createRefusals(admission.refused, limits.refusalDelayMs ?? 0);
   io.use((socket, next) => {
     const claimsTeacher = (socket.handshake.auth as { role?: unknown }).role === 'teacher';
     if (admission.beforeToken(socket.conn, claimsTeacher)) next();
-    else refuseHandshake(socket, next, tooMany, admission.refused);
+    else refuse(socket, next, TOO_MANY_CONNECTIONS);
   });
 
   io.use((socket, next) => {
     identify(socket.handshake.auth, services).then(
       (identity) => {
         if (!admission.afterToken(socket.conn, identity)) {
-          refuseHandshake(socket, next, tooMany, admission.refused);
+          refuse(socket, next, TOO_MANY_CONNECTIONS);
           return;
         }
         socket.data = identity;
         next();
       },
-      () =>
-        refuseHandshake(socket, next, { reason: 'unauthorized', delayMs: 0 }, admission.refused),
+      () => refuse(socket, next, 'unauthorized'),
     );
   });
 
@@ -259,28 +258,31 @@ export function handleConnections(
 }
 
 /**
- * Refuses a handshake: gives its connection's address place back at once, sends the refusal
- * `delayMs` later, and closes the connection once Socket.IO has written it (on the next tick), so
- * the client still reads why (`connect_error`) but cannot send another handshake on it: a refused
- * connection held its place until it timed out (45 s), and one connection sending CONNECT after
- * CONNECT took every place of its address. A refusal for too many connections waits as an HTTP
- * 429 does, so a script that connects again as soon as it is refused pays a whole upgrade and
- * handshake of the server's at most once a second per connection; the client gone meanwhile,
- * Socket.IO drops the late refusal.
+ * Refuses handshakes. Each gives its connection's address place back at once (`release`), and its
+ * connection is closed once Socket.IO has written the refusal (on the next tick), so the client
+ * still reads why (`connect_error`) but cannot send another handshake on it: a refused connection
+ * held its place until it timed out (45 s), and one connection sending CONNECT after CONNECT took
+ * every place of its address. A refusal for too many connections is written `delayMs` later, as an
+ * HTTP 429 is, so a script that connects again as soon as it is refused costs the server a whole
+ * upgrade and handshake at most once a `delayMs` per connection it holds open; another handshake
+ * on a connection whose refusal waits is refused, and the connection closed, at once. A wrong
+ * token is refused at once. The client gone meanwhile, Socket.IO drops the late refusal.
  */
-function refuseHandshake(
-  socket: AppSocket,
-  next: (error: Error) => void,
-  refusal: { readonly reason: string; readonly delayMs: number },
-  release: (connection: AppSocket['conn']) => void,
-): void {
-  release(socket.conn);
-  const refuse = () => {
-    next(new Error(refusal.reason));
-    setImmediate(() => socket.conn.close());
+function createRefusals(release: (connection: AppSocket['conn']) => void, delayMs: number) {
+  const waiting = new WeakSet<AppSocket['conn']>();
+  return (socket: AppSocket, next: (error: Error) => void, reason: string): void => {
+    release(socket.conn);
+    const refuseNow = () => {
+      next(new Error(reason));
+      setImmediate(() => socket.conn.close());
+    };
+    if (reason !== TOO_MANY_CONNECTIONS || delayMs <= 0 || waiting.has(socket.conn)) {
+      refuseNow();
+      return;
+    }
+    waiting.add(socket.conn);
+    setTimeout(refuseNow, delayMs).unref();
   };
-  if (refusal.delayMs <= 0) refuse();
-  else setTimeout(refuse, refusal.delayMs).unref();
 }
 
 /** Whose token a connection holds: the allowances and caps count per holder, not per socket. */

@@ -1,11 +1,17 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { Manager } from 'socket.io-client';
+import type { Manager } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { DEFAULT_LIMITS } from '#server/config';
 import { createTestApp } from '#server/test-app';
-import { callApi, listenOnLoopback, openSocket, studentAuth } from './live-test-client';
+import {
+  callApi,
+  listenOnLoopback,
+  openBareTransport,
+  openSocket,
+  studentAuth,
+} from './live-test-client';
 import {
   UNIDENTIFIED_PER_ADDRESS,
   createUnidentifiedConnections,
@@ -88,15 +94,7 @@ describe('transport connections that have not said who they are', () => {
       );
       const closed: Promise<void>[] = [];
       for (let index = 0; index < UNIDENTIFIED_PER_ADDRESS + 20; index += 1) {
-        const manager = new Manager(url, {
-          transports: ['websocket'],
-          reconnection: false,
-          autoConnect: false,
-        });
-        silent.push(manager);
-        await new Promise<void>((resolve, reject) => {
-          manager.open((error) => (error === undefined ? resolve() : reject(error)));
-        });
+        const manager = await openBareTransport(url, silent);
         if (index < 20)
           closed.push(new Promise((resolve) => manager.engine.on('close', () => resolve())));
       }
