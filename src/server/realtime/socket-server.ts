@@ -161,8 +161,9 @@ export function originAllowed(
  * full state on every (re)connect so a missed event never leaves a screen wrong. Who may hold a
  * connection per address (teachers' own places, a fair share per class, few silent connections)
  * is live-admission.ts's; a refused handshake gives its place back at once and its connection is
- * closed once the refusal is sent (see createRefusals); a student's (or teacher's) connection beyond their cap sends their oldest away. Returns a
- * function to call when closing: no state is pushed after it (the database is closing too).
+ * closed once the refusal is sent (see createRefusals); a student's (or teacher's) connection
+ * beyond their cap sends their oldest away. Returns a function to call when closing: no state is
+ * pushed after it (the database is closing too).
  */
 export function handleConnections(
   io: AppServer,
@@ -178,20 +179,20 @@ export function handleConnections(
   io.use((socket, next) => {
     const claimsTeacher = (socket.handshake.auth as { role?: unknown }).role === 'teacher';
     if (admission.beforeToken(socket.conn, claimsTeacher)) next();
-    else refuse(socket, next, TOO_MANY_CONNECTIONS);
+    else refuse.tooMany(socket, next);
   });
 
   io.use((socket, next) => {
     identify(socket.handshake.auth, services).then(
       (identity) => {
         if (!admission.afterToken(socket.conn, identity)) {
-          refuse(socket, next, TOO_MANY_CONNECTIONS);
+          refuse.tooMany(socket, next);
           return;
         }
         socket.data = identity;
         next();
       },
-      () => refuse(socket, next, 'unauthorized'),
+      () => refuse.atOnce(socket, next, 'unauthorized'),
     );
   });
 
@@ -269,20 +270,26 @@ export function handleConnections(
  * token is refused at once. The client gone meanwhile, Socket.IO drops the late refusal.
  */
 function createRefusals(release: (connection: AppSocket['conn']) => void, delayMs: number) {
+  type Next = (error: Error) => void;
   const waiting = new WeakSet<AppSocket['conn']>();
-  return (socket: AppSocket, next: (error: Error) => void, reason: string): void => {
+  const send = (socket: AppSocket, next: Next, reason: string) => {
+    next(new Error(reason));
+    setImmediate(() => socket.conn.close());
+  };
+  const atOnce = (socket: AppSocket, next: Next, reason: string): void => {
     release(socket.conn);
-    const refuseNow = () => {
-      next(new Error(reason));
-      setImmediate(() => socket.conn.close());
-    };
-    if (reason !== TOO_MANY_CONNECTIONS || delayMs <= 0 || waiting.has(socket.conn)) {
-      refuseNow();
+    send(socket, next, reason);
+  };
+  const tooMany = (socket: AppSocket, next: Next): void => {
+    release(socket.conn);
+    if (delayMs <= 0 || waiting.has(socket.conn)) {
+      send(socket, next, TOO_MANY_CONNECTIONS);
       return;
     }
     waiting.add(socket.conn);
-    setTimeout(refuseNow, delayMs).unref();
+    setTimeout(() => send(socket, next, TOO_MANY_CONNECTIONS), delayMs).unref();
   };
+  return { atOnce, tooMany };
 }
 
 /** Whose token a connection holds: the allowances and caps count per holder, not per socket. */
