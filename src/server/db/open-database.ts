@@ -71,8 +71,11 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   // must not be readable in the file (the log's old copies: deleted-rows-eraser.ts).
   database.pragma('secure_delete = ON');
   database.pragma('busy_timeout = 5000');
-  // 64 MB of page cache (the default is 2 MB): a class's rows stay in memory.
-  database.pragma('cache_size = -65536');
+  // 16 MB of page cache (the default is 2 MB): the rows a lesson reads again (students, open
+  // problems, the indexes' hot pages) stay in memory. A larger cache only kept answer pages that
+  // are written once and not read: 64 MB cost 36 MB more at peak in a 3,000-pupil minute (more
+  // as a lesson goes on) for no less CPU (docs/PERFORMANCE.md).
+  database.pragma('cache_size = -16384');
   const checkpointer =
     target.sqliteFile === ':memory:'
       ? undefined
