@@ -35,15 +35,15 @@ export function slotsFor<Column extends string>(
 /** Every prepared query of the modules loaded so far. */
 const everyPreparedQuery: PreparedQuery<string, unknown>[] = [];
 
-/** The answer path's prepared queries (of the modules loaded), to check the plans they get. */
+/** The prepared queries of the modules loaded, to check the plans they get. */
 export function preparedQueries(): readonly PreparedQuery<string, unknown>[] {
   return everyPreparedQuery;
 }
 
 /**
- * A query for the answer path, built with Kysely once per database and then only run: building
- * and compiling a query cost as much as SQLite took to run it. `build` marks each value that
- * changes with `slot('name')`; the compiled text is the same on the database and its
+ * A query of a busy path (answers, joins), built with Kysely once per database and then only
+ * run: building and compiling a query cost as much as SQLite took to run it. `build` marks each
+ * value that changes with `slot('name')`; the compiled text is the same on the database and its
  * transactions, and per engine, so it is kept per root database.
  */
 export function preparedQuery<Names extends string, Row>(

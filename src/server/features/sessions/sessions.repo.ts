@@ -1,5 +1,5 @@
 import { preparedQuery } from '#server/db/prepared-query';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, DatabaseSchema, Db } from '#server/db/schema';
 import type { SessionRow } from '#server/features/class/storage/class-rows';
 import type { SessionsRepo } from '#server/features/class/storage/class-store';
@@ -11,6 +11,22 @@ import {
 
 const byId = preparedQuery<'id', SessionRow>((db, slot) =>
   db.selectFrom('sessions').selectAll().where('id', '=', slot('id')),
+);
+
+/**
+ * Written into the text, not sent as a value: the index of codes covers active sessions only, and
+ * with the status as a value SQLite prepares the statement again at every run (to see whether
+ * that index applies) and PostgreSQL's generic plan cannot use it.
+ */
+const ACTIVE = sql.lit('active' as const);
+
+/** The session that holds this code now: every join and every look-up by code. */
+const activeByCode = preparedQuery<'code', SessionRow>((db, slot) =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('code', '=', slot('code'))
+    .where('status', '=', ACTIVE),
 );
 
 /**
@@ -40,12 +56,7 @@ export function createSessionsRepo(
       await db.insertInto('sessions').values(sessionToRow(session)).execute();
     },
     async findActiveByCode(code) {
-      const row = await db
-        .selectFrom('sessions')
-        .selectAll()
-        .where('code', '=', code)
-        .where('status', '=', 'active')
-        .executeTakeFirst();
+      const row = (await activeByCode.run(db, root, { code })).rows[0];
       return row === undefined ? undefined : sessionFromRow(row);
     },
     async findById(id) {
@@ -76,7 +87,7 @@ export function createSessionsRepo(
       const row = await db
         .selectFrom('sessions')
         .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
-        .where('status', '=', 'active')
+        .where('status', '=', ACTIVE)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
