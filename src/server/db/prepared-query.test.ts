@@ -62,4 +62,15 @@ describe('the prepared queries of the repositories', () => {
       await database.dispose();
     }
   });
+
+  it('write the status they look for into their text, as the index of codes covers active sessions only', async () => {
+    const database = await createTestDatabase();
+    try {
+      const texts = preparedQueries().map((query) => query.sqlFor(database.db));
+      expect(texts.filter((text) => /"status" = 'active'/.test(text)).length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).not.toMatch(/"status"\s*=\s*(\?|\$\d+)/);
+    } finally {
+      await database.dispose();
+    }
+  });
 });

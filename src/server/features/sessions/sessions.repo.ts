@@ -43,7 +43,7 @@ function runningOrPaused(eb: ExpressionBuilder<DatabaseSchema, 'sessions'>) {
 
 /**
  * The sessions repository over a database handle or transaction; `root` is the database the
- * handle belongs to, where the answer path's queries are kept compiled. `onRowsDeleted` is told
+ * handle belongs to, where the busy paths' queries are kept compiled. `onRowsDeleted` is told
  * after any session was deleted.
  */
 export function createSessionsRepo(

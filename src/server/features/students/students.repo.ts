@@ -176,7 +176,7 @@ function asReadSlots(expected: StudentCounters, session: CountingSession) {
 
 /**
  * The students repository over a database handle or transaction; `root` is the database the
- * handle belongs to, where the answer path's queries are kept compiled.
+ * handle belongs to, where the busy paths' queries (answers, joins) are kept compiled.
  */
 export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
   return {
