@@ -72,9 +72,9 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   database.pragma('secure_delete = ON');
   database.pragma('busy_timeout = 5000');
   // 16 MB of page cache (the default is 2 MB): the rows a lesson reads again (students, open
-  // problems, the indexes' hot pages) stay in memory. A larger cache only kept answer pages that
-  // are written once and not read: 64 MB cost 36 MB more at peak in a 3,000-pupil minute (more
-  // as a lesson goes on) for no less CPU (docs/PERFORMANCE.md).
+  // problems, the indexes' hot pages) stay in memory. A larger cache fills with the answers'
+  // pages as a lesson goes on: 64 MB cost about 30-40 MB more at peak in a 3,000-pupil minute,
+  // for no less CPU (docs/PERFORMANCE.md).
   database.pragma('cache_size = -16384');
   const checkpointer =
     target.sqliteFile === ':memory:'
