@@ -71,11 +71,11 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   // must not be readable in the file (the log's old copies: deleted-rows-eraser.ts).
   database.pragma('secure_delete = ON');
   database.pragma('busy_timeout = 5000');
-  // 16 MB of page cache (the default is 2 MB): the rows a lesson reads again (students, open
-  // problems, the indexes' hot pages) stay in memory. A larger cache fills with the answers'
-  // pages as a lesson goes on: 64 MB cost about 30-40 MB more at peak in a 3,000-pupil minute,
-  // for no less CPU (docs/PERFORMANCE.md).
-  database.pragma('cache_size = -16384');
+  // 64 MB of page cache (the default is 2 MB): the rows a lesson reads again stay in memory. A
+  // practised student's row fills a page of its own (its fact schedule), so 3,000 students take
+  // 12 MB before any index or problem; 16 and 32 MB cost 3-6 % more CPU an answer in row 1 of
+  // docs/PERFORMANCE.md.
+  database.pragma('cache_size = -65536');
   const checkpointer =
     target.sqliteFile === ':memory:'
       ? undefined
