@@ -129,6 +129,9 @@ for (const setting of TEXT_SETTINGS) {
     const page = await phoneWithBannerOpen(browser, setting);
     const text = CATALOGS.en;
     await page.goto('/?lng=en');
+    // The consent banner opens above the page once its part has loaded and moves the cards down:
+    // a click sent before that may land between them.
+    await expect(page.getByRole('region', { name: text.consent.title })).toBeVisible();
     await page.locator('.operation-card--multiplication').click();
     await page
       .getByRole('radio', { name: new RegExp(text.difficulty.answerInput.typed.title) })
