@@ -26,7 +26,7 @@ export async function startNginx(
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mattemester-nginx-'));
   const site = fs
     .readFileSync(SITE_CONFIG, 'utf8')
-    .replaceAll('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replaceAll('listen 8080', `listen 127.0.0.1:${port}`)
     .replaceAll('127.0.0.1:3001', `127.0.0.1:${appPorts[0]}`)
     .replaceAll('127.0.0.1:3002', `127.0.0.1:${appPorts[1]}`);
   fs.writeFileSync(path.join(folder, 'site.conf'), site);

@@ -4,6 +4,7 @@ import { databaseTarget } from './db/database-target';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { openRedis } from './redis/redis';
+import { listenOptions } from './http/listen-options';
 
 /** A stopping process exits by then even if a connection will not close. */
 const SHUTDOWN_LIMIT_MS = 10_000;
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen(listenOptions(config.port, config.host));
 }
 
 function readConfigOrExit(): Config {
