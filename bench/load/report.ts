@@ -35,6 +35,9 @@ export function printReport(
     joinsPerSecond: round(recorder.joinReply.length / outcome.joinSeconds),
     answersPerSecond: round(recorder.answersConfirmed / outcome.answerSeconds),
     answersConfirmed: recorder.answersConfirmed,
+    serverCpuUsPerJoin: Math.round(
+      (outcome.joinCpuSeconds * 1e6) / Math.max(1, recorder.joinReply.length),
+    ),
     serverCpuUsPerAnswer: Math.round(
       (outcome.answerCpuSeconds * 1e6) / Math.max(1, recorder.answersConfirmed),
     ),
@@ -94,6 +97,8 @@ export function printReport(
             `teacher live ${JSON.stringify(result.honestNewcomers.teacherConnectMs)} ms, ` +
             `refused ${JSON.stringify(result.honestNewcomers.refused)}`,
         ]),
+    `server CPU per join while joining (live connections and first questions included): ` +
+      `${result.serverCpuUsPerJoin} µs`,
     `server CPU per answer while answering (all processes, teachers' reads included): ` +
       `${result.serverCpuUsPerAnswer} µs`,
     ...servers.map(

@@ -27,6 +27,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export interface RunOutcome {
   readonly recorder: Recorder;
   readonly joinSeconds: number;
+  /**
+   * The servers' CPU time while the students joined (from the first join's start to the last
+   * student's first question, their live connections and the teachers' reads meanwhile included).
+   */
+  readonly joinCpuSeconds: number;
   readonly answerSeconds: number;
   /** The servers' CPU time while the students answered (joins left out), in seconds. */
   readonly answerCpuSeconds: number;
@@ -60,6 +65,7 @@ export async function runLoad(
   const stopStudentLists = followStudentLists(classrooms, options.studentListEveryMs, recorder);
 
   const joinStarted = performance.now();
+  const cpuAtJoinStart = serverCpuSeconds();
   const total = options.sessions * options.students;
   await Promise.all(
     classrooms.flatMap((classroom, session) =>
@@ -76,6 +82,7 @@ export async function runLoad(
     ),
   );
   const joinSeconds = (performance.now() - joinStarted) / 1000;
+  const joinCpuSeconds = serverCpuSeconds() - cpuAtJoinStart;
 
   const students = classrooms.flatMap((classroom) => classroom.students);
   const answerStarted = performance.now();
@@ -103,6 +110,7 @@ export async function runLoad(
     outcome: {
       recorder,
       joinSeconds,
+      joinCpuSeconds,
       answerSeconds,
       answerCpuSeconds,
       answersCounted: counted.reduce((sum, count) => sum + count, 0),
