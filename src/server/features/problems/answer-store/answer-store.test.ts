@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '#server/config';
 import { createStore } from '#server/store';
-import type { Store } from '#server/features/class/storage/class-store';
+import type { ProblemsRepo, Store } from '#server/features/class/storage/class-store';
 import { createTestDatabase, testBackend, type TestDatabase } from '#server/db/test-databases';
 import { fiveAdditions } from '#server/features/class/testing/test-class-objects';
 import { hashToken } from '#server/auth/tokens';
@@ -114,6 +114,30 @@ describe.each(STORES)('the answer store of %s', (_name, storeOver) => {
     expect(await store.problems.findOpenForStudent(read.student.id)).toEqual(counted.next);
     const session = await store.sessions.findById(read.session.id);
     expect(session?.lastActivityAtMs).toBe(counted.answered.answeredAtMs);
+  });
+
+  it("stores the answer's next problem without first looking for a waiting one", async () => {
+    const { read } = await studentRead();
+    const lookUps = { count: 0 };
+    const counting = (problems: ProblemsRepo): ProblemsRepo => ({
+      ...problems,
+      findOpenForStudent: (studentId) => {
+        lookUps.count += 1;
+        return problems.findOpenForStudent(studentId);
+      },
+    });
+    const watched: Store = {
+      ...store,
+      problems: counting(store.problems),
+      transaction: (steps) =>
+        store.transaction((repos) => steps({ ...repos, problems: counting(repos.problems) })),
+    };
+    const counted = rightAnswer(read);
+    expect(await storeOver(watched).commit(read, counted, false)).toEqual({
+      kind: 'counted',
+      given: counted.next,
+    });
+    expect(lookUps.count).toBe(0);
   });
 
   it('writes nothing when the student moved on after the read', async () => {

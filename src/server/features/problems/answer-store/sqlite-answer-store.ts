@@ -99,7 +99,13 @@ async function commitSteps(
   if (!(await repos.problems.claimAnswer(problem.id, counted.answered)))
     throw new NotCommitted({ kind: 'answeredBefore' });
   if (counted.student.finished) return { kind: 'counted', given: null };
-  const given = await openOrInsert(repos, student.id, counted.next);
+  // The problem just claimed was the student's one waiting problem, so the next is stored without
+  // a look-up first; should another request have stored one meanwhile, the index of waiting
+  // problems turns this one away and that one is given (ProblemsRepo.insert).
+  const given =
+    counted.next === null
+      ? await repos.problems.findOpenForStudent(student.id)
+      : await repos.problems.insert(counted.next);
   return { kind: 'counted', given: given ?? null };
 }
 
