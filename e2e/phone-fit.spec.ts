@@ -129,8 +129,8 @@ for (const setting of TEXT_SETTINGS) {
     const page = await phoneWithBannerOpen(browser, setting);
     const text = CATALOGS.en;
     await page.goto('/?lng=en');
-    // The consent banner opens above the page once its part has loaded and moves the cards down:
-    // a click sent before that may land between them.
+    // The test is about the screen with the banner open: the click goes to the page as it stands
+    // with it.
     await expect(page.getByRole('region', { name: text.consent.title })).toBeVisible();
     await page.locator('.operation-card--multiplication').click();
     await page
