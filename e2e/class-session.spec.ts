@@ -163,9 +163,9 @@ test('a student joining a running class sees the question the join brought, aski
   await expect(student.getByText('Question 1 of 5')).toBeVisible();
   await expect(student.locator('#practice-question')).toHaveText(brought?.stem ?? '');
   await answerCorrectly(student);
-  // The screen asks only when the class's state came too late to show the join's question in the
-  // time the server allows (a slow machine); then the server gives the same question again. This
-  // test's own clock reads the join reply a little after the page did, hence the margin.
+  // The screen asks only when it came up too late to show the join's question in the time the
+  // server allows (a slow machine); then the server gives the same question again. This test's
+  // own clock reads the join reply a little after the page did, hence the margin.
   const askedEarly = askedAt.filter((at) => at - joinedAt < JOIN_QUESTION_SHOW_MS - 500);
   expect(askedEarly).toEqual([]);
   const askedBeforeReload = askedAt.length;
@@ -175,6 +175,42 @@ test('a student joining a running class sees the question the join brought, aski
   await expect(student.getByText('Question 2 of 5')).toBeVisible();
   await expect(student.locator('.choice--open').first()).toBeVisible();
   expect(askedAt).toHaveLength(askedBeforeReload + 1);
+});
+
+test('a student answers the question the join brought while the live connection is still held up', async ({
+  page: teacher,
+  browser,
+}) => {
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['multiplication'],
+    questions: '5',
+  });
+  const student = await newStudentPage(browser);
+  // The school's network holds the live channel back: its polling requests and its websocket
+  // reach the server only once released.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await student.route('**/socket.io/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await student.routeWebSocket('**/socket.io/**', async (socket) => {
+    await released;
+    socket.connectToServer();
+  });
+  await student.goto(`/join?code=${code}&lng=en`);
+  await joinAs(student, 'Ada');
+  await expect(student.getByText('Question 1 of 5')).toBeVisible();
+  await answerCorrectly(student);
+  release();
+  await expect(
+    teacher.locator('.student-table tbody tr').filter({ hasText: 'Ada' }).locator('td').nth(1),
+  ).toHaveText('1');
+  await student.keyboard.press('n');
+  await expect(student.getByText('Question 2 of 5')).toBeVisible();
 });
 
 test('the join screen explains a wrong code and needs both fields', async ({ page }) => {

@@ -13,7 +13,6 @@ import type {
   ServerToClientEvents,
   SocketAuth,
 } from '../../src/shared/contracts/socket-events';
-import { JOIN_QUESTION_SHOW_MS } from '../../src/shared/contracts/join-question-time';
 import { PRACTISED_DEVICE_FACTS } from '../device-facts';
 import type { Recorder } from './recorder';
 import { sendJson } from './post-json';
@@ -196,6 +195,9 @@ export async function joinStudent(
   }
   const repliedAt = performance.now();
   recorder.joinReply.push(repliedAt - started);
+  // As the screen does: the question the join brought shows at once, while the live connection
+  // opens.
+  if (joined.firstProblem !== undefined) recorder.firstQuestion.push(repliedAt - started);
   const socket = await connect(
     url,
     {
@@ -215,13 +217,11 @@ export async function joinStudent(
     token: joined.reconnectionToken,
     connection,
     socket,
-    // As the screen does: the join's question only if the first state came in time to show it.
-    problem:
-      performance.now() - repliedAt <= JOIN_QUESTION_SHOW_MS ? joined.firstProblem : undefined,
+    problem: joined.firstProblem,
   };
   classroom.students.push(student);
-  // A browser that joins a running session shows the question the join brought once the server's
-  // first state has come, or else asks for one then.
+  if (joined.firstProblem !== undefined) return;
+  // A join that brought no question: the screen asks for one once the live connection is open.
   await fetchProblem(student, recorder);
   if (student.problem !== undefined) recorder.firstQuestion.push(performance.now() - started);
 }

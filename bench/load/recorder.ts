@@ -4,7 +4,10 @@ export const SETTLED_AFTER_MS = 5000;
 /** Everything the clients measure during a run, in milliseconds and counts. */
 export class Recorder {
   readonly joinReply: number[] = [];
-  /** From a join's start to the student's first question in hand (live connection open). */
+  /**
+   * From a join's start to the student's first question on screen: the join's reply when it
+   * brought one, else once the live connection is open and a question was asked for.
+   */
   readonly firstQuestion: number[] = [];
   /** The answer replies (before the hostile student's comparison, if any). */
   readonly answerReply: number[] = [];

@@ -28,8 +28,8 @@ export interface RunOutcome {
   readonly recorder: Recorder;
   readonly joinSeconds: number;
   /**
-   * The servers' CPU time while the students joined (from the first join's start to the last
-   * student's first question, their live connections and the teachers' reads meanwhile included).
+   * The servers' CPU time while the students joined (from the first join's start until every
+   * student has a question and an open live connection, the teachers' reads meanwhile included).
    */
   readonly joinCpuSeconds: number;
   readonly answerSeconds: number;

@@ -1,8 +1,8 @@
 /**
  * The question a join into a running class brings (the join reply's `firstProblem`) is on the
- * screen at most this long after the reply arrives: the practice screen shows it only when the
- * server's first state reaches it within this time, and otherwise asks for its question, which the
- * server then times afresh. It covers loading the practice screen and opening its live connection.
+ * screen at most this long after the reply arrives: the practice screen shows it at once when it
+ * comes up within this time, while its live connection opens, and otherwise asks for its question,
+ * which the server then times afresh. It covers loading the practice screen.
  */
 export const JOIN_QUESTION_SHOW_MS = 2000;
 

@@ -23,14 +23,15 @@ describe('classPracticeReducer', () => {
     expect(shown).toMatchObject({ screen: { kind: 'practice' }, problem: { problemId: 'p1' } });
   });
 
-  it('shows the question the join issued when the first state says the class runs', () => {
-    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 });
-    const shown = classPracticeReducer(handed, {
+  it('shows the question the join issued at once and keeps it when the first state says the class runs', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 }, 10);
+    expect(handed).toMatchObject({ screen: { kind: 'practice' }, problem: { problemId: 'j1' } });
+    const kept = classPracticeReducer(handed, {
       type: 'stateReceived',
       state: serverState('running'),
-      at: 0,
+      at: 60_000,
     });
-    expect(shown).toMatchObject({
+    expect(kept).toMatchObject({
       screen: { kind: 'practice' },
       problem: { problemId: 'j1' },
       wantsProblem: false,
@@ -38,19 +39,47 @@ describe('classPracticeReducer', () => {
     });
   });
 
-  it('asks for a question instead of the join’s when the first state comes too late to show it', () => {
-    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 });
-    const late = classPracticeReducer(handed, {
+  it('lets the student answer the join’s question before the live connection opens', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 }, 10);
+    const given = classPracticeReducer(handed, {
+      type: 'answerGiven',
+      answer: { ...answer, problemId: 'j1' },
+    });
+    expect(given.pending?.problemId).toBe('j1');
+    const judged = classPracticeReducer(given, {
+      type: 'verdictReceived',
+      answer: { ...answer, problemId: 'j1' },
+      reply: reply(problem('p2')),
+    });
+    const next = classPracticeReducer(judged, { type: 'nextRequested' });
+    expect(next.problem?.problemId).toBe('p2');
+    const kept = classPracticeReducer(next, {
       type: 'stateReceived',
       state: serverState('running'),
-      at: JOIN_QUESTION_SHOW_MS + 1,
+      at: 0,
     });
-    expect(late).toMatchObject({ problem: undefined, wantsProblem: true, joinProblem: undefined });
+    expect(kept).toMatchObject({ problem: { problemId: 'p2' }, wantsProblem: false });
   });
 
-  it('drops the question the join issued when the first event is anything but a running class', () => {
+  it('asks for a question instead of the join’s when the screen comes up too late to show it', () => {
+    const late = initialClassPractice(
+      undefined,
+      { problem: problem('j1'), atMs: 0 },
+      JOIN_QUESTION_SHOW_MS + 1,
+    );
+    expect(late).toMatchObject({ screen: { kind: 'connecting' }, problem: undefined });
+    const running = classPracticeReducer(late, {
+      type: 'stateReceived',
+      state: serverState('running'),
+      at: 0,
+    });
+    expect(running).toMatchObject({ problem: undefined, wantsProblem: true });
+  });
+
+  it('takes the join’s question away when the first live event is anything but a running class', () => {
     const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 });
     const stopped = classPracticeReducer(handed, { type: 'stopped', reason: 'teacher-stopped' });
+    expect(stopped.screen).toEqual({ kind: 'results', reason: 'teacher-stopped' });
     const restarted = classPracticeReducer(stopped, {
       type: 'stateReceived',
       state: serverState('running'),
@@ -64,7 +93,7 @@ describe('classPracticeReducer', () => {
     });
     expect(waiting).toMatchObject({ screen: { kind: 'waiting' }, joinProblem: undefined });
     const kept = initialClassPractice(answer, { problem: problem('j1'), atMs: 0 });
-    expect(kept.joinProblem).toBeUndefined();
+    expect(kept).toMatchObject({ screen: { kind: 'connecting' }, joinProblem: undefined });
   });
 
   it('gives an answer once, shows the verdict, and goes to the question that came with it', () => {

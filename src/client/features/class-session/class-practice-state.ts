@@ -64,9 +64,10 @@ export interface ClassPracticeState {
   /** A question must be asked for (a start, a reconnect, new settings): the hook fetches it. */
   readonly wantsProblem: boolean;
   /**
-   * The question the join issued, until the first event: shown instead of asking for one when
-   * that event is the server's state saying the class runs, in time (JOIN_QUESTION_SHOW_MS);
-   * dropped on any other.
+   * The question the join issued, on screen from the start (when the screen came up within
+   * JOIN_QUESTION_SHOW_MS of the join's reply) until the first live event: a first state saying
+   * the class runs keeps the question on screen rather than asking for one; any other live event
+   * decides as it would without it.
    */
   readonly joinProblem: JoinProblem | undefined;
 }
@@ -114,16 +115,25 @@ const EMPTY_STATS: StudentStats = {
 };
 
 /**
- * The screen before the server has said anything, with an answer kept from before a reload, or
- * the question the join issued (see joinProblem).
+ * The screen before the server has said anything, at `nowMs` (ms since the epoch): with an answer
+ * kept from before a reload, or else the question the join issued when its reply came at most
+ * JOIN_QUESTION_SHOW_MS ago (see joinProblem), or else connecting. The server allows for that
+ * wait in the question's time, so the child reads it while the live connection opens.
  */
 export function initialClassPractice(
   pending: PendingAnswer | undefined,
   joinProblem?: JoinProblem,
+  nowMs = 0,
 ): ClassPracticeState {
+  const shown =
+    pending === undefined &&
+    joinProblem !== undefined &&
+    nowMs - joinProblem.atMs <= JOIN_QUESTION_SHOW_MS
+      ? joinProblem
+      : undefined;
   return {
-    screen: { kind: 'connecting' },
-    problem: undefined,
+    screen: shown === undefined ? { kind: 'connecting' } : { kind: 'practice' },
+    problem: shown?.problem,
     verdict: undefined,
     pending,
     pendingUnsent: false,
@@ -133,7 +143,7 @@ export function initialClassPractice(
     deadline: undefined,
     issuedNext: undefined,
     wantsProblem: false,
-    joinProblem: pending === undefined ? joinProblem : undefined,
+    joinProblem: shown,
   };
 }
 
@@ -237,24 +247,27 @@ export function classPracticeReducer(
   event: ClassPracticeEvent,
 ): ClassPracticeState {
   const after = nextState(state, event);
-  const { joinProblem } = state;
-  if (joinProblem === undefined) return after;
-  // The first event decides: a running class heard in time shows the join's question (the
-  // server allows for that wait); anything else drops it, and a question is asked for.
-  const shows =
+  if (state.joinProblem === undefined || !LIVE_EVENTS.has(event.type)) return after;
+  // The first live event decides: a running class keeps the question on screen (the join's, or
+  // the one the student went on to), as the server issued it for this student; anything else
+  // goes as it would have gone.
+  const keeps =
     event.type === 'stateReceived' &&
-    event.at - joinProblem.atMs <= JOIN_QUESTION_SHOW_MS &&
     after.wantsProblem &&
-    !practiceClosed(after.screen);
-  if (!shows) return { ...after, joinProblem: undefined };
-  return {
-    ...after,
-    screen: { kind: 'practice' },
-    problem: joinProblem.problem,
-    wantsProblem: false,
-    joinProblem: undefined,
-  };
+    after.screen.kind === 'practice' &&
+    state.problem !== undefined;
+  return keeps
+    ? { ...after, problem: state.problem, wantsProblem: false, joinProblem: undefined }
+    : { ...after, joinProblem: undefined };
 }
+
+/** The events of the live channel, as against the student's own actions and replies. */
+const LIVE_EVENTS: ReadonlySet<ClassPracticeEvent['type']> = new Set([
+  'stateReceived',
+  'started',
+  'stopped',
+  'left',
+]);
 
 function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassPracticeState {
   switch (event.type) {

@@ -35,7 +35,7 @@ const PENDING_RETRY_MS = 3000;
  */
 export function useClassPractice(session: StoredStudentSession) {
   const [state, dispatch] = useReducer(classPracticeReducer, session, (stored) =>
-    initialClassPractice(stored.pendingAnswer, joinProblemFor(stored.studentId)),
+    initialClassPractice(stored.pendingAnswer, joinProblemFor(stored.studentId), Date.now()),
   );
   useEffect(forgetJoinProblem, []);
   const { socket, connection, reconnect } = useStudentSocket(session);

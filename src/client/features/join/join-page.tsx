@@ -104,7 +104,12 @@ export function JoinPage() {
         keepsDeviceFacts,
       };
       classSessionStore.write(stored);
-      handOverJoinProblem(joined.studentId, joined.firstProblem, time);
+      // A new student's question shows at once; a returning one's waits for their figures.
+      handOverJoinProblem(
+        joined.studentId,
+        joined.isRejoin ? undefined : joined.firstProblem,
+        time,
+      );
       rememberedNameStore.write(truncateName(name.trim()));
       if (belongsOnPractice(joined.sessionState.phase))
         navigate(`/practice/${joined.settings.skill}`);
