@@ -33,8 +33,9 @@ const FIRST_PAGES: Readonly<Record<FirstPage, Pick<Preloadable<never>, 'preload'
 
 /**
  * Every page is a chunk of its own that loads when its route is opened, so a visit downloads the
- * shell and one page: the student's pages (home, join, difficulty, solo practice), the teacher's
- * dashboard (with QR code and reports) and projector window, a class and a parents' page, the games, class practice (with the
+ * shell and one page, and the pages one click away once it shows (nextPagesOf): the student's
+ * pages (home, join, difficulty, solo practice), the teacher's dashboard (with QR code and
+ * reports) and projector window, a class and a parents' page, the games, class practice (with the
  * live channel), and the help, legal and contact pages.
  */
 export const HomePage = home.Component;
@@ -68,11 +69,11 @@ export const GamesPage = lazy(() =>
 export const GamePage = lazy(() =>
   import('#client/features/games/game-page').then((module) => ({ default: module.GamePage })),
 );
-export const ClassPracticePage = lazy(() =>
-  import('#client/features/class-session/class-practice-page').then((module) => ({
-    default: module.ClassPracticePage,
-  })),
+const classPractice = preloadable(
+  () => import('#client/features/class-session/class-practice-page'),
+  (module) => module.ClassPracticePage,
 );
+export const ClassPracticePage = classPractice.Component;
 export const PrivacyPage = lazy(() =>
   import('#client/features/legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
 );
@@ -116,10 +117,12 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 /**
  * The pages one click away from a page, whose code loads once that page shows, so that the click
- * opens them at once: a class's view from the teacher's page (its classes' links), a parents' page
- * from a class's view.
+ * opens them at once: class practice from the join page (whose join brings a question that shows
+ * only if the practice screen comes up within 2 s), a class's view from the teacher's page (its
+ * classes' links), a parents' page from a class's view.
  */
 function nextPagesOf(pathname: string): readonly Pick<Preloadable<never>, 'preload'>[] {
+  if (pathname === '/join') return [classPractice];
   if (pathname === '/teacher') return [classPage];
   if (pathname.startsWith('/teacher/classes/')) return [parentsPage];
   return [];

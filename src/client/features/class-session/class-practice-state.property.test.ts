@@ -19,10 +19,11 @@ const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
       phase: fc.constantFrom('waiting', 'running', 'stopped' as const),
       stopReason: fc.constantFrom(null, 'teacher-stopped', 'completed' as const),
       finished: fc.boolean(),
+      answered: fc.integer({ min: 0, max: 4 }),
     })
-    .map(({ phase, stopReason, finished }) => ({
+    .map(({ phase, stopReason, finished, answered }) => ({
       type: 'stateReceived' as const,
-      state: serverState(phase, { stopReason }, finished),
+      state: serverState(phase, { stopReason }, finished, answered),
       at: 0,
     })),
   fc.constant<ClassPracticeEvent>({ type: 'started', endsAtMs: null, serverNowMs: 0, at: 0 }),
@@ -34,11 +35,15 @@ const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
   problemIds.map((id) => ({ type: 'problemShown' as const, problem: problem(id) })),
   problemIds.map((id) => ({ type: 'answerGiven' as const, answer: { ...answer, problemId: id } })),
   fc
-    .record({ next: fc.option(problemIds, { nil: null }), finished: fc.boolean() })
-    .map(({ next, finished }) => ({
+    .record({
+      next: fc.option(problemIds, { nil: null }),
+      finished: fc.boolean(),
+      answered: fc.integer({ min: 1, max: 4 }),
+    })
+    .map(({ next, finished, answered }) => ({
       type: 'verdictReceived' as const,
       answer,
-      reply: reply(next === null ? null : problem(next), finished),
+      reply: reply(next === null ? null : problem(next), finished, answered),
     })),
   fc.constant<ClassPracticeEvent>({ type: 'answerUnsent' }),
   fc
@@ -229,12 +234,54 @@ describe('classPracticeReducer over random event orders', () => {
           if (live) heard = true;
           const shown = start.handed !== undefined && -start.handed.atMs <= JOIN_QUESTION_SHOW_MS;
           if (!first || !shown || event.type !== 'stateReceived') return;
-          const runs = event.state.phase === 'running' && !event.state.student.progress.finished;
-          if (!runs || before.problem === undefined || before.verdict !== undefined) return;
-          if (before.pending !== undefined) return;
+          if (after.screen.kind !== 'practice' || before.pending !== undefined) return;
+          if (before.verdict !== undefined) return;
           expect(after.problem).toBe(before.problem);
-          expect(after.screen).toEqual({ kind: 'practice' });
-          expect(after.wantsProblem).toBe(false);
+          if (before.problem !== undefined) expect(after.wantsProblem).toBe(false);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes a refused question away before any live event, asking for a new one unless late', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
+          if (event.type !== 'answerRefused' || before.joinProblem === undefined) return;
+          if (before.pending === undefined) return;
+          expect(after.problem).toBeUndefined();
+          expect(after.wantsProblem).toBe(event.reason !== 'late');
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the question a verdict brought only on a state read before that verdict', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
+          if (event.type !== 'stateReceived' || before.verdict === undefined) return;
+          // From the waiting room or results, the class opens again with a new question.
+          if (before.screen.kind !== 'practice' || after.screen.kind !== 'practice') return;
+          const stale =
+            event.state.student.stats.questionsAnswered < before.stats.questionsAnswered;
+          expect(after.issuedNext).toBe(stale ? before.issuedNext : undefined);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never counts fewer answers on a state than the screen has shown', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
+          if (event.type !== 'stateReceived') return;
+          expect(after.stats.questionsAnswered).toBeGreaterThanOrEqual(
+            before.stats.questionsAnswered,
+          );
         });
       }),
       { numRuns: 2000 },

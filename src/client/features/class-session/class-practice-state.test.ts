@@ -61,6 +61,67 @@ describe('classPracticeReducer', () => {
     expect(kept).toMatchObject({ problem: { problemId: 'p2' }, wantsProblem: false });
   });
 
+  it('keeps the verdict’s figures when the first state was read before that answer counted', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 }, 10);
+    const given = classPracticeReducer(handed, {
+      type: 'answerGiven',
+      answer: { ...answer, problemId: 'j1' },
+    });
+    const judged = classPracticeReducer(given, {
+      type: 'verdictReceived',
+      answer: { ...answer, problemId: 'j1' },
+      reply: reply(problem('p2'), false, 1),
+    });
+    const late = classPracticeReducer(judged, {
+      type: 'stateReceived',
+      state: serverState('running', {}, false, 0),
+      at: 0,
+    });
+    expect(late.stats.questionsAnswered).toBe(1);
+    expect(late.issuedNext?.problemId).toBe('p2');
+  });
+
+  it('asks for a new question at once when the join’s question is refused before the live connection opens', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 }, 10);
+    const given = classPracticeReducer(handed, {
+      type: 'answerGiven',
+      answer: { ...answer, problemId: 'j1' },
+    });
+    const refused = classPracticeReducer(given, { type: 'answerRefused', reason: 'gone' });
+    expect(refused).toMatchObject({ problem: undefined, wantsProblem: true, refusal: 'gone' });
+    const late = classPracticeReducer(given, { type: 'answerRefused', reason: 'late' });
+    expect(late).toMatchObject({ problem: undefined, wantsProblem: false, refusal: 'late' });
+    const fetched = classPracticeReducer(
+      classPracticeReducer(refused, { type: 'problemRequested' }),
+      { type: 'problemShown', problem: problem('p2') },
+    );
+    const kept = classPracticeReducer(fetched, {
+      type: 'stateReceived',
+      state: serverState('running'),
+      at: 0,
+    });
+    expect(kept).toMatchObject({ problem: { problemId: 'p2' }, wantsProblem: false });
+  });
+
+  it('stays on the finished results when a state read before the last answer says otherwise', () => {
+    const shown = play([{ type: 'problemShown', problem: problem('p1') }]);
+    const given = classPracticeReducer(shown, { type: 'answerGiven', answer });
+    const judged = classPracticeReducer(given, {
+      type: 'verdictReceived',
+      answer,
+      reply: reply(null, true, 1),
+    });
+    const finished = classPracticeReducer(judged, { type: 'nextRequested' });
+    expect(finished.screen).toEqual({ kind: 'results', reason: 'finished' });
+    const stale = classPracticeReducer(finished, {
+      type: 'stateReceived',
+      state: serverState('running', {}, false, 0),
+      at: 0,
+    });
+    expect(stale).toMatchObject({ screen: { kind: 'results', reason: 'finished' } });
+    expect(stale.wantsProblem).toBe(false);
+  });
+
   it('asks for a question instead of the join’s when the screen comes up too late to show it', () => {
     const late = initialClassPractice(
       undefined,

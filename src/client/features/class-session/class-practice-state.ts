@@ -207,10 +207,16 @@ function fromServerState(
   state: StudentSessionState,
   at: number,
 ): ClassPracticeState {
+  // A state read before the screen's last verdict was counted can arrive after that verdict: it
+  // counts fewer answers, and a student's count only grows, so the verdict's figures stay, and so
+  // does the question the verdict brought (issued after that state was read).
+  const stale = state.student.stats.questionsAnswered < current.stats.questionsAnswered;
+  const progress =
+    stale && current.progress !== undefined ? current.progress : state.student.progress;
   const updated = {
     ...current,
-    stats: state.student.stats,
-    progress: state.student.progress,
+    stats: stale ? current.stats : state.student.stats,
+    progress,
     deadline: deadlineOf(state.endsAtMs, state.serverNowMs, at),
   };
   if (state.phase === 'stopped')
@@ -220,7 +226,7 @@ function fromServerState(
       issuedNext: undefined,
       wantsProblem: false,
     };
-  if (state.student.progress.finished)
+  if (progress.finished)
     return { ...updated, screen: { kind: 'results', reason: 'finished' }, wantsProblem: false };
   if (state.phase !== 'running') return { ...updated, screen: { kind: 'waiting' } };
   // Back to questions after a stop, from the waiting room, or after the student's own results when
@@ -230,7 +236,8 @@ function fromServerState(
   // Running: the question on screen may be gone (new settings), so it is asked for again, unless
   // an answer is on its way, whose verdict brings the next one. A verdict on screen stays until
   // Next, which then asks for the question instead of using the one that came with the verdict.
-  if (current.verdict !== undefined) return { ...updated, issuedNext: undefined };
+  if (current.verdict !== undefined)
+    return { ...updated, issuedNext: stale ? current.issuedNext : undefined };
   return { ...updated, wantsProblem: current.pending === undefined };
 }
 
@@ -247,18 +254,23 @@ export function classPracticeReducer(
   event: ClassPracticeEvent,
 ): ClassPracticeState {
   const after = nextState(state, event);
-  if (state.joinProblem === undefined || !LIVE_EVENTS.has(event.type)) return after;
-  // The first live event decides: a running class keeps the question on screen (the join's, or
+  if (state.joinProblem === undefined) return after;
+  // An answer refused before the live connection has said anything: the question on screen is
+  // gone (a new one is asked for now, over HTTP) or the class has stopped (the state, on its way,
+  // will say so); the state that would say either may be seconds away.
+  if (event.type === 'answerRefused' && state.pending !== undefined)
+    return { ...after, problem: undefined, wantsProblem: event.reason !== 'late' };
+  if (!LIVE_EVENTS.has(event.type)) return after;
+  // The first live event decides: a class that runs keeps the question on screen (the join's, or
   // the one the student went on to), as the server issued it for this student; anything else
   // goes as it would have gone.
+  const heard = { ...after, joinProblem: undefined };
   const keeps =
     event.type === 'stateReceived' &&
-    after.wantsProblem &&
     after.screen.kind === 'practice' &&
+    after.wantsProblem &&
     state.problem !== undefined;
-  return keeps
-    ? { ...after, problem: state.problem, wantsProblem: false, joinProblem: undefined }
-    : { ...after, joinProblem: undefined };
+  return keeps ? { ...heard, problem: state.problem, wantsProblem: false } : heard;
 }
 
 /** The events of the live channel, as against the student's own actions and replies. */

@@ -37,28 +37,35 @@ export function progress(finished: boolean) {
   return { currentOperation: 0, finished, operationProgress: [] };
 }
 
+/** The server's state of a student who has answered `answered` questions. */
 export function serverState(
   phase: StudentSessionState['phase'],
   overrides: Partial<StudentSessionState> = {},
   finished = false,
+  answered = stats.questionsAnswered,
 ): StudentSessionState {
   return {
     phase,
     stopReason: null,
     endsAtMs: null,
     serverNowMs: 1000,
-    student: { progress: progress(finished), stats },
+    student: { progress: progress(finished), stats: { ...stats, questionsAnswered: answered } },
     ...overrides,
   } as unknown as StudentSessionState;
 }
 
-export function reply(next: ClassProblem | null, finished = false): AnswerReply {
+/** A verdict's reply, the student's `answered` questions counting this one. */
+export function reply(
+  next: ClassProblem | null,
+  finished = false,
+  answered = stats.questionsAnswered,
+): AnswerReply {
   return {
     nextProblem: next,
     isCorrect: true,
     correctIndex: 1,
     correctAnswer: 7,
-    stats,
+    stats: { ...stats, questionsAnswered: answered },
     progress: progress(finished),
   } as unknown as AnswerReply;
 }
