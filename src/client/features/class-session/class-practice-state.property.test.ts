@@ -66,6 +66,11 @@ const starts = fc.record({
   sequence: events,
 });
 
+/** Whether the join's question came in time to be on the first screen (the screen's clock is 0). */
+function shownAtStart(handed: JoinProblem | undefined): boolean {
+  return handed !== undefined && -handed.atMs <= JOIN_QUESTION_SHOW_MS;
+}
+
 /** What the events themselves say, worked out without the reducer. */
 interface Oracle {
   /** The student was removed or the session ended: for good. */
@@ -212,7 +217,7 @@ describe('classPracticeReducer over random event orders', () => {
     fc.assert(
       fc.property(starts, (start) => {
         const first = initialClassPractice(undefined, start.handed);
-        const inTime = start.handed !== undefined && -start.handed.atMs <= JOIN_QUESTION_SHOW_MS;
+        const inTime = shownAtStart(start.handed);
         expect(first.problem).toBe(inTime ? start.handed?.problem : undefined);
         expect(first.screen.kind).toBe(inTime ? 'practice' : 'connecting');
         run(start, (before, after) => {
@@ -232,8 +237,7 @@ describe('classPracticeReducer over random event orders', () => {
           const live = ['stateReceived', 'started', 'stopped', 'left'].includes(event.type);
           const first = live && !heard;
           if (live) heard = true;
-          const shown = start.handed !== undefined && -start.handed.atMs <= JOIN_QUESTION_SHOW_MS;
-          if (!first || !shown || event.type !== 'stateReceived') return;
+          if (!first || !shownAtStart(start.handed) || event.type !== 'stateReceived') return;
           if (after.screen.kind !== 'practice' || before.pending !== undefined) return;
           if (before.verdict !== undefined) return;
           expect(after.problem).toBe(before.problem);
