@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import {
@@ -13,7 +14,9 @@ import {
   deviceFactsOf,
   memoryWithClassFacts,
   scheduleFromDeviceFacts,
+  type DeviceFacts,
 } from './device-facts';
+import { decodeSchedule, encodeSchedule } from './fact-schedule';
 import { deviceFactsSchema } from './sessions';
 
 const NOW = Date.UTC(2026, 10, 27, 9);
@@ -248,5 +251,51 @@ describe('facts a device sends that the app would not ask', () => {
       NOW,
     );
     expect(Object.keys(schedule.facts).sort()).toEqual(['division:56:8', 'subtraction:9:4']);
+  });
+});
+
+describe('the schedule a join builds from a device’s facts', () => {
+  const keyArbitrary = fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom('a', 's', 'm', 'd'),
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 120 }),
+      )
+      .map(([letter, a, b]) => `${letter}${String(a)}:${String(b)}`),
+    fc.constantFrom('m07:8', 'd0:0', 'm99999:999', 'x1:2'),
+  );
+  const countArbitrary = fc.integer({ min: 0, max: 50 });
+  const factArbitrary = fc.tuple(
+    keyArbitrary,
+    fc.integer({ min: 0, max: 4 }),
+    fc.option(fc.integer({ min: NOW - 30 * 86_400_000, max: NOW + 86_400_000 })),
+    fc.option(fc.tuple(countArbitrary, countArbitrary, countArbitrary, countArbitrary), {
+      nil: undefined,
+    }),
+    fc.option(fc.integer({ min: 0, max: MAX_QUESTIONS_SINCE }), { nil: undefined }),
+  );
+
+  it('is what reading it back from the database gives, with no property left undefined', () => {
+    fc.assert(
+      fc.property(fc.array(factArbitrary, { maxLength: 80 }), (facts) => {
+        const schedule = scheduleFromDeviceFacts(facts, NOW);
+        const readBack = decodeSchedule(encodeSchedule(schedule));
+        expect(schedule).toStrictEqual(readBack);
+        expect(Object.keys(schedule.facts)).toEqual(Object.keys(readBack?.facts ?? {}));
+      }),
+    );
+  });
+
+  it('is the same when the same facts come again, from a join or many', () => {
+    const facts: DeviceFacts = [
+      ['m7:8', 2, NOW - 1000, [3, 1, 1, 0], 12],
+      ['m07:8', 0, NOW - 2000],
+      ['d56:8', 0, null],
+    ];
+    const first = scheduleFromDeviceFacts(facts, NOW);
+    for (let join = 0; join < 3; join += 1)
+      expect(scheduleFromDeviceFacts(facts, NOW)).toStrictEqual(first);
+    expect(Object.keys(first.facts)).toEqual(['multiplication:7:8', 'division:56:8']);
   });
 });

@@ -9,7 +9,8 @@ import {
   type SchedulerState,
 } from '../maths/fact-scheduler';
 import { EMPTY_TALLY, MAX_TALLY, type FactTally } from '../maths/rest-scale';
-import { longFactKey, shortFactKey } from './fact-schedule';
+import { factProgress, longFactKey, shortFactKey } from './fact-schedule';
+import { KEYS_REMEMBERED, rememberedUpTo } from './remembered';
 import { SESSION_LIMITS } from './session-settings';
 
 /** The most facts a device may send when its student joins a class: a whole 1-20 range fits. */
@@ -129,19 +130,22 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
   for (const [short, box, atMs, deviceTally, questionsSince] of facts) {
     const key = appFactKey(short);
     // Not a fact the app asks, or one sent already (the first, answered latest, counts).
-    if (key === undefined || key in progress) continue;
-    const rest: FactProgress =
-      atMs === null || atMs > nowMs
-        ? { box, lastAskedIndex: -DUE_AT_ONCE }
-        : {
-            box,
-            lastAskedIndex: -(questionsSince ?? EARLIER_SITTING_QUESTIONS),
-            lastAskedAtMs: atMs,
-          };
+    if (key === undefined || progress[key] !== undefined) continue;
+    const tally = deviceTally === undefined ? undefined : tallyFromDevice(deviceTally);
     progress[key] =
-      deviceTally === undefined ? rest : { ...rest, tally: tallyFromDevice(deviceTally) };
+      atMs === null || atMs > nowMs
+        ? factProgress(box, -DUE_AT_ONCE, undefined, tally)
+        : factProgress(box, indexBefore(questionsSince ?? EARLIER_SITTING_QUESTIONS), atMs, tally);
   }
   return { facts: progress, missed: missedOf(progress), lastKey: null };
+}
+
+/**
+ * The question index `questions` before the class's first: never -0, which would read back from
+ * the database as 0 and hold the index as a heap number instead of a small integer.
+ */
+function indexBefore(questions: number): number {
+  return questions === 0 ? 0 : -questions;
 }
 
 /** Every number a teacher or student may choose: a fact of the app has its operands in it. */
@@ -150,9 +154,12 @@ const APP_RANGE = { min: SESSION_LIMITS.minNumber, max: SESSION_LIMITS.maxNumber
 /**
  * The fact key of a device's short key in the one form the scheduler uses (`m07:8` and `m8:7` are
  * `multiplication:7:8`), or undefined unless it names a fact the app can ask: operands within the
- * widest range (1-100; a division's quotient too, its dividend a multiple of its divisor).
+ * widest range (1-100; a division's quotient too, its dividend a multiple of its divisor). Worked
+ * out once per key: every join sends the same few hundred, and working one out took about 3 µs.
  */
-function appFactKey(short: string): string | undefined {
+const appFactKey = rememberedUpTo(KEYS_REMEMBERED, appFactKeyOf);
+
+function appFactKeyOf(short: string): string | undefined {
   const long = longFactKey(short);
   const fact = long === undefined ? undefined : factFromKey(long);
   if (fact === undefined) return undefined;

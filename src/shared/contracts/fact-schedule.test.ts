@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SCHEDULER_STATE, factKey, recordAnswer } from '../maths/fact-scheduler';
 import { MATH_OPERATIONS } from '../maths/operations';
-import { decodeSchedule, encodeSchedule } from './fact-schedule';
+import { decodeSchedule, encodeSchedule, factProgress } from './fact-schedule';
 
 const answer = fc.record({
   fact: fc.record({
@@ -64,5 +64,32 @@ describe('the stored fact schedule', () => {
       expect(decodeSchedule(text)).toEqual(state);
       expect(encodeSchedule(state)).toBe(text);
     }
+  });
+});
+
+describe('a fact’s progress', () => {
+  const tally = { answers: 3, misses: 1, reviews: 1, lapses: 0 };
+
+  it('holds only what is known: no time or tally present as undefined', () => {
+    expect(Object.entries(factProgress(2, -30, undefined, undefined))).toEqual([
+      ['box', 2],
+      ['lastAskedIndex', -30],
+    ]);
+    expect(Object.entries(factProgress(2, -30, undefined, tally))).toEqual([
+      ['box', 2],
+      ['lastAskedIndex', -30],
+      ['tally', tally],
+    ]);
+    expect(Object.entries(factProgress(2, -30, 1_795_000_000_000, undefined))).toEqual([
+      ['box', 2],
+      ['lastAskedIndex', -30],
+      ['lastAskedAtMs', 1_795_000_000_000],
+    ]);
+    expect(Object.entries(factProgress(2, -30, 1_795_000_000_000, tally))).toEqual([
+      ['box', 2],
+      ['lastAskedIndex', -30],
+      ['lastAskedAtMs', 1_795_000_000_000],
+      ['tally', tally],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../maths/fact-scheduler';
 import { MATH_OPERATIONS, type MathOperation } from '../maths/operations';
 import type { FactTally } from '../maths/rest-scale';
+import { KEYS_REMEMBERED, rememberedUpTo } from './remembered';
 
 /**
  * A scheduler state as the server stores it with every answer: arrays instead of objects and a
@@ -63,13 +64,12 @@ export function decodeSchedule(text: string | null): SchedulerState | undefined 
     const long = typeof key === 'string' ? full(key) : undefined;
     if (long === undefined || !isCount(box) || !isIndex(lastAskedIndex)) continue;
     const tally = tallyOf(entry as unknown[]);
-    facts[long] = isCount(lastAskedAtMs)
-      ? tally === undefined
-        ? { box, lastAskedIndex, lastAskedAtMs }
-        : { box, lastAskedIndex, lastAskedAtMs, tally }
-      : tally === undefined
-        ? { box, lastAskedIndex }
-        : { box, lastAskedIndex, tally };
+    facts[long] = factProgress(
+      box,
+      lastAskedIndex,
+      isCount(lastAskedAtMs) ? lastAskedAtMs : undefined,
+      tally,
+    );
   }
   const missed: MissedFact[] = [];
   for (const entry of m as unknown[]) {
@@ -83,21 +83,21 @@ export function decodeSchedule(text: string | null): SchedulerState | undefined 
 }
 
 /**
- * The keys each direction remembers: schedules are read and written at every answer, and a
- * look-up costs much less than working a key out again (the pattern, the slices and the new text).
+ * A fact's progress in the one form every schedule holds, each of the four shapes written out:
+ * a fact built from a device's facts and one read back from the database then share V8's hidden
+ * classes, and no property is present as undefined.
  */
-const KEYS_REMEMBERED = 10_000;
-
-/** `work`, remembering up to `max` results; past that it forgets them all and starts again. */
-function rememberedUpTo<R>(max: number, work: (key: string) => R): (key: string) => R {
-  const results = new Map<string, R>();
-  return (key) => {
-    if (results.has(key)) return results.get(key) as R;
-    if (results.size >= max) results.clear();
-    const result = work(key);
-    results.set(key, result);
-    return result;
-  };
+export function factProgress(
+  box: number,
+  lastAskedIndex: number,
+  lastAskedAtMs: number | undefined,
+  tally: FactTally | undefined,
+): FactProgress {
+  if (lastAskedAtMs === undefined)
+    return tally === undefined ? { box, lastAskedIndex } : { box, lastAskedIndex, tally };
+  return tally === undefined
+    ? { box, lastAskedIndex, lastAskedAtMs }
+    : { box, lastAskedIndex, lastAskedAtMs, tally };
 }
 
 const LETTERS: Readonly<Record<MathOperation, string>> = {

@@ -1,6 +1,4 @@
 import { scheduleFromDeviceFacts, type DeviceFacts } from '#shared/contracts/device-facts';
-import { decodeSchedule, encodeSchedule } from '#shared/contracts/fact-schedule';
-import type { SchedulerState } from '#shared/maths/fact-scheduler';
 import { normalizeSessionCode } from '#shared/contracts/session-code';
 import {
   PROGRESS_ATTEMPTS_MAX,
@@ -46,15 +44,6 @@ function acceptedName(typed: string): string {
   if (!checked.ok) throw NAME_ERRORS[checked.problem]();
   if (isRudeName(checked.name)) throw new ApiError(400, 'name_not_allowed');
   return checked.name;
-}
-
-/**
- * The schedule as a read of its stored text gives it. A join keeps its student for the first
- * answer (the answer contexts of PostgreSQL), and every answer after builds on that schedule: in
- * the form the device's facts were built in, it took more memory and CPU (PERFORMANCE.md).
- */
-function asReadBack(schedule: SchedulerState): SchedulerState {
-  return decodeSchedule(encodeSchedule(schedule)) ?? schedule;
 }
 
 /** The student and their session as read, when the token is the student's (see authorizeStudent). */
@@ -178,9 +167,7 @@ export function createStudentsService(
         joinedAtMs: time,
         operationOrder: operationOrder(operations.length, randomizeOperations, orderSeed(id)),
         operationPosition: Math.min(session.currentOperationIndex, operations.length - 1),
-        ...(facts === undefined
-          ? {}
-          : { factSchedule: asReadBack(scheduleFromDeviceFacts(facts, time)) }),
+        ...(facts === undefined ? {} : { factSchedule: scheduleFromDeviceFacts(facts, time) }),
       });
       try {
         await store.students.insert(student);
