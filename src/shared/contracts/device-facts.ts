@@ -60,14 +60,23 @@ export const MAX_QUESTIONS_SINCE = 9999;
  * only.
  */
 export function tallyFromDevice([answers, misses, reviews, lapses]: DeviceTally): FactTally {
-  const answered = Math.min(MAX_TALLY, answers);
-  const reviewed = Math.min(answered, reviews);
+  const answered = Math.min(MAX_TALLY, unsigned(answers));
+  const reviewed = Math.min(answered, unsigned(reviews));
   return {
     answers: answered,
-    misses: Math.min(answered, misses),
+    misses: Math.min(answered, unsigned(misses)),
     reviews: reviewed,
-    lapses: Math.min(reviewed, misses, lapses),
+    lapses: Math.min(reviewed, unsigned(misses), unsigned(lapses)),
   };
+}
+
+/**
+ * A count or time from a device as a read of the stored schedule gives it: -0, which the schema
+ * lets through from a hand-made body, as 0 (`-0 + 0` is `0`), so the value stays a small integer
+ * where it fits instead of a heap number.
+ */
+function unsigned(value: number): number {
+  return value + 0;
 }
 
 /** The device's facts as a join sends them: at most MAX_DEVICE_FACTS, each key once. */
@@ -134,18 +143,20 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
     const tally = deviceTally === undefined ? undefined : tallyFromDevice(deviceTally);
     progress[key] =
       atMs === null || atMs > nowMs
-        ? factProgress(box, -DUE_AT_ONCE, undefined, tally)
-        : factProgress(box, indexBefore(questionsSince ?? EARLIER_SITTING_QUESTIONS), atMs, tally);
+        ? factProgress(unsigned(box), -DUE_AT_ONCE, undefined, tally)
+        : factProgress(
+            unsigned(box),
+            indexBefore(questionsSince ?? EARLIER_SITTING_QUESTIONS),
+            unsigned(atMs),
+            tally,
+          );
   }
   return { facts: progress, missed: missedOf(progress), lastKey: null };
 }
 
-/**
- * The question index `questions` before the class's first: never -0, which would read back from
- * the database as 0 and hold the index as a heap number instead of a small integer.
- */
+/** The question index `questions` before the class's first: never -0 (see unsigned). */
 function indexBefore(questions: number): number {
-  return questions === 0 ? 0 : -questions;
+  return 0 - questions;
 }
 
 /** Every number a teacher or student may choose: a fact of the app has its operands in it. */
