@@ -14,7 +14,6 @@ import {
   deviceFactsOf,
   memoryWithClassFacts,
   scheduleFromDeviceFacts,
-  type DeviceFacts,
 } from './device-facts';
 import { decodeSchedule, encodeSchedule } from './fact-schedule';
 import { deviceFactsSchema } from './sessions';
@@ -288,17 +287,5 @@ describe('the schedule a join builds from a device’s facts', () => {
         expect(Object.keys(schedule.facts)).toEqual(Object.keys(readBack?.facts ?? {}));
       }),
     );
-  });
-
-  it('is the same when the same facts come again, from a join or many', () => {
-    const facts: DeviceFacts = [
-      ['m7:8', 2, NOW - 1000, [3, 1, 1, 0], 12],
-      ['m07:8', 0, NOW - 2000],
-      ['d56:8', 0, null],
-    ];
-    const first = scheduleFromDeviceFacts(facts, NOW);
-    for (let join = 0; join < 3; join += 1)
-      expect(scheduleFromDeviceFacts(facts, NOW)).toStrictEqual(first);
-    expect(Object.keys(first.facts)).toEqual(['multiplication:7:8', 'division:56:8']);
   });
 });
