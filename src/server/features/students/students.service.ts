@@ -152,6 +152,7 @@ export function createStudentsService(
     const token = newToken();
     const id = newId();
     const time = now();
+    const factSchedule = facts === undefined ? undefined : scheduleFromDeviceFacts(facts, time);
     for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
       const students = await store.students.listStandingsBySession(session.id);
       const seated = students.filter((student) => student.removedAtMs === null).length;
@@ -167,7 +168,7 @@ export function createStudentsService(
         joinedAtMs: time,
         operationOrder: operationOrder(operations.length, randomizeOperations, orderSeed(id)),
         operationPosition: Math.min(session.currentOperationIndex, operations.length - 1),
-        ...(facts === undefined ? {} : { factSchedule: scheduleFromDeviceFacts(facts, time) }),
+        ...(factSchedule === undefined ? {} : { factSchedule }),
       });
       try {
         await store.students.insert(student);
