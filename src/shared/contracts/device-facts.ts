@@ -60,13 +60,14 @@ export const MAX_QUESTIONS_SINCE = 9999;
  * only.
  */
 export function tallyFromDevice([answers, misses, reviews, lapses]: DeviceTally): FactTally {
-  const answered = Math.min(MAX_TALLY, unsigned(answers));
-  const reviewed = Math.min(answered, unsigned(reviews));
+  const answered = Math.min(MAX_TALLY, withoutNegativeZero(answers));
+  const reviewed = Math.min(answered, withoutNegativeZero(reviews));
+  const missed = withoutNegativeZero(misses);
   return {
     answers: answered,
-    misses: Math.min(answered, unsigned(misses)),
+    misses: Math.min(answered, missed),
     reviews: reviewed,
-    lapses: Math.min(reviewed, unsigned(misses), unsigned(lapses)),
+    lapses: Math.min(reviewed, missed, withoutNegativeZero(lapses)),
   };
 }
 
@@ -75,7 +76,7 @@ export function tallyFromDevice([answers, misses, reviews, lapses]: DeviceTally)
  * lets through from a hand-made body, as 0 (`-0 + 0` is `0`), so the value stays a small integer
  * where it fits instead of a heap number.
  */
-function unsigned(value: number): number {
+function withoutNegativeZero(value: number): number {
   return value + 0;
 }
 
@@ -140,23 +141,19 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
     const key = appFactKey(short);
     // Not a fact the app asks, or one sent already (the first, answered latest, counts).
     if (key === undefined || progress[key] !== undefined) continue;
+    const known = withoutNegativeZero(box);
     const tally = deviceTally === undefined ? undefined : tallyFromDevice(deviceTally);
     progress[key] =
       atMs === null || atMs > nowMs
-        ? factProgress(unsigned(box), -DUE_AT_ONCE, undefined, tally)
+        ? factProgress(known, -DUE_AT_ONCE, undefined, tally)
         : factProgress(
-            unsigned(box),
-            indexBefore(questionsSince ?? EARLIER_SITTING_QUESTIONS),
-            unsigned(atMs),
+            known,
+            withoutNegativeZero(-(questionsSince ?? EARLIER_SITTING_QUESTIONS)),
+            withoutNegativeZero(atMs),
             tally,
           );
   }
   return { facts: progress, missed: missedOf(progress), lastKey: null };
-}
-
-/** The question index `questions` before the class's first: never -0 (see unsigned). */
-function indexBefore(questions: number): number {
-  return 0 - questions;
 }
 
 /** Every number a teacher or student may choose: a fact of the app has its operands in it. */
