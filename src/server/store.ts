@@ -5,6 +5,7 @@ import { createAnswerCountsRepo } from './features/problems/answer-store/postgre
 import { createProblemsRepo } from './features/problems/problems.repo';
 import { createSessionsRepo } from './features/sessions/sessions.repo';
 import { createStudentsRepo } from './features/students/students.repo';
+import { sqliteWritesTogether, writesAsTheyCome } from './features/class/storage/writes-together';
 
 function reposOver(db: Db, root: Database, dialect: DialectName, onRowsDeleted: () => void): Repos {
   return {
@@ -42,16 +43,20 @@ export function createStore(
   dialect: DialectName,
   onRowsDeleted: () => void = () => undefined,
 ): Store {
-  return {
-    ...reposOver(db, db, dialect, onRowsDeleted),
-    transaction: (steps) =>
-      db.transaction().execute((trx) =>
-        steps(
-          Object.assign(reposOver(trx, db, dialect, onRowsDeleted), {
-            undoableSteps: <T>(undoable: () => Promise<T>) => withSavepoint(trx, undoable),
-          }),
-        ),
+  const repos = reposOver(db, db, dialect, onRowsDeleted);
+  const transaction: Store['transaction'] = (steps) =>
+    db.transaction().execute((trx) =>
+      steps(
+        Object.assign(reposOver(trx, db, dialect, onRowsDeleted), {
+          undoableSteps: <T>(undoable: () => Promise<T>) => withSavepoint(trx, undoable),
+        }),
       ),
+    );
+  return {
+    ...repos,
+    transaction,
     answerCounts: dialect === 'postgres' ? createAnswerCountsRepo(db) : undefined,
+    writeTogether:
+      dialect === 'postgres' ? writesAsTheyCome(repos) : sqliteWritesTogether(transaction),
   };
 }

@@ -171,7 +171,7 @@ export function createStudentsService(
         ...(factSchedule === undefined ? {} : { factSchedule }),
       });
       try {
-        await store.students.insert(student);
+        await store.writeTogether(id, (repos) => repos.students.insert(student));
         return { student, token };
       } catch {
         // Another student took the same name at the same moment: pick the next free one.

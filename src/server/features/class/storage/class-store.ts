@@ -253,4 +253,17 @@ export interface Store extends Repos {
    * transaction cost no round trips.
    */
   readonly answerCounts: AnswerCountsRepo | undefined;
+  /** A student's write, shared with other students' writes where a commit costs (writes-together.ts). */
+  readonly writeTogether: WritesTogether;
 }
+
+/**
+ * Runs a student's write (steps that write first, then may read), on SQLite in one transaction
+ * with the writes of other students asked meanwhile; its steps are undone alone when they throw,
+ * and the error is the caller's. On PostgreSQL the steps run as they are, each statement its own
+ * transaction, so give it steps whose statements need none together.
+ */
+export type WritesTogether = <T>(
+  studentId: string,
+  steps: (repos: Repos) => Promise<T>,
+) => Promise<T>;

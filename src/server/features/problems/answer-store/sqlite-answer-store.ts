@@ -68,8 +68,9 @@ export function createSqliteAnswerStore(store: Store): AnswerStore {
 
     commit: (read, counted, touchSession) => commitTogether({ read, counted, touchSession }),
 
-    // A look-up, then an insert, outside a transaction: one would read before it writes, which
-    // SQLite refuses while the log is checkpointed (see commitSteps).
+    // A look-up outside a transaction, which would read before it writes, and SQLite refuses
+    // that while the log is checkpointed (see commitSteps); then the insert with other
+    // students' writes (a school's joins bring many first problems at once).
     openOrIssue: (_session, student, next) => openOrInsert(store, student.id, next),
   };
 }
@@ -111,12 +112,12 @@ async function commitSteps(
 
 /** The student's newest waiting problem, or else `next` stored. */
 async function openOrInsert(
-  repos: Repos,
+  store: Store,
   studentId: string,
   next: Problem | null,
 ): Promise<Problem | undefined> {
-  const open = await repos.problems.findOpenForStudent(studentId);
+  const open = await store.problems.findOpenForStudent(studentId);
   if (open !== undefined || next === null) return open;
   // Another request may have stored one since the look-up: then the student gets that one.
-  return repos.problems.insert(next);
+  return store.writeTogether(studentId, (repos) => repos.problems.insert(next));
 }
