@@ -106,3 +106,22 @@ describe('marking students removed', () => {
     expect(await store.students.markRemoved(sessionId, [], 4000)).toEqual([]);
   });
 });
+
+describe('listing the names a join checks', () => {
+  it("lists every name of the session with its removal, the removed included, no other session's", async () => {
+    const deps = { store, notifier: silentNotifier, now: () => 1000, limits: DEFAULT_LIMITS };
+    const sessions = createSessionsService(deps);
+    const students = createStudentsService(deps);
+    const ours = await sessions.create(fiveAdditions);
+    const theirs = await sessions.create(fiveAdditions);
+    const ada = await students.join(ours.sessionCode, 'Ada', undefined);
+    await students.join(ours.sessionCode, 'Bo', undefined);
+    await students.join(theirs.sessionCode, 'Eve', undefined);
+    await store.students.markRemoved(ours.sessionId, [ada.studentId], 2000);
+    const names = await store.students.listNamesBySession(ours.sessionId);
+    expect([...names].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Ada', removedAtMs: 2000 },
+      { name: 'Bo', removedAtMs: null },
+    ]);
+  });
+});

@@ -237,6 +237,14 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
         .execute();
       return rows.map(studentStandingFromRow);
     },
+    async listNamesBySession(sessionId) {
+      const rows = await db
+        .selectFrom('students')
+        .select(['name', 'removed_at_ms'])
+        .where('session_id', '=', sessionId)
+        .execute();
+      return rows.map((row) => ({ name: row.name, removedAtMs: row.removed_at_ms }));
+    },
     async moveIfAt(expected, move) {
       const result = await db
         .updateTable('students')

@@ -154,7 +154,7 @@ export function createStudentsService(
     const time = now();
     const factSchedule = facts === undefined ? undefined : scheduleFromDeviceFacts(facts, time);
     for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
-      const students = await store.students.listStandingsBySession(session.id);
+      const students = await store.students.listNamesBySession(session.id);
       const seated = students.filter((student) => student.removedAtMs === null).length;
       if (seated >= limits.studentsPerSession)
         throw new ApiError(409, 'session_full', { max: limits.studentsPerSession });

@@ -118,9 +118,12 @@ export interface Student extends StudentCounters {
   readonly nameKey: string;
 }
 
+/** A student's name in their session, and whether they were removed (a join's check). */
+export type StudentName = Pick<Student, 'name' | 'removedAtMs'>;
+
 /**
- * A student as the teacher's list and a join need them: who, where and what they scored, without
- * their token, totals per operation or fact schedule, which a list of 30 would read for nothing.
+ * A student as the teacher's list needs them: who, where and what they scored, without their
+ * token, totals per operation or fact schedule, which a list of 30 would read for nothing.
  */
 export type StudentStanding = Pick<
   Student,

@@ -17,6 +17,7 @@ import type {
   StudentMove,
   StudentCounters,
   StudentAnsweredFact,
+  StudentName,
   StudentStanding,
   StudentWithSession,
   SessionChange,
@@ -86,6 +87,8 @@ export interface StudentsRepo {
   listBySession(sessionId: string): Promise<Student[]>;
   /** Every student's standing in the order they joined: the same list, read and made cheaply. */
   listStandingsBySession(sessionId: string): Promise<StudentStanding[]>;
+  /** Every student's name, and whether they were removed, in no order: what a join checks. */
+  listNamesBySession(sessionId: string): Promise<StudentName[]>;
   /**
    * Moves the student (StudentMove) only if they are still as the caller read them
    * (still-as-read.ts: answers, operation, question in it, finished, facts, token, removal); false
