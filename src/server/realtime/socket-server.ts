@@ -327,9 +327,9 @@ async function identify(
     await sessions.authorizeTeacher(parsed.sessionId, parsed.token);
     return { role: 'teacher', sessionId: parsed.sessionId };
   }
-  const { session } = await students.authorizeStudent(parsed.studentId, parsed.token);
-  if (session.id !== parsed.sessionId) throw new Error('student of another session');
-  return { role: 'student', sessionId: session.id, studentId: parsed.studentId };
+  const sessionId = await students.authorizeLiveStudent(parsed.studentId, parsed.token);
+  if (sessionId !== parsed.sessionId) throw new Error('student of another session');
+  return { role: 'student', sessionId, studentId: parsed.studentId };
 }
 
 async function sendFullState(

@@ -90,6 +90,18 @@ const withSession = preparedQuery<'id', JoinedRow>((db, slot) =>
     .where('students.id', '=', slot('id')),
 );
 
+/** A student's token check: the three values it needs, and their session's id if it is stored. */
+const access = preparedQuery<
+  'id',
+  { token_hash: string; removed_at_ms: number | null; session_id: string | null }
+>((db, slot) =>
+  db
+    .selectFrom('students')
+    .leftJoin('sessions', 'sessions.id', 'students.session_id')
+    .select(['students.token_hash', 'students.removed_at_ms', 'sessions.id as session_id'])
+    .where('students.id', '=', slot('id')),
+);
+
 const withSessionAndProblem = preparedQuery<'id' | 'problemId', JoinedRow>((db, slot) =>
   db
     .selectFrom('students')
@@ -190,6 +202,15 @@ export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
     async findWithSession(id) {
       const row = (await withSession.run(db, root, { id })).rows[0];
       return row === undefined ? undefined : studentWithSession(row);
+    },
+    async findAccess(id) {
+      const row = (await access.run(db, root, { id })).rows[0];
+      if (row === undefined) return undefined;
+      return {
+        tokenHash: row.token_hash,
+        removedAtMs: row.removed_at_ms,
+        sessionId: row.session_id ?? undefined,
+      };
     },
     async findWithSessionAndProblem(id, problemId) {
       const row = (await withSessionAndProblem.run(db, root, { id, problemId })).rows[0];

@@ -7,6 +7,7 @@ import { fiveAdditions } from '#server/features/class/testing/test-class-objects
 import { silentNotifier } from '#server/realtime/session-notifier';
 import { createSessionsService } from '#server/features/sessions/sessions.service';
 import { ACTIVITY_WRITE_INTERVAL_MS } from '#server/features/class/storage/session-activity';
+import { ApiError } from '#server/api-error';
 import { createStudentsService, type JoinQuestion } from './students.service';
 
 let database: TestDatabase;
@@ -84,5 +85,42 @@ describe("a join into a running class and the student's first problem", () => {
     expect(joined.firstProblem).toBeUndefined();
     expect(failed).toHaveBeenCalledWith(failure);
     expect((await students.loadStudent(joined.studentId)).student.name).toBe('Ola');
+  });
+});
+
+describe("a student's token check", () => {
+  /** How a check ended: what it gave, or the status and code it was refused with. */
+  async function outcomeOf(check: Promise<unknown>): Promise<unknown> {
+    try {
+      return { gave: await check };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return { refused: error.statusCode, code: error.code };
+    }
+  }
+
+  it("refuses a live connection exactly as a request, from a read without the student's schedule", async () => {
+    const { sessions, students } = services();
+    const created = await sessions.create(fiveAdditions);
+    const ada = await students.join(created.sessionCode, 'Ada', undefined);
+    const bo = await students.join(created.sessionCode, 'Bo', undefined);
+    await store.students.markRemoved(created.sessionId, [bo.studentId], time);
+    const cases: [studentId: string, token: string, expected: unknown][] = [
+      [ada.studentId, ada.reconnectionToken, { gave: created.sessionId }],
+      [ada.studentId, bo.reconnectionToken, { refused: 403, code: 'forbidden' }],
+      [bo.studentId, bo.reconnectionToken, { refused: 403, code: 'student_removed' }],
+      ['no-such-student', ada.reconnectionToken, { refused: 404, code: 'student_not_found' }],
+    ];
+    const findWithSession = vi.spyOn(store.students, 'findWithSession');
+    for (const [studentId, token, expected] of cases) {
+      expect(await outcomeOf(students.authorizeLiveStudent(studentId, token))).toEqual(expected);
+      const asRequest = await outcomeOf(
+        students
+          .authorizeStudent(studentId, token)
+          .then(({ session }: { session: { id: string } }) => session.id),
+      );
+      expect(asRequest).toEqual(expected);
+    }
+    expect(findWithSession).toHaveBeenCalledTimes(cases.length);
   });
 });

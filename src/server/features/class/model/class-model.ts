@@ -118,6 +118,16 @@ export interface Student extends StudentCounters {
   readonly nameKey: string;
 }
 
+/**
+ * What a student's token check reads: their token's hash, whether they were removed, and their
+ * session's id when the session is still stored (a live connection needs nothing more).
+ */
+export interface StudentAccess {
+  readonly tokenHash: string;
+  readonly removedAtMs: number | null;
+  readonly sessionId: string | undefined;
+}
+
 /** A student's name in their session, and whether they were removed (a join's check). */
 export type StudentName = Pick<Student, 'name' | 'removedAtMs'>;
 

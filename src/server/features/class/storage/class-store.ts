@@ -16,6 +16,7 @@ import type {
   StudentAnswerChange,
   StudentMove,
   StudentCounters,
+  StudentAccess,
   StudentAnsweredFact,
   StudentName,
   StudentStanding,
@@ -70,6 +71,8 @@ export interface StudentsRepo {
   findById(id: string): Promise<Student | undefined>;
   /** The student and their session in one read (the token check of a student's request). */
   findWithSession(id: string): Promise<StudentWithSession | undefined>;
+  /** Only what the token check of a student's live connection reads; undefined when unknown. */
+  findAccess(id: string): Promise<StudentAccess | undefined>;
   /** The same, with the student's problem of this id (undefined when it is not theirs). */
   findWithSessionAndProblem(
     id: string,
