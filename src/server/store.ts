@@ -5,6 +5,7 @@ import { createAnswerCountsRepo } from './features/problems/answer-store/postgre
 import { createProblemsRepo } from './features/problems/problems.repo';
 import { createSessionsRepo } from './features/sessions/sessions.repo';
 import { createStudentsRepo } from './features/students/students.repo';
+import { TransactionLost } from './features/class/storage/transaction-lost';
 import { sqliteWritesTogether, writesAsTheyCome } from './features/class/storage/writes-together';
 
 function reposOver(db: Db, root: Database, dialect: DialectName, onRowsDeleted: () => void): Repos {
@@ -20,7 +21,10 @@ const beginSavepoint = CompiledQuery.raw('savepoint undoable_steps');
 const releaseSavepoint = CompiledQuery.raw('release savepoint undoable_steps');
 const rollbackToSavepoint = CompiledQuery.raw('rollback to savepoint undoable_steps');
 
-/** Runs the steps inside a savepoint of the transaction: undone alone when they throw. */
+/**
+ * Runs the steps inside a savepoint of the transaction: undone alone when they throw, or
+ * TransactionLost when the database undid the whole transaction under them.
+ */
 async function withSavepoint<T>(trx: Db, steps: () => Promise<T>): Promise<T> {
   await trx.executeQuery(beginSavepoint);
   try {
@@ -28,8 +32,12 @@ async function withSavepoint<T>(trx: Db, steps: () => Promise<T>): Promise<T> {
     await trx.executeQuery(releaseSavepoint);
     return result;
   } catch (error) {
-    await trx.executeQuery(rollbackToSavepoint);
-    await trx.executeQuery(releaseSavepoint);
+    try {
+      await trx.executeQuery(rollbackToSavepoint);
+      await trx.executeQuery(releaseSavepoint);
+    } catch (rollbackError) {
+      throw new TransactionLost(error, rollbackError);
+    }
     throw error;
   }
 }

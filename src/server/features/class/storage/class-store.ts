@@ -245,7 +245,8 @@ export interface Repos {
 export interface TransactionRepos extends Repos {
   /**
    * Runs the steps so that when they throw, what they wrote is undone and the transaction goes
-   * on without it (a savepoint); their error is thrown on.
+   * on without it (a savepoint); their error is thrown on. When the database undid the whole
+   * transaction under them, TransactionLost (transaction-lost.ts), which must end it.
    */
   undoableSteps<T>(steps: () => Promise<T>): Promise<T>;
 }
@@ -266,8 +267,11 @@ export interface Store extends Repos {
 /**
  * Runs a student's write (steps that write first, then may read), on SQLite in one transaction
  * with the writes of other students asked meanwhile; its steps are undone alone when they throw,
- * and the error is the caller's. On PostgreSQL the steps run as they are, each statement its own
- * transaction, so give it steps whose statements need none together.
+ * and the error is the caller's. When the shared transaction fails as a whole, each write runs
+ * again alone, so steps only write to the database, and only through the `repos` they are given
+ * (the store's own would wait for the connection their transaction holds). On PostgreSQL the
+ * steps run as they are, each statement its own transaction, so give it steps whose statements
+ * need none together.
  */
 export type WritesTogether = <T>(
   studentId: string,

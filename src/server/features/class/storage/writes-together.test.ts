@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '#server/store';
 import { createTestDatabase, type TestDatabase } from '#server/db/test-databases';
 import { sampleSession, sampleStudent } from '../testing/test-class-objects';
@@ -102,5 +103,59 @@ describe('students’ writes together on SQLite', () => {
     ]);
     expect(order).toEqual(['joined', 'then found Ada']);
     expect(transactions).toBe(2);
+  });
+
+  it('runs each write alone again when the shared transaction fails, and stores each once', async () => {
+    let failNext = true;
+    const write = sqliteWritesTogether((steps) => {
+      transactions += 1;
+      return store.transaction(async (repos) => {
+        const result = await steps(repos);
+        if (failNext) {
+          failNext = false;
+          throw new Error('the commit failed');
+        }
+        return result;
+      });
+    });
+    await Promise.all(
+      students.map((student) => write(student.id, (repos) => repos.students.insert(student))),
+    );
+    expect(transactions).toBe(4);
+    expect((await storedIds()).sort()).toEqual(['student-1', 'student-2', 'student-3']);
+  });
+
+  it('ends the transaction when a full disk undid it whole: a write is stored just when its caller is told so', async () => {
+    const pages = await sql<{ page_count: number }>`pragma page_count`.execute(database.db);
+    await sql
+      .raw(`pragma max_page_count = ${String(pages.rows[0]?.page_count ?? 0)}`)
+      .execute(database.db);
+    const write = countedWrites();
+    const tooLong = 'B'.repeat(200_000);
+    const outcomes = await Promise.allSettled(
+      students.map((student) =>
+        write(student.id, (repos) =>
+          repos.students.insert(student.name === 'Bo' ? { ...student, name: tooLong } : student),
+        ),
+      ),
+    );
+    const told = students
+      .filter((_, index) => outcomes[index]?.status === 'fulfilled')
+      .map((student) => student.id);
+    expect(outcomes[1]?.status).toBe('rejected');
+    expect((await storedIds()).sort()).toEqual(told.sort());
+  });
+});
+
+describe('the store’s writes together', () => {
+  it('share one SQLite transaction among the writes asked in one turn', async () => {
+    const begun = vi.spyOn(database.db, 'transaction');
+    await Promise.all(
+      students.map((student) =>
+        store.writeTogether(student.id, (repos) => repos.students.insert(student)),
+      ),
+    );
+    expect(begun).toHaveBeenCalledTimes(1);
+    expect((await storedIds()).sort()).toEqual(['student-1', 'student-2', 'student-3']);
   });
 });

@@ -1,5 +1,6 @@
 import { batchedCalls } from '#server/db/batched-calls';
 import type { Repos, TransactionRepos, WritesTogether } from './class-store';
+import { TransactionLost } from './transaction-lost';
 
 /** The most students' writes one transaction carries. */
 const MAX_WRITES_PER_TRANSACTION = 64;
@@ -61,10 +62,12 @@ export function writesAsTheyCome(repos: Repos): WritesTogether {
   return (_studentId, steps) => steps(repos);
 }
 
+/** How the steps ended; a lost transaction ends the whole batch, whose writes then run alone. */
 async function outcomeOf(steps: () => Promise<unknown>): Promise<WriteOutcome> {
   try {
     return { wrote: true, value: await steps() };
   } catch (error) {
+    if (error instanceof TransactionLost) throw error;
     return { wrote: false, error };
   }
 }
