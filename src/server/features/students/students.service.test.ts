@@ -124,3 +124,25 @@ describe("a student's token check", () => {
     expect(findWithSession).toHaveBeenCalledTimes(cases.length);
   });
 });
+
+describe('students joining at the same moment', () => {
+  it('gives each of several joins under one name a name of its own, though their writes share a transaction', async () => {
+    const { sessions, students } = services();
+    const created = await sessions.create(fiveAdditions);
+    const joined = await Promise.all(
+      ['Ada', 'Ada', 'Ada', 'ada', 'Bo'].map((name) =>
+        students.join(created.sessionCode, name, undefined),
+      ),
+    );
+    const names = joined.map((student) => student.studentName);
+    // Which join gets which number depends on the order the database sees them in.
+    expect(names.map((name) => name.toLowerCase()).sort()).toEqual([
+      'ada',
+      'ada 2',
+      'ada 3',
+      'ada 4',
+      'bo',
+    ]);
+    expect(names.at(-1)).toBe('Bo');
+  });
+});
