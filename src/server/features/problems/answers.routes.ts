@@ -13,15 +13,9 @@ import { BEARER_SECURITY } from '#server/http/openapi';
 import type { Limiter } from '#server/limits/limiter';
 import { withinStudentAllowance } from '#server/limits/student-allowance';
 import type { StudentsService } from '#server/features/students/students.service';
+import { HOT_ROUTE } from '#server/http/hot-route';
 import type { AnswersService } from './answers.service';
 import { acceptOlderAnswerBody } from './older-answer-body';
-
-/**
- * The routes every student calls for every question: their replies are small JSON, which crosses
- * the network in the same one or two packets compressed or not, and their bodies are plain JSON.
- * So they skip the compression hooks, which took a share of a busy server's CPU.
- */
-const HOT_ROUTE = { compress: false, decompress: false } as const;
 
 const TAGS = ['Students'];
 

@@ -19,6 +19,26 @@ describe('class session API', () => {
   const { app, createSession, join, teacher, nextProblem, answer } = classApiForEachTest();
 
   describe('joining', () => {
+    it('replies in plain JSON to a browser that accepts Brotli, even past a kilobyte', async () => {
+      const operations = ['addition', 'subtraction', 'multiplication', 'division'].map((type) => ({
+        type,
+        numberRange: { min: 1, max: 100 },
+        challengeCount: 20,
+      }));
+      const { sessionCode } = await createSession({ autoStart: true, operations });
+      const reply = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${sessionCode}/join`,
+        headers: { 'accept-encoding': 'br, gzip, deflate' },
+        payload: { name: 'Ola' },
+      });
+      expect(reply.statusCode).toBe(200);
+      // Past the size from which other replies are compressed.
+      expect(reply.rawPayload.length).toBeGreaterThan(1024);
+      expect(reply.headers['content-encoding']).toBeUndefined();
+      expect(joinReplySchema.parse(reply.json()).firstProblem).toBeDefined();
+    });
+
     it('cleans the name and gives a second student with the same name a distinct one', async () => {
       const { sessionCode } = await createSession();
       const first = await join(sessionCode, '  Ola\u200B  Nordmann ');

@@ -15,6 +15,7 @@ import { MAX_JOIN_BODY_BYTES } from '#shared/contracts/errors';
 import { ApiError } from '#server/api-error';
 import { bearerToken } from '#server/auth/bearer';
 import { BODY_ERRORS, TOKEN_ERRORS, errorReplies } from '#server/http/error-replies';
+import { HOT_ROUTE } from '#server/http/hot-route';
 import { BEARER_SECURITY } from '#server/http/openapi';
 import { guardCodeLookup, type AddressLimits } from '#server/limits/address-limits';
 import type { Limiter } from '#server/limits/limiter';
@@ -40,6 +41,7 @@ export function registerStudentRoutes(
   api.post(
     '/api/sessions/:id/join',
     {
+      ...HOT_ROUTE,
       bodyLimit: MAX_JOIN_BODY_BYTES,
       schema: {
         tags: TAGS,
