@@ -15,7 +15,10 @@ import { cellReport, type StrategyVerdict } from './learning/cell-report';
 import { runCellsInParallel } from './learning/parallel';
 import type { RunLimits } from './learning/simulate';
 
-const LIMITS: RunLimits = { cap: 3000, checkpoints: [100, 200, 400], retentionAfter: 1200 };
+// Above every strategy's median in every cell, so that each verdict rests on questions counted
+// rather than on a bound: random's median is 7,350 in ACT-R's lessons of 10 over 1-10, the
+// slowest cell (docs/LEARNING.md).
+const LIMITS: RunLimits = { cap: 12_000, checkpoints: [100, 200, 400], retentionAfter: 1200 };
 
 const { values: options } = parseArgs({
   options: {
