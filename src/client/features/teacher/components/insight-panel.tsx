@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
 import { teacherApi } from '../api/teacher-api';
 import { answersGivenText } from '../model/answers-given';
+import { insightShown } from '../model/insight-shown';
 import { useServerState } from '../hooks/use-server-state';
 import { InsightGrid } from './insight-grid';
 import './insight-panel.css';
@@ -29,13 +30,14 @@ export function InsightPanel({
     [sessionId, teacherToken],
   );
   // Every answer makes it stale; fetched again at most every INSIGHT_REFRESH_MS.
-  const insight = useServerState(fetchInsight, answersSoFar, INSIGHT_REFRESH_MS);
+  const fetched = useServerState(fetchInsight, answersSoFar, INSIGHT_REFRESH_MS);
+  const insight = insightShown(fetched, answersSoFar);
 
   return (
     <section className="card insight" aria-labelledby="insight-title">
       <h2 id="insight-title">{t('teacher.insight.title')}</h2>
       {focus}
-      {insight === undefined || answersSoFar === 0 ? (
+      {insight === undefined ? (
         <p className="field__note">{t('teacher.insight.empty')}</p>
       ) : (
         insight.operations.map((operation) => (
