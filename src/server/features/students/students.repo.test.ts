@@ -7,7 +7,7 @@ import { silentNotifier } from '#server/realtime/session-notifier';
 import { createExamClock } from '#server/features/class/sweeps/exam-clock';
 import { createAnswersService } from '#server/features/problems/answers.service';
 import { createSessionsService } from '#server/features/sessions/sessions.service';
-import { fiveAdditions } from '#server/features/class/testing/test-class-objects';
+import { fiveAdditions, sampleStudent } from '#server/features/class/testing/test-class-objects';
 import { createStudentsService } from './students.service';
 
 let database: TestDatabase;
@@ -123,5 +123,18 @@ describe('listing the names a join checks', () => {
       { name: 'Ada', removedAtMs: 2000 },
       { name: 'Bo', removedAtMs: null },
     ]);
+  });
+});
+
+describe('storing a student', () => {
+  it('stores nothing and says so when the name is taken in the session, and stores another name', async () => {
+    const deps = { store, notifier: silentNotifier, now: () => Date.now(), limits: DEFAULT_LIMITS };
+    const { sessionId } = await createSessionsService(deps).create(fiveAdditions);
+    const ada = sampleStudent({ id: 'ada', sessionId, name: 'Ada', nameKey: 'ada' });
+    expect(await store.students.insert(ada)).toBe(true);
+    expect(await store.students.insert({ ...ada, id: 'ada-again', name: 'ADA' })).toBe(false);
+    expect(await store.students.findById('ada-again')).toBeUndefined();
+    expect(await store.students.insert({ ...ada, id: 'bo', name: 'Bo', nameKey: 'bo' })).toBe(true);
+    expect((await store.students.findById('bo'))?.name).toBe('Bo');
   });
 });

@@ -193,7 +193,13 @@ function asReadSlots(expected: StudentCounters, session: CountingSession) {
 export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
   return {
     async insert(student) {
-      await db.insertInto('students').values(studentToRow(student)).execute();
+      const stored = await db
+        .insertInto('students')
+        .values(studentToRow(student))
+        .onConflict((conflict) => conflict.columns(['session_id', 'name_key']).doNothing())
+        .returning('id')
+        .execute();
+      return stored.length > 0;
     },
     async findById(id) {
       const row = (await byId.run(db, root, { id })).rows[0];

@@ -145,4 +145,18 @@ describe('students joining at the same moment', () => {
     ]);
     expect(names.at(-1)).toBe('Bo');
   });
+
+  it('fails a join at once with the reason when its student cannot be stored for another reason than the name', async () => {
+    const { sessions, students } = services();
+    const created = await sessions.create(fiveAdditions);
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const insert = vi.spyOn(store.students, 'insert').mockRejectedValue(full);
+    const writes = vi
+      .spyOn(store, 'writeTogether')
+      .mockImplementation((_key, write) => write(store));
+
+    await expect(students.join(created.sessionCode, 'Ada', undefined)).rejects.toBe(full);
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(writes).toHaveBeenCalledTimes(1);
+  });
 });

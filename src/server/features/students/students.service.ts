@@ -185,12 +185,9 @@ export function createStudentsService(
         operationPosition: Math.min(session.currentOperationIndex, operations.length - 1),
         ...(factSchedule === undefined ? {} : { factSchedule }),
       });
-      try {
-        await store.writeTogether(id, (repos) => repos.students.insert(student));
+      if (await store.writeTogether(id, (repos) => repos.students.insert(student)))
         return { student, token };
-      } catch {
-        // Another student took the same name at the same moment: pick the next free one.
-      }
+      // Another student took the same name at the same moment: pick the next free one.
     }
     throw new Error('No free name found');
   }

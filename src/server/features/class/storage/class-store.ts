@@ -66,8 +66,11 @@ export interface SessionsRepo {
 
 /** Reads and writes students (students.repo.ts). */
 export interface StudentsRepo {
-  /** Stores a student; rejects when the name is taken in the session. */
-  insert(student: Student): Promise<void>;
+  /**
+   * Stores a student; false, storing nothing, when their name is taken in the session (its name
+   * key, by another student of any state). Any other failure rejects.
+   */
+  insert(student: Student): Promise<boolean>;
   findById(id: string): Promise<Student | undefined>;
   /** The student and their session in one read (the token check of a student's request). */
   findWithSession(id: string): Promise<StudentWithSession | undefined>;
