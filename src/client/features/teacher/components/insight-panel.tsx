@@ -48,8 +48,20 @@ export function InsightPanel({
   );
 }
 
+/**
+ * One operation's part. An operation the insight read counts no answer for says that its facts
+ * appear as pupils answer, not "0 answers, no wrong answers so far": the live table may already
+ * count wrong answers in it (see insightShown).
+ */
 function OperationInsightView({ insight }: { insight: OperationInsight }) {
   const { t } = useTranslation();
+  if (insight.answered === 0)
+    return (
+      <div className="insight__operation">
+        <h3>{t(`operations.${insight.operation}`)}</h3>
+        <p className="field__note">{t('teacher.insight.empty')}</p>
+      </div>
+    );
   return (
     <div className="insight__operation">
       <h3>
