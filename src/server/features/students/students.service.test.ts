@@ -146,6 +146,18 @@ describe('students joining at the same moment', () => {
     expect(names.at(-1)).toBe('Bo');
   });
 
+  it('gives every one of many joins under one name at the same moment a name of its own', async () => {
+    const { sessions, students } = services();
+    const created = await sessions.create(fiveAdditions);
+    const joined = await Promise.all(
+      Array.from({ length: 12 }, () => students.join(created.sessionCode, 'Ada', undefined)),
+    );
+    const names = joined.map((student) => student.studentName.toLowerCase());
+    expect(new Set(names).size).toBe(12);
+    expect(names).toContain('ada');
+    expect(names).toContain('ada 12');
+  });
+
   it('fails a join at once with the reason when its student cannot be stored for another reason than the name', async () => {
     const { sessions, students } = services();
     const created = await sessions.create(fiveAdditions);

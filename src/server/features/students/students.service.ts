@@ -29,8 +29,6 @@ import type {
 import { activityWriteDue } from '#server/features/class/storage/session-activity';
 import { lookAlikeKeys } from './name-skeleton';
 
-const NAME_ATTEMPTS = 5;
-
 /** The 400 for each way a typed name is refused. */
 const NAME_ERRORS: Readonly<Record<NameProblem, () => ApiError>> = {
   malformed: () => new ApiError(400, 'invalid_field', { field: 'name' }),
@@ -168,7 +166,9 @@ export function createStudentsService(
     const id = newId();
     const time = now();
     const factSchedule = facts === undefined ? undefined : scheduleFromDeviceFacts(facts, time);
-    for (let attempt = 0; attempt < NAME_ATTEMPTS; attempt += 1) {
+    // A name clashes only with a student stored since the names were read, so the class is full
+    // (session_full below) before the tries run out, however many join under one name at once.
+    for (let attempt = 0; attempt <= limits.studentsPerSession; attempt += 1) {
       const students = await store.students.listNamesBySession(session.id);
       const seated = students.filter((student) => student.removedAtMs === null).length;
       if (seated >= limits.studentsPerSession)
