@@ -69,6 +69,15 @@ const STUDENT_COLUMNS_LISTED = [
 const STUDENT_COLUMNS: EveryColumn<StudentRow, typeof STUDENT_COLUMNS_LISTED> =
   STUDENT_COLUMNS_LISTED;
 
+/** Stores a student unless their name key is taken in the session; the id when it was stored. */
+const insertStudent = preparedQuery<keyof StudentRow, Pick<StudentRow, 'id'>>((db, slot) =>
+  db
+    .insertInto('students')
+    .values(slotsFor(STUDENT_COLUMNS, slot))
+    .onConflict((conflict) => conflict.columns(['session_id', 'name_key']).doNothing())
+    .returning('id'),
+);
+
 const byId = preparedQuery<'id', StudentRow>((db, slot) =>
   db.selectFrom('students').selectAll().where('id', '=', slot('id')),
 );
@@ -193,13 +202,7 @@ function asReadSlots(expected: StudentCounters, session: CountingSession) {
 export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
   return {
     async insert(student) {
-      const stored = await db
-        .insertInto('students')
-        .values(studentToRow(student))
-        .onConflict((conflict) => conflict.columns(['session_id', 'name_key']).doNothing())
-        .returning('id')
-        .execute();
-      return stored.length > 0;
+      return (await insertStudent.run(db, root, studentToRow(student))).rows.length > 0;
     },
     async findById(id) {
       const row = (await byId.run(db, root, { id })).rows[0];

@@ -166,6 +166,8 @@ export function createStudentsService(
     const id = newId();
     const time = now();
     const factSchedule = facts === undefined ? undefined : scheduleFromDeviceFacts(facts, time);
+    const tokenHash = hashToken(token);
+    const order = operationOrder(operations.length, randomizeOperations, orderSeed(id));
     // A name clashes only with a student stored since the names were read, so the class is full
     // (session_full below) before the tries run out, however many join under one name at once.
     for (let attempt = 0; attempt <= limits.studentsPerSession; attempt += 1) {
@@ -179,9 +181,9 @@ export function createStudentsService(
         id,
         sessionId: session.id,
         name: uniqueName,
-        tokenHash: hashToken(token),
+        tokenHash,
         joinedAtMs: time,
-        operationOrder: operationOrder(operations.length, randomizeOperations, orderSeed(id)),
+        operationOrder: order,
         operationPosition: Math.min(session.currentOperationIndex, operations.length - 1),
         ...(factSchedule === undefined ? {} : { factSchedule }),
       });
