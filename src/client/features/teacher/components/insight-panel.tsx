@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
 import { teacherApi } from '../api/teacher-api';
 import { answersGivenText } from '../model/answers-given';
-import { insightShown } from '../model/insight-shown';
+import { countsAnswers, insightShown } from '../model/insight-shown';
 import { useServerState } from '../hooks/use-server-state';
 import { InsightGrid } from './insight-grid';
 import './insight-panel.css';
@@ -55,7 +55,7 @@ export function InsightPanel({
  */
 function OperationInsightView({ insight }: { insight: OperationInsight }) {
   const { t } = useTranslation();
-  if (insight.answered === 0)
+  if (!countsAnswers(insight))
     return (
       <div className="insight__operation">
         <h3>{t(`operations.${insight.operation}`)}</h3>

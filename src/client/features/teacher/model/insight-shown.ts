@@ -1,4 +1,4 @@
-import type { ClassInsightReply } from '#shared/contracts/insight';
+import type { ClassInsightReply, OperationInsight } from '#shared/contracts/insight';
 
 /**
  * The class insight to show beside the pupil table, or undefined for "appears as pupils answer":
@@ -12,5 +12,10 @@ export function insightShown(
   answersSoFar: number,
 ): ClassInsightReply | undefined {
   if (insight === undefined || answersSoFar === 0) return undefined;
-  return insight.operations.some((operation) => operation.answered > 0) ? insight : undefined;
+  return insight.operations.some(countsAnswers) ? insight : undefined;
+}
+
+/** Whether the insight read counts an answer in this operation; until then it shows a note. */
+export function countsAnswers(operation: OperationInsight): boolean {
+  return operation.answered > 0;
 }
