@@ -27,24 +27,42 @@ const TEXT_SETTINGS = (['small', 'medium', 'large'] as const).flatMap((fontSize)
 );
 type TextSetting = { fontSize: string; font: string };
 
+/** The longest wait for two frames in settle. */
+const FRAME_WAIT_MS = 500;
+/** The most waits for two frames in settle. */
+const SETTLE_FRAMES = 20;
+
 /**
  * Waits until the page has taken a change of size, text size or font: until no CSS transition
  * is running, then for two frames of style and layout. With reduced motion, as here, every
  * element has a transition of 0.01 ms (global.css sets transition-duration on *), so a new root
  * font size reaches the rem and em sizes below it over a few frames, one level at a time.
+ * A renderer that stops drawing frames (a starved machine) holds no wait past FRAME_WAIT_MS, nor
+ * the whole settling past SETTLE_FRAMES waits: the measures that follow read the layout
+ * themselves, and a page still moving then shows as a finding rather than a test out of time.
  */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const running = () =>
-      document
-        .getAnimations()
-        .some(
-          (animation) => animation instanceof CSSTransition && animation.playState === 'running',
-        );
-    do {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    } while (running());
-  });
+  await page.evaluate(
+    async ({ frameWaitMs, settleFrames }) => {
+      const running = () =>
+        document
+          .getAnimations()
+          .some(
+            (animation) => animation instanceof CSSTransition && animation.playState === 'running',
+          );
+      const twoFrames = () =>
+        new Promise((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, frameWaitMs);
+        });
+      let waits = 0;
+      do {
+        await twoFrames();
+        waits += 1;
+      } while (running() && waits < settleFrames);
+    },
+    { frameWaitMs: FRAME_WAIT_MS, settleFrames: SETTLE_FRAMES },
+  );
 }
 
 /**
