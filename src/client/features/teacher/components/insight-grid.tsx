@@ -6,8 +6,11 @@ import './insight-grid.css';
 const SIZE = 12;
 const NUMBERS = Array.from({ length: SIZE }, (_, index) => index + 1);
 
+/** A band of the class's accuracy on a fact that has answers. */
+type AccuracyLevel = 'low' | 'mid' | 'high';
+
 /** The class's accuracy on a fact, as a band the colours and the legend use. */
-function band(cell: GridCell | undefined): 'none' | 'low' | 'mid' | 'high' {
+function band(cell: GridCell | undefined): 'none' | AccuracyLevel {
   if (cell === undefined || cell.attempts === 0) return 'none';
   const accuracy = cell.correct / cell.attempts;
   if (accuracy >= 0.8) return 'high';
@@ -70,13 +73,20 @@ export function InsightGrid({
         </tbody>
       </table>
       <p className="insight-grid__legend">
-        <span className="insight-grid__swatch insight-grid__cell--high" aria-hidden="true" />{' '}
-        {t('teacher.insight.legendHigh')}
-        <span className="insight-grid__swatch insight-grid__cell--mid" aria-hidden="true" />{' '}
-        {t('teacher.insight.legendMid')}
-        <span className="insight-grid__swatch insight-grid__cell--low" aria-hidden="true" />{' '}
-        {t('teacher.insight.legendLow')}
+        <LegendKey level="high" label={t('teacher.insight.legendHigh')} />{' '}
+        <LegendKey level="mid" label={t('teacher.insight.legendMid')} />{' '}
+        <LegendKey level="low" label={t('teacher.insight.legendLow')} />
       </p>
     </div>
+  );
+}
+
+/** A colour of the grid and what it means, kept together when the legend wraps. */
+function LegendKey({ level, label }: { level: AccuracyLevel; label: string }) {
+  return (
+    <span className="insight-grid__key">
+      <span className={`insight-grid__swatch insight-grid__cell--${level}`} aria-hidden="true" />
+      {label}
+    </span>
   );
 }
