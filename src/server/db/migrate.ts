@@ -12,6 +12,7 @@ import * as classFacts from './migrations/0010-class-facts';
 import * as oneIndexOfOpenProblems from './migrations/0011-one-index-of-open-problems';
 import * as typedAnswers from './migrations/0012-typed-answers';
 import * as sessionProblemsById from './migrations/0013-session-problems-by-id';
+import * as lookAlikeNames from './migrations/0014-look-alike-names';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -29,6 +30,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-one-index-of-open-problems': oneIndexOfOpenProblems,
   '0012-typed-answers': typedAnswers,
   '0013-session-problems-by-id': sessionProblemsById,
+  '0014-look-alike-names': lookAlikeNames,
 };
 
 const provider: MigrationProvider = {

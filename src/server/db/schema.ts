@@ -32,6 +32,11 @@ export interface StudentsTable {
   name: string;
   /** The name in lower case; unique within a session. */
   name_key: string;
+  /**
+   * The name's look-alike key (students/name-skeleton.ts), unique within a session; null for a
+   * student stored before it was kept.
+   */
+  look_key: string | null;
   token_hash: string;
   joined_at_ms: number;
   last_seen_at_ms: number;

@@ -37,6 +37,15 @@ export function skeleton(text: string): string {
  */
 export function lookAlikeKeys(name: string): readonly string[] {
   const caseKey = name.toLocaleLowerCase();
-  const lookKey = skeleton(name.normalize('NFKC')).toLocaleLowerCase();
-  return caseKey === lookKey ? [caseKey] : [caseKey, lookKey];
+  const look = lookKey(name);
+  return caseKey === look ? [caseKey] : [caseKey, look];
+}
+
+/**
+ * The key two names that look alike share: the skeleton in lower case of the compatibility form.
+ * Stored with each student (students.look_key, unique in the session), so that look-alike names
+ * joining at the same moment cannot both be stored.
+ */
+export function lookKey(name: string): string {
+  return skeleton(name.normalize('NFKC')).toLocaleLowerCase();
 }

@@ -18,6 +18,7 @@ import type {
   StudentWithSession,
 } from '#server/features/class/model/class-model';
 import type { StudentsRepo } from '#server/features/class/storage/class-store';
+import { lookKey } from './name-skeleton';
 import {
   answerChangeToRow,
   problemFromRow,
@@ -42,6 +43,7 @@ const STUDENT_COLUMNS_LISTED = [
   'session_id',
   'name',
   'name_key',
+  'look_key',
   'token_hash',
   'joined_at_ms',
   'last_seen_at_ms',
@@ -69,12 +71,15 @@ const STUDENT_COLUMNS_LISTED = [
 const STUDENT_COLUMNS: EveryColumn<StudentRow, typeof STUDENT_COLUMNS_LISTED> =
   STUDENT_COLUMNS_LISTED;
 
-/** Stores a student unless their name key is taken in the session; the id when it was stored. */
+/**
+ * Stores a student unless their name key or look-alike key is taken in the session (either
+ * unique index); the id when it was stored.
+ */
 const insertStudent = preparedQuery<keyof StudentRow, Pick<StudentRow, 'id'>>((db, slot) =>
   db
     .insertInto('students')
     .values(slotsFor(STUDENT_COLUMNS, slot))
-    .onConflict((conflict) => conflict.columns(['session_id', 'name_key']).doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id'),
 );
 
@@ -202,7 +207,8 @@ function asReadSlots(expected: StudentCounters, session: CountingSession) {
 export function createStudentsRepo(db: Db, root: Database): StudentsRepo {
   return {
     async insert(student) {
-      return (await insertStudent.run(db, root, studentToRow(student))).rows.length > 0;
+      const row = { ...studentToRow(student), look_key: lookKey(student.name) };
+      return (await insertStudent.run(db, root, row)).rows.length > 0;
     },
     async findById(id) {
       const row = (await byId.run(db, root, { id })).rows[0];

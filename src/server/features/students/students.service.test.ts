@@ -158,6 +158,19 @@ describe('students joining at the same moment', () => {
     expect(names).toContain('ada 12');
   });
 
+  it('tells look-alike names joining at the same moment apart, as it does one after the other', async () => {
+    const { sessions, students } = services();
+    const created = await sessions.create(fiveAdditions);
+    // Latin "Ada", Cyrillic "Аdа" (А and а) and full-width "Ａｄａ": three names that look alike.
+    const joined = await Promise.all(
+      ['Ada', '\u0410d\u0430', '\uFF21\uFF44\uFF41'].map((name) =>
+        students.join(created.sessionCode, name, undefined),
+      ),
+    );
+    const numbers = joined.map((student) => /\d+$/.exec(student.studentName)?.[0] ?? '1');
+    expect(numbers.sort()).toEqual(['1', '2', '3']);
+  });
+
   it('fails a join at once with the reason when its student cannot be stored for another reason than the name', async () => {
     const { sessions, students } = services();
     const created = await sessions.create(fiveAdditions);

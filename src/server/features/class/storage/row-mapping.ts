@@ -159,7 +159,7 @@ export function studentStandingFromRow(row: StandingRow): StudentStanding {
 }
 
 /** A student's row as the domain sees it. */
-export function studentFromRow(row: StudentRow): Student {
+export function studentFromRow(row: Omit<StudentRow, 'look_key'>): Student {
   return {
     sessionId: row.session_id,
     nameKey: row.name_key,
@@ -179,8 +179,11 @@ export function studentFromRow(row: StudentRow): Student {
   };
 }
 
-/** A new student as their row. */
-export function studentToRow(student: Student): StudentRow {
+/**
+ * A new student as their row, but for the look-alike key, which the students' repository works
+ * out of the name (students/name-skeleton.ts).
+ */
+export function studentToRow(student: Student): Omit<StudentRow, 'look_key'> {
   return {
     id: student.id,
     session_id: student.sessionId,
