@@ -43,8 +43,9 @@ export function lookAlikeKeys(name: string): readonly string[] {
 
 /**
  * The key two names that look alike share: the skeleton in lower case of the compatibility form.
- * Stored with each student (students.look_key, unique in the session), so that look-alike names
- * joining at the same moment cannot both be stored.
+ * Stored with each student (students.look_key, unique in the session), so that two names with
+ * one look-alike key joining at the same moment cannot both be stored (lookAlikeKeys also matches
+ * one name's lower case with another's look-alike key, which only the names read can tell).
  */
 export function lookKey(name: string): string {
   return skeleton(name.normalize('NFKC')).toLocaleLowerCase();
