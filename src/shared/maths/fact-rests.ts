@@ -4,7 +4,7 @@
  * records the answers and chooses between a new fact and this review.
  */
 import { boxOf, type FactProgress, type Moment, type SchedulerState } from './scheduler-state';
-import { restScale, studentRates, type StudentRates } from './rest-scale';
+import { TARGET_LAPSE_RATE, restScale, studentRates, type StudentRates } from './rest-scale';
 
 /**
  * The rest of a missed fact, in questions: the right answer was just shown, so asking again at
@@ -85,7 +85,9 @@ export interface Review {
 /**
  * The review of the keys (seen facts). Next, of the facts whose rest is over, the one answered
  * longest ago: every fact that is due gets its turn before any comes round again, so practice is
- * spread over all of them, and the longest since practice is the one most likely lost. A missed
+ * spread over all of them, and the longest since practice is the one most likely lost; for a
+ * student whose reviews rarely find a fact forgotten, the due facts of the lowest box first
+ * (learningBeforeReviews), each box longest ago first. A missed
  * fact is one of them once its short rest is over; when none is due, the fact furthest through
  * its rest. Also the fact that has waited the most of its box's own rests (its overdueRatio
  * before restScale), for the new facts to give way to. The first listed on a tie.
@@ -96,27 +98,46 @@ export function reviewOf(
   moment: Moment,
 ): Review | undefined {
   const rates = ratesOf(state);
+  const learningFirst = learningBeforeReviews(rates);
   let next: { key: string; ratio: number } | undefined;
   let longest: { key: string; wait: number } | undefined;
   for (const key of keys) {
     const { ratio, scale } = restProgress(state, key, moment, rates);
     const wait = ratio * scale;
-    if (next === undefined || reviewedBefore(state, { key, ratio }, next)) next = { key, ratio };
+    if (next === undefined || reviewedBefore(state, { key, ratio }, next, learningFirst))
+      next = { key, ratio };
     if (longest === undefined || wait > longest.wait) longest = { key, wait };
   }
   if (next === undefined || longest === undefined) return undefined;
   return { next: next.key, longestWaiting: longest.key, longestWait: longest.wait };
 }
 
-/** Whether `a` comes strictly before `b` in the review order (see reviewOf). */
+/**
+ * Whether, of the facts due, those still being learnt (the lower boxes) come before the reviews of
+ * fluent ones: while the student's reviews find fewer facts forgotten than TARGET_LAPSE_RATE, a
+ * review mostly confirms what they know, and the question does more on a fact they are learning.
+ * While reviews find more forgotten (and before they show either), the fact answered longest ago
+ * comes first, whatever its box: what a child forgets between lessons needs its review.
+ */
+export function learningBeforeReviews(rates: StudentRates): boolean {
+  return rates.lapseRate < TARGET_LAPSE_RATE;
+}
+
+/**
+ * Whether `a` comes strictly before `b` in the review order (see reviewOf), with the facts being
+ * learnt first when `learningFirst` (learningBeforeReviews).
+ */
 function reviewedBefore(
   state: SchedulerState,
   a: { key: string; ratio: number },
   b: { key: string; ratio: number },
+  learningFirst: boolean,
 ): boolean {
   const [aDue, bDue] = [a.ratio >= 1, b.ratio >= 1];
   if (aDue !== bDue) return aDue;
   if (!aDue) return a.ratio > b.ratio;
+  const [aBox, bBox] = [boxOf(state, a.key), boxOf(state, b.key)];
+  if (learningFirst && aBox !== bBox) return aBox < bBox;
   return answeredEarlier(state.facts[a.key], state.facts[b.key]);
 }
 
