@@ -9,12 +9,8 @@ import {
 } from './practice-round';
 import { EMPTY_FACT_MEMORY, factStatus, type FactMemory } from '#shared/maths/fact-map';
 import { enumerateFacts } from '#shared/maths/fact-domain';
-import {
-  FLUENT_BOX,
-  MISSED_RETURN_GAP,
-  NEW_FACT_PRIORITY,
-  factKey,
-} from '#shared/maths/fact-scheduler';
+import { MISSED_RETURN_GAP, NEW_FACT_PRIORITY, factKey } from '#shared/maths/fact-scheduler';
+import { WIDEN_FROM_BOX } from '#shared/maths/adaptive-range';
 import { factOf } from '#shared/maths/generate-problem';
 
 const config: RoundConfig = {
@@ -68,7 +64,7 @@ describe('a solo practice round', () => {
     expect(startRound(config).problem).toEqual(startRound(config).problem);
   });
 
-  it('grows the difficulty in adaptive mode, and the numbers only once 1-10 is fluent', () => {
+  it('grows the difficulty in adaptive mode, and the numbers only once 1-10 is kept', () => {
     const fastAndRight = (memory: FactMemory) => {
       let round = startRound({ ...config, mode: 'adaptive', totalQuestions: 40, memory });
       for (let n = 1; n < 40; n += 1)
@@ -83,13 +79,16 @@ describe('a solo practice round', () => {
       500,
     );
     const facts = Object.fromEntries(
-      (additionFacts ?? []).map((fact) => [factKey(fact), { box: FLUENT_BOX, lastAskedIndex: 0 }]),
+      (additionFacts ?? []).map((fact) => [
+        factKey(fact),
+        { box: WIDEN_FROM_BOX, lastAskedIndex: 0 },
+      ]),
     );
-    const fluent = fastAndRight({
+    const kept = fastAndRight({
       scheduler: { facts, missed: [], lastKey: null },
       questionsAnswered: 100,
     });
-    expect(fluent.problem.difficulty).toBeGreaterThan(3);
+    expect(kept.problem.difficulty).toBeGreaterThan(3);
   });
 
   it('asks a fact answered wrong again as soon as the other facts of the range have been met', () => {
