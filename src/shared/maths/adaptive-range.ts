@@ -19,11 +19,12 @@ import type { MathOperation } from './operations';
 export const WIDEN_AFTER_KEPT_SHARE = 1;
 
 /**
- * The box from which a fact counts as kept for widening: fluent, then right and quick again
- * after its rest (a school day or more between lessons). A fact just turned fluent may still be
- * worked out by a rule rather than recalled; counting from the fluent box (2), Adaptive took the
- * learning bench's students 5-29 % more questions than Normal mode to have every fact of 1-10
- * fluent under the strategy race, and 0-14 % counting from box 3 (LEARNING.md).
+ * The box from which a fact counts as kept for widening: fluent, then right and quick again once
+ * half its rest as a fluent fact has passed (the next school day, between lessons). A fact just
+ * turned fluent may still be worked out by a rule rather than recalled; counting from the fluent
+ * box (2), Adaptive takes the learning bench's students 5-29 % more questions than Normal mode to
+ * have every fact of 1-10 fluent under the strategy race, and 0-14 % counting from box 3
+ * (LEARNING.md).
  */
 export const WIDEN_FROM_BOX = FLUENT_BOX + 1;
 

@@ -9,7 +9,12 @@ import {
 } from './practice-round';
 import { EMPTY_FACT_MEMORY, factStatus, type FactMemory } from '#shared/maths/fact-map';
 import { enumerateFacts } from '#shared/maths/fact-domain';
-import { MISSED_RETURN_GAP, NEW_FACT_PRIORITY, factKey } from '#shared/maths/fact-scheduler';
+import {
+  FLUENT_BOX,
+  MISSED_RETURN_GAP,
+  NEW_FACT_PRIORITY,
+  factKey,
+} from '#shared/maths/fact-scheduler';
 import { WIDEN_FROM_BOX } from '#shared/maths/adaptive-range';
 import { factOf } from '#shared/maths/generate-problem';
 
@@ -78,17 +83,19 @@ describe('a solo practice round', () => {
       { operation: 'addition', level: 1, range: config.range },
       500,
     );
-    const facts = Object.fromEntries(
-      (additionFacts ?? []).map((fact) => [
-        factKey(fact),
-        { box: WIDEN_FROM_BOX, lastAskedIndex: 0 },
-      ]),
-    );
-    const kept = fastAndRight({
-      scheduler: { facts, missed: [], lastKey: null },
-      questionsAnswered: 100,
-    });
-    expect(kept.problem.difficulty).toBeGreaterThan(3);
+    const inBox = (box: number) =>
+      fastAndRight({
+        scheduler: {
+          facts: Object.fromEntries(
+            (additionFacts ?? []).map((fact) => [factKey(fact), { box, lastAskedIndex: 0 }]),
+          ),
+          missed: [],
+          lastKey: null,
+        },
+        questionsAnswered: 100,
+      });
+    expect(inBox(FLUENT_BOX).problem.difficulty).toBeLessThanOrEqual(3);
+    expect(inBox(WIDEN_FROM_BOX).problem.difficulty).toBeGreaterThan(3);
   });
 
   it('asks a fact answered wrong again as soon as the other facts of the range have been met', () => {
