@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { learningBeforeReviews, overdueRatio, ratesOf, reviewOf } from './fact-rests';
+import {
+  LEARNING_FIRST_AFTER_REVIEWS,
+  learningBeforeReviews,
+  overdueRatio,
+  ratesOf,
+  reviewOf,
+} from './fact-rests';
 import { MAX_BOX, type FactProgress, type SchedulerState } from './scheduler-state';
 import { TARGET_LAPSE_RATE, type FactTally } from './rest-scale';
 
@@ -33,14 +39,23 @@ function stateOf(
 }
 
 describe('learningBeforeReviews', () => {
-  it('puts facts being learnt first only once reviews find fewer forgotten than the target', () => {
+  const key = (table: number) => `multiplication:${String(table)}:9`;
+  const facts = [1, 2, 3, 4, 5].map((table) => ({ key: key(table), box: 3, hoursAgo: 1 }));
+
+  it('puts facts being learnt first once reviews find fewer forgotten than the target', () => {
     expect(learningBeforeReviews(ratesOf(stateOf([], reviewed(0, 0))))).toBe(false);
-    const key = (table: number) => `multiplication:${String(table)}:9`;
-    const facts = [1, 2, 3, 4, 5].map((table) => ({ key: key(table), box: 3, hoursAgo: 1 }));
     // Five facts of four reviews each: 20 reviews, against ten counted at the target first.
+    expect(ratesOf(stateOf(facts, reviewed(4, 0))).lapseRate).toBeLessThan(TARGET_LAPSE_RATE);
     expect(learningBeforeReviews(ratesOf(stateOf(facts, reviewed(4, 0))))).toBe(true);
     expect(learningBeforeReviews(ratesOf(stateOf(facts, reviewed(4, 1))))).toBe(false);
-    expect(ratesOf(stateOf(facts, reviewed(4, 0))).lapseRate).toBeLessThan(TARGET_LAPSE_RATE);
+  });
+
+  it('waits for LEARNING_FIRST_AFTER_REVIEWS reviews, however few of them found a fact forgotten', () => {
+    const oneFact = (reviews: number) => ratesOf(stateOf(facts.slice(0, 1), reviewed(reviews, 0)));
+    expect(oneFact(1).lapseRate).toBeLessThan(TARGET_LAPSE_RATE);
+    expect(learningBeforeReviews(oneFact(1))).toBe(false);
+    expect(learningBeforeReviews(oneFact(LEARNING_FIRST_AFTER_REVIEWS - 1))).toBe(false);
+    expect(learningBeforeReviews(oneFact(LEARNING_FIRST_AFTER_REVIEWS))).toBe(true);
   });
 });
 
@@ -66,7 +81,7 @@ describe('reviewOf', () => {
     expect(reviewOf(state, keys, MOMENT)?.next).toBe('multiplication:6:7');
   });
 
-  it('asks, for a student whose reviews rarely find a fact forgotten, the lowest box due, longest ago first', () => {
+  it('asks the lowest box due, longest ago first, once reviews rarely find a fact forgotten, else the longest ago', () => {
     const facts = fc.uniqueArray(
       fc.record({
         table: fc.integer({ min: 1, max: 12 }),
@@ -75,16 +90,20 @@ describe('reviewOf', () => {
       }),
       { minLength: 2, maxLength: 12, selector: (fact) => fact.table },
     );
-    const lapses = fc.integer({ min: 0, max: 3 });
+    // Per fact: 0-8 lapses in 40 reviews, or none reviewed, so both orders come up.
+    const tallies = fc.oneof(
+      fc.integer({ min: 0, max: 8 }).map((lapses) => reviewed(40, lapses)),
+      fc.constant(reviewed(0, 0)),
+    );
     fc.assert(
-      fc.property(facts, lapses, (listed, lapsed) => {
+      fc.property(facts, tallies, (listed, tally) => {
         const state = stateOf(
           listed.map(({ table, box, hoursAgo }) => ({
             key: `multiplication:${String(table)}:11`,
             box,
             hoursAgo,
           })),
-          reviewed(40, lapsed),
+          tally,
         );
         const keys = Object.keys(state.facts);
         const chosen = reviewOf(state, keys, MOMENT)?.next ?? '';

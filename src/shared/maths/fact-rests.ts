@@ -10,7 +10,7 @@ import { TARGET_LAPSE_RATE, restScale, studentRates, type StudentRates } from '.
  * The rest of a missed fact, in questions: the right answer was just shown, so asking again at
  * once would test the screen, not memory; a third of a 30-question lesson lets the answer leave
  * working memory (retrieval after a lag is what lasts: Karpicke & Bauernschmidt 2011). After it,
- * the fact waits its turn with the other facts due (see reviewOf). Fixed rather than drawn, so
+ * the fact is due with the others, in the review order of reviewOf. Fixed rather than drawn, so
  * that recordAnswer needs no rng.
  */
 export const MISSED_RETURN_GAP = 10;
@@ -113,14 +113,21 @@ export function reviewOf(
 }
 
 /**
- * Whether, of the facts due, those still being learnt (the lower boxes) come before the reviews of
- * fluent ones: while the student's reviews find fewer facts forgotten than TARGET_LAPSE_RATE, a
- * review mostly confirms what they know, and the question does more on a fact they are learning.
- * While reviews find more forgotten (and before they show either), the fact answered longest ago
- * comes first, whatever its box: what a child forgets between lessons needs its review.
+ * The reviews a student's answers must hold before learningBeforeReviews may put the facts being
+ * learnt first: as many as the lapse rate's prior counts (rest-scale.ts), so that the student's
+ * own reviews weigh at least as much as the prior, and one lucky review does not change the order.
+ */
+export const LEARNING_FIRST_AFTER_REVIEWS = 10;
+
+/**
+ * Whether, of the facts due, those of the lower boxes come first (a missed fact whose rest is over
+ * first of all, then box 1, 2, 3): once the student has LEARNING_FIRST_AFTER_REVIEWS reviews and
+ * they find fewer facts forgotten than TARGET_LAPSE_RATE, a review mostly confirms what the child
+ * knows, and the question does more on a fact they are learning. Otherwise the fact answered
+ * longest ago comes first, whatever its box: what a child forgets between lessons needs its review.
  */
 export function learningBeforeReviews(rates: StudentRates): boolean {
-  return rates.lapseRate < TARGET_LAPSE_RATE;
+  return rates.reviews >= LEARNING_FIRST_AFTER_REVIEWS && rates.lapseRate < TARGET_LAPSE_RATE;
 }
 
 /**

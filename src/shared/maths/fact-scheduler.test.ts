@@ -440,7 +440,7 @@ describe('review gaps', () => {
   });
   const keysOf = (state: SchedulerState) => Object.keys(state.facts).map((key) => factFromKey(key));
 
-  it('asks, of the facts whose rest is over, the one answered longest ago, not the one furthest through it', () => {
+  it('asks, of the facts whose rest is over, the one answered longest ago, not the one furthest through it, before reviews show the child rarely forgets', () => {
     const state: SchedulerState = {
       facts: {
         // 30 h of a 20 h rest, 50 h of a 44 h rest, 60 h of a 92 h rest.
@@ -460,7 +460,7 @@ describe('review gaps', () => {
     expect(factKey(nextFact(state, candidates, createRng(1), moment))).toBe('multiplication:6:7');
   });
 
-  it('asks a fact whose rest is over before a missed one answered since, whose rest is over too', () => {
+  it('asks a fact whose rest is over before a missed one answered since, whose rest is over too, before reviews show the child rarely forgets', () => {
     const state: SchedulerState = {
       facts: { 'multiplication:6:7': seenFact(3, 50), 'multiplication:7:8': seenFact(0, 1) },
       missed: [{ key: 'multiplication:7:8', dueIndex: 1 }],
@@ -511,7 +511,7 @@ describe('review gaps', () => {
     expect(factKey(nextFact(state, candidates, createRng(1), after))).toBe('multiplication:7:8');
   });
 
-  it('asks a fact whose rest is over before any still resting, the longest ago of them first', () => {
+  it('asks a fact whose rest is over before any still resting, the longest ago of them first, before reviews show the child rarely forgets', () => {
     const seenFacts = fc.uniqueArray(
       fc.record({
         table: fc.integer({ min: 1, max: 10 }),

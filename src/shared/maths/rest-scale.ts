@@ -79,6 +79,8 @@ export interface StudentRates {
   readonly meanMissRate: number;
   /** The share of reviews that found a fact forgotten, with LAPSE_RATE_PRIOR. */
   readonly lapseRate: number;
+  /** The reviews counted (answers from REVIEW_BOX up), over all facts. */
+  readonly reviews: number;
 }
 
 function missRate(tally: FactTally): number {
@@ -101,6 +103,7 @@ export function studentRates(tallies: Iterable<FactTally | undefined>): StudentR
   return {
     meanMissRate: facts === 0 ? missRate(EMPTY_TALLY) : missRates / facts,
     lapseRate: (lapses + LAPSE_RATE_PRIOR * TARGET_LAPSE_RATE) / (reviews + LAPSE_RATE_PRIOR),
+    reviews,
   };
 }
 

@@ -23,7 +23,7 @@ export const SAMPLED_FACTS = 40;
 
 /**
  * The problem to ask at `moment`: the scheduler's choice (see nextFact: a new one, easiest first,
- * or the due fact answered longest ago, never the fact asked last, and the `favoured` fact
+ * or the next due fact in the review order (see reviewOf), never the fact asked last, and the `favoured` fact
  * keys about every other question) among the spec's facts, with its choices. Deterministic in
  * the state, the spec, the rng, the moment and the favoured keys.
  */

@@ -230,8 +230,8 @@ export function drawNewProblem(): NewProblemDraw {
 
 /**
  * A new problem of the student's current operation, not yet stored; null when it is gone. The fact
- * is the student's fact scheduler's choice (nextFact): new facts first, then the due fact answered
- * longest ago; a missed fact comes back after its rest, never the fact asked last.
+ * is the student's fact scheduler's choice (nextFact): new facts first, then the next due fact in
+ * the review order (reviewOf); a missed fact comes back after its rest, never the fact asked last.
  */
 export function newProblemFor(
   session: CountingSession,
