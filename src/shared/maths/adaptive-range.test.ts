@@ -21,9 +21,9 @@ function keptIn(range: NumberRange, share: number, box = WIDEN_FROM_BOX): Schedu
       (enumerateFacts({ operation: 'multiplication', level: 1, range }, 500) ?? []).map(factKey),
     ),
   ];
-  const fluent = keys.slice(0, Math.ceil(keys.length * share));
+  const chosen = keys.slice(0, Math.ceil(keys.length * share));
   const facts = Object.fromEntries(
-    fluent.map((key, index) => [key, { box, lastAskedIndex: index }]),
+    chosen.map((key, index) => [key, { box, lastAskedIndex: index }]),
   );
   return { ...EMPTY_SCHEDULER_STATE, facts };
 }
@@ -45,11 +45,11 @@ describe('the range of solo Adaptive practice', () => {
   });
 
   it('widens to 1-20 from difficulty 4 once 1-10 is kept, and not before difficulty 4', () => {
-    const fluent = keptIn(DEFAULT_RANGE, WIDEN_AFTER_KEPT_SHARE);
-    expect(adaptiveRangeFor(3, fluent, multiplication)).toEqual(DEFAULT_RANGE);
-    expect(adaptiveRangeFor(4, fluent, multiplication)).toEqual({ min: 1, max: 20 });
+    const kept = keptIn(DEFAULT_RANGE, WIDEN_AFTER_KEPT_SHARE);
+    expect(adaptiveRangeFor(3, kept, multiplication)).toEqual(DEFAULT_RANGE);
+    expect(adaptiveRangeFor(4, kept, multiplication)).toEqual({ min: 1, max: 20 });
     // 1-100 waits for 1-20 to be kept in turn.
-    expect(adaptiveRangeFor(8, fluent, multiplication)).toEqual({ min: 1, max: 20 });
+    expect(adaptiveRangeFor(8, kept, multiplication)).toEqual({ min: 1, max: 20 });
   });
 
   it('widens to 1-100 from difficulty 7 once 1-20 is kept too', () => {

@@ -4,7 +4,13 @@
  * records the answers and chooses between a new fact and this review.
  */
 import { boxOf, type FactProgress, type Moment, type SchedulerState } from './scheduler-state';
-import { TARGET_LAPSE_RATE, restScale, studentRates, type StudentRates } from './rest-scale';
+import {
+  LAPSE_RATE_PRIOR,
+  TARGET_LAPSE_RATE,
+  restScale,
+  studentRates,
+  type StudentRates,
+} from './rest-scale';
 
 /**
  * The rest of a missed fact, in questions: the right answer was just shown, so asking again at
@@ -87,9 +93,8 @@ export interface Review {
  * longest ago: every fact that is due gets its turn before any comes round again, so practice is
  * spread over all of them, and the longest since practice is the one most likely lost; for a
  * student whose reviews rarely find a fact forgotten, the due facts of the lowest box first
- * (learningBeforeReviews), each box longest ago first. A missed
- * fact is one of them once its short rest is over; when none is due, the fact furthest through
- * its rest. Also the fact that has waited the most of its box's own rests (its overdueRatio
+ * (learningBeforeReviews), each box longest ago first. A missed fact is one of them once its
+ * short rest is over; when none is due, the fact furthest through its rest. Also the fact that has waited the most of its box's own rests (its overdueRatio
  * before restScale), for the new facts to give way to. The first listed on a tie.
  */
 export function reviewOf(
@@ -117,7 +122,7 @@ export function reviewOf(
  * learnt first: as many as the lapse rate's prior counts (rest-scale.ts), so that the student's
  * own reviews weigh at least as much as the prior, and one lucky review does not change the order.
  */
-export const LEARNING_FIRST_AFTER_REVIEWS = 10;
+export const LEARNING_FIRST_AFTER_REVIEWS = LAPSE_RATE_PRIOR;
 
 /**
  * Whether, of the facts due, those of the lower boxes come first (a missed fact whose rest is over
@@ -143,8 +148,10 @@ function reviewedBefore(
   const [aDue, bDue] = [a.ratio >= 1, b.ratio >= 1];
   if (aDue !== bDue) return aDue;
   if (!aDue) return a.ratio > b.ratio;
-  const [aBox, bBox] = [boxOf(state, a.key), boxOf(state, b.key)];
-  if (learningFirst && aBox !== bBox) return aBox < bBox;
+  if (learningFirst) {
+    const [aBox, bBox] = [boxOf(state, a.key), boxOf(state, b.key)];
+    if (aBox !== bBox) return aBox < bBox;
+  }
   return answeredEarlier(state.facts[a.key], state.facts[b.key]);
 }
 

@@ -123,9 +123,9 @@ function promotedBox(state: SchedulerState, key: string, outcome: AnswerOutcome)
  *   seen fact has waited NEW_FACT_PRIORITY of its box's rests: then that one. Once all have been
  *   met, the seen fact next in the review order (see reviewOf): of those whose rest is over, the
  *   one answered longest ago (the lowest box first for a child whose reviews show they rarely
- *   forget: learningBeforeReviews); when no rest is over, the one furthest through its rest. So every
- *   fact of the range is met early, easy tables first, and the facts being learnt come back as
- *   widely spaced as the range allows.
+ *   forget: learningBeforeReviews); when no rest is over, the one furthest through its rest. So
+ *   every fact of the range is met early, easy tables first, and the facts being learnt come back
+ *   as widely spaced as the range allows.
  * Deterministic in the rng and the order of the candidates. Throws on an empty list.
  */
 export function nextFact(

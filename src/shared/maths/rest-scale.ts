@@ -64,7 +64,7 @@ const HARDER_FACT_HALVING = 0.05;
 export const TARGET_LAPSE_RATE = 0.1;
 
 /** Reviews counted at the target before the student's own: the rests move only with evidence. */
-const LAPSE_RATE_PRIOR = 10;
+export const LAPSE_RATE_PRIOR = 10;
 
 /** How far the student's lapse rate must be from the target for their review rests to halve or double. */
 const STUDENT_HALVING = 0.05;
