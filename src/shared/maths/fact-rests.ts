@@ -94,8 +94,9 @@ export interface Review {
  * spread over all of them, and the longest since practice is the one most likely lost; for a
  * student whose reviews rarely find a fact forgotten, the due facts of the lowest box first
  * (learningBeforeReviews), each box longest ago first. A missed fact is one of them once its
- * short rest is over; when none is due, the fact furthest through its rest. Also the fact that has waited the most of its box's own rests (its overdueRatio
- * before restScale), for the new facts to give way to. The first listed on a tie.
+ * short rest is over; when none is due, the fact furthest through its rest. Also the fact that
+ * has waited the most of its box's own rests (its overdueRatio before restScale), for the new
+ * facts to give way to. The first listed on a tie.
  */
 export function reviewOf(
   state: SchedulerState,
