@@ -4,16 +4,17 @@ import { databaseTarget } from './db/database-target';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { openRedis } from './redis/redis';
-import { listenOptions } from './http/listen-options';
+import { CONNECTION_BACKLOG, listenOptions } from './http/listen-options';
+import { EXTRA_ACCEPT_HANDLES, takeMoreConnectionsPerTurn } from './http/accept-handles';
 
 /** A stopping process exits by then even if a connection will not close. */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 /**
- * Boots the server: config, database and migrations, Redis when configured, then listen. On
- * SIGTERM or SIGINT it drains: no new connections, live connections told to reconnect
- * elsewhere, requests in flight answered and their connections closed, then the database and
- * Redis closed.
+ * Boots the server: config, database and migrations, Redis when configured, then listen, through
+ * 64 handles on the one socket (http/accept-handles.ts). On SIGTERM or SIGINT it drains: no new
+ * connections, live connections told to reconnect elsewhere, requests in flight answered and
+ * their connections closed, then the database and Redis closed.
  */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
     ...(eraseLog === undefined ? {} : { eraseLog }),
     ...(redis === undefined ? {} : { redis }),
   });
+  // The extra handles are asked for once the server listens, and a stop closes them first.
+  const serving = app
+    .listen(listenOptions(config.port, config.host))
+    .then(() => takeMoreConnectionsPerTurn(app.server, EXTRA_ACCEPT_HANDLES, CONNECTION_BACKLOG));
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -38,8 +43,13 @@ async function main(): Promise<void> {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_LIMIT_MS).unref();
-    void app
-      .close()
+    void serving
+      .catch(() => undefined)
+      .then(async (handles) => {
+        handles?.close();
+        await app.close();
+        await handles?.drained();
+      })
       .then(() => Promise.all([db.destroy(), redis?.close()]))
       .then(
         () => process.exit(0),
@@ -51,7 +61,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-  await app.listen(listenOptions(config.port, config.host));
+  const handles = await serving;
+  if (handles.count < EXTRA_ACCEPT_HANDLES)
+    app.log.warn('no helper process: the server takes one waiting connection a turn');
 }
 
 function readConfigOrExit(): Config {
