@@ -63,7 +63,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   const handles = await serving;
   if (handles.count < EXTRA_ACCEPT_HANDLES)
-    app.log.warn('no helper process: the server takes one waiting connection a turn');
+    app.log.warn(
+      { extraAcceptHandles: handles.count, asked: EXTRA_ACCEPT_HANDLES },
+      'the helper process gave fewer accept handles than asked: fewer waiting connections a turn',
+    );
 }
 
 function readConfigOrExit(): Config {

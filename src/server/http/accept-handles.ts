@@ -51,12 +51,12 @@ export async function takeMoreConnectionsPerTurn(
 ): Promise<ExtraAcceptHandles> {
   const handles: Server[] = [];
   const open = new Set<Socket>();
-  let whenDrained: (() => void) | undefined;
+  const waitingForDrain: (() => void)[] = [];
   const passOn = (socket: Socket) => {
     open.add(socket);
     socket.once('close', () => {
       open.delete(socket);
-      if (open.size === 0) whenDrained?.();
+      if (open.size === 0) for (const resolve of waitingForDrain.splice(0)) resolve();
     });
     server.emit('connection', socket);
   };
@@ -75,7 +75,7 @@ export async function takeMoreConnectionsPerTurn(
       open.size === 0
         ? Promise.resolve()
         : new Promise((resolve) => {
-            whenDrained = resolve;
+            waitingForDrain.push(resolve);
           }),
   };
 }
