@@ -99,14 +99,19 @@ test('the server is killed mid-lesson and restarted: confirmed answers stay and 
     await student.keyboard.press('n');
     await answerCorrectly(student);
     await expect(answeredBy(teacher, 'Mons')).toHaveText('2');
+    await expect(student.getByText('Question 3 of 10')).toBeVisible();
+    const question = student.locator('#practice-question');
+    const third = (await question.textContent()) ?? '';
 
     await server.kill();
     await expect(teacher.getByText('We lost the connection.')).toBeVisible();
     await server.start();
 
     await expect(teacher.getByText('We lost the connection.')).toHaveCount(0, { timeout: 20_000 });
+    await expect(student.getByText('We lost the connection.')).toHaveCount(0, { timeout: 20_000 });
     await expect(answeredBy(teacher, 'Mons')).toHaveText('2');
-    await expect(student.getByText('Question 3 of 10')).toBeVisible({ timeout: 20_000 });
+    await expect(student.getByText('Question 3 of 10')).toBeVisible();
+    await expect(question).toHaveText(third);
     await answerCorrectly(student);
     await expect(answeredBy(teacher, 'Mons')).toHaveText('3');
   } finally {

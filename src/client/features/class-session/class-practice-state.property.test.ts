@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   classPracticeReducer,
   initialClassPractice,
+  practiceClosed,
   type ClassPracticeEvent,
   type ClassPracticeState,
   type JoinProblem,
@@ -286,6 +287,32 @@ describe('classPracticeReducer over random event orders', () => {
           expect(after.stats.questionsAnswered).toBeGreaterThanOrEqual(
             before.stats.questionsAnswered,
           );
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps an open question on screen while a question is asked for again', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
+          if (event.type !== 'problemRequested') return;
+          expect(after.problem).toBe(before.verdict === undefined ? before.problem : undefined);
+          expect(after.verdict).toBeUndefined();
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('changes nothing when the question on the practice screen is given again', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
+          if (event.type !== 'problemShown' || before.screen.kind !== 'practice') return;
+          if (before.problem?.problemId === event.problem.problemId) expect(after).toBe(before);
+          else if (!practiceClosed(before.screen)) expect(after.problem).toBe(event.problem);
         });
       }),
       { numRuns: 2000 },

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
-import { classPracticeReducer, initialClassPractice } from './class-practice-state';
+import {
+  canGiveAnswer,
+  classPracticeReducer,
+  initialClassPractice,
+  type ClassPracticeEvent,
+  type ClassPracticeState,
+} from './class-practice-state';
 import { answer, play, problem, reply, serverState, stats } from './test-class-practice';
+
+/** The state after these events, from the given one. */
+function playFrom(state: ClassPracticeState, events: readonly ClassPracticeEvent[]) {
+  return events.reduce(classPracticeReducer, state);
+}
 
 describe('classPracticeReducer', () => {
   it('waits for the start, then asks for a question and shows it', () => {
@@ -224,6 +235,27 @@ describe('classPracticeReducer', () => {
       answer,
     );
     expect(afterReload).toMatchObject({ pending: answer, wantsProblem: false });
+  });
+
+  it('keeps the open question on screen through a reconnect, and counts an answer given meanwhile once', () => {
+    const shown = play([
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemRequested' },
+      { type: 'problemShown', problem: problem('p1') },
+    ]);
+    const reconnected = playFrom(shown, [
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemRequested' },
+    ]);
+    expect(reconnected.problem).toBe(shown.problem);
+    expect(canGiveAnswer(reconnected)).toBe(true);
+    const judged = playFrom(reconnected, [
+      { type: 'answerGiven', answer },
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+      { type: 'problemShown', problem: problem('p1') },
+    ]);
+    expect(judged).toMatchObject({ problem: { problemId: 'p1' }, verdict: { isCorrect: true } });
+    expect(canGiveAnswer(judged)).toBe(false);
   });
 
   it('keeps the verdict on screen through a reconnect, and Next then asks for the question', () => {

@@ -87,7 +87,10 @@ export type ClassPracticeEvent =
     }
   | { readonly type: 'stopped'; readonly reason: 'teacher-stopped' | 'completed' }
   | { readonly type: 'left'; readonly ending: 'removed' | 'ended' }
-  /** A question is being fetched: the answered one goes, so its buttons never look open again. */
+  /**
+   * A question is being fetched: an answered one goes, so its buttons never look open again; an
+   * open one stays (a reconnect asks again, and the server gives the same one back).
+   */
   | { readonly type: 'problemRequested' }
   | { readonly type: 'problemShown'; readonly problem: ClassProblem }
   | { readonly type: 'answerGiven'; readonly answer: PendingAnswer }
@@ -273,6 +276,10 @@ export function classPracticeReducer(
   return keeps ? { ...heard, problem: state.problem, wantsProblem: false } : heard;
 }
 
+function sameQuestion(shown: ClassProblem | undefined, given: ClassProblem): boolean {
+  return shown?.problemId === given.problemId;
+}
+
 /** The events of the live channel, as against the student's own actions and replies. */
 const LIVE_EVENTS: ReadonlySet<ClassPracticeEvent['type']> = new Set([
   'stateReceived',
@@ -316,9 +323,18 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
         wantsProblem: false,
       };
     case 'problemRequested':
-      return { ...state, problem: undefined, verdict: undefined, wantsProblem: false };
+      return {
+        ...state,
+        problem: state.verdict === undefined ? state.problem : undefined,
+        verdict: undefined,
+        wantsProblem: false,
+      };
     case 'problemShown':
       if (!questionMayShow(state.screen)) return state;
+      // The question already on screen, given again: its time, a choice on its way and its
+      // verdict stay as they are.
+      if (state.screen.kind === 'practice' && sameQuestion(state.problem, event.problem))
+        return state;
       return {
         ...state,
         problem: event.problem,
