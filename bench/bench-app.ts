@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ClassProblem, JoinReply } from '../src/shared/contracts/sessions';
 import type { DeviceFacts } from '../src/shared/contracts/device-facts';
 import { createApp } from '../src/server/app';
-import { DEFAULT_LIMITS } from '../src/server/config';
+import { DEFAULT_LIMITS, type Limits } from '../src/server/config';
 import type { Database } from '../src/server/db/schema';
 import { openDatabase } from '../src/server/db/open-database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -20,8 +20,15 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-/** Starts the app over a new SQLite file in a temporary folder named after the benchmark. */
-export async function startBenchApp(name: string): Promise<BenchApp> {
+/**
+ * Starts the app over a new SQLite file in a temporary folder named after the benchmark. Every
+ * simulated student answers far faster than a child, so their allowance is lifted; the limits
+ * by address stay unless `limits` says otherwise (all simulated students share one address).
+ */
+export async function startBenchApp(
+  name: string,
+  limits: Limits = { ...DEFAULT_LIMITS, perStudent: false },
+): Promise<BenchApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mattemester-${name}-`));
   const { db, dialect } = openDatabase({ sqliteFile: path.join(dataDir, 'bench.sqlite') });
   await migrateToLatest(db);
@@ -30,8 +37,7 @@ export async function startBenchApp(name: string): Promise<BenchApp> {
       clientDir: '/nonexistent',
       version: 'bench',
       logLevel: 'silent',
-      // Simulated students answer far faster than a child: their allowance is lifted.
-      limits: { ...DEFAULT_LIMITS, perStudent: false },
+      limits,
     },
     db,
     dialect,
