@@ -12,6 +12,8 @@ import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
 import { answer, problem, reply, serverState } from './test-class-practice';
 
 const problemIds = fc.constantFrom('p1', 'p2', 'p3');
+/** Which request for a question an event belongs to; none for events that name no request. */
+const asks = fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined });
 
 /** Every event the screen can meet, in any order: live events, replies, timers, the student. */
 const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
@@ -32,8 +34,12 @@ const anyEvent: fc.Arbitrary<ClassPracticeEvent> = fc.oneof(
     .constantFrom('teacher-stopped', 'completed' as const)
     .map((reason) => ({ type: 'stopped' as const, reason })),
   fc.constantFrom('removed', 'ended' as const).map((ending) => ({ type: 'left' as const, ending })),
-  fc.constant<ClassPracticeEvent>({ type: 'problemRequested' }),
-  problemIds.map((id) => ({ type: 'problemShown' as const, problem: problem(id) })),
+  asks.map((ask) => ({ type: 'problemRequested' as const, ...(ask === undefined ? {} : { ask }) })),
+  fc.record({ id: problemIds, ask: asks }).map(({ id, ask }) => ({
+    type: 'problemShown' as const,
+    problem: problem(id),
+    ...(ask === undefined ? {} : { ask }),
+  })),
   problemIds.map((id) => ({ type: 'answerGiven' as const, answer: { ...answer, problemId: id } })),
   fc
     .record({
@@ -311,8 +317,33 @@ describe('classPracticeReducer over random event orders', () => {
       fc.property(starts, (start) => {
         run(start, (before, after, _oracle, event) => {
           if (event.type !== 'problemShown' || before.screen.kind !== 'practice') return;
+          if (event.ask !== undefined && event.ask !== before.ask) return;
           if (before.problem?.problemId === event.problem.problemId) expect(after).toBe(before);
           else if (!practiceClosed(before.screen)) expect(after.problem).toBe(event.problem);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('drops the reply to a question asked for before an answer was given, or asked for since', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        /** Each request's number, and whether an answer was taken or a later request made since. */
+        const stale = new Map<number, boolean>();
+        run(start, (before, after, _oracle, event) => {
+          if (event.type === 'answerGiven' && after.pending !== before.pending)
+            for (const ask of stale.keys()) stale.set(ask, true);
+          if (event.type === 'problemRequested') {
+            for (const ask of stale.keys()) stale.set(ask, true);
+            if (event.ask !== undefined) stale.set(event.ask, false);
+          }
+          if (
+            event.type === 'problemShown' &&
+            event.ask !== undefined &&
+            stale.get(event.ask) !== false
+          )
+            expect(after).toBe(before);
         });
       }),
       { numRuns: 2000 },

@@ -258,6 +258,45 @@ describe('classPracticeReducer', () => {
     expect(canGiveAnswer(judged)).toBe(false);
   });
 
+  it('never brings back a question answered while it was asked for again', () => {
+    const shown = play([
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemRequested', ask: 1 },
+      { type: 'problemShown', problem: problem('p1'), ask: 1 },
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemRequested', ask: 2 },
+      { type: 'answerGiven', answer },
+    ]);
+    const replyFirst = playFrom(shown, [
+      { type: 'problemShown', problem: problem('p2', 2), ask: 2 },
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+    ]);
+    expect(replyFirst).toMatchObject({
+      problem: { problemId: 'p1' },
+      verdict: { isCorrect: true },
+    });
+    const replyLast = playFrom(shown, [
+      { type: 'verdictReceived', answer, reply: reply(problem('p2', 2)) },
+      { type: 'nextRequested' },
+      { type: 'problemShown', problem: problem('p1'), ask: 2 },
+    ]);
+    expect(replyLast.problem?.problemId).toBe('p2');
+    expect(canGiveAnswer(replyLast)).toBe(true);
+  });
+
+  it('takes a question the server no longer asks off the screen, and keeps one refused as late', () => {
+    const given = play([
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemRequested', ask: 1 },
+      { type: 'problemShown', problem: problem('p1'), ask: 1 },
+      { type: 'answerGiven', answer },
+    ]);
+    const gone = classPracticeReducer(given, { type: 'answerRefused', reason: 'gone' });
+    expect(gone).toMatchObject({ problem: undefined, refusal: 'gone' });
+    const late = classPracticeReducer(given, { type: 'answerRefused', reason: 'late' });
+    expect(late).toMatchObject({ problem: { problemId: 'p1' }, refusal: 'late' });
+  });
+
   it('keeps the verdict on screen through a reconnect, and Next then asks for the question', () => {
     const judged = play([
       { type: 'problemShown', problem: problem('p1') },

@@ -64,6 +64,12 @@ export interface ClassPracticeState {
   /** A question must be asked for (a start, a reconnect, new settings): the hook fetches it. */
   readonly wantsProblem: boolean;
   /**
+   * The request for a question whose reply may still put it on screen. An answer given while it
+   * is on its way makes its reply stale: the verdict brings the next question, and a reply read
+   * before that answer counted would bring the answered question back.
+   */
+  readonly ask: number | undefined;
+  /**
    * The question the join issued, on screen from the start (when the screen came up within
    * JOIN_QUESTION_SHOW_MS of the join's reply) until the first live event: a first state saying
    * the class runs keeps the question on screen rather than asking for one; any other live event
@@ -91,8 +97,9 @@ export type ClassPracticeEvent =
    * A question is being fetched: an answered one goes, so its buttons never look open again; an
    * open one stays (a reconnect asks again, and the server gives the same one back).
    */
-  | { readonly type: 'problemRequested' }
-  | { readonly type: 'problemShown'; readonly problem: ClassProblem }
+  | { readonly type: 'problemRequested'; readonly ask?: number }
+  /** The reply to the request `ask` (always current when absent). */
+  | { readonly type: 'problemShown'; readonly problem: ClassProblem; readonly ask?: number }
   | { readonly type: 'answerGiven'; readonly answer: PendingAnswer }
   | {
       readonly type: 'verdictReceived';
@@ -146,6 +153,7 @@ export function initialClassPractice(
     deadline: undefined,
     issuedNext: undefined,
     wantsProblem: false,
+    ask: undefined,
     joinProblem: shown,
   };
 }
@@ -328,8 +336,10 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
         problem: state.verdict === undefined ? state.problem : undefined,
         verdict: undefined,
         wantsProblem: false,
+        ask: event.ask,
       };
     case 'problemShown':
+      if (event.ask !== undefined && event.ask !== state.ask) return state;
       if (!questionMayShow(state.screen)) return state;
       // The question already on screen, given again: its time, a choice on its way and its
       // verdict stay as they are.
@@ -343,7 +353,13 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
       };
     case 'answerGiven':
       if (!canGiveAnswer(state)) return state;
-      return { ...state, pending: event.answer, pendingUnsent: false, refusal: undefined };
+      return {
+        ...state,
+        pending: event.answer,
+        pendingUnsent: false,
+        refusal: undefined,
+        ask: undefined,
+      };
     case 'verdictReceived': {
       const { answer, reply } = event;
       return {
@@ -366,7 +382,14 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
     case 'answerUnsent':
       return state.pending === undefined ? state : { ...state, pendingUnsent: true };
     case 'answerRefused':
-      return { ...state, pending: undefined, pendingUnsent: false, refusal: event.reason };
+      // A question the server no longer asks is not shown as open while the next is fetched.
+      return {
+        ...state,
+        problem: event.reason === 'gone' ? undefined : state.problem,
+        pending: undefined,
+        pendingUnsent: false,
+        refusal: event.reason,
+      };
     case 'nextRequested':
       if (state.verdict === undefined || practiceClosed(state.screen)) return state;
       if (state.progress?.finished === true)

@@ -65,13 +65,17 @@ export function useClassPractice(session: StoredStudentSession) {
     [socket, finish],
   );
 
+  /** The requests for a question so far: each reply names its own, so a stale one is dropped. */
+  const asks = useRef(0);
   // A question to ask for (a start, a reconnect, new settings): the one issued may be gone.
   useEffect(() => {
     if (!wantsProblem) return;
-    dispatch({ type: 'problemRequested' });
+    asks.current += 1;
+    const ask = asks.current;
+    dispatch({ type: 'problemRequested', ask });
     studentApi
       .nextProblem(studentId, token)
-      .then((next) => dispatch({ type: 'problemShown', problem: next }), handleFailure);
+      .then((next) => dispatch({ type: 'problemShown', problem: next, ask }), handleFailure);
   }, [wantsProblem, studentId, token, handleFailure]);
 
   useEffect(() => {
