@@ -318,6 +318,8 @@ describe('classPracticeReducer over random event orders', () => {
         run(start, (before, after, _oracle, event) => {
           if (event.type !== 'problemShown' || before.screen.kind !== 'practice') return;
           if (event.ask !== undefined && event.ask !== before.ask) return;
+          if (before.pending !== undefined && before.pending.problemId !== event.problem.problemId)
+            return;
           if (before.problem?.problemId === event.problem.problemId) expect(after).toBe(before);
           else if (!practiceClosed(before.screen)) expect(after.problem).toBe(event.problem);
         });
@@ -344,6 +346,19 @@ describe('classPracticeReducer over random event orders', () => {
             stale.get(event.ask) !== false
           )
             expect(after).toBe(before);
+        });
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('puts no other question on screen while an answer is on its way', () => {
+    fc.assert(
+      fc.property(starts, (start) => {
+        run(start, (before, after, _oracle, event) => {
+          if (event.type !== 'problemShown' || before.pending === undefined) return;
+          if (after.problem !== before.problem)
+            expect(after.problem?.problemId).toBe(before.pending.problemId);
         });
       }),
       { numRuns: 2000 },

@@ -341,6 +341,10 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
     case 'problemShown':
       if (event.ask !== undefined && event.ask !== state.ask) return state;
       if (!questionMayShow(state.screen)) return state;
+      // An answer to another question is on its way: its verdict is shown on its own question, and
+      // then the verdict, Next or a refusal brings or asks for the next one.
+      if (state.pending !== undefined && state.pending.problemId !== event.problem.problemId)
+        return state;
       // The question already on screen, given again: its time, a choice on its way and its
       // verdict stay as they are.
       if (state.screen.kind === 'practice' && sameQuestion(state.problem, event.problem))
