@@ -1,5 +1,5 @@
 import { ApiRequestError } from '#client/lib/api-client';
-import type { AnswerRefusal } from './class-practice-state';
+import type { AnswerRefusal } from './class-practice-types';
 
 /**
  * Why the server refused an answer, as the student is told: it came after the class had stopped

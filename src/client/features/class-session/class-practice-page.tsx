@@ -13,7 +13,7 @@ import { QuestionTimer } from '#client/ui/question-timer';
 import { ResultsView } from '#client/ui/results-view';
 import { usePageTitle } from '#client/ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
-import type { AnswerRefusal, ResultsReason } from './class-practice-state';
+import type { AnswerRefusal, ResultsReason } from './class-practice-types';
 import { inLaterRound } from './later-round';
 import { useClassPractice } from './use-class-practice';
 

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  classPracticeReducer,
-  initialClassPractice,
-  practiceClosed,
-  type ClassPracticeEvent,
-  type ClassPracticeState,
-  type JoinProblem,
-} from './class-practice-state';
+import { classPracticeReducer, initialClassPractice, practiceClosed } from './class-practice-state';
+import type { ClassPracticeEvent, ClassPracticeState, JoinProblem } from './class-practice-types';
 import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
 import { answer, problem, reply, serverState } from './test-class-practice';
 

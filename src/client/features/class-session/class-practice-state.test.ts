@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
-import {
-  canGiveAnswer,
-  classPracticeReducer,
-  initialClassPractice,
-  type ClassPracticeEvent,
-  type ClassPracticeState,
-} from './class-practice-state';
+import { canGiveAnswer, classPracticeReducer, initialClassPractice } from './class-practice-state';
+import type { ClassPracticeEvent, ClassPracticeState } from './class-practice-types';
 import { answer, play, problem, reply, serverState, stats } from './test-class-practice';
 
 /** The state after these events, from the given one. */

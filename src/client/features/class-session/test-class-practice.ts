@@ -1,11 +1,6 @@
 import type { AnswerReply, ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
-import {
-  classPracticeReducer,
-  initialClassPractice,
-  type ClassPracticeEvent,
-  type ClassPracticeState,
-  type PendingAnswer,
-} from './class-practice-state';
+import { classPracticeReducer, initialClassPractice } from './class-practice-state';
+import type { ClassPracticeEvent, ClassPracticeState, PendingAnswer } from './class-practice-types';
 
 /** Test objects for the class practice reducer: a question, the server's state, a verdict. */
 export function problem(id: string, questionNumber = 1): ClassProblem {

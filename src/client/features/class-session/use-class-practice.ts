@@ -15,12 +15,8 @@ import { forgetJoinProblem, joinProblemFor } from '#client/features/class/join-p
 import { feedbackMs } from '#shared/contracts/feedback-time';
 import { useKeepClassFacts } from '#client/features/class/use-keep-class-facts';
 import { useStudentSocket } from '#client/features/class/use-student-socket';
-import {
-  canGiveAnswer,
-  classPracticeReducer,
-  initialClassPractice,
-  type PendingAnswer,
-} from './class-practice-state';
+import { canGiveAnswer, classPracticeReducer, initialClassPractice } from './class-practice-state';
+import type { PendingAnswer } from './class-practice-types';
 import { withClassAnswer } from './device-fact-memory';
 import { answerRefusalOf } from './answer-refusal';
 
