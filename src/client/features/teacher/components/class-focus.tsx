@@ -15,7 +15,7 @@ export function ClassFocus({
 }: {
   focusFacts: TeacherSessionState['focusFacts'];
   busy: boolean;
-  /** False before any answer: there is nothing missed yet. */
+  /** False until some answer was wrong or out of time: there is nothing missed yet. */
   canFocus: boolean;
   onFocus: (on: boolean) => void;
 }) {

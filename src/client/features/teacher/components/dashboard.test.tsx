@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
@@ -15,20 +16,28 @@ vi.mock('#client/lib/qr-code', () => ({
   qrCodeDataUrl: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo='),
 }));
 vi.mock('../hooks/use-teacher-session', () => ({ useTeacherSession: vi.fn() }));
-vi.mock('./insight-panel', () => ({ InsightPanel: () => <p>What the class gets wrong</p> }));
+vi.mock('./insight-panel', () => ({
+  InsightPanel: ({ focus }: { focus: ReactNode }) => (
+    <section>
+      <p>What the class gets wrong</p>
+      {focus}
+    </section>
+  ),
+}));
 
 const SESSION = testTeacherSession();
 
 const update = vi.fn(() => Promise.resolve(true));
 
-beforeEach(() => {
-  update.mockClear();
+/** The teacher's session as the dashboard gets it: Ola answered 4, all right, unless `changes` say. */
+function mockTeacherSession(changes: Partial<ReturnType<typeof useTeacherSession>> = {}) {
   const done = () => Promise.resolve(true);
   vi.mocked(useTeacherSession).mockReturnValue({
     state: testSessionState({ students: [testStudent('Ola', 4)] }),
     receivedAt: Date.now(),
     busy: undefined,
     failed: undefined,
+    failedReason: undefined,
     connection: 'connected',
     actions: {
       start: done,
@@ -41,7 +50,13 @@ beforeEach(() => {
       focus: done,
       reconnect: () => undefined,
     },
+    ...changes,
   } as unknown as ReturnType<typeof useTeacherSession>);
+}
+
+beforeEach(() => {
+  update.mockClear();
+  mockTeacherSession();
 });
 
 afterEach(() => {
@@ -113,5 +128,37 @@ describe('Dashboard: names and results on a projector', () => {
       continuousMode: true,
       operations: [{ type: 'addition' }, { type: 'subtraction' }, { type: 'division' }],
     });
+  });
+});
+
+describe('Dashboard: practising what the class missed', () => {
+  it('offers it only once some answer was wrong or out of time', () => {
+    const view = renderDashboard();
+    const practise = () => screen.getByRole('button', { name: 'Practise what the class missed' });
+    expect(practise()).toBeDisabled();
+
+    view.unmount();
+    const kari = testStudent('Kari', 3);
+    mockTeacherSession({
+      state: testSessionState({
+        students: [
+          testStudent('Ola', 4),
+          { ...kari, stats: { ...kari.stats, correct: 2, incorrect: 1 } },
+        ],
+      }),
+    });
+    renderDashboard();
+    expect(practise()).toBeEnabled();
+  });
+
+  it('says why the server refused, under the failed action', () => {
+    mockTeacherSession({
+      failed: 'focus',
+      failedReason: 'The class has not missed any fact this session still asks.',
+    });
+    renderDashboard();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Failed to change what the class practises');
+    expect(alert).toHaveTextContent('The class has not missed any fact this session still asks.');
   });
 });

@@ -17,6 +17,7 @@ import { InsightPanel } from './insight-panel';
 import { joinStart } from '../model/join-start';
 import { ProjectorCard } from './projector-card';
 import { ProjectorLobby } from './projector-lobby';
+import { classTotals } from '../model/class-totals';
 import { presentAndRemoved } from '../model/present-students';
 import { QuickConnectDialog } from './quick-connect-dialog';
 import { RemovedStudents } from './removed-students';
@@ -59,7 +60,7 @@ export function Dashboard({
   onGone: () => void;
 }) {
   const { t } = useTranslation();
-  const { state, receivedAt, busy, failed, connection, actions } = useTeacherSession(
+  const { state, receivedAt, busy, failed, failedReason, connection, actions } = useTeacherSession(
     session,
     onGone,
   );
@@ -69,12 +70,9 @@ export function Dashboard({
   const [viewing, setViewing] = useState<StudentSummary>();
   const [unsaved, setUnsaved] = useState(false);
   const hideResults = useHideResults();
-  const answersSoFar = (state?.students ?? []).reduce(
-    (sum, student) => sum + student.stats.questionsAnswered,
-    0,
-  );
   // Removed students leave the table but not the answer totals (answersSoFar) or the reports.
   const students = state?.students ?? [];
+  const { answers: answersSoFar, missed } = classTotals(students);
   const { present, removed } = presentAndRemoved(students);
   const recorder = useLessonRecorder(session, answersSoFar + students.length);
   const ending = useRef(false);
@@ -109,6 +107,9 @@ export function Dashboard({
       {failed === undefined ? null : (
         <p className="error-banner" role="alert">
           {t(FAILURE_KEYS[failed])}
+          {failedReason === undefined ? null : (
+            <span className="error-banner__reason">{failedReason}</span>
+          )}
         </p>
       )}
       <div className="dashboard__side">
@@ -226,7 +227,7 @@ export function Dashboard({
                 <ClassFocus
                   focusFacts={state?.focusFacts ?? []}
                   busy={busy === 'focus'}
-                  canFocus={answersSoFar > 0}
+                  canFocus={missed > 0}
                   onFocus={(on) => void actions.focus(on)}
                 />
               }

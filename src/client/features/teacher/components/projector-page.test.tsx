@@ -23,6 +23,7 @@ beforeEach(() => {
     receivedAt: Date.now(),
     busy: undefined,
     failed: undefined,
+    failedReason: undefined,
     connection: 'connected',
     actions: {} as ReturnType<typeof useTeacherSession>['actions'],
   });

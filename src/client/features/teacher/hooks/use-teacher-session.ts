@@ -11,6 +11,7 @@ import {
   touchStoredSession,
   type StoredTeacherSession,
 } from '#client/features/class/class-session-store';
+import { ApiRequestError } from '#client/lib/api-client';
 import { connectSessionSocket, listen, type SessionSocket } from '#client/lib/socket';
 import { useLiveConnection } from '#client/lib/use-live-connection';
 import {
@@ -64,7 +65,8 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
   const handleError = useCallback(
     (error: unknown, action?: TeacherAction) => {
       if (sessionEndingOf(error) !== undefined) forget();
-      else if (action !== undefined) dispatch({ type: 'actionFailed', action });
+      else if (action !== undefined)
+        dispatch({ type: 'actionFailed', action, ...failureReason(error) });
     },
     [forget],
   );
@@ -203,7 +205,23 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     },
   };
 
-  const { session: state, receivedAt, failed } = view;
+  const { session: state, receivedAt, failed, failedReason } = view;
   const shown = useMemo(() => state && { ...state, students: [...students] }, [state, students]);
-  return { state: shown, receivedAt, busy: busyAction(view), failed, connection, actions };
+  return {
+    state: shown,
+    receivedAt,
+    busy: busyAction(view),
+    failed,
+    failedReason,
+    connection,
+    actions,
+  };
+}
+
+/**
+ * Why an action failed, as the reply said it in the teacher's language ("the class has not missed
+ * any fact...", "connection error..."); nothing for a failure that is not a call's.
+ */
+function failureReason(error: unknown): { reason?: string } {
+  return error instanceof ApiRequestError && error.message !== '' ? { reason: error.message } : {};
 }

@@ -4,7 +4,7 @@ import { testStudent } from '../testing/test-student';
 
 describe('classTotals', () => {
   it('counts no students and no answers in an empty class', () => {
-    expect(classTotals([])).toEqual({ studentCount: 0, answers: 0, accuracy: 0 });
+    expect(classTotals([])).toEqual({ studentCount: 0, answers: 0, accuracy: 0, missed: 0 });
   });
 
   it('sums the answers and averages the students’ own accuracies, as the reports do', () => {
@@ -14,11 +14,25 @@ describe('classTotals', () => {
       { ...wrongTwice, stats: { ...wrongTwice.stats, correct: 3, incorrect: 2 } },
     ];
     // Ola 100 %, Kari 60 %: 80 %, not the 83 % of 10 right in 12.
-    expect(classTotals(students)).toEqual({ studentCount: 2, answers: 12, accuracy: 80 });
+    expect(classTotals(students)).toEqual({
+      studentCount: 2,
+      answers: 12,
+      accuracy: 80,
+      missed: 2,
+    });
   });
 
-  it('leaves a removed student out of the students but keeps their answers', () => {
-    const students = [testStudent('Ola', 4), { ...testStudent('Kari', 6), removed: true }];
-    expect(classTotals(students)).toEqual({ studentCount: 1, answers: 10, accuracy: 100 });
+  it('leaves a removed student out of the students but keeps their answers and misses', () => {
+    const kari = testStudent('Kari', 6);
+    const students = [
+      testStudent('Ola', 4),
+      { ...kari, removed: true, stats: { ...kari.stats, correct: 5, incorrect: 1 } },
+    ];
+    expect(classTotals(students)).toEqual({
+      studentCount: 1,
+      answers: 10,
+      accuracy: 92,
+      missed: 1,
+    });
   });
 });

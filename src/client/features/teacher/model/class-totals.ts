@@ -9,6 +9,8 @@ export interface ClassTotals {
   readonly answers: number;
   /** The class's accuracy as the reports give it (averageAccuracyPercent), removed students too. */
   readonly accuracy: number;
+  /** Answers wrong or out of time, removed students' too: none, and nothing can be practised again. */
+  readonly missed: number;
 }
 
 /** The class's totals over the teacher's student list. */
@@ -17,13 +19,16 @@ export function classTotals(
 ): ClassTotals {
   let studentCount = 0;
   let answers = 0;
+  let missed = 0;
   for (const student of students) {
     if (!student.removed) studentCount += 1;
     answers += student.stats.questionsAnswered;
+    missed += student.stats.incorrect;
   }
   return {
     studentCount,
     answers,
     accuracy: averageAccuracyPercent(students.map((student) => student.stats)),
+    missed,
   };
 }

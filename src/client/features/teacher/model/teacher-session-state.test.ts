@@ -118,6 +118,22 @@ describe('teacherSessionReducer', () => {
     ).toBeUndefined();
   });
 
+  it('keeps the reason the server gave for a failure until the teacher tries again', () => {
+    const reason = 'The class has not missed any fact this session still asks.';
+    const failed = after(
+      { type: 'actionStarted', action: 'focus' },
+      { type: 'actionFailed', action: 'focus', reason },
+    );
+    expect(failed.failedReason).toBe(reason);
+    const retried = teacherSessionReducer(failed, { type: 'actionStarted', action: 'focus' });
+    expect(retried.failedReason).toBeUndefined();
+    const failedWithoutReason = teacherSessionReducer(retried, {
+      type: 'actionFailed',
+      action: 'focus',
+    });
+    expect(failedWithoutReason.failedReason).toBeUndefined();
+  });
+
   it('changes nothing once the session is gone', () => {
     const gone = after(
       snapshot(running, 1),

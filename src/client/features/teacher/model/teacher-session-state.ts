@@ -25,6 +25,8 @@ export interface TeacherSessionView {
   readonly inFlight: readonly TeacherAction[];
   /** The last action that failed, until the teacher tries another. */
   readonly failed: TeacherAction | undefined;
+  /** Why it failed, in the teacher's language, when the reply said (the server's message). */
+  readonly failedReason: string | undefined;
   /** The session ended or the server no longer knows it: nothing changes the view again. */
   readonly ended: boolean;
 }
@@ -48,7 +50,7 @@ export type TeacherSessionEvent =
   | { readonly type: 'actionStarted'; readonly action: TeacherAction }
   | { readonly type: 'actionSucceeded'; readonly action: TeacherAction }
   /** The action failed for a reason that leaves the session as it was (no connection, 409...). */
-  | { readonly type: 'actionFailed'; readonly action: TeacherAction }
+  | { readonly type: 'actionFailed'; readonly action: TeacherAction; readonly reason?: string }
   /** The session ended, here or elsewhere, or a reply said it is gone. */
   | { readonly type: 'sessionGone' };
 
@@ -59,6 +61,7 @@ export const INITIAL_TEACHER_SESSION: TeacherSessionView = {
   shownOrder: 0,
   inFlight: [],
   failed: undefined,
+  failedReason: undefined,
   ended: false,
 };
 
@@ -108,11 +111,21 @@ export function teacherSessionReducer(
             session: { ...view.session, currentOperationIndex: event.currentOperationIndex },
           };
     case 'actionStarted':
-      return { ...view, inFlight: [...view.inFlight, event.action], failed: undefined };
+      return {
+        ...view,
+        inFlight: [...view.inFlight, event.action],
+        failed: undefined,
+        failedReason: undefined,
+      };
     case 'actionSucceeded':
       return { ...view, inFlight: withoutOne(view.inFlight, event.action) };
     case 'actionFailed':
-      return { ...view, inFlight: withoutOne(view.inFlight, event.action), failed: event.action };
+      return {
+        ...view,
+        inFlight: withoutOne(view.inFlight, event.action),
+        failed: event.action,
+        failedReason: event.reason,
+      };
     case 'sessionGone':
       return { ...view, inFlight: [], ended: true };
   }
