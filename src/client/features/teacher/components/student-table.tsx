@@ -85,17 +85,19 @@ export function StudentTable({
                 </label>
               </td>
               <th scope="row">
-                <span
-                  className={student.connected ? 'presence presence--online' : 'presence'}
-                  aria-hidden="true"
-                />
-                <button
-                  type="button"
-                  className="student-table__name"
-                  onClick={() => onOpen(student)}
-                >
-                  {student.name}
-                </button>
+                <span className="student-table__who">
+                  <span
+                    className={student.connected ? 'presence presence--online' : 'presence'}
+                    aria-hidden="true"
+                  />
+                  <button
+                    type="button"
+                    className="student-table__name"
+                    onClick={() => onOpen(student)}
+                  >
+                    {student.name}
+                  </button>
+                </span>
                 <span className="visually-hidden">
                   ,{' '}
                   {student.connected ? t('teacher.students.online') : t('teacher.students.offline')}
