@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ReportRow } from '#shared/reports/class-report';
+import { pdfColumnWidths, wordsOf } from './pdf-table-columns';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans covers Latin with æ ø å ä ö and Cyrillic, so every name prints as typed. */
@@ -27,8 +28,10 @@ export interface ReportDocument {
   readonly secondsUnit: (seconds: number) => string;
 }
 
-const COLUMN_WIDTHS = [135, 68, 52, 62, 62, 56, 60];
 const PAGE_BOTTOM = 770;
+const TABLE_FONT_SIZE = 9.5;
+/** Room between a column's text and the next column. */
+const COLUMN_GAP = 6;
 
 /**
  * The class report as a PDF (the one place that uses pdfkit): title, date and operations, totals,
@@ -98,19 +101,22 @@ function drawStudentFacts(doc: PDFKit.PDFDocument, report: ReportDocument): void
 
 function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   const left = doc.page.margins.left;
+  const rows = report.rows.map((row) => tableCells(row, report));
+  const widths = columnWidths(doc, report.columns, rows);
+  const tableWidth = widths.reduce((sum, width) => sum + width, 0);
   const drawRow = (cells: readonly string[], bold: boolean) => {
     if (doc.y > PAGE_BOTTOM) {
       doc.addPage();
       drawRow(report.columns, true);
     }
     const top = doc.y;
-    doc.font(bold ? 'bold' : 'regular').fontSize(9.5);
+    doc.font(bold ? 'bold' : 'regular').fontSize(TABLE_FONT_SIZE);
     let x = left;
     let height = 0;
     cells.forEach((cell, index) => {
-      const width = COLUMN_WIDTHS[index] ?? 50;
+      const width = widths[index] ?? 0;
       const options = {
-        width: width - 6,
+        width: width - COLUMN_GAP,
         align: index === 0 ? ('left' as const) : ('right' as const),
       };
       doc.text(cell, x, top, options);
@@ -120,24 +126,48 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
     doc.y = top + height + 4;
     doc
       .moveTo(left, doc.y - 2)
-      .lineTo(left + COLUMN_WIDTHS.reduce((sum, width) => sum + width, 0), doc.y - 2)
+      .lineTo(left + tableWidth, doc.y - 2)
       .strokeColor('#cccccc')
       .lineWidth(0.5)
       .stroke();
   };
   drawRow(report.columns, true);
-  for (const row of report.rows) {
-    drawRow(
-      [
-        row.name,
-        String(row.questionsAnswered),
-        String(row.correct),
-        String(row.incorrect),
-        `${row.accuracyPercent} %`,
-        String(row.bestStreak),
-        report.secondsUnit(row.totalTimeSeconds),
-      ],
-      false,
+  for (const cells of rows) drawRow(cells, false);
+}
+
+/** A student's row of the table as printed. */
+function tableCells(row: ReportRow, report: ReportDocument): string[] {
+  return [
+    row.name,
+    String(row.questionsAnswered),
+    String(row.correct),
+    String(row.incorrect),
+    `${row.accuracyPercent} %`,
+    String(row.bestStreak),
+    report.secondsUnit(row.totalTimeSeconds),
+  ];
+}
+
+/**
+ * The columns' widths across the page (pdfColumnWidths): a heading's longest word in bold, and
+ * every number cell whole, fit on one line; names break between words where they must.
+ */
+function columnWidths(
+  doc: PDFKit.PDFDocument,
+  headings: readonly string[],
+  rows: readonly (readonly string[])[],
+): number[] {
+  const widest = (texts: readonly string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(TABLE_FONT_SIZE);
+    return Math.max(0, ...texts.map((text) => doc.widthOfString(text)));
+  };
+  const needs = headings.map((heading, index) => {
+    const cells = rows.map((cells) => cells[index] ?? '');
+    return Math.max(
+      widest(wordsOf(heading), 'bold'),
+      widest(index === 0 ? cells.flatMap(wordsOf) : cells, 'regular'),
     );
-  }
+  });
+  const line = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  return pdfColumnWidths(needs, line, COLUMN_GAP);
 }
