@@ -58,7 +58,7 @@ async function classWithOneAnswer(seconds: number): Promise<CreateSessionReply> 
 
 describe('the PDF report in every language', () => {
   it.each(SUPPORTED_LANGUAGES)(
-    'prints every table heading in %s with no word broken',
+    'prints every table heading in %s with no word broken, and the time in its unit',
     async (language) => {
       const session = await classWithOneAnswer(7);
       const response = await app.inject({
@@ -79,6 +79,8 @@ describe('the PDF report in every language', () => {
       ];
       for (const word of headings.flatMap((heading) => heading.split(' ')))
         expect(text, `"${word}" whole`).toMatch(new RegExp(`(^|\\s)${word}(\\s|$)`));
+      const unit = report.seconds.replace('{{count}}', '').trim();
+      expect(text, `7 ${unit}`).toMatch(new RegExp(`(^|\\s)7 ?${unit}(\\s|$)`));
     },
   );
 });

@@ -199,7 +199,7 @@ export function createReportsService(
                   report('report.studentFluent', { count: row.facts.fluent.length }),
                 ],
         })),
-        secondsUnit: (seconds) => `${seconds} s`,
+        secondsUnit: (seconds) => report('report.seconds', { count: seconds }),
       });
       return {
         fileName: reportFileName(session.code, date, 'pdf'),
