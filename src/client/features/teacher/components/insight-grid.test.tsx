@@ -12,7 +12,7 @@ describe('InsightGrid', () => {
     );
     const keys = [
       ['80 % or more', 'high'],
-      ['50-79 %', 'mid'],
+      ['50–79 %', 'mid'],
       ['below 50 %', 'low'],
     ] as const;
     for (const [label, level] of keys) {

@@ -60,7 +60,7 @@ describe('the teacher page form', () => {
     expect(screen.getByRole('checkbox', { name: /Auto start/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Continuous mode/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Exam mode/ })).toBeChecked();
-    expect(screen.getByLabelText('Exam length in minutes (1-180)')).toHaveValue(40);
+    expect(screen.getByLabelText('Exam length in minutes (1–180)')).toHaveValue(40);
     expect(screen.getByRole('checkbox', { name: /Randomize operations/ })).toBeChecked();
   });
 
