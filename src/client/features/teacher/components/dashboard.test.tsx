@@ -162,3 +162,21 @@ describe('Dashboard: practising what the class missed', () => {
     expect(alert).toHaveTextContent('The class has not missed any fact this session still asks.');
   });
 });
+
+describe('Dashboard: where the keyboard focus goes', () => {
+  it('starts on the page heading, the button that opened the dashboard being gone', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Session dashboard' })).toHaveFocus();
+  });
+
+  it('goes into the edit form when it opens and back to the configuration when it closes', async () => {
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit configuration' }));
+    expect(screen.getByRole('heading', { name: 'Math operations' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Configuration' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit configuration' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByRole('heading', { name: 'Configuration' })).toHaveFocus();
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#client/lib/router';
 import type { StudentSummary } from '#shared/contracts/sessions';
@@ -67,6 +67,11 @@ export function Dashboard({
   const [showConnect, setShowConnect] = useState(false);
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const closeEditing = () => {
+    setEdited(true);
+    setEditing(false);
+  };
   const [viewing, setViewing] = useState<StudentSummary>();
   const [unsaved, setUnsaved] = useState(false);
   const hideResults = useHideResults();
@@ -76,6 +81,11 @@ export function Dashboard({
   const { present, removed } = presentAndRemoved(students);
   const recorder = useLessonRecorder(session, answersSoFar + students.length);
   const ending = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Opened by the form's Start button, which is gone: the focus goes to the page's heading.
+    heading.current?.focus();
+  }, []);
   /**
    * Ends the lesson once its class (if any) has its last record, or the teacher lets it go; a
    * second End while the first is under way does nothing.
@@ -98,12 +108,15 @@ export function Dashboard({
     void actions.update(settings).then((ok) => {
       if (!ok) return;
       rememberSessionSetup(settings);
-      setEditing(false);
+      closeEditing();
     });
   };
 
   return (
     <div className="page dashboard">
+      <h1 ref={heading} tabIndex={-1} className="visually-hidden">
+        {t('teacher.dashboard.title')}
+      </h1>
       {failed === undefined ? null : (
         <p className="error-banner" role="alert">
           {t(FAILURE_KEYS[failed])}
@@ -172,11 +185,11 @@ export function Dashboard({
               backLabel={t('teacher.edit.cancel')}
               busy={busy === 'update'}
               onSubmit={saveSettings}
-              onBack={() => setEditing(false)}
+              onBack={closeEditing}
             />
           </section>
         ) : (
-          <SessionConfigView state={state} onEdit={() => setEditing(true)} />
+          <SessionConfigView state={state} onEdit={() => setEditing(true)} takeFocus={edited} />
         )}
         <Link to="/" className="dashboard__home">
           {t('teacher.actions.home')}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
 import './tag.css';
@@ -11,11 +12,18 @@ import './config-list.css';
 export function SessionConfigView({
   state,
   onEdit,
+  takeFocus = false,
 }: {
   state: TeacherSessionState;
   onEdit: () => void;
+  /** Shown again after the edit form closed, whose buttons went with it: the focus comes here. */
+  takeFocus?: boolean;
 }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const modes = [
     state.settings.autoStart ? t('teacher.form.autoStart') : undefined,
     state.settings.continuousMode ? t('teacher.form.continuous') : undefined,
@@ -28,7 +36,9 @@ export function SessionConfigView({
   const mixed = state.settings.randomizeOperations;
   return (
     <section className="card dashboard__config" aria-labelledby="config-title">
-      <h2 id="config-title">{t('teacher.config.title')}</h2>
+      <h2 id="config-title" ref={heading} tabIndex={-1}>
+        {t('teacher.config.title')}
+      </h2>
       <ol className="config-list">
         {state.operations.map((operation, index) => {
           const current = steps && !mixed && index === state.currentOperationIndex;

@@ -47,6 +47,11 @@ export function SessionForm({
     onUseDefaults === undefined ? undefined : 'last',
   );
   const originRef = useRef<HTMLParagraphElement>(null);
+  const operationsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The button that opened the form is gone: the focus goes to the form's first words.
+    (originRef.current ?? operationsHeading.current)?.focus();
+  }, []);
   useEffect(() => {
     // The button that was pressed is gone: the focus goes to the words that say what happened.
     if (origin === 'defaults') originRef.current?.focus();
@@ -96,7 +101,9 @@ export function SessionForm({
         </div>
       )}
       <section aria-labelledby="form-operations">
-        <h2 id="form-operations">{t('teacher.form.operationsTitle')}</h2>
+        <h2 id="form-operations" ref={operationsHeading} tabIndex={-1}>
+          {t('teacher.form.operationsTitle')}
+        </h2>
         <div className="session-form__operations">
           {draft.operations.map((operation, index) => (
             <OperationFields

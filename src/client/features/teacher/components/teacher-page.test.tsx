@@ -44,12 +44,23 @@ describe('the teacher page form', () => {
     expect(screen.queryByRole('button', { name: 'Use the default settings' })).toBeNull();
   });
 
+  it('takes the focus into the form, whose first heading it lands on', async () => {
+    await openForm();
+    expect(screen.getByRole('heading', { name: 'Math operations' })).toHaveFocus();
+  });
+
+  it('gives the focus back to Configure session when the form goes back', async () => {
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Configure session' })).toHaveFocus();
+  });
+
   it("opens with this device's last configuration: operations, ranges, questions and modes", async () => {
     rememberSessionSetup(LAST);
     await openForm();
     expect(
       screen.getByText('The form shows the settings you used last time on this device.'),
-    ).toBeInTheDocument();
+    ).toHaveFocus();
     expect(screen.getAllByRole('group', { name: /^Operation \d$/ })).toHaveLength(2);
     expect(operation(1).getByLabelText('Operation')).toHaveValue('multiplication');
     expect(operation(1).getByLabelText('Smallest number')).toHaveValue(2);

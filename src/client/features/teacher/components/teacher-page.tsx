@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import { ApiRequestError } from '#client/lib/api-client';
@@ -57,6 +57,12 @@ export function TeacherPage() {
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string>();
   usePageTitle(t('teacher.title'));
+  const configureButton = useRef<HTMLButtonElement>(null);
+  const [backFromForm, setBackFromForm] = useState(false);
+  useEffect(() => {
+    // The form's Back button is gone with the form: the focus goes back to the button that opened it.
+    if (backFromForm && !configuring) configureButton.current?.focus();
+  }, [backFromForm, configuring]);
 
   if (session !== undefined) {
     return <Dashboard session={session} onGone={() => setSession(undefined)} />;
@@ -115,6 +121,7 @@ export function TeacherPage() {
             busy={creating || classPending}
             onSubmit={(settings) => void create(settings)}
             onBack={() => {
+              setBackFromForm(true);
               setConfiguring(false);
               setLessonClassId(undefined);
             }}
@@ -131,6 +138,7 @@ export function TeacherPage() {
               <li>{t('teacher.intro.point3')}</li>
             </ul>
             <button
+              ref={configureButton}
               type="button"
               className="button button--primary button--large"
               onClick={() => {
