@@ -236,6 +236,7 @@ export function Dashboard({
               sessionId={session.sessionId}
               teacherToken={session.teacherToken}
               answersSoFar={answersSoFar}
+              operations={state?.operations.map((operation) => operation.type) ?? []}
               focus={
                 <ClassFocus
                   focusFacts={state?.focusFacts ?? []}

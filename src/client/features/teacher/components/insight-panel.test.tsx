@@ -1,6 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClassInsightReply, OperationInsight } from '#shared/contracts/insight';
+import {
+  INSIGHT_REFRESH_MS,
+  type ClassInsightReply,
+  type OperationInsight,
+} from '#shared/contracts/insight';
+import type { MathOperation } from '#shared/maths/operations';
 import { teacherApi } from '../api/teacher-api';
 import { InEnglish } from '../testing/test-i18n';
 import { InsightPanel } from './insight-panel';
@@ -28,7 +33,13 @@ async function renderPanel(reply: ClassInsightReply, answersSoFar: number) {
   );
   render(
     <InEnglish>
-      <InsightPanel sessionId="s" teacherToken="t" answersSoFar={answersSoFar} focus={null} />
+      <InsightPanel
+        sessionId="s"
+        teacherToken="t"
+        answersSoFar={answersSoFar}
+        operations={['multiplication']}
+        focus={null}
+      />
     </InEnglish>,
   );
   await vi.waitFor(() => expect(teacherApi.insight).toHaveBeenCalled());
@@ -40,6 +51,7 @@ async function renderPanel(reply: ClassInsightReply, answersSoFar: number) {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -65,5 +77,30 @@ describe('InsightPanel', () => {
     expect(within(panel).getAllByText('No wrong answers so far.')).toHaveLength(1);
     const addition = within(panel).getByRole('heading', { level: 3, name: 'Addition' });
     expect(addition.nextElementSibling).toHaveTextContent(EMPTY_NOTE);
+  });
+
+  it('reads the insight again when the operations change, with no new answer', async () => {
+    vi.useFakeTimers();
+    const insight = vi
+      .spyOn(teacherApi, 'insight')
+      .mockResolvedValue({ operations: [operation({ answered: 2 })] });
+    const panel = (operations: MathOperation[]) => (
+      <InEnglish>
+        <InsightPanel
+          sessionId="s"
+          teacherToken="t"
+          answersSoFar={2}
+          operations={operations}
+          focus={null}
+        />
+      </InEnglish>
+    );
+    const { rerender } = render(panel(['multiplication']));
+    rerender(panel(['multiplication']));
+    await act(() => vi.advanceTimersByTimeAsync(INSIGHT_REFRESH_MS));
+    expect(insight).toHaveBeenCalledTimes(1);
+    rerender(panel(['multiplication', 'addition']));
+    await act(() => vi.advanceTimersByTimeAsync(INSIGHT_REFRESH_MS));
+    expect(insight).toHaveBeenCalledTimes(2);
   });
 });

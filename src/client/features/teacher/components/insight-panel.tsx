@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSIGHT_REFRESH_MS, type OperationInsight } from '#shared/contracts/insight';
+import type { MathOperation } from '#shared/maths/operations';
 import { teacherApi } from '../api/teacher-api';
 import { answersGivenText } from '../model/answers-given';
 import { countsAnswers, insightShown } from '../model/insight-shown';
@@ -16,11 +17,14 @@ export function InsightPanel({
   sessionId,
   teacherToken,
   answersSoFar,
+  operations,
   focus,
 }: {
   sessionId: string;
   teacherToken: string;
   answersSoFar: number;
+  /** The session's operations: an edit that changes them changes the insight's parts at once. */
+  operations: readonly MathOperation[];
   /** What the teacher can do about it: "Practise what the class missed". */
   focus: ReactNode;
 }) {
@@ -29,8 +33,10 @@ export function InsightPanel({
     () => teacherApi.insight(sessionId, teacherToken),
     [sessionId, teacherToken],
   );
-  // Every answer makes it stale; fetched again at most every INSIGHT_REFRESH_MS.
-  const fetched = useServerState(fetchInsight, answersSoFar, INSIGHT_REFRESH_MS);
+  // Every answer and every change of operations makes it stale; fetched again at most every
+  // INSIGHT_REFRESH_MS.
+  const version = `${answersSoFar} ${operations.join(' ')}`;
+  const fetched = useServerState(fetchInsight, version, INSIGHT_REFRESH_MS);
   const insight = insightShown(fetched, answersSoFar);
 
   return (
