@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
+import { MAX_NAME_LENGTH } from '#shared/contracts/student-name';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { SUPPORTED_LANGUAGES } from '#shared/i18n/languages';
 import { createTestApp, type TestApp } from '#server/test-app';
@@ -19,8 +20,11 @@ afterEach(async () => {
   await testApp.dispose();
 });
 
-/** A running class where one pupil has answered one question, taking `seconds`. */
-async function classWithOneAnswer(seconds: number): Promise<CreateSessionReply> {
+/** A running class where one pupil, `name`, has answered one question, taking `seconds`. */
+async function classWithOneAnswer(
+  seconds: number,
+  name = 'Олександра Коваленко',
+): Promise<CreateSessionReply> {
   const session: CreateSessionReply = (
     await app.inject({
       method: 'POST',
@@ -35,7 +39,7 @@ async function classWithOneAnswer(seconds: number): Promise<CreateSessionReply> 
     await app.inject({
       method: 'POST',
       url: `/api/sessions/${session.sessionCode}/join`,
-      payload: { name: 'Олександра Коваленко' },
+      payload: { name },
     })
   ).json();
   const problem: ClassProblem = (
@@ -56,18 +60,22 @@ async function classWithOneAnswer(seconds: number): Promise<CreateSessionReply> 
   return session;
 }
 
+/** The PDF report as the teacher downloads it, in `language`, as text. */
+async function reportText(session: CreateSessionReply, language: string): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/sessions/${session.sessionId}/report.pdf`,
+    headers: { ...bearer(session.teacherToken), 'accept-language': language },
+  });
+  expect(response.statusCode).toBe(200);
+  return pdfText(response.rawPayload);
+}
+
 describe('the PDF report in every language', () => {
   it.each(SUPPORTED_LANGUAGES)(
     'prints every table heading in %s with no word broken, and the time in its unit',
     async (language) => {
-      const session = await classWithOneAnswer(7);
-      const response = await app.inject({
-        method: 'GET',
-        url: `/api/sessions/${session.sessionId}/report.pdf`,
-        headers: { ...bearer(session.teacherToken), 'accept-language': language },
-      });
-      expect(response.statusCode).toBe(200);
-      const text = pdfText(response.rawPayload);
+      const text = await reportText(await classWithOneAnswer(7), language);
       const { report } = CATALOGS[language];
       const headings = [
         report.name,
@@ -81,6 +89,17 @@ describe('the PDF report in every language', () => {
         expect(text, `"${word}" whole`).toMatch(new RegExp(`(^|\\s)${word}(\\s|$)`));
       const unit = report.seconds.replace('{{count}}', '').trim();
       expect(text, `7 ${unit}`).toMatch(new RegExp(`(^|\\s)7 ?${unit}(\\s|$)`));
+    },
+  );
+
+  it.each(SUPPORTED_LANGUAGES)(
+    'keeps the table on the page in %s when a name is one word of the widest letters',
+    async (language) => {
+      const name = 'Ж'.repeat(MAX_NAME_LENGTH);
+      const text = await reportText(await classWithOneAnswer(7, name), language);
+      const unit = CATALOGS[language].report.seconds.replace('{{count}}', '').trim();
+      // pdftotext reads only what is on the page: the table's last column is there.
+      expect(text).toMatch(new RegExp(`(^|\\s)7 ?${unit}(\\s|$)`));
     },
   );
 });

@@ -150,7 +150,7 @@ function tableCells(row: ReportRow, report: ReportDocument): string[] {
 
 /**
  * The columns' widths across the page (pdfColumnWidths): a heading's longest word in bold, and
- * every number cell whole, fit on one line; names break between words where they must.
+ * every number cell whole, fit on one line; names take the rest and break where they must.
  */
 function columnWidths(
   doc: PDFKit.PDFDocument,
@@ -162,10 +162,14 @@ function columnWidths(
     return Math.max(0, ...texts.map((text) => doc.widthOfString(text)));
   };
   const needs = headings.map((heading, index) => {
-    const cells = rows.map((cells) => cells[index] ?? '');
+    const headingNeed = widest(wordsOf(heading), 'bold');
+    if (index === 0) return headingNeed;
     return Math.max(
-      widest(wordsOf(heading), 'bold'),
-      widest(index === 0 ? cells.flatMap(wordsOf) : cells, 'regular'),
+      headingNeed,
+      widest(
+        rows.map((cells) => cells[index] ?? ''),
+        'regular',
+      ),
     );
   });
   const line = doc.page.width - doc.page.margins.left - doc.page.margins.right;
