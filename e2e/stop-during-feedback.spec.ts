@@ -13,7 +13,7 @@ import { fill } from './helpers/first-visit';
 import { answerCurrentQuestion, correctKey, solveStem } from './helpers/practice';
 
 /**
- * The teacher's stop, removal or end while students' answer feedback is on screen (1.5 s after a
+ * The teacher's stop, removal or end while students' answer feedback is on screen (3 s after a
  * wrong answer, 2 s after a right one): the ending wins over the feedback timer, which used to put
  * the next question back on screen.
  */
@@ -23,8 +23,10 @@ const en = CATALOGS.en;
 const FOLLOW_MS = 2000;
 /** And the teacher's Resume this soon. */
 const RESUME_MS = 5000;
-/** And keeps showing it this long: past every feedback timer (2 s) and answer retry (3 s). */
+/** And keeps showing it this long: past every feedback timer (3 s) and answer retry (3 s). */
 const STAYS_MS = 10_000;
+/** Fresh classes a test may take to get the teacher's click inside the feedback. */
+const ATTEMPTS = 3;
 
 interface Student {
   readonly name: string;
@@ -38,19 +40,23 @@ type Probe = Window & {
   e2eQuestionSeenAt?: number | null;
 };
 
-/** Students' contexts of the running test, closed after it so repeated runs do not pile up. */
-const studentContexts: BrowserContext[] = [];
+/** Browser contexts of the running test, closed after it so repeated runs do not pile up. */
+const contexts: BrowserContext[] = [];
 test.afterEach(async () => {
-  await Promise.all(studentContexts.splice(0).map((context) => context.close()));
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-/** The teacher creates a class that starts at once; the students join on phones, each on a question. */
+/**
+ * A teacher on a projector creates a class that starts at once; the students join on phones, each
+ * on a question.
+ */
 async function classWithStudents<const Names extends readonly string[]>(
-  teacher: Page,
   browser: Browser,
   names: Names,
-): Promise<{ [Index in keyof Names]: Student }> {
-  await teacher.setViewportSize({ width: 1920, height: 1080 });
+): Promise<{ teacher: Page; students: { [Index in keyof Names]: Student } }> {
+  const teacherContext = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  contexts.push(teacherContext);
+  const teacher = await teacherContext.newPage();
   const code = await createSessionAsTeacher(teacher, {
     autoStart: true,
     operations: ['addition'],
@@ -59,12 +65,12 @@ async function classWithStudents<const Names extends readonly string[]>(
   const students: Student[] = [];
   for (const name of names) {
     const page = await studentJoins(browser, code, name);
-    studentContexts.push(page.context());
+    contexts.push(page.context());
     await expectOnQuestion(page);
     students.push({ name, page });
   }
   await expect(teacher.locator('.student-table tbody tr')).toHaveCount(names.length);
-  return students as { [Index in keyof Names]: Student };
+  return { teacher, students: students as { [Index in keyof Names]: Student } };
 }
 
 async function expectOnQuestion(page: Page, timeout?: number): Promise<void> {
@@ -157,17 +163,23 @@ async function aimAnswer(page: Page, correct: boolean) {
   return { ...(await aimAt(choices.nth(index))), feedback };
 }
 
+/** When the teacher's click landed, and whose feedback had already ended by then. */
+interface TeacherClick {
+  /** Date.now() at the click, on the one clock every browser context shares. */
+  readonly at: number;
+  readonly feedbackOverFor: readonly string[];
+}
+
 /**
  * The answering students answer together (right or wrong); once their feedback is on screen the
- * teacher clicks the button. Fails unless every click hit its button and the teacher's came under
- * a second after every answer, so each of those students is inside their 1.5-2 s feedback pause.
- * Returns when the teacher's click landed (Date.now(), one clock for every browser context).
+ * teacher clicks the button. Fails unless every click hit its button and every answer brought its
+ * feedback; says for which students the feedback was over when the teacher's click landed.
  */
 async function answerThenTeacherClicks(
   answering: readonly { student: Student; correct: boolean }[],
   teacher: Page,
   teacherButton: Locator,
-): Promise<number> {
+): Promise<TeacherClick> {
   await recordClicks(teacher);
   for (const { student } of answering) {
     await recordClicks(student.page);
@@ -192,6 +204,7 @@ async function answerThenTeacherClicks(
 
   const teacherClick = await lastClick(teacher);
   expect(teacherClick.label, "the teacher's click hit the button").toBe(teacherAim.label);
+  const feedbackOverFor: string[] = [];
   for (const [index, { student, correct, label, feedback }] of answers.entries()) {
     const click = await lastClick(student.page);
     expect(click.label, `${student.name}'s click hit the answer`).toBe(label);
@@ -205,12 +218,29 @@ async function answerThenTeacherClicks(
     // What the test is about: the teacher's click falls while this student's feedback is on screen
     // (it waits for the feedback before clicking, so only a click after its end could miss).
     const intoFeedback = teacherClick.at - (shown[index]?.at ?? Number.NaN);
-    expect(
-      intoFeedback,
-      `${student.name}'s feedback was still on screen at the click`,
-    ).toBeLessThan(feedbackMs(correct));
+    if (!(intoFeedback < feedbackMs(correct)))
+      feedbackOverFor.push(`${student.name} (${intoFeedback} ms into the feedback)`);
   }
-  return teacherClick.at;
+  return { at: teacherClick.at, feedbackOverFor };
+}
+
+/**
+ * Runs the scenario on a fresh class until the teacher's click lands inside every answering
+ * student's feedback, which is what these tests are about. On a starved machine the click can come
+ * after a feedback ended; that attempt tests nothing (the student is back on a question), so it is
+ * noted and a new class tries again. Fails if none of ATTEMPTS classes got the click in.
+ */
+async function untilClickInFeedback<Scene extends { click: TeacherClick }>(
+  scenario: () => Promise<Scene>,
+): Promise<Scene> {
+  const missed: string[] = [];
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const scene = await scenario();
+    if (scene.click.feedbackOverFor.length === 0) return scene;
+    missed.push(`attempt ${attempt}: ${scene.click.feedbackOverFor.join(', ')}`);
+    note('click-after-feedback', missed.at(-1) ?? '');
+  }
+  throw new Error(`The teacher's click came after a student's feedback: ${missed.join('; ')}`);
 }
 
 /** Waits for every student's check to pass within `ms` of `since`, noting how long each took. */
@@ -263,26 +293,23 @@ function note(type: string, description: string): void {
 }
 
 test('students in their answer feedback when the teacher presses Stop stay on their results until Resume', async ({
-  page: teacher,
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const [right, wrong, looking1, looking2] = await classWithStudents(teacher, browser, [
-    'Ada',
-    'Bo',
-    'Cai',
-    'Dag',
-  ]);
-  const students = [right, wrong, looking1, looking2];
-
-  const stoppedAt = await answerThenTeacherClicks(
-    [
-      { student: right, correct: true },
-      { student: wrong, correct: false },
-    ],
-    teacher,
-    teacher.getByRole('button', { name: en.teacher.actions.stop, exact: true }),
-  );
+  test.setTimeout(240_000);
+  const { teacher, students, click } = await untilClickInFeedback(async () => {
+    const { teacher, students } = await classWithStudents(browser, ['Ada', 'Bo', 'Cai', 'Dag']);
+    const [right, wrong] = students;
+    const click = await answerThenTeacherClicks(
+      [
+        { student: right, correct: true },
+        { student: wrong, correct: false },
+      ],
+      teacher,
+      teacher.getByRole('button', { name: en.teacher.actions.stop, exact: true }),
+    );
+    return { teacher, students, click };
+  });
+  const stoppedAt = click.at;
 
   const stoppedResults = (page: Page) =>
     page.getByRole('status').filter({ hasText: en.classPractice.teacherStopped });
@@ -316,33 +343,31 @@ test('students in their answer feedback when the teacher presses Stop stay on th
 });
 
 test('a student removed during their answer feedback stays removed while the others keep practising', async ({
-  page: teacher,
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const [removed, alsoInFeedback, looking1, looking2] = await classWithStudents(teacher, browser, [
-    'Eli',
-    'Fia',
-    'Gus',
-    'Hal',
-  ]);
-  const others = [alsoInFeedback, looking1, looking2];
-
-  // The teacher's dialog is open before the answers, so only the confirming click is timed.
-  await teacher
-    .getByRole('button', { name: fill(en.teacher.remove.button, { name: 'Eli' }) })
-    .click();
-  const confirm = teacher
-    .getByRole('dialog', { name: fill(en.teacher.remove.title, { name: 'Eli' }) })
-    .getByRole('button', { name: en.teacher.remove.confirm, exact: true });
-  const removedAt = await answerThenTeacherClicks(
-    [
-      { student: removed, correct: false },
-      { student: alsoInFeedback, correct: true },
-    ],
-    teacher,
-    confirm,
-  );
+  test.setTimeout(240_000);
+  const { teacher, students, click } = await untilClickInFeedback(async () => {
+    const { teacher, students } = await classWithStudents(browser, ['Eli', 'Fia', 'Gus', 'Hal']);
+    const [removed, alsoInFeedback] = students;
+    // The teacher's dialog is open before the answers, so only the confirming click is timed.
+    await teacher
+      .getByRole('button', { name: fill(en.teacher.remove.button, { name: 'Eli' }) })
+      .click();
+    const confirm = teacher
+      .getByRole('dialog', { name: fill(en.teacher.remove.title, { name: 'Eli' }) })
+      .getByRole('button', { name: en.teacher.remove.confirm, exact: true });
+    const click = await answerThenTeacherClicks(
+      [
+        { student: removed, correct: false },
+        { student: alsoInFeedback, correct: true },
+      ],
+      teacher,
+      confirm,
+    );
+    return { teacher, students, click };
+  });
+  const [removed, ...others] = students;
+  const removedAt = click.at;
 
   const removedMessage = removed.page.getByRole('alert').filter({ hasText: en.errors.removed });
   await allFollowWithin(
@@ -373,31 +398,29 @@ test('a student removed during their answer feedback stays removed while the oth
 });
 
 test('students in their answer feedback when the teacher ends the session are told, and no question comes back', async ({
-  page: teacher,
   browser,
 }) => {
-  test.setTimeout(120_000);
-  const [right, wrong, looking1, looking2] = await classWithStudents(teacher, browser, [
-    'Ida',
-    'Jon',
-    'Kim',
-    'Liv',
-  ]);
-  const students = [right, wrong, looking1, looking2];
-
-  // The teacher's dialog is open before the answers, so only the confirming click is timed.
-  await teacher.getByRole('button', { name: en.teacher.actions.end, exact: true }).click();
-  const confirm = teacher
-    .getByRole('dialog', { name: en.teacher.end.title })
-    .getByRole('button', { name: en.teacher.end.confirm, exact: true });
-  const endedAt = await answerThenTeacherClicks(
-    [
-      { student: right, correct: true },
-      { student: wrong, correct: false },
-    ],
-    teacher,
-    confirm,
-  );
+  test.setTimeout(240_000);
+  const { teacher, students, click } = await untilClickInFeedback(async () => {
+    const { teacher, students } = await classWithStudents(browser, ['Ida', 'Jon', 'Kim', 'Liv']);
+    const [right, wrong] = students;
+    // The teacher's dialog is open before the answers, so only the confirming click is timed.
+    await teacher.getByRole('button', { name: en.teacher.actions.end, exact: true }).click();
+    const confirm = teacher
+      .getByRole('dialog', { name: en.teacher.end.title })
+      .getByRole('button', { name: en.teacher.end.confirm, exact: true });
+    const click = await answerThenTeacherClicks(
+      [
+        { student: right, correct: true },
+        { student: wrong, correct: false },
+      ],
+      teacher,
+      confirm,
+    );
+    return { teacher, students, click };
+  });
+  const [right, wrong] = students;
+  const endedAt = click.at;
 
   // Every student is told, with their results if they answered, until they go home themselves.
   const told = (page: Page) => page.getByText(en.classPractice.sessionEnded, { exact: false });
