@@ -32,6 +32,8 @@ const PAGE_BOTTOM = 770;
 const TABLE_FONT_SIZE = 9.5;
 /** Room between a column's text and the next column. */
 const COLUMN_GAP = 6;
+/** Room under a table row's text, where its rule is drawn. */
+const ROW_RULE_SPACE = 4;
 
 /**
  * The class report as a PDF (the one place that uses pdfkit): title, date and operations, totals,
@@ -104,26 +106,24 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   const rows = report.rows.map((row) => tableCells(row, report));
   const widths = columnWidths(doc, report.columns, rows);
   const tableWidth = widths.reduce((sum, width) => sum + width, 0);
-  const drawRow = (cells: readonly string[], bold: boolean) => {
-    if (doc.y > PAGE_BOTTOM) {
-      doc.addPage();
-      drawRow(report.columns, true);
-    }
-    const top = doc.y;
+  const cellOptions = (index: number) => ({
+    width: (widths[index] ?? 0) - COLUMN_GAP,
+    align: index === 0 ? ('left' as const) : ('right' as const),
+  });
+  /** The row's height on the page, its rule included; leaves its font set. */
+  const rowHeight = (cells: readonly string[], bold: boolean) => {
     doc.font(bold ? 'bold' : 'regular').fontSize(TABLE_FONT_SIZE);
-    let x = left;
-    let height = 0;
+    const heights = cells.map((cell, index) => doc.heightOfString(cell, cellOptions(index)));
+    return Math.max(...heights) + ROW_RULE_SPACE;
+  };
+  const drawRow = (cells: readonly string[], bold: boolean) => {
+    const height = rowHeight(cells, bold);
+    const top = doc.y;
     cells.forEach((cell, index) => {
-      const width = widths[index] ?? 0;
-      const options = {
-        width: width - COLUMN_GAP,
-        align: index === 0 ? ('left' as const) : ('right' as const),
-      };
-      doc.text(cell, x, top, options);
-      height = Math.max(height, doc.heightOfString(cell, options));
-      x += width;
+      const x = left + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
+      doc.text(cell, x, top, cellOptions(index));
     });
-    doc.y = top + height + 4;
+    doc.y = top + height;
     doc
       .moveTo(left, doc.y - 2)
       .lineTo(left + tableWidth, doc.y - 2)
@@ -131,8 +131,20 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
       .lineWidth(0.5)
       .stroke();
   };
+  const fits = (height: number) => doc.y + height <= doc.page.maxY();
+
+  // The header goes with the first row; a row that would cross the foot of the page starts the
+  // next one under the header again, so a name that wraps is never parted from its figures.
+  const headerHeight = rowHeight(report.columns, true);
+  if (!fits(headerHeight + rowHeight(rows[0] ?? [], false))) doc.addPage();
   drawRow(report.columns, true);
-  for (const cells of rows) drawRow(cells, false);
+  for (const cells of rows) {
+    if (!fits(rowHeight(cells, false))) {
+      doc.addPage();
+      drawRow(report.columns, true);
+    }
+    drawRow(cells, false);
+  }
 }
 
 /** A student's row of the table as printed. */

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import type { ReportRow } from '#shared/reports/class-report';
+import { NO_STUDENT_FACTS } from '#shared/reports/student-facts';
+import { renderReportPdf, type ReportDocument } from './report-pdf';
+import { pdfPages } from './test-pdf-text';
+
+/** Ukrainian has the widest headings, so the narrowest name column. */
+const { report } = CATALOGS.uk;
+
+/** A row of the table with `name` and a time that no other row has. */
+function rowOf(name: string, index: number, removed: boolean): ReportRow {
+  return {
+    name,
+    joinedAt: '2026-12-04T08:00:00.000Z',
+    questionsAnswered: 10,
+    correct: 7,
+    incorrect: 3,
+    accuracyPercent: 70,
+    bestStreak: 4,
+    currentStreak: 1,
+    totalTimeSeconds: 1000 + index,
+    removed,
+    facts: NO_STUDENT_FACTS,
+  };
+}
+
+/**
+ * `shortRows` pupils with short names, then 30 removed pupils whose 20-letter names, with the
+ * "(removed)" mark the report adds, wrap to three lines: the short rows move the tall ones to a
+ * different height at the foot of each page.
+ */
+function classRows(shortRows: number): ReportRow[] {
+  return Array.from({ length: shortRows + 30 }, (_, index) => {
+    const tag = String(index).padStart(2, '0');
+    if (index < shortRows) return rowOf(`a${tag} z${tag}`, index, false);
+    const name = `a${tag}ЖЖЖЖЖЖ ЖЖЖЖЖЖ z${tag}`;
+    return rowOf(report.removedName.replace('{{name}}', name), index, true);
+  });
+}
+
+/** The report's table, as the teacher downloads it in Ukrainian, and nothing after it. */
+function reportOf(rows: readonly ReportRow[]): ReportDocument {
+  return {
+    language: 'uk',
+    title: report.title,
+    subtitleLines: [report.date],
+    totalsLine: report.totals,
+    tableTitle: report.tableTitle,
+    columns: [
+      report.name,
+      report.questionsAnswered,
+      report.correct,
+      report.incorrect,
+      report.accuracy,
+      report.bestStreak,
+      report.time,
+    ],
+    rows,
+    emptyText: report.noStudents,
+    missedTitle: report.missedTitle,
+    missedLines: [report.noMissed],
+    studentFactsTitle: report.studentFactsTitle,
+    studentFactsNote: report.studentFactsNote,
+    studentFacts: [],
+    secondsUnit: (seconds) => report.seconds.replace('{{count}}', String(seconds)),
+  };
+}
+
+/** The page (0-based) whose text holds `token` as a word; -1 when none does. */
+function pageOf(pages: readonly string[], token: string): number {
+  return pages.findIndex((page) => ` ${page} `.includes(` ${token} `));
+}
+
+describe('the PDF report table across pages', () => {
+  it('keeps each name that wraps to three lines on the page of its figures, under a header', async () => {
+    for (let shortRows = 0; shortRows < 16; shortRows += 1) {
+      const rows = classRows(shortRows);
+      const pages = pdfPages(await renderReportPdf(reportOf(rows)));
+      expect(pages.length, 'the table needs more than one page').toBeGreaterThan(1);
+      for (const [index, row] of rows.entries()) {
+        const tag = String(index).padStart(2, '0');
+        const first = pageOf(pages, row.name.split(' ')[0] ?? '');
+        expect(first, `${row.name} is printed`).toBeGreaterThanOrEqual(0);
+        expect(
+          { last: pageOf(pages, `z${tag}`), time: pageOf(pages, `${row.totalTimeSeconds}`) },
+          `${row.name} after ${shortRows} short rows: one page with its time`,
+        ).toEqual({ last: first, time: first });
+      }
+      const headingWord = report.bestStreak.split(' ')[0] ?? '';
+      for (const page of new Set(rows.map((row) => pageOf(pages, row.name.split(' ')[0] ?? ''))))
+        expect(pages[page], `page ${page + 1} has the header`).toContain(headingWord);
+    }
+  });
+});
