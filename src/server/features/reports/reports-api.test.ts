@@ -94,7 +94,7 @@ describe('reports', () => {
       'Joined at',
       'Questions answered',
       'Correct',
-      'Incorrect',
+      'Wrong',
       'Accuracy %',
       'Best streak',
       'Current streak',
