@@ -13,10 +13,27 @@ import './class-record.css';
 /**
  * The teacher's classes on this device, on the teacher's page: each with its lessons and a button
  * that starts its next lesson; a new class, a class from a file, and deleting them all.
+ * `focusStartOf` names the class whose Start lesson button takes the focus once it shows (the
+ * teacher came back from that lesson's form).
  */
-export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassRecord) => void }) {
+export function ClassList({
+  onStartLesson,
+  focusStartOf,
+}: {
+  onStartLesson: (record: ClassRecord) => void;
+  focusStartOf?: string;
+}) {
   const { t, i18n } = useTranslation();
   const loaded = useClassList();
+  const startButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusedStartOf = useRef<string>();
+  useEffect(() => {
+    if (focusStartOf === undefined || focusedStartOf.current === focusStartOf) return;
+    const button = startButtons.current.get(focusStartOf);
+    if (button === undefined) return;
+    focusedStartOf.current = focusStartOf;
+    button.focus();
+  }, [focusStartOf, loaded]);
   // Changes made on the teacher's other devices arrive as the page opens (class-backup.ts).
   useEffect(() => {
     import('../backup/class-backup')
@@ -76,6 +93,10 @@ export function ClassList({ onStartLesson }: { onStartLesson: (record: ClassReco
                 </div>
                 <div className="class-list__buttons">
                   <button
+                    ref={(button) => {
+                      if (button === null) startButtons.current.delete(record.id);
+                      else startButtons.current.set(record.id, button);
+                    }}
                     type="button"
                     className="button button--primary"
                     onClick={() => onStartLesson(record)}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -169,14 +169,30 @@ describe('Dashboard: where the keyboard focus goes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Session dashboard' })).toHaveFocus();
   });
 
-  it('goes into the edit form when it opens and back to the configuration when it closes', async () => {
+  it('goes to the edit card when it opens and back to the configuration when it closes', async () => {
     renderDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Edit configuration' }));
-    expect(screen.getByRole('heading', { name: 'Math operations' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Edit configuration' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Configuration' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Edit configuration' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(screen.getByRole('heading', { name: 'Configuration' })).toHaveFocus();
+  });
+
+  it('stays where the teacher moved it while the changes were being saved', async () => {
+    let saved: (ok: boolean) => void = () => undefined;
+    update.mockImplementationOnce(() => new Promise<boolean>((resolve) => (saved = resolve)));
+    renderDashboard();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit configuration' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const projector = screen.getByRole('link', { name: 'Open projector view' });
+    projector.focus();
+    await act(() => {
+      saved(true);
+      return Promise.resolve();
+    });
+    expect(screen.getByRole('heading', { name: 'Configuration' })).toBeInTheDocument();
+    expect(projector).toHaveFocus();
   });
 });

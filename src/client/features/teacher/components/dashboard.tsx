@@ -68,8 +68,21 @@ export function Dashboard({
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [editing, setEditing] = useState(false);
   const [edited, setEdited] = useState(false);
+  const editCard = useRef<HTMLElement>(null);
+  const editTitle = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The Edit button is gone with the configuration: the focus goes to the edit card's title.
+    if (editing) editTitle.current?.focus();
+  }, [editing]);
   const closeEditing = () => {
-    setEdited(true);
+    // The configuration's heading takes the focus back, unless the teacher has moved it on
+    // (say, to Stop) while the changes were being saved.
+    const focused = document.activeElement;
+    setEdited(
+      focused === null ||
+        focused === document.body ||
+        (editCard.current?.contains(focused) ?? false),
+    );
     setEditing(false);
   };
   const [viewing, setViewing] = useState<StudentSummary>();
@@ -176,14 +189,17 @@ export function Dashboard({
         <ProjectorCard />
 
         {state === undefined ? null : editing ? (
-          <section className="card" aria-labelledby="edit-title">
-            <h2 id="edit-title">{t('teacher.edit.title')}</h2>
+          <section ref={editCard} className="card" aria-labelledby="edit-title">
+            <h2 id="edit-title" ref={editTitle} tabIndex={-1}>
+              {t('teacher.edit.title')}
+            </h2>
             <p className="field__note">{t('teacher.edit.note')}</p>
             <SessionForm
               initial={draftFromSettings({ ...state.settings, operations: state.operations })}
               submitLabel={t('teacher.edit.save')}
               backLabel={t('teacher.edit.cancel')}
               busy={busy === 'update'}
+              takeFocus={false}
               onSubmit={saveSettings}
               onBack={closeEditing}
             />

@@ -23,6 +23,11 @@ interface SessionFormProps {
   readonly submitLabel?: string;
   readonly backLabel?: string;
   readonly busy: boolean;
+  /**
+   * Whether the form's first words take the focus when it opens (the button that opened it is
+   * gone); false when the page puts the focus on words of its own above the form.
+   */
+  readonly takeFocus?: boolean;
   readonly onSubmit: (settings: SessionSettings) => void;
   readonly onBack: () => void;
 }
@@ -37,6 +42,7 @@ export function SessionForm({
   submitLabel,
   backLabel,
   busy,
+  takeFocus = true,
   onSubmit,
   onBack,
 }: SessionFormProps) {
@@ -49,8 +55,9 @@ export function SessionForm({
   const originRef = useRef<HTMLParagraphElement>(null);
   const operationsHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // The button that opened the form is gone: the focus goes to the form's first words.
-    (originRef.current ?? operationsHeading.current)?.focus();
+    if (takeFocus) (originRef.current ?? operationsHeading.current)?.focus();
+    // Only as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     // The button that was pressed is gone: the focus goes to the words that say what happened.

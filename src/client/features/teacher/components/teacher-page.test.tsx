@@ -1,10 +1,14 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import { classSessionStore } from '#client/features/class/class-session-store';
+import { classOf } from '#client/features/class-record/model/test-class-records';
+import { saveClass } from '#client/features/class-record/stores/classes';
 import { rememberSessionSetup, sessionSetupStore } from '../stores/session-setup-store';
 import { TeacherPage } from './teacher-page';
 import { InEnglish } from '../testing/test-i18n';
@@ -12,6 +16,10 @@ import { InEnglish } from '../testing/test-i18n';
 vi.mock('./dashboard', () => ({ Dashboard: () => <p>The dashboard</p> }));
 
 const LAST = EVERY_MODE_SETTINGS;
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,6 +61,16 @@ describe('the teacher page form', () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('button', { name: 'Configure session' })).toHaveFocus();
+  });
+
+  it("puts the focus on the line naming the class when a class's lesson opens, and back on its Start button", async () => {
+    await saveClass(classOf(['Ada']));
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a lesson with 4B' }));
+    expect(await screen.findByText('This lesson is kept in the class 4B.')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const start = await screen.findByRole('button', { name: 'Start a lesson with 4B' });
+    await vi.waitFor(() => expect(start).toHaveFocus());
   });
 
   it("opens with this device's last configuration: operations, ranges, questions and modes", async () => {

@@ -57,12 +57,21 @@ export function TeacherPage() {
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string>();
   usePageTitle(t('teacher.title'));
-  const configureButton = useRef<HTMLButtonElement>(null);
-  const [backFromForm, setBackFromForm] = useState(false);
+  const pageHeading = useRef<HTMLHeadingElement>(null);
+  const classLine = useRef<HTMLParagraphElement>(null);
+  const lessonClassRead = lessonClassId !== undefined && lessonClass.status !== 'loading';
   useEffect(() => {
-    // The form's Back button is gone with the form: the focus goes back to the button that opened it.
-    if (backFromForm && !configuring) configureButton.current?.focus();
-  }, [backFromForm, configuring]);
+    // A class's lesson form opens under the line that names the class: the focus goes there
+    // (to the page's heading if the class is gone), not past it into the form.
+    if (configuring && lessonClassRead) (classLine.current ?? pageHeading.current)?.focus();
+  }, [configuring, lessonClassRead]);
+  const configureButton = useRef<HTMLButtonElement>(null);
+  /** After Back: the form's opener, Configure (no class) or a class's Start lesson, takes the focus. */
+  const [backFrom, setBackFrom] = useState<{ classId: string | undefined }>();
+  useEffect(() => {
+    if (backFrom !== undefined && backFrom.classId === undefined && !configuring)
+      configureButton.current?.focus();
+  }, [backFrom, configuring]);
 
   if (session !== undefined) {
     return <Dashboard session={session} onGone={() => setSession(undefined)} />;
@@ -102,7 +111,9 @@ export function TeacherPage() {
 
   return (
     <div className="page page--narrow teacher">
-      <h1>{t('teacher.title')}</h1>
+      <h1 ref={pageHeading} tabIndex={-1}>
+        {t('teacher.title')}
+      </h1>
       {error === undefined ? null : (
         <p className="error-banner" role="alert">
           {error}
@@ -111,7 +122,7 @@ export function TeacherPage() {
       {configuring ? (
         <>
           {lessonClassName === undefined ? null : (
-            <p className="teacher__for-class">
+            <p ref={classLine} tabIndex={-1} className="teacher__for-class">
               {t('classes.lesson.for', { name: lessonClassName })}
             </p>
           )}
@@ -119,9 +130,10 @@ export function TeacherPage() {
             initial={lastDraft}
             onUseDefaults={lastDraft === undefined ? undefined : () => sessionSetupStore.clear()}
             busy={creating || classPending}
+            takeFocus={lessonClassId === undefined}
             onSubmit={(settings) => void create(settings)}
             onBack={() => {
-              setBackFromForm(true);
+              setBackFrom({ classId: lessonClassId });
               setConfiguring(false);
               setLessonClassId(undefined);
             }}
@@ -145,6 +157,7 @@ export function TeacherPage() {
                 const last = sessionSetupStore.read();
                 setLastDraft(last === undefined ? undefined : draftFromSettings(last));
                 setLessonClassId(undefined);
+                setBackFrom(undefined);
                 setConfiguring(true);
               }}
             >
@@ -152,10 +165,12 @@ export function TeacherPage() {
             </button>
           </section>
           <ClassList
+            focusStartOf={backFrom?.classId}
             onStartLesson={(record) => {
               const last = sessionSetupStore.read();
               setLastDraft(last === undefined ? undefined : draftFromSettings(last));
               setLessonClassId(record.id);
+              setBackFrom(undefined);
               setConfiguring(true);
             }}
           />
