@@ -27,3 +27,53 @@ export function pdfPages(pdf: Buffer): string[] {
     rmSync(folder, { recursive: true, force: true });
   }
 }
+
+/** A word of a PDF where pdftotext finds it: page (0-based) and box in points from the top left. */
+export interface PdfWord {
+  readonly text: string;
+  readonly page: number;
+  readonly xMin: number;
+  readonly yMin: number;
+  readonly xMax: number;
+  readonly yMax: number;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&apos;': "'",
+  '&#39;': "'",
+};
+
+/** Every word of a PDF with its box, as pdftotext -bbox reads them, page by page. */
+export function pdfWords(pdf: Buffer): PdfWord[] {
+  const folder = mkdtempSync(path.join(tmpdir(), 'mattemester-report-'));
+  try {
+    const file = path.join(folder, 'report.pdf');
+    writeFileSync(file, pdf);
+    const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
+    return html
+      .split('<page ')
+      .slice(1)
+      .flatMap((page, index) =>
+        [
+          ...page.matchAll(
+            /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+          ),
+        ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+          text: (text ?? '').replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity),
+          page: index,
+          xMin: Number(xMin),
+          yMin: Number(yMin),
+          xMax: Number(xMax),
+          yMax: Number(yMax),
+        })),
+      );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
