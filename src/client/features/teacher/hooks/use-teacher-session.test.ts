@@ -50,7 +50,13 @@ vi.mock('#client/features/class/class-api', () => ({
   classApi: { listStudents: () => Promise.resolve({ students: [] }) },
 }));
 vi.mock('../api/teacher-api', () => ({
-  teacherApi: { start: vi.fn(), stop: vi.fn(), setLocked: vi.fn(), end: vi.fn() },
+  teacherApi: {
+    start: vi.fn(),
+    stop: vi.fn(),
+    setLocked: vi.fn(),
+    end: vi.fn(),
+    focusOnMissed: vi.fn(),
+  },
 }));
 
 const T = testSessionState().serverNowMs;
@@ -123,7 +129,28 @@ describe('useTeacherSession', () => {
     });
     expect(hook.result.current.busy).toBeUndefined();
     expect(hook.result.current.failed).toBe('start');
+    expect(hook.result.current.failedReason).toBe('No connection');
     expect(onGone).not.toHaveBeenCalled();
+  });
+
+  it('gives the reason the server gave for a refusal, none for other failures, and clears it', async () => {
+    vi.mocked(teacherApi.focusOnMissed).mockRejectedValueOnce(
+      new ApiRequestError('The class has not missed any fact.', 409, 'nothing_missed'),
+    );
+    vi.mocked(teacherApi.stop).mockRejectedValueOnce(new Error('bug'));
+    const { hook } = render();
+    await act(() => hook.result.current.actions.focus(true));
+    expect(hook.result.current.failed).toBe('focus');
+    expect(hook.result.current.failedReason).toBe('The class has not missed any fact.');
+
+    await act(() => hook.result.current.actions.stop());
+    expect(hook.result.current.failed).toBe('stop');
+    expect(hook.result.current.failedReason).toBeUndefined();
+
+    vi.mocked(teacherApi.stop).mockResolvedValueOnce(testSessionState({ phase: 'stopped' }));
+    await act(() => hook.result.current.actions.stop());
+    expect(hook.result.current.failed).toBeUndefined();
+    expect(hook.result.current.failedReason).toBeUndefined();
   });
 
   it('forgets the session once when a reply says it is gone, and nothing changes it after', async () => {
