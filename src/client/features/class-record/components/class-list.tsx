@@ -26,7 +26,7 @@ export function ClassList({
   const { t, i18n } = useTranslation();
   const loaded = useClassList();
   const startButtons = useRef(new Map<string, HTMLButtonElement>());
-  const focusedStartOf = useRef<string>();
+  const focusedStartOf = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (focusStartOf === undefined || focusedStartOf.current === focusStartOf) return;
     const button = startButtons.current.get(focusStartOf);
