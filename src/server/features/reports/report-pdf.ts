@@ -116,13 +116,13 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
     const heights = cells.map((cell, index) => doc.heightOfString(cell, cellOptions(index)));
     return Math.max(...heights) + ROW_RULE_SPACE;
   };
-  const drawRow = (cells: readonly string[], bold: boolean) => {
-    const height = rowHeight(cells, bold);
+  const lefts = widths.map((_, index) =>
+    widths.slice(0, index).reduce((sum, width) => sum + width, left),
+  );
+  /** Draws the row `height` high (rowHeight's, which set its font) and its rule under it. */
+  const drawRow = (cells: readonly string[], height: number) => {
     const top = doc.y;
-    cells.forEach((cell, index) => {
-      const x = left + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
-      doc.text(cell, x, top, cellOptions(index));
-    });
+    cells.forEach((cell, index) => doc.text(cell, lefts[index] ?? left, top, cellOptions(index)));
     doc.y = top + height;
     doc
       .moveTo(left, doc.y - 2)
@@ -135,15 +135,17 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
 
   // The header goes with the first row; a row that would cross the foot of the page starts the
   // next one under the header again, so a name that wraps is never parted from its figures.
-  const headerHeight = rowHeight(report.columns, true);
-  if (!fits(headerHeight + rowHeight(rows[0] ?? [], false))) doc.addPage();
-  drawRow(report.columns, true);
+  const drawHeader = () => drawRow(report.columns, rowHeight(report.columns, true));
+  if (!fits(rowHeight(report.columns, true) + rowHeight(rows[0] ?? [], false))) doc.addPage();
+  drawHeader();
   for (const cells of rows) {
-    if (!fits(rowHeight(cells, false))) {
+    let height = rowHeight(cells, false);
+    if (!fits(height)) {
       doc.addPage();
-      drawRow(report.columns, true);
+      drawHeader();
+      height = rowHeight(cells, false); // and its font again, after the header's bold
     }
-    drawRow(cells, false);
+    drawRow(cells, height);
   }
 }
 

@@ -13,16 +13,22 @@ export function pdfText(pdf: Buffer): string {
 
 /** The text of each page of a PDF, white space made single spaces as in pdfText. */
 export function pdfPages(pdf: Buffer): string[] {
+  // pdftotext ends every page with a form feed.
+  return pdftotext(pdf, [])
+    .split('\f')
+    .slice(0, -1)
+    .map((page) => page.replace(/\s+/g, ' '));
+}
+
+/** What pdftotext, with `options`, prints for the PDF. */
+function pdftotext(pdf: Buffer, options: readonly string[]): string {
   const folder = mkdtempSync(path.join(tmpdir(), 'mattemester-report-'));
   try {
     const file = path.join(folder, 'report.pdf');
     writeFileSync(file, pdf);
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-    // pdftotext ends every page with a form feed.
-    return text
-      .split('\f')
-      .slice(0, -1)
-      .map((page) => page.replace(/\s+/g, ' '));
+    return execFileSync('pdftotext', [...options, '-enc', 'UTF-8', file, '-'], {
+      encoding: 'utf8',
+    });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -49,31 +55,22 @@ const ENTITIES: Readonly<Record<string, string>> = {
 
 /** Every word of a PDF with its box, as pdftotext -bbox reads them, page by page. */
 export function pdfWords(pdf: Buffer): PdfWord[] {
-  const folder = mkdtempSync(path.join(tmpdir(), 'mattemester-report-'));
-  try {
-    const file = path.join(folder, 'report.pdf');
-    writeFileSync(file, pdf);
-    const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], {
-      encoding: 'utf8',
-    });
-    return html
-      .split('<page ')
-      .slice(1)
-      .flatMap((page, index) =>
-        [
-          ...page.matchAll(
-            /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
-          ),
-        ].map(([, xMin, yMin, xMax, yMax, text]) => ({
-          text: (text ?? '').replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity),
-          page: index,
-          xMin: Number(xMin),
-          yMin: Number(yMin),
-          xMax: Number(xMax),
-          yMax: Number(yMax),
-        })),
-      );
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const html = pdftotext(pdf, ['-bbox']);
+  return html
+    .split('<page ')
+    .slice(1)
+    .flatMap((page, index) =>
+      [
+        ...page.matchAll(
+          /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+        ),
+      ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+        text: (text ?? '').replace(/&[#\w]+;/g, (entity) => ENTITIES[entity] ?? entity),
+        page: index,
+        xMin: Number(xMin),
+        yMin: Number(yMin),
+        xMax: Number(xMax),
+        yMax: Number(yMax),
+      })),
+    );
 }

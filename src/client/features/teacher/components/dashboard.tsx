@@ -76,7 +76,7 @@ export function Dashboard({
   }, [editing]);
   const closeEditing = () => {
     // The configuration's heading takes the focus back, unless the teacher has moved it on
-    // (say, to Stop) while the changes were being saved.
+    // (say, to the projector link) while the changes were being saved.
     const focused = document.activeElement;
     setEdited(
       focused === null ||
