@@ -106,3 +106,49 @@ describe('the PDF report table across pages', () => {
     }
   });
 });
+
+/**
+ * A report whose titles and first lines are words found nowhere else: `subtitleLines` lines above
+ * the table and `rowCount` rows in it move every section's title down the pages.
+ */
+function sectionsReport(subtitleLines: number, rowCount: number): ReportDocument {
+  const rows = Array.from({ length: rowCount }, (_, index) => rowOf(`n${index}`, index, false));
+  return {
+    ...reportOf(rows),
+    subtitleLines: Array.from({ length: subtitleLines }, (_, index) => `s${index}`),
+    tableTitle: 'TABLETITLE',
+    missedTitle: 'MISSEDTITLE',
+    missedLines: ['MISSEDFIRST 7 × 8', '6 × 7'],
+    studentFactsTitle: 'FACTSTITLE',
+    studentFactsNote: 'FACTSNOTE',
+    studentFacts: [{ name: 'FACTSNAME', lines: ['FACTSLINE 7 × 8'] }],
+  };
+}
+
+describe('the PDF report section titles', () => {
+  it('never leaves a title alone at the foot of a page, wherever the sections fall', async () => {
+    const pairs: [title: string, next: string][] = [
+      ['TABLETITLE', 'Найбільше'],
+      ['MISSEDTITLE', 'MISSEDFIRST'],
+      ['FACTSTITLE', 'FACTSNOTE'],
+    ];
+    const broken = new Set<string>();
+    // Subtitle lines and table rows step down the page by different heights, so together they
+    // bring each title to every height near the foot of the first page that a line can take.
+    const layouts = [
+      ...Array.from({ length: 16 }, (_, lines) => [40 + lines, 1] as const),
+      ...Array.from({ length: 3 }, (_, lines) =>
+        Array.from({ length: 15 }, (_, rows) => [lines, 28 + rows] as const),
+      ).flat(),
+    ];
+    for (const [lines, rows] of layouts) {
+      const words = pdfWords(await renderReportPdf(sectionsReport(lines, rows)));
+      const pageOfWord = (text: string) => words.find((word) => word.text === text)?.page;
+      for (const [title, next] of pairs) {
+        expect(pageOfWord(title), `${title} is printed`).toBeDefined();
+        if (pageOfWord(title) !== pageOfWord(next)) broken.add(`${title}: ${lines}, ${rows}`);
+      }
+    }
+    expect([...broken], 'titles parted from what they head (subtitle lines, rows)').toEqual([]);
+  }, 60_000);
+});

@@ -29,6 +29,10 @@ export interface ReportDocument {
 }
 
 const PAGE_BOTTOM = 770;
+/** Room kept at a page's foot for a student's name and first line of facts. */
+const FIRST_STUDENT_ROOM = 40;
+/** Lines (of the title's size) between a section's title and what it heads. */
+const TITLE_GAP_LINES = 0.3;
 const TABLE_FONT_SIZE = 9.5;
 /** Room between a column's text and the next column. */
 const COLUMN_GAP = 6;
@@ -65,9 +69,8 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
   doc.font('bold').text(report.totalsLine);
   doc.moveDown(1);
 
-  doc.font('bold').fontSize(14).text(report.tableTitle);
-  doc.moveDown(0.3);
   if (report.rows.length === 0) {
+    drawSectionTitle(doc, report.tableTitle, heightIn(doc, 'regular', 11, report.emptyText));
     doc.font('regular').fontSize(11).text(report.emptyText);
   } else {
     drawTable(doc, report);
@@ -75,8 +78,8 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
 
   doc.moveDown(1.2);
   doc.x = doc.page.margins.left;
-  doc.font('bold').fontSize(14).text(report.missedTitle);
-  doc.moveDown(0.3);
+  const firstMissed = report.missedLines[0] ?? '';
+  drawSectionTitle(doc, report.missedTitle, heightIn(doc, 'regular', 11, firstMissed));
   doc.font('regular').fontSize(11);
   for (const line of report.missedLines) doc.text(line, { paragraphGap: 2 });
   if (report.studentFacts.length > 0) drawStudentFacts(doc, report);
@@ -87,12 +90,12 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
 function drawStudentFacts(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   const left = doc.page.margins.left;
   doc.moveDown(1.2);
-  doc.font('bold').fontSize(14).text(report.studentFactsTitle);
-  doc.moveDown(0.3);
+  const noteHeight = heightIn(doc, 'regular', 9.5, report.studentFactsNote);
+  drawSectionTitle(doc, report.studentFactsTitle, noteHeight + FIRST_STUDENT_ROOM);
   doc.font('regular').fontSize(9.5).text(report.studentFactsNote);
   for (const student of report.studentFacts) {
     // A name near the foot of a page goes with its lines to the next.
-    if (doc.y > PAGE_BOTTOM - 40) doc.addPage();
+    if (doc.y > PAGE_BOTTOM - FIRST_STUDENT_ROOM) doc.addPage();
     else doc.moveDown(0.6);
     doc.font('bold').fontSize(11).text(student.name, left);
     doc.font('regular').fontSize(10);
@@ -133,10 +136,12 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   };
   const fits = (height: number) => doc.y + height <= doc.page.maxY();
 
-  // The header goes with the first row; a row that would cross the foot of the page starts the
-  // next one under the header again, so a name that wraps is never parted from its figures.
+  // The title and the header go with the first row; a row that would cross the foot of the page
+  // starts the next one under the header again, so a name that wraps is never parted from its
+  // figures.
   const drawHeader = () => drawRow(report.columns, rowHeight(report.columns, true));
-  if (!fits(rowHeight(report.columns, true) + rowHeight(rows[0] ?? [], false))) doc.addPage();
+  const firstRows = rowHeight(report.columns, true) + rowHeight(rows[0] ?? [], false);
+  drawSectionTitle(doc, report.tableTitle, firstRows);
   drawHeader();
   for (const cells of rows) {
     let height = rowHeight(cells, false);
@@ -147,6 +152,23 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
     }
     drawRow(cells, height);
   }
+}
+
+/**
+ * Draws a section's title, on a new page unless the title and the first `following` points of
+ * what comes under it fit on this one: a title never stands alone at the foot of a page.
+ */
+function drawSectionTitle(doc: PDFKit.PDFDocument, title: string, following: number): void {
+  doc.font('bold').fontSize(14);
+  const height = doc.heightOfString(title) + doc.currentLineHeight(true) * TITLE_GAP_LINES;
+  if (doc.y + height + following > doc.page.maxY()) doc.addPage();
+  doc.text(title);
+  doc.moveDown(TITLE_GAP_LINES);
+}
+
+/** The height of `text` across the line in that font and size; leaves the font set. */
+function heightIn(doc: PDFKit.PDFDocument, font: 'regular' | 'bold', size: number, text: string) {
+  return doc.font(font).fontSize(size).heightOfString(text);
 }
 
 /** A student's row of the table as printed. */
