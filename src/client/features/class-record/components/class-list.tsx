@@ -14,14 +14,17 @@ import './class-record.css';
  * The teacher's classes on this device, on the teacher's page: each with its lessons and a button
  * that starts its next lesson; a new class, a class from a file, and deleting them all.
  * `focusStartOf` names the class whose Start lesson button takes the focus once it shows (the
- * teacher came back from that lesson's form).
+ * teacher came back from that lesson's form); `onStartMissing` is called instead when the list,
+ * once read, has no such class (deleted meanwhile, here or on another device).
  */
 export function ClassList({
   onStartLesson,
   focusStartOf,
+  onStartMissing,
 }: {
   onStartLesson: (record: ClassRecord) => void;
   focusStartOf?: string;
+  onStartMissing?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const loaded = useClassList();
@@ -29,11 +32,12 @@ export function ClassList({
   const focusedStartOf = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (focusStartOf === undefined || focusedStartOf.current === focusStartOf) return;
-    const button = startButtons.current.get(focusStartOf);
-    if (button === undefined) return;
+    if (loaded.status === 'loading') return;
     focusedStartOf.current = focusStartOf;
-    button.focus();
-  }, [focusStartOf, loaded]);
+    const button = startButtons.current.get(focusStartOf);
+    if (button === undefined) onStartMissing?.();
+    else button.focus();
+  }, [focusStartOf, loaded, onStartMissing]);
   // Changes made on the teacher's other devices arrive as the page opens (class-backup.ts).
   useEffect(() => {
     import('../backup/class-backup')

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import { classSessionStore } from '#client/features/class/class-session-store';
 import { classOf } from '#client/features/class-record/model/test-class-records';
-import { saveClass } from '#client/features/class-record/stores/classes';
+import { deleteClass, saveClass } from '#client/features/class-record/stores/classes';
 import { rememberSessionSetup, sessionSetupStore } from '../stores/session-setup-store';
 import { TeacherPage } from './teacher-page';
 import { InEnglish } from '../testing/test-i18n';
@@ -71,6 +71,19 @@ describe('the teacher page form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     const start = await screen.findByRole('button', { name: 'Start a lesson with 4B' });
     await vi.waitFor(() => expect(start).toHaveFocus());
+  });
+
+  it('gives the focus to Configure session when the class whose lesson form was open is gone', async () => {
+    const record = classOf(['Ada']);
+    await saveClass(record);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a lesson with 4B' }));
+    expect(await screen.findByText('This lesson is kept in the class 4B.')).toHaveFocus();
+    await deleteClass(record.id);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const configure = screen.getByRole('button', { name: 'Configure session' });
+    await vi.waitFor(() => expect(configure).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Start a lesson with 4B' })).toBeNull();
   });
 
   it("opens with this device's last configuration: operations, ranges, questions and modes", async () => {

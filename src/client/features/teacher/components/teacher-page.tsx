@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import { ApiRequestError } from '#client/lib/api-client';
@@ -72,6 +72,8 @@ export function TeacherPage() {
     if (backFrom !== undefined && backFrom.classId === undefined && !configuring)
       configureButton.current?.focus();
   }, [backFrom, configuring]);
+  /** Where the focus goes back when the class whose lesson form was open is gone. */
+  const focusConfigure = useCallback(() => configureButton.current?.focus(), []);
 
   if (session !== undefined) {
     return <Dashboard session={session} onGone={() => setSession(undefined)} />;
@@ -166,6 +168,7 @@ export function TeacherPage() {
           </section>
           <ClassList
             focusStartOf={backFrom?.classId}
+            onStartMissing={focusConfigure}
             onStartLesson={(record) => {
               const last = sessionSetupStore.read();
               setLastDraft(last === undefined ? undefined : draftFromSettings(last));
