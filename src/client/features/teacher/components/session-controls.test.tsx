@@ -130,3 +130,29 @@ describe('SessionControls: totals', () => {
     expect(screen.queryByText('Accuracy')).toBeNull();
   });
 });
+
+describe('SessionControls: while an action runs', () => {
+  it('keeps every button focusable, marks it unavailable, and runs nothing on a press', async () => {
+    const actions = { start: vi.fn(), stop: vi.fn(), lock: vi.fn(), next: vi.fn() };
+    const onEnd = vi.fn();
+    render(
+      <InEnglish>
+        <SessionControls
+          state={testSessionState({ students: [testStudent('Ola', 4)] })}
+          busy="stop"
+          actions={actions}
+          onEnd={onEnd}
+        />
+      </InEnglish>,
+    );
+    for (const name of ['Stop', 'End session', 'Lock joining', 'Next operation']) {
+      const button = screen.getByRole('button', { name });
+      expect(button, name).toBeEnabled();
+      expect(button, name).toHaveAttribute('aria-disabled', 'true');
+      button.focus();
+      expect(button, name).toHaveFocus();
+      await userEvent.click(button);
+    }
+    for (const action of [...Object.values(actions), onEnd]) expect(action).not.toHaveBeenCalled();
+  });
+});

@@ -26,7 +26,9 @@ interface SessionControlsProps {
 
 /**
  * Status, totals and the teacher's buttons: start/resume/stop, next operation (with an announced
- * confirmation, and a note on the last operation), lock, end.
+ * confirmation, and a note on the last operation), lock, end. A button that cannot act now is
+ * aria-disabled, never `disabled`, so the focus stays on it while an action runs: Start becomes
+ * Stop in the same place, and a keyboard user goes on from there.
  */
 export function SessionControls({
   state,
@@ -44,6 +46,10 @@ export function SessionControls({
   const nextOperation = useNextOperation(state, busy !== undefined, actions.next);
   const lastNoteId = useId();
   const steps = state.operations.length > 1;
+  /** Runs the action unless another is under way. */
+  const whenIdle = (action: () => unknown) => {
+    if (busy === undefined) void action();
+  };
 
   return (
     <section className="card dashboard__controls" aria-labelledby="session-status-title">
@@ -77,8 +83,8 @@ export function SessionControls({
           <button
             type="button"
             className="button button--primary button--large"
-            onClick={() => void actions.stop()}
-            disabled={busy !== undefined}
+            aria-disabled={busy !== undefined}
+            onClick={() => whenIdle(() => actions.stop())}
           >
             {t('teacher.actions.stop')}
           </button>
@@ -86,8 +92,10 @@ export function SessionControls({
           <button
             type="button"
             className="button button--primary button--large"
-            onClick={() => void actions.start()}
-            disabled={busy !== undefined || studentCount === 0}
+            aria-disabled={busy !== undefined || studentCount === 0}
+            onClick={() => {
+              if (studentCount > 0) whenIdle(() => actions.start());
+            }}
           >
             {status === 'paused' ? t('teacher.actions.resume') : t('teacher.actions.start')}
           </button>
@@ -95,8 +103,8 @@ export function SessionControls({
         <button
           type="button"
           className="button button--danger button--large"
-          onClick={onEnd}
-          disabled={busy !== undefined}
+          aria-disabled={busy !== undefined}
+          onClick={() => whenIdle(onEnd)}
         >
           {t('teacher.actions.end')}
         </button>
@@ -122,8 +130,8 @@ export function SessionControls({
           type="button"
           className="button button--secondary"
           aria-pressed={state.locked}
-          onClick={() => void actions.lock(!state.locked)}
-          disabled={busy !== undefined}
+          aria-disabled={busy !== undefined}
+          onClick={() => whenIdle(() => actions.lock(!state.locked))}
         >
           {state.locked ? t('teacher.lock.unlock') : t('teacher.lock.lock')}
         </button>

@@ -66,7 +66,10 @@ export function TeacherPage() {
     if (configuring && lessonClassRead) (classLine.current ?? pageHeading.current)?.focus();
   }, [configuring, lessonClassRead]);
   const configureButton = useRef<HTMLButtonElement>(null);
-  /** After Back: the form's opener, Configure (no class) or a class's Start lesson, takes the focus. */
+  /**
+   * After Back, the form's opener, Configure (no class) or a class's Start lesson, takes the
+   * focus; after a session ends, Configure.
+   */
   const [backFrom, setBackFrom] = useState<{ classId: string | undefined }>();
   useEffect(() => {
     if (backFrom !== undefined && backFrom.classId === undefined && !configuring)
@@ -76,7 +79,12 @@ export function TeacherPage() {
   const focusConfigure = useCallback(() => configureButton.current?.focus(), []);
 
   if (session !== undefined) {
-    return <Dashboard session={session} onGone={() => setSession(undefined)} />;
+    // Once the session is over (ended here or elsewhere), Configure session takes the focus.
+    const gone = () => {
+      setSession(undefined);
+      setBackFrom({ classId: undefined });
+    };
+    return <Dashboard session={session} onGone={gone} />;
   }
 
   const create = async (settings: SessionSettings) => {
