@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#client/lib/router';
 import { consentChoice, consentStore } from '#client/lib/consent-store';
@@ -28,11 +28,18 @@ export function CookieConsentPanel({
     consentStore.write(consentChoice(choice, new Date()));
     setCustomising(false);
   };
+  const banner = useRef<HTMLElement>(null);
+  /** The banner goes with the choice: the focus it had goes to the page's main region. */
+  const saveFromBanner = (choice: { analytics: boolean; marketing: boolean }) => {
+    const hadFocus = banner.current?.contains(document.activeElement) ?? false;
+    save(choice);
+    if (hadFocus) document.getElementById('main')?.focus({ preventScroll: true });
+  };
 
   return (
     <>
       {customising ? null : (
-        <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+        <section ref={banner} className="cookie-banner" aria-labelledby="cookie-banner-title">
           <div className="cookie-banner__inner">
             <div>
               <h2 id="cookie-banner-title">{t('consent.title')}</h2>
@@ -51,14 +58,14 @@ export function CookieConsentPanel({
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => save({ analytics: false, marketing: false })}
+                onClick={() => saveFromBanner({ analytics: false, marketing: false })}
               >
                 {t('consent.declineAll')}
               </button>
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => save({ analytics: true, marketing: true })}
+                onClick={() => saveFromBanner({ analytics: true, marketing: true })}
               >
                 {t('consent.acceptAll')}
               </button>

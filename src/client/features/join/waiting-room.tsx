@@ -53,6 +53,10 @@ export function WaitingRoom({
     [socket, session.sessionCode, session.sessionId, onGone],
   );
 
+  // The join form that had the focus is gone: the room's heading takes it, and is read out.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   // Carried out once per room state: a new render must not leave twice.
   const latest = useRef({ navigate, session });
   useEffect(() => {
@@ -94,7 +98,9 @@ export function WaitingRoom({
           <span />
           <span />
         </div>
-        <h1>{t('join.waiting.title')}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('join.waiting.title')}
+        </h1>
         <p>{t('join.waiting.text', { name: session.studentName, code: session.sessionCode })}</p>
         <button
           type="button"

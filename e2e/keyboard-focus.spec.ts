@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createSessionAsTeacher, joinThroughApi } from './helpers/class';
+import { createSessionAsTeacher, joinThroughApi, newStudentPage } from './helpers/class';
 
 test('the focus stays on the button a teacher pressed with the keyboard, and lands on Configure session when the session ends', async ({
   page: teacher,
@@ -15,6 +15,8 @@ test('the focus stays on the button a teacher pressed with the keyboard, and lan
   const status = teacher.locator('.status-badge');
 
   const start = teacher.getByRole('button', { name: 'Start', exact: true });
+  // Start does nothing until the dashboard has the pupil.
+  await expect(start).toBeEnabled();
   await start.focus();
   await teacher.keyboard.press('Enter');
   await expect(status).toHaveText('Active');
@@ -38,4 +40,38 @@ test('the focus stays on the button a teacher pressed with the keyboard, and lan
     .getByRole('button', { name: 'End and delete' })
     .press('Enter');
   await expect(teacher.getByRole('button', { name: 'Configure session' })).toBeFocused();
+});
+
+test("a pupil who joins with the keyboard before the class starts lands on the waiting room's heading", async ({
+  page: teacher,
+  browser,
+}) => {
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: false,
+    operations: ['addition'],
+    questions: '10',
+  });
+  const pupil = await newStudentPage(browser);
+  await pupil.goto('/join?lng=en');
+  await pupil.getByLabel('Your first name').fill('Ada');
+  await pupil.getByLabel('Session code').fill(code);
+  await pupil.keyboard.press('Enter');
+  await expect(pupil.getByRole('heading', { name: 'Waiting for teacher...' })).toBeFocused();
+});
+
+test.describe('on a first visit', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  for (const choice of ['Accept all', 'Decline all']) {
+    test(`${choice} on the cookie banner with the keyboard leaves the focus on the page's main region`, async ({
+      page,
+    }) => {
+      await page.goto('/?lng=en');
+      const banner = page.getByRole('region', { name: 'Cookies and storage' });
+      await banner.getByRole('button', { name: choice }).focus();
+      await page.keyboard.press('Enter');
+      await expect(banner).toHaveCount(0);
+      await expect(page.locator('main#main')).toBeFocused();
+    });
+  }
 });
