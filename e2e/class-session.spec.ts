@@ -222,6 +222,14 @@ test('the join screen explains a wrong code and needs both fields', async ({ pag
   // Enter with a field left empty says what is missing.
   await page.getByLabel('Your first name').press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Please enter both your name and session code');
+  // A code too short, or with a letter no code has (O), is no session's: said before asking.
+  for (const typed of ['ab3', 'K7QM3O']) {
+    await page.getByLabel('Session code').fill(typed);
+    await page.getByLabel('Session code').press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'A session code has 6 letters and numbers. Check the code and try again.',
+    );
+  }
   await page.getByLabel('Session code').fill('zzzz zz');
   await expect(page.getByLabel('Session code')).toHaveValue('ZZZZZZ');
   await page.getByLabel('Session code').press('Enter');

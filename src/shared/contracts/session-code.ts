@@ -11,3 +11,14 @@ export const SESSION_CODE_LENGTH = 6;
 export function normalizeSessionCode(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase().slice(0, SESSION_CODE_LENGTH);
 }
+
+const CODE_SHAPE = new RegExp(`^[${SESSION_CODE_ALPHABET}]{${String(SESSION_CODE_LENGTH)}}$`);
+
+/**
+ * Whether a normalized code has a session code's shape (SESSION_CODE_LENGTH characters of the
+ * alphabet): one that has not is no session's, and the join form says so without asking the
+ * server, so a mistyped code never spends the school's allowance of wrong codes.
+ */
+export function hasSessionCodeShape(code: string): boolean {
+  return CODE_SHAPE.test(code);
+}

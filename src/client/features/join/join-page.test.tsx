@@ -159,3 +159,21 @@ describe('the join page on a device with practised facts', () => {
     expect(bodies[1]).not.toHaveProperty('facts');
   });
 });
+
+describe('the join page with a code no session can have', () => {
+  it('says a code has 6 letters and numbers, and asks the server nothing', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetchMock = refuseWithRetryAfter(3);
+    renderJoin();
+    await user.type(screen.getByLabelText('Your first name'), 'Ola');
+    for (const typed of ['k7qm3', 'K7QM3I', 'K7QM30']) {
+      await user.clear(screen.getByLabelText('Session code'));
+      await user.type(screen.getByLabelText('Session code'), typed);
+      await user.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByRole('alert'), typed).toHaveTextContent(
+        CATALOGS.en.join.errors.codeShape,
+      );
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

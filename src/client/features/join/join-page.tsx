@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '#client/lib/router';
-import { normalizeSessionCode } from '#shared/contracts/session-code';
+import { hasSessionCodeShape, normalizeSessionCode } from '#shared/contracts/session-code';
 import { MAX_NAME_LENGTH, truncateName } from '#shared/contracts/student-name';
 import {
   classSessionStore,
@@ -75,6 +75,10 @@ export function JoinPage() {
     if (mustWait) return;
     if (name.trim() === '' || code.trim() === '') {
       setError(t('join.errors.missing'));
+      return;
+    }
+    if (!hasSessionCodeShape(code)) {
+      setError(t('join.errors.codeShape'));
       return;
     }
     setBusy(true);
