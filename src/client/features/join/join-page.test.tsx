@@ -177,3 +177,20 @@ describe('the join page with a code no session can have', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('the join page with a long name', () => {
+  it('keeps the first 20 characters and says so while the typing goes past them', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderJoin();
+    const field = screen.getByLabelText('Your first name');
+    const limit = 'A name can have at most 20 characters.';
+    await user.type(field, 'Maximilian-Alexander');
+    expect(screen.queryByText(limit)).toBeNull();
+    await user.type(field, ' C');
+    expect(field).toHaveValue('Maximilian-Alexander');
+    expect(screen.getByText(limit)).toHaveAttribute('aria-live', 'polite');
+    await user.type(field, '{Backspace}');
+    expect(field).toHaveValue('Maximilian-Alexande');
+    expect(screen.queryByText(limit)).toBeNull();
+  });
+});

@@ -44,6 +44,7 @@ export function JoinPage() {
   const codeFromLink = normalizeSessionCode(params.get('code') ?? '');
   const rememberedName = rememberedNameStore.read() ?? '';
   const [name, setName] = useState(rememberedName);
+  const [nameCut, setNameCut] = useState(false);
   const [code, setCode] = useState(codeFromLink);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -147,10 +148,18 @@ export function JoinPage() {
             autoComplete="given-name"
             value={name}
             onFocus={prefetchClassApi}
-            onChange={(event) => setName(truncateName(event.target.value, MAX_NAME_LENGTH))}
+            onChange={(event) => {
+              const kept = truncateName(event.target.value, MAX_NAME_LENGTH);
+              setName(kept);
+              setNameCut(kept !== event.target.value);
+            }}
             aria-describedby={rememberedName !== '' ? 'join-name-note' : undefined}
             required
           />
+          {/* Said as the name is cut, rather than letters silently not appearing. */}
+          <p className="field__note join__name-limit" aria-live="polite">
+            {nameCut ? t('join.nameTooLong', { count: MAX_NAME_LENGTH }) : ''}
+          </p>
           {rememberedName !== '' ? (
             <p id="join-name-note" className="field__note">
               {t('join.nameRemembered')}
