@@ -85,6 +85,21 @@ async function questionLayout(page: Page) {
   });
 }
 
+/** How many rows the practice counters' tiles and their figures take. */
+async function counterRows(page: Page): Promise<{ tiles: number; figures: number }> {
+  const rowsOf = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll(
+        (elements) =>
+          new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size,
+      );
+  return {
+    tiles: await rowsOf('.practice__counters .stat-list__item'),
+    figures: await rowsOf('.practice__counters dd'),
+  };
+}
+
 /**
  * The question, its answers and then the feedback to an answer all fit the phone's screen, and
  * no text on it is cut.
@@ -97,6 +112,10 @@ async function expectQuestionAndFeedbackFit(page: Page, name: string): Promise<v
   expect(await partsOutsideViewport(page, ['#practice-question', '.choice'])).toEqual([]);
   const layout = await questionLayout(page);
   expect(layout, `"${layout.text}" on one line`).toMatchObject({ lines: 1, overflows: false });
+  expect(await counterRows(page), 'the three counters and their figures side by side').toEqual({
+    tiles: 1,
+    figures: 1,
+  });
   // Nothing on the screen is cut at this text size either: the header, the banner, the title.
   expect(await cutTexts(page)).toEqual([]);
   await page.screenshot({ path: screenshotPath(`${name}-question`) });

@@ -126,6 +126,7 @@ export function PracticeView(props: PracticeViewProps) {
         <p className="practice__counters-caption">{props.statsCaption}</p>
       )}
       <StatList
+        className="practice__counters"
         label={props.statsCaption ?? t('practice.counters.label')}
         stats={[
           { label: t('practice.counters.correct'), value: stats.correct },
