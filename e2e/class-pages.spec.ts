@@ -74,6 +74,27 @@ for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
   });
 }
 
+test("the teacher's fold-out class forms show an arrow that turns down when they open", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/teacher?lng=en');
+  const newClass = page.locator('summary', { hasText: 'New class' });
+  const marker = () =>
+    newClass.evaluate((summary) => {
+      const style = getComputedStyle(summary, '::before');
+      return {
+        drawn: style.content !== 'none' && Number.parseFloat(style.borderInlineStartWidth) > 0,
+        transform: style.transform,
+      };
+    });
+  expect(await marker()).toEqual({ drawn: true, transform: 'none' });
+  await newClass.click();
+  await expect(page.getByLabel('Name of the class')).toBeVisible();
+  // A quarter turn: the arrow that pointed at the title now points at the form.
+  expect(await marker()).toEqual({ drawn: true, transform: 'matrix(0, 1, -1, 0, 0, 0)' });
+});
+
 test('the dashboard with 30 students is readable on a projector and has no WCAG violation', async ({
   page,
   request,
