@@ -126,6 +126,16 @@ test('the dashboard with 30 students is readable on a projector and has no WCAG 
   }
   await expect(page.locator('.student-table tbody tr')).toHaveCount(30);
   await expect(page.getByRole('heading', { name: 'Pupils (30)' })).toBeVisible();
+  // The header's brand and buttons span the dashboard's width, not a narrower column above it.
+  const spanOf = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { left: Math.round(box.left), right: Math.round(box.right) };
+    });
+  const header = await spanOf('.site-header__inner');
+  const dashboard = await spanOf('.dashboard');
+  expect(header.left).toBeLessThanOrEqual(dashboard.left);
+  expect(header.right).toBeGreaterThanOrEqual(dashboard.right);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'dashboard-30-students', 'projector');
   await page.getByRole('button', { name: 'Show QR code and link' }).click();

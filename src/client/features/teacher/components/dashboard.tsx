@@ -126,7 +126,7 @@ export function Dashboard({
   };
 
   return (
-    <div className="page dashboard">
+    <div className="page page--wide dashboard">
       <h1 ref={heading} tabIndex={-1} className="visually-hidden">
         {t('teacher.dashboard.title')}
       </h1>
