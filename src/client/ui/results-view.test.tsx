@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -5,23 +6,50 @@ import { CATALOGS } from '#shared/i18n/catalogs';
 import { createI18n } from '#client/lib/i18n';
 import { ResultsView } from './results-view';
 
+const FIGURES = {
+  correct: 7,
+  incorrect: 3,
+  streak: 2,
+  bestStreak: 4,
+  questionsAnswered: 10,
+  timeSpentMs: 42_000,
+};
+
+function renderInEnglish(view: ReactElement) {
+  return render(
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+      {view}
+    </I18nextProvider>,
+  );
+}
+
 describe('ResultsView', () => {
   it('gives its heading the focus, as the answer button that had it is gone', () => {
-    render(
-      <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-        <ResultsView
-          figures={{
-            correct: 7,
-            incorrect: 3,
-            streak: 2,
-            bestStreak: 4,
-            questionsAnswered: 10,
-            timeSpentMs: 42_000,
-          }}
-          actions={<button type="button">Go on</button>}
-        />
-      </I18nextProvider>,
+    renderInEnglish(
+      <ResultsView figures={FIGURES} actions={<button type="button">Go on</button>} />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Your results' })).toHaveFocus();
+  });
+
+  it('shows the news, then the actions, then what there is to look through', () => {
+    renderInEnglish(
+      <ResultsView
+        figures={FIGURES}
+        news={<p>New badge</p>}
+        actions={<button type="button">Practise again</button>}
+        more={<h2>Badges</h2>}
+      />,
+    );
+    const news = screen.getByText('New badge');
+    const action = screen.getByRole('button', { name: 'Practise again' });
+    const more = screen.getByRole('heading', { name: 'Badges' });
+    expect(news.compareDocumentPosition(action)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(action.compareDocumentPosition(more)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('lists the figures as two full rows: the counts and the time, then the streaks', () => {
+    renderInEnglish(<ResultsView figures={FIGURES} actions={null} />);
+    const labels = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(labels).toEqual(['Correct', 'Wrong', 'Time', 'Current streak', 'Best streak']);
   });
 });

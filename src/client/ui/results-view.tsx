@@ -22,14 +22,20 @@ export interface ResultsFigures {
 export function ResultsView({
   figures,
   intro,
-  extra,
+  news,
   actions,
+  more,
 }: {
   figures: ResultsFigures;
   intro?: ReactNode;
-  /** Shown before the actions, e.g. the badges. */
-  extra?: ReactNode;
+  /** What this round earned, shown just before the actions, e.g. a new badge. */
+  news?: ReactNode;
   actions: ReactNode;
+  /**
+   * Shown after the actions, e.g. the facts and every badge: a child can look through them, and
+   * "Practise again" stays near the top of a phone's screen rather than below them.
+   */
+  more?: ReactNode;
 }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -62,12 +68,12 @@ export function ResultsView({
         stats={[
           { label: t('results.stats.correct'), value: figures.correct },
           { label: t('results.stats.incorrect'), value: figures.incorrect },
-          { label: t('results.stats.streak'), value: figures.streak },
-          { label: t('results.stats.bestStreak'), value: figures.bestStreak },
           {
             label: t('results.stats.time'),
             value: t('results.seconds', { count: Math.round(figures.timeSpentMs / 1000) }),
           },
+          { label: t('results.stats.streak'), value: figures.streak },
+          { label: t('results.stats.bestStreak'), value: figures.bestStreak },
         ]}
       />
       {figures.bestStreak >= ACHIEVEMENT_STREAK ? (
@@ -81,8 +87,9 @@ export function ResultsView({
           </div>
         </section>
       ) : null}
-      {extra}
+      {news}
       <div className="results__actions">{actions}</div>
+      {more}
     </div>
   );
 }

@@ -12,32 +12,32 @@ const BADGE_ICONS: Readonly<Record<BadgeId, string>> = {
   timesTablesMaster: '×',
 };
 
+/** The badges this round earned, announced; nothing when it earned none. */
+export function NewBadges({ newBadges }: { newBadges: readonly BadgeId[] }) {
+  const { t } = useTranslation();
+  if (newBadges.length === 0) return null;
+  return (
+    <div className="badges__new" role="status">
+      {newBadges.map((badge) => (
+        <p key={badge} className="badges__new-item">
+          <span className="badge-icon badge-icon--earned" aria-hidden="true">
+            {BADGE_ICONS[badge]}
+          </span>
+          {t('badges.newBadge', { name: t(`badges.${badge}.name`) })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /**
- * The badges: the ones this round earned first, then all seven, earned or not yet, each with how
- * to get it (so a child knows what to aim for).
+ * All seven badges, earned or not yet, each with how to get it (so a child knows what to aim
+ * for).
  */
-export function BadgeCollection({
-  earned,
-  newBadges,
-}: {
-  earned: readonly BadgeId[];
-  newBadges: readonly BadgeId[];
-}) {
+export function BadgeCollection({ earned }: { earned: readonly BadgeId[] }) {
   const { t } = useTranslation();
   return (
     <section className="badges" aria-labelledby="badges-title">
-      {newBadges.length === 0 ? null : (
-        <div className="badges__new" role="status">
-          {newBadges.map((badge) => (
-            <p key={badge} className="badges__new-item">
-              <span className="badge-icon badge-icon--earned" aria-hidden="true">
-                {BADGE_ICONS[badge]}
-              </span>
-              {t('badges.newBadge', { name: t(`badges.${badge}.name`) })}
-            </p>
-          ))}
-        </div>
-      )}
       <h2 id="badges-title">{t('badges.title', { count: earned.length, total: BADGES.length })}</h2>
       <ul className="badges__list">
         {BADGES.map((badge) => {

@@ -13,7 +13,7 @@ import { FactGridTable } from '#client/ui/fact-grid';
 import { ResultsView } from '#client/ui/results-view';
 import { usePageTitle } from '#client/ui/use-page-title';
 import { practiceRouteState } from '#client/lib/practice-route-state';
-import { BadgeCollection } from './badge-collection';
+import { BadgeCollection, NewBadges } from './badge-collection';
 import './results-page.css';
 
 /** /results: how the last solo round went, with Practise again and Go home. */
@@ -40,15 +40,7 @@ export function ResultsPage() {
   return (
     <ResultsView
       figures={result.stats}
-      extra={
-        <>
-          <section className="card results__facts" aria-label={t('facts.yourFacts')}>
-            <FactGridTable grid={factGrid(readFactMemory().scheduler, result.operation)} />
-            <Link to="/facts">{t('facts.seeAll')}</Link>
-          </section>
-          <BadgeCollection earned={earnedBadges()} newBadges={result.newBadges} />
-        </>
-      }
+      news={<NewBadges newBadges={result.newBadges} />}
       actions={
         <>
           <Link className="button button--secondary button--large" to="/">
@@ -61,6 +53,15 @@ export function ResultsPage() {
           >
             {t('results.practiceAgain')}
           </Link>
+        </>
+      }
+      more={
+        <>
+          <section className="card results__facts" aria-label={t('facts.yourFacts')}>
+            <FactGridTable grid={factGrid(readFactMemory().scheduler, result.operation)} />
+            <Link to="/facts">{t('facts.seeAll')}</Link>
+          </section>
+          <BadgeCollection earned={earnedBadges()} />
         </>
       }
     />
