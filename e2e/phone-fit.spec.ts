@@ -174,6 +174,62 @@ for (const setting of TEXT_SETTINGS) {
   });
 }
 
+/** The tops of the results' figure tiles and of their figures, each rounded to a pixel. */
+async function resultsFigureTops(page: Page): Promise<{ tiles: number[]; figures: number[] }> {
+  const topsOf = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((elements) =>
+        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+      );
+  return {
+    tiles: await topsOf('.results__stats .stat-list__item'),
+    figures: await topsOf('.results__stats dd'),
+  };
+}
+
+test("the results' five figures sit in two full rows, level in each, at every text size in every language", async ({
+  browser,
+}) => {
+  for (const setting of TEXT_SETTINGS) {
+    const page = await phoneWithBannerOpen(browser, setting);
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'mattemester.lastPracticeResult',
+        JSON.stringify({
+          version: 1,
+          data: {
+            operation: 'multiplication',
+            mode: 'normal',
+            stats: {
+              correct: 7,
+              incorrect: 3,
+              streak: 2,
+              bestStreak: 4,
+              questionsAnswered: 10,
+              timeSpentMs: 41_000,
+            },
+            newBadges: [],
+          },
+        }),
+      );
+    });
+    for (const language of Object.keys(CATALOGS)) {
+      await page.goto(`/results?lng=${language}`);
+      await expect(page.locator('.results__stats dd')).toHaveCount(5);
+      const { tiles, figures } = await resultsFigureTops(page);
+      const where = `${language}, ${settingName(setting)} text`;
+      // Three tiles, then two: the time never stands alone.
+      expect(new Set(tiles.slice(0, 3)).size, where).toBe(1);
+      expect(new Set(tiles.slice(3)).size, where).toBe(1);
+      expect(tiles[3], where).toBeGreaterThan(tiles[0] ?? 0);
+      expect(new Set(figures.slice(0, 3)).size, `${where}: first row's figures level`).toBe(1);
+      expect(new Set(figures.slice(3)).size, `${where}: second row's figures level`).toBe(1);
+    }
+    await page.context().close();
+  }
+});
+
 test('a class question with its timer, its answers and the feedback fit one phone screen at every text size (banner open)', async ({
   page: teacher,
   browser,

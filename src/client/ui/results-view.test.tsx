@@ -47,9 +47,9 @@ describe('ResultsView', () => {
     expect(action.compareDocumentPosition(more)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('lists the figures as two full rows: the counts and the time, then the streaks', () => {
+  it('lists the counts, the streaks and then the time, which gets a wide tile', () => {
     renderInEnglish(<ResultsView figures={FIGURES} actions={null} />);
     const labels = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(labels).toEqual(['Correct', 'Wrong', 'Time', 'Current streak', 'Best streak']);
+    expect(labels).toEqual(['Correct', 'Wrong', 'Current streak', 'Best streak', 'Time']);
   });
 });

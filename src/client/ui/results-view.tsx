@@ -17,7 +17,8 @@ export interface ResultsFigures {
 
 /**
  * The results of SPEC §2: percentage, the message by accuracy, counts, current and best streak,
- * time, and the achievement card from a best streak of 5. The actions differ between solo and class.
+ * time, and the achievement card from a best streak of 5; then any news, the actions (which differ
+ * between solo and class) and what there is to look through.
  */
 export function ResultsView({
   figures,
@@ -68,12 +69,12 @@ export function ResultsView({
         stats={[
           { label: t('results.stats.correct'), value: figures.correct },
           { label: t('results.stats.incorrect'), value: figures.incorrect },
+          { label: t('results.stats.streak'), value: figures.streak },
+          { label: t('results.stats.bestStreak'), value: figures.bestStreak },
           {
             label: t('results.stats.time'),
             value: t('results.seconds', { count: Math.round(figures.timeSpentMs / 1000) }),
           },
-          { label: t('results.stats.streak'), value: figures.streak },
-          { label: t('results.stats.bestStreak'), value: figures.bestStreak },
         ]}
       />
       {figures.bestStreak >= ACHIEVEMENT_STREAK ? (

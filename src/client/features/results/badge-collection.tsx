@@ -12,7 +12,10 @@ const BADGE_ICONS: Readonly<Record<BadgeId, string>> = {
   timesTablesMaster: '×',
 };
 
-/** The badges this round earned, announced; nothing when it earned none. */
+/**
+ * The badges this round earned, in reading order before the results' actions; nothing when it
+ * earned none.
+ */
 export function NewBadges({ newBadges }: { newBadges: readonly BadgeId[] }) {
   const { t } = useTranslation();
   if (newBadges.length === 0) return null;
