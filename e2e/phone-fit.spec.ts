@@ -85,15 +85,18 @@ async function questionLayout(page: Page) {
   });
 }
 
+/** The tops of the elements the selector finds, in page order, each rounded to a pixel. */
+async function topsOf(page: Page, selector: string): Promise<number[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    );
+}
+
 /** How many rows the practice counters' tiles and their figures take. */
 async function counterRows(page: Page): Promise<{ tiles: number; figures: number }> {
-  const rowsOf = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluateAll(
-        (elements) =>
-          new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size,
-      );
+  const rowsOf = async (selector: string) => new Set(await topsOf(page, selector)).size;
   return {
     tiles: await rowsOf('.practice__counters .stat-list__item'),
     figures: await rowsOf('.practice__counters dd'),
@@ -174,20 +177,6 @@ for (const setting of TEXT_SETTINGS) {
   });
 }
 
-/** The tops of the results' figure tiles and of their figures, each rounded to a pixel. */
-async function resultsFigureTops(page: Page): Promise<{ tiles: number[]; figures: number[] }> {
-  const topsOf = (selector: string) =>
-    page
-      .locator(selector)
-      .evaluateAll((elements) =>
-        elements.map((element) => Math.round(element.getBoundingClientRect().top)),
-      );
-  return {
-    tiles: await topsOf('.results__stats .stat-list__item'),
-    figures: await topsOf('.results__stats dd'),
-  };
-}
-
 test("the results' five figures sit in two full rows, level in each, at every text size in every language", async ({
   browser,
 }) => {
@@ -217,7 +206,8 @@ test("the results' five figures sit in two full rows, level in each, at every te
     for (const language of Object.keys(CATALOGS)) {
       await page.goto(`/results?lng=${language}`);
       await expect(page.locator('.results__stats dd')).toHaveCount(5);
-      const { tiles, figures } = await resultsFigureTops(page);
+      const tiles = await topsOf(page, '.results__stats .stat-list__item');
+      const figures = await topsOf(page, '.results__stats dd');
       const where = `${language}, ${settingName(setting)} text`;
       // Three tiles, then two: the time never stands alone.
       expect(new Set(tiles.slice(0, 3)).size, where).toBe(1);
