@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createPageHtml } from './page-preloads';
+import { FIRST_PAGE_SOURCES, createPageHtml } from './page-preloads';
 
 const INDEX_HTML =
   '<html><head><script type="module" src="/assets/index-1.js"></script>' +
@@ -65,6 +65,11 @@ describe('createPageHtml', () => {
       '<link rel="preload" as="style" crossorigin href="/assets/practice-view-1.css">',
     );
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/no-1.json">');
+  });
+
+  it('names each first page by a source file the client has', () => {
+    for (const source of Object.values(FIRST_PAGE_SOURCES))
+      expect(fs.existsSync(path.join('src/client', source)), source).toBe(true);
   });
 
   it('takes the language from the cookie, then from the browser, as the client does', () => {

@@ -13,13 +13,13 @@ interface ManifestChunk {
 
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-/** The source of each first page's code, as the build manifest names it. */
-const FIRST_PAGE_SOURCES: Readonly<Record<FirstPage, string>> = {
+/** The source of each first page's code, as the build manifest names it (under src/client). */
+export const FIRST_PAGE_SOURCES: Readonly<Record<FirstPage, string>> = {
   home: 'features/home/home-page.tsx',
   join: 'features/join/join-page.tsx',
   difficulty: 'features/practice/difficulty-page.tsx',
   practice: 'features/practice/practice-page.tsx',
-  teacher: 'features/teacher/teacher-page.tsx',
+  teacher: 'features/teacher/components/teacher-page.tsx',
 };
 
 /**
