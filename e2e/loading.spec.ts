@@ -43,3 +43,43 @@ test('a first visit names the cookie banner in the page, so it downloads with th
   expect(scripts.join('\n')).not.toContain('Choose your language');
   await context.close();
 });
+
+/** The catalog files (JSON) the page fetches from here on, by their built names. */
+function collectCatalogs(page: Page): string[] {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.json')) catalogs.push(pathname.slice(pathname.lastIndexOf('/') + 1));
+  });
+  return catalogs;
+}
+
+test('a student’s page fetches only the catalog it shows, and the teacher’s page its own sections with it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+  const catalogs = collectCatalogs(page);
+  await page.goto('/practice/addition?lng=en');
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(catalogs).toEqual([expect.stringMatching(/^en-[\w-]+\.json$/)]);
+
+  await page.getByRole('banner').getByRole('link', { name: 'For teachers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teacher' })).toBeVisible();
+  expect(catalogs.filter((file) => file.startsWith('en.on-demand-'))).toHaveLength(1);
+  await page.getByRole('link', { name: 'Help' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  expect(catalogs.filter((file) => file.startsWith('en.on-demand-'))).toHaveLength(1);
+});
+
+test('a teacher who switches language sees the teacher’s page whole in the new language', async ({
+  page,
+}) => {
+  await page.goto('/teacher?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Teacher' })).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('sv');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lärare' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('teacher.');
+});

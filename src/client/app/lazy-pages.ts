@@ -1,6 +1,15 @@
 import { lazy } from 'react';
 import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
+import { loadOnDemandSections } from '#client/lib/i18n';
 import { preloadable, type Preloadable } from '#client/lib/preloadable';
+
+/**
+ * The code of a page that shows the catalog's on-demand sections (the teacher's pages and the
+ * information pages), resolved once those sections are there too, so it never draws a bare key.
+ */
+function withOnDemandSections<M>(page: Promise<M>): Promise<M> {
+  return Promise.all([page, loadOnDemandSections()]).then(([module]) => module);
+}
 
 const home = preloadable(
   () => import('#client/features/home/home-page'),
@@ -19,7 +28,7 @@ const practice = preloadable(
   (module) => module.PracticePage,
 );
 const teacher = preloadable(
-  () => import('#client/features/teacher/components/teacher-page'),
+  () => withOnDemandSections(import('#client/features/teacher/components/teacher-page')),
   (module) => module.TeacherPage,
 );
 
@@ -44,20 +53,22 @@ export const DifficultyPage = difficulty.Component;
 export const PracticePage = practice.Component;
 export const TeacherPage = teacher.Component;
 export const ProjectorPage = lazy(() =>
-  import('#client/features/teacher/components/projector-page').then((module) => ({
-    default: module.ProjectorPage,
-  })),
+  withOnDemandSections(import('#client/features/teacher/components/projector-page')).then(
+    (module) => ({
+      default: module.ProjectorPage,
+    }),
+  ),
 );
 const classPage = preloadable(
-  () => import('#client/features/class-record/components/class-page'),
+  () => withOnDemandSections(import('#client/features/class-record/components/class-page')),
   (module) => module.ClassPage,
 );
 const parentsPage = preloadable(
-  () => import('#client/features/class-record/components/parents-page'),
+  () => withOnDemandSections(import('#client/features/class-record/components/parents-page')),
   (module) => module.ParentsPage,
 );
 const recoveryCodePage = preloadable(
-  () => import('#client/features/class-record/components/recovery-code-page'),
+  () => withOnDemandSections(import('#client/features/class-record/components/recovery-code-page')),
   (module) => module.RecoveryCodePage,
 );
 export const ClassPage = classPage.Component;
@@ -75,16 +86,22 @@ const classPractice = preloadable(
 );
 export const ClassPracticePage = classPractice.Component;
 export const PrivacyPage = lazy(() =>
-  import('#client/features/legal/privacy-page').then((module) => ({ default: module.PrivacyPage })),
+  withOnDemandSections(import('#client/features/legal/privacy-page')).then((module) => ({
+    default: module.PrivacyPage,
+  })),
 );
 export const TermsPage = lazy(() =>
-  import('#client/features/legal/terms-page').then((module) => ({ default: module.TermsPage })),
+  withOnDemandSections(import('#client/features/legal/terms-page')).then((module) => ({
+    default: module.TermsPage,
+  })),
 );
 export const HelpPage = lazy(() =>
-  import('#client/features/legal/help-page').then((module) => ({ default: module.HelpPage })),
+  withOnDemandSections(import('#client/features/legal/help-page')).then((module) => ({
+    default: module.HelpPage,
+  })),
 );
 export const ContactPage = lazy(() =>
-  import('#client/features/support/contact-page').then((module) => ({
+  withOnDemandSections(import('#client/features/support/contact-page')).then((module) => ({
     default: module.ContactPage,
   })),
 );

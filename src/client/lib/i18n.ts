@@ -5,7 +5,7 @@ import i18next, {
   type i18n as I18n,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOG_LOADERS } from './catalog-loaders';
+import { CATALOG_LOADERS, ON_DEMAND_LOADERS, type CatalogPart } from './catalog-loaders';
 import { detectLanguage, keepLanguage } from './language-choice';
 import type { Catalog } from '#shared/i18n/catalogs';
 import {
@@ -72,7 +72,50 @@ export function translateOutsideReact(
   return started === undefined ? key : started.t(key, values);
 }
 
-/** i18next's loader plugin: a language's catalog comes from its own JSON file. */
+/**
+ * Whether a page that shows the catalog's on-demand sections has opened: from then on every
+ * language loads with them, so a switch of language on such a page shows it whole.
+ */
+let onDemandWanted = false;
+
+/** The on-demand sections of each language, added to the running instance once each. */
+const onDemandAdded = new Map<Language, Promise<void>>();
+
+/**
+ * Adds the catalog's on-demand sections (the teacher's and the information pages', a second file
+ * per language) to the running app, for the language shown and every language after it.
+ * Resolves once they are there; rejects if they cannot be fetched, as a page's code would. A
+ * no-op for an instance given whole catalogs (tests).
+ */
+export function loadOnDemandSections(): Promise<void> {
+  const instance = started;
+  if (instance === undefined) return Promise.resolve();
+  onDemandWanted = true;
+  const language = currentLanguage(instance);
+  const added = onDemandAdded.get(language);
+  if (added !== undefined) return added;
+  return remember(
+    language,
+    ON_DEMAND_LOADERS[language]().then((part) => {
+      instance.addResourceBundle(language, 'translation', part, true, true);
+    }),
+  );
+}
+
+/** Keeps a language's on-demand sections' download; one that fails is tried again next time. */
+function remember(language: Language, adding: Promise<unknown>): Promise<void> {
+  const added = adding.then(() => undefined);
+  onDemandAdded.set(language, added);
+  added.catch(() => {
+    if (onDemandAdded.get(language) === added) onDemandAdded.delete(language);
+  });
+  return added;
+}
+
+/**
+ * i18next's loader plugin: a language's catalog comes from its own JSON file, with its on-demand
+ * sections' file once a page has needed them.
+ */
 const catalogBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -81,8 +124,14 @@ const catalogBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    CATALOG_LOADERS[language]().then(
-      (catalog) => callback(null, catalog),
+    const parts: Promise<CatalogPart>[] = [CATALOG_LOADERS[language]()];
+    if (onDemandWanted) {
+      const onDemand = ON_DEMAND_LOADERS[language]();
+      parts.push(onDemand);
+      void remember(language, onDemand);
+    }
+    Promise.all(parts).then(
+      (loaded) => callback(null, Object.assign({}, ...loaded) as CatalogPart),
       (error: unknown) => callback(error instanceof Error ? error : String(error), false),
     );
   },
@@ -110,7 +159,8 @@ function sharedOptions(language: Language | undefined): InitOptions {
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // A page shown while the on-demand sections arrive draws again once they are added.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   };
 }
 

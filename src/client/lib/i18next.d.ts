@@ -1,9 +1,9 @@
 import 'i18next';
-import type en from '../../shared/i18n/locales/en.json';
+import type { Catalog } from '../../shared/i18n/catalogs';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalog };
   }
 }

@@ -29,6 +29,11 @@ const MANIFEST = {
   '../shared/i18n/locales/en.json': { file: 'assets/en-1.json' },
   '../shared/i18n/locales/no.json': { file: 'assets/no-1.json' },
   '../shared/i18n/locales/uk.json': { file: 'assets/uk-1.json' },
+  '../shared/i18n/locales/no.on-demand.json': { file: 'assets/no.on-demand-1.json' },
+  'features/teacher/components/teacher-page.tsx': {
+    file: 'assets/teacher-page-1.js',
+    imports: ['_shell-1.js'],
+  },
 };
 
 describe('createPageHtml', () => {
@@ -65,6 +70,19 @@ describe('createPageHtml', () => {
       '<link rel="preload" as="style" crossorigin href="/assets/practice-view-1.css">',
     );
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/no-1.json">');
+  });
+
+  it('names the teacher page’s code with both of its catalog files, and no student page the second', () => {
+    const pageHtml = createPageHtml(clientDir);
+    const request = { cookie: 'lang=no', acceptLanguage: undefined };
+    expect(headLinks(pageHtml({ ...request, url: '/teacher' }))).toEqual([
+      'assets/shell-1.js',
+      'assets/no-1.json',
+      'assets/no.on-demand-1.json',
+      'assets/teacher-page-1.js',
+    ]);
+    for (const url of ['/', '/practice/addition', '/join'])
+      expect(pageHtml({ ...request, url })).not.toContain('on-demand');
   });
 
   it('names each first page by a source file the client has', () => {

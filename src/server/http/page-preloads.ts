@@ -60,11 +60,15 @@ export function createPageHtml(clientDir: string): (request: PageRequest) => str
     const pathname = request.url.split('?')[0] ?? '/';
     const first = firstPageOf(pathname);
     const page = first === undefined ? undefined : FIRST_PAGE_SOURCES[first];
-    const sources = [...(page === undefined ? [] : [page]), ...firstVisitSources(request)];
-    const key = `${sources.join('|')}|${language}`;
+    const sources = [
+      ...catalogSources(first, language),
+      ...(page === undefined ? [] : [page]),
+      ...firstVisitSources(request),
+    ];
+    const key = sources.join('|');
     let html = variants.get(key);
     if (html === undefined) {
-      html = localizePage(withPreloads(indexHtml, manifest, sources, language), language);
+      html = localizePage(withPreloads(indexHtml, manifest, sources), language);
       variants.set(key, html);
     }
     return html;
@@ -87,18 +91,25 @@ function languageOf({ url, cookie, acceptLanguage }: PageRequest): Language {
   return firstLanguage([query, fromCookie]) ?? languageFromAcceptHeader(acceptLanguage);
 }
 
+/**
+ * The catalog files a page shows first: the language's catalog, and for the teacher's page its
+ * on-demand sections too (shared/i18n/catalogs.ts), which it would otherwise fetch only once its
+ * code had come.
+ */
+function catalogSources(first: FirstPage | undefined, language: Language): string[] {
+  const catalog = `../shared/i18n/locales/${language}.json`;
+  return first === 'teacher'
+    ? [catalog, `../shared/i18n/locales/${language}.on-demand.json`]
+    : [catalog];
+}
+
 function firstVisitSources({ url, cookie }: PageRequest): string[] {
   if (LANGUAGE_COOKIE.test(cookie ?? '')) return [];
   const languageInLink = new URLSearchParams(url.split('?')[1] ?? '').has('lng');
   return languageInLink ? [COOKIE_BANNER_SOURCE] : [COOKIE_BANNER_SOURCE, LANGUAGE_CHOOSER_SOURCE];
 }
 
-function withPreloads(
-  indexHtml: string,
-  manifest: Manifest,
-  sources: readonly string[],
-  language: Language,
-): string {
+function withPreloads(indexHtml: string, manifest: Manifest, sources: readonly string[]): string {
   const alreadyNamed = new Set<string>();
   for (const match of indexHtml.matchAll(/(?:href|src)="\/([^"]+)"/g))
     if (match[1] !== undefined) alreadyNamed.add(match[1]);
@@ -111,7 +122,6 @@ function withPreloads(
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(`../shared/i18n/locales/${language}.json`);
   for (const source of sources) visit(source);
   const links = [
     ...[...styles]

@@ -4,10 +4,28 @@ import nn from './locales/nn.json' with { type: 'json' };
 import no from './locales/no.json' with { type: 'json' };
 import sv from './locales/sv.json' with { type: 'json' };
 import uk from './locales/uk.json' with { type: 'json' };
+import daOnDemand from './locales/da.on-demand.json' with { type: 'json' };
+import enOnDemand from './locales/en.on-demand.json' with { type: 'json' };
+import nnOnDemand from './locales/nn.on-demand.json' with { type: 'json' };
+import noOnDemand from './locales/no.on-demand.json' with { type: 'json' };
+import svOnDemand from './locales/sv.on-demand.json' with { type: 'json' };
+import ukOnDemand from './locales/uk.on-demand.json' with { type: 'json' };
 import type { Language } from './languages';
 
-/** The shape every catalog has: the English one is the reference. */
-export type Catalog = typeof en;
+/**
+ * The shape every catalog has: the English one is the reference. A language's catalog is two
+ * files: `locales/{language}.json`, what every page may show, and `locales/{language}.on-demand.json`,
+ * the sections only the teacher's pages and the information pages show (teacher, classes, report,
+ * legal, help, contact), which a browser fetches with those pages (client/lib/i18n.ts).
+ */
+export type Catalog = typeof en & typeof enOnDemand;
 
-/** All translations, keyed by language. `npm run i18n:check` keeps their keys identical. */
-export const CATALOGS: Readonly<Record<Language, Catalog>> = { en, no, nn, sv, da, uk };
+/** All translations, keyed by language, both files joined. `npm run i18n:check` keeps their keys identical. */
+export const CATALOGS: Readonly<Record<Language, Catalog>> = {
+  en: { ...en, ...enOnDemand },
+  no: { ...no, ...noOnDemand },
+  nn: { ...nn, ...nnOnDemand },
+  sv: { ...sv, ...svOnDemand },
+  da: { ...da, ...daOnDemand },
+  uk: { ...uk, ...ukOnDemand },
+};

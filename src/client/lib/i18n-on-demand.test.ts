@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_COOKIE } from './language-choice';
+import type { Language } from '#shared/i18n/languages';
+import da from '../../shared/i18n/locales/da.json';
+import en from '../../shared/i18n/locales/en.json';
+import nn from '../../shared/i18n/locales/nn.json';
+import no from '../../shared/i18n/locales/no.json';
+import daOnDemand from '../../shared/i18n/locales/da.on-demand.json';
+import enOnDemand from '../../shared/i18n/locales/en.on-demand.json';
+import nnOnDemand from '../../shared/i18n/locales/nn.on-demand.json';
+import noOnDemand from '../../shared/i18n/locales/no.on-demand.json';
+import svOnDemand from '../../shared/i18n/locales/sv.on-demand.json';
+import ukOnDemand from '../../shared/i18n/locales/uk.on-demand.json';
+import sv from '../../shared/i18n/locales/sv.json';
+import uk from '../../shared/i18n/locales/uk.json';
+
+const CORE = { en, no, nn, sv, da, uk };
+const ON_DEMAND = {
+  en: enOnDemand,
+  no: noOnDemand,
+  nn: nnOnDemand,
+  sv: svOnDemand,
+  da: daOnDemand,
+  uk: ukOnDemand,
+};
+
+/** What each catalog file's download was asked for, in order, as the browser would fetch it. */
+const downloads: string[] = [];
+let failNextOnDemand = false;
+
+vi.mock('./catalog-loaders', () => {
+  const loaders = (part: 'core' | 'on-demand', files: Record<Language, object>) =>
+    Object.fromEntries(
+      Object.entries(files).map(([language, catalog]) => [
+        language,
+        () => {
+          downloads.push(`${part}/${language}`);
+          if (part === 'on-demand' && failNextOnDemand) {
+            failNextOnDemand = false;
+            return Promise.reject(new Error('offline'));
+          }
+          return Promise.resolve(structuredClone(catalog));
+        },
+      ]),
+    );
+  return {
+    CATALOG_LOADERS: loaders('core', CORE),
+    ON_DEMAND_LOADERS: loaders('on-demand', ON_DEMAND),
+  };
+});
+
+/** A fresh copy of the module (its running instance and what it has loaded). */
+async function freshI18n() {
+  vi.resetModules();
+  return import('./i18n');
+}
+
+beforeEach(() => {
+  downloads.length = 0;
+  failNextOnDemand = false;
+  window.history.replaceState(null, '', '/?lng=en');
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the catalog’s on-demand sections', () => {
+  it('are not fetched by a student’s start, and come whole when a teacher’s page asks', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const i18n = await startI18n();
+    expect(downloads).toEqual(['core/en']);
+    expect(i18n.exists('help.title')).toBe(false);
+    expect(i18n.t('practice.counters.streak')).toBe(en.practice.counters.streak);
+
+    await loadOnDemandSections();
+    await loadOnDemandSections();
+    expect(downloads).toEqual(['core/en', 'on-demand/en']);
+    expect(i18n.t('help.title')).toBe('Help');
+    expect(i18n.t('teacher.title')).toBe(enOnDemand.teacher.title);
+    expect(i18n.t('practice.counters.streak')).toBe(en.practice.counters.streak);
+  });
+
+  it('come with every language switched to once a page has needed them', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const i18n = await startI18n();
+    await i18n.changeLanguage('no');
+    expect(i18n.exists('help.title')).toBe(false);
+    await loadOnDemandSections();
+    await i18n.changeLanguage('sv');
+    expect(downloads).toEqual(['core/en', 'core/no', 'on-demand/no', 'core/sv', 'on-demand/sv']);
+    expect(i18n.t('help.title')).toBe('Hjälp');
+    expect(i18n.t('practice.counters.streak')).toBe(sv.practice.counters.streak);
+  });
+
+  it('are fetched again by the next page after a download that failed', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const i18n = await startI18n();
+    failNextOnDemand = true;
+    await expect(loadOnDemandSections()).rejects.toThrow('offline');
+    expect(i18n.exists('help.title')).toBe(false);
+    await loadOnDemandSections();
+    expect(i18n.t('help.title')).toBe('Help');
+    expect(downloads).toEqual(['core/en', 'on-demand/en', 'on-demand/en']);
+  });
+
+  it('need no download where the catalogs were given whole', async () => {
+    const { createI18n, loadOnDemandSections } = await freshI18n();
+    const { CATALOGS } = await import('#shared/i18n/catalogs');
+    const i18n = createI18n({ language: 'da', detect: false, catalogs: CATALOGS });
+    await loadOnDemandSections();
+    expect(downloads).toEqual([]);
+    expect(i18n.t('help.title')).toBe(daOnDemand.help.title);
+  });
+});
