@@ -26,7 +26,8 @@ const ON_DEMAND = {
 
 /** What each catalog file's download was asked for, in order, as the browser would fetch it. */
 const downloads: string[] = [];
-let failNextOnDemand = false;
+/** How many of the next downloads of an on-demand file fail. */
+let onDemandFailures = 0;
 
 vi.mock('./catalog-loaders', () => {
   const loaders = (part: 'core' | 'on-demand', files: Record<Language, object>) =>
@@ -35,8 +36,8 @@ vi.mock('./catalog-loaders', () => {
         language,
         () => {
           downloads.push(`${part}/${language}`);
-          if (part === 'on-demand' && failNextOnDemand) {
-            failNextOnDemand = false;
+          if (part === 'on-demand' && onDemandFailures > 0) {
+            onDemandFailures -= 1;
             return Promise.reject(new Error('offline'));
           }
           return Promise.resolve(structuredClone(catalog));
@@ -57,11 +58,12 @@ async function freshI18n() {
 
 beforeEach(() => {
   downloads.length = 0;
-  failNextOnDemand = false;
+  onDemandFailures = 0;
   window.history.replaceState(null, '', '/?lng=en');
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   window.localStorage.clear();
   document.cookie = `${LANGUAGE_COOKIE}=; max-age=0; path=/`;
   window.history.replaceState(null, '', '/');
@@ -95,15 +97,61 @@ describe('the catalog’s on-demand sections', () => {
     expect(i18n.t('practice.counters.streak')).toBe(sv.practice.counters.streak);
   });
 
-  it('are fetched again by the next page after a download that failed', async () => {
+  it('come for a language shown before they were needed when the student switches back to it', async () => {
     const { startI18n, loadOnDemandSections } = await freshI18n();
     const i18n = await startI18n();
-    failNextOnDemand = true;
-    await expect(loadOnDemandSections()).rejects.toThrow('offline');
+    await i18n.changeLanguage('sv');
+    await loadOnDemandSections();
+    await i18n.changeLanguage('en');
+    expect(downloads).toEqual(['core/en', 'core/sv', 'on-demand/sv', 'on-demand/en']);
+    expect(i18n.t('help.title')).toBe('Help');
+  });
+
+  it('wait for a start still under way, as on a visit that opens on the teacher’s page', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const starting = startI18n();
+    await loadOnDemandSections();
+    const i18n = await starting;
+    expect(i18n.t('teacher.title')).toBe(enOnDemand.teacher.title);
+    expect(downloads).toEqual(['core/en', 'on-demand/en']);
+  });
+
+  it('reach a language whose switch was under way when they were asked for', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const i18n = await startI18n();
+    const switching = i18n.changeLanguage('sv');
+    const sections = loadOnDemandSections();
+    await switching;
+    await sections;
+    await vi.waitFor(() => {
+      expect(i18n.t('help.title')).toBe('Hjälp');
+    });
+  });
+
+  it('are fetched again after a failed download, without the page noticing', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const i18n = await startI18n();
+    vi.useFakeTimers();
+    onDemandFailures = 2;
+    const retried = loadOnDemandSections();
+    await vi.advanceTimersByTimeAsync(2_000);
+    await retried;
+    expect(i18n.t('help.title')).toBe('Help');
+    expect(downloads).toEqual(['core/en', 'on-demand/en', 'on-demand/en', 'on-demand/en']);
+  });
+
+  it('fail the page after six failed downloads, and the next page fetches them again', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const i18n = await startI18n();
+    vi.useFakeTimers();
+    onDemandFailures = 6;
+    const failed = expect(loadOnDemandSections()).rejects.toThrow('could not be fetched');
+    await vi.advanceTimersByTimeAsync(20_000);
+    await failed;
     expect(i18n.exists('help.title')).toBe(false);
     await loadOnDemandSections();
     expect(i18n.t('help.title')).toBe('Help');
-    expect(downloads).toEqual(['core/en', 'on-demand/en', 'on-demand/en']);
+    expect(downloads.filter((file) => file === 'on-demand/en')).toHaveLength(7);
   });
 
   it('need no download where the catalogs were given whole', async () => {

@@ -5,7 +5,7 @@ import i18next, {
   type i18n as I18n,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOG_LOADERS, ON_DEMAND_LOADERS, type CatalogPart } from './catalog-loaders';
+import { CATALOG_LOADERS, ON_DEMAND_LOADERS } from './catalog-loaders';
 import { detectLanguage, keepLanguage } from './language-choice';
 import type { Catalog } from '#shared/i18n/catalogs';
 import {
@@ -51,14 +51,25 @@ export function createI18n(options: {
  * own chunk) before resolving, and each other language's catalog when the student switches to it,
  * before the switch shows.
  */
-export async function startI18n(): Promise<I18n> {
+export function startI18n(): Promise<I18n> {
+  starting ??= startInstance();
+  return starting;
+}
+
+async function startInstance(): Promise<I18n> {
   const instance = baseInstance(true);
   instance.use(catalogBackend);
   await instance.init({ ...sharedOptions(detectLanguage()), initAsync: true });
+  // A language switched to while the on-demand sections were first being fetched missed them.
+  instance.on('languageChanged', (language) => {
+    if (wantsOnDemandSections(instance) && !instance.hasResourceBundle(language, ON_DEMAND))
+      void instance.loadNamespaces(ON_DEMAND);
+  });
   started = followDocumentLanguage(instance);
   return started;
 }
 
+let starting: Promise<I18n> | undefined;
 let started: I18n | undefined;
 
 /**
@@ -73,66 +84,51 @@ export function translateOutsideReact(
 }
 
 /**
- * Whether a page that shows the catalog's on-demand sections has opened: from then on every
- * language loads with them, so a switch of language on such a page shows it whole.
+ * The namespace of the catalog's on-demand sections (the teacher's and the information pages', a
+ * second file per language). A key not in the main namespace is looked up there (`fallbackNS`),
+ * so the code names every key as one catalog.
  */
-let onDemandWanted = false;
+const ON_DEMAND = 'on-demand';
 
-/** The on-demand sections of each language, added to the running instance once each. */
-const onDemandAdded = new Map<Language, Promise<void>>();
+function wantsOnDemandSections(instance: I18n): boolean {
+  const namespaces = instance.options.ns;
+  return Array.isArray(namespaces) && namespaces.includes(ON_DEMAND);
+}
 
 /**
- * Adds the catalog's on-demand sections (the teacher's and the information pages', a second file
- * per language) to the running app, for the language shown and every language after it.
- * Resolves once they are there; rejects if they cannot be fetched, as a page's code would. A
- * no-op for an instance given whole catalogs (tests).
+ * Adds the catalog's on-demand sections to the running app, for the language shown and, as
+ * i18next then loads every namespace it has been asked for, for every language switched to
+ * after. Waits for the start if it is still under way (a visit that opens on the teacher's
+ * page). Resolves once they are there; rejects once the download has failed six times in about
+ * 11 s, as a page's code would fail, and the next call tries again. A no-op where the app was
+ * never started (tests give whole catalogs).
  */
-export function loadOnDemandSections(): Promise<void> {
-  const instance = started;
-  if (instance === undefined) return Promise.resolve();
-  onDemandWanted = true;
+export async function loadOnDemandSections(): Promise<void> {
+  const instance = started ?? (await starting);
+  if (instance === undefined) return;
+  await instance.loadNamespaces(ON_DEMAND);
   const language = currentLanguage(instance);
-  const added = onDemandAdded.get(language);
-  if (added !== undefined) return added;
-  return remember(
-    language,
-    ON_DEMAND_LOADERS[language]().then((part) => {
-      instance.addResourceBundle(language, 'translation', part, true, true);
-    }),
-  );
-}
-
-/** Keeps a language's on-demand sections' download; one that fails is tried again next time. */
-function remember(language: Language, adding: Promise<unknown>): Promise<void> {
-  const added = adding.then(() => undefined);
-  onDemandAdded.set(language, added);
-  added.catch(() => {
-    if (onDemandAdded.get(language) === added) onDemandAdded.delete(language);
-  });
-  return added;
+  if (!instance.hasResourceBundle(language, ON_DEMAND))
+    throw new Error(`The on-demand sections of the ${language} catalog could not be fetched`);
 }
 
 /**
- * i18next's loader plugin: a language's catalog comes from its own JSON file, with its on-demand
- * sections' file once a page has needed them.
+ * i18next's loader plugin: a language's catalog comes from its own JSON file, the on-demand
+ * sections from a second one. A failed download is tried again (i18next waits 350 ms, then twice
+ * as long each time, five times), and after that at the next call for it.
  */
 const catalogBackend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language, _namespace, callback) {
+  read(language, namespace, callback) {
     if (!isLanguage(language)) {
       callback(null, {});
       return;
     }
-    const parts: Promise<CatalogPart>[] = [CATALOG_LOADERS[language]()];
-    if (onDemandWanted) {
-      const onDemand = ON_DEMAND_LOADERS[language]();
-      parts.push(onDemand);
-      void remember(language, onDemand);
-    }
-    Promise.all(parts).then(
-      (loaded) => callback(null, Object.assign({}, ...loaded) as CatalogPart),
-      (error: unknown) => callback(error instanceof Error ? error : String(error), false),
+    const loaders = namespace === ON_DEMAND ? ON_DEMAND_LOADERS : CATALOG_LOADERS;
+    loaders[language]().then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), true),
     );
   },
 };
@@ -159,8 +155,11 @@ function sharedOptions(language: Language | undefined): InitOptions {
     load: 'languageOnly',
     interpolation: { escapeValue: false },
     returnNull: false,
-    // A page shown while the on-demand sections arrive draws again once they are added.
-    react: { useSuspense: false, bindI18nStore: 'added' },
+    ns: ['translation'],
+    defaultNS: 'translation',
+    fallbackNS: ON_DEMAND,
+    // A page shown while a language's on-demand sections arrive draws again once they are loaded.
+    react: { useSuspense: false, bindI18n: 'languageChanged loaded' },
   };
 }
 
