@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 /**
  * The text of every script the page downloads from here on. A body still being read when the
@@ -140,4 +142,23 @@ test('a language shown before the help page opened comes whole when the visitor 
   await page.getByLabel('Språk', { exact: true }).selectOption('en');
   await expect(heading(page, 'Help')).toBeVisible();
   expect(await bareKeys()).toEqual([]);
+});
+
+test('a page whose code cannot be fetched says so, keeps the way around, and loads on Try again', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.route('**/assets/practice-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/practice/addition?lng=en');
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { level: 1, name: 'This page did not load' }),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Join a class' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'page-failed', 'phone');
+
+  await page.unroute('**/assets/practice-page-*.js');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { useStore } from '#client/lib/use-store';
 import { LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
 import { PageLoading } from '#client/ui/page-loading';
+import { PageLoadBoundary } from './page-load-boundary';
 import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
 import { CookieConsent, openCookiePreferences } from '#client/features/consent/cookie-consent';
@@ -70,7 +71,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="layout__main">
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <PageLoadBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </PageLoadBoundary>
       </main>
       {isGame || isProjector ? null : (
         <footer className={isPractice ? 'site-footer site-footer--practice' : 'site-footer'}>

@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { createI18n } from '#client/lib/i18n';
+import { Layout } from './layout';
+
+/** A page whose code could not be fetched, as a lazy page on a weak network. */
+const UnreachablePage = lazy(() =>
+  Promise.reject(new Error('Failed to fetch dynamically imported module')),
+);
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<never>(() => undefined)),
+  );
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('a page that cannot be loaded', () => {
+  it('says so in the page, keeps the header and the footer, and offers to try again', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { href: window.location.href, pathname: '/', search: '', reload });
+    render(
+      <I18nextProvider i18n={createI18n({ language: 'sv', detect: false, catalogs: CATALOGS })}>
+        <Router hook={memoryLocation({ path: '/practice/addition' }).hook}>
+          <Layout>
+            <UnreachablePage />
+          </Layout>
+        </Router>
+      </I18nextProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
+      CATALOGS.sv.layout.pageFailed.title,
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    fireEvent.click(
+      within(alert).getByRole('button', { name: CATALOGS.sv.layout.pageFailed.tryAgain }),
+    );
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('is forgotten once the child goes to another page', async () => {
+    const location = memoryLocation({ path: '/practice/addition' });
+    render(
+      <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+        <Router hook={location.hook}>
+          <Layout>
+            <Switch>
+              <Route path="/practice/addition">
+                <UnreachablePage />
+              </Route>
+              <Route>
+                <p>The home page</p>
+              </Route>
+            </Switch>
+          </Layout>
+        </Router>
+      </I18nextProvider>,
+    );
+    await screen.findByRole('alert');
+    act(() => {
+      location.navigate('/');
+    });
+    expect(await screen.findByText('The home page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '#client/ui/use-page-title';
+
+/** What a child sees instead of a blank screen when a page cannot be drawn. */
+function PageFailed() {
+  const { t } = useTranslation();
+  usePageTitle(t('layout.pageFailed.title'));
+  return (
+    <div className="page page--narrow page-failed" role="alert">
+      <h1>{t('layout.pageFailed.title')}</h1>
+      <p>{t('layout.pageFailed.text')}</p>
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        {t('layout.pageFailed.tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  /** The page's address: a failure is forgotten once the child goes to another page. */
+  readonly pathname: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * Keeps the header, the footer and the way to other pages when a page fails: its code or its
+ * texts could not be fetched on a weak network (a lazy page keeps the failure until the page is
+ * loaded again), or it threw while drawing. Without it React takes the whole app off the screen.
+ * Nothing is drawn again while no page fails.
+ */
+export class PageLoadBoundary extends Component<BoundaryProps, { failedAt: string | undefined }> {
+  override state: { failedAt: string | undefined } = { failedAt: undefined };
+
+  static getDerivedStateFromError(): { failedAt: string } {
+    // The address is filled in by getDerivedStateFromProps, which runs before the next render.
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { failedAt: string | undefined },
+  ): { failedAt: string | undefined } | null {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== undefined && state.failedAt !== props.pathname)
+      return { failedAt: undefined };
+    return null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A page could not be shown', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failedAt === undefined ? this.props.children : <PageFailed />;
+  }
+}
