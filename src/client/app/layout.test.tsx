@@ -2,25 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { classSessionStore, type StoredSession } from '#client/features/class/class-session-store';
 import { createI18n } from '#client/lib/i18n';
 import { Layout } from './layout';
+import { stubLayoutEnvironment } from './testing/layout-environment';
 
-beforeEach(() => {
-  // jsdom does not scroll; a stored class session would be checked with the server.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<never>(() => undefined)),
-  );
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+stubLayoutEnvironment();
 
 function renderAt(path: string) {
   render(

@@ -3,28 +3,22 @@ import { lazy } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { createI18n } from '#client/lib/i18n';
 import { Layout } from './layout';
+import { stubLayoutEnvironment } from './testing/layout-environment';
 
 /** A page whose code could not be fetched, as a lazy page on a weak network. */
 const UnreachablePage = lazy(() =>
   Promise.reject(new Error('Failed to fetch dynamically imported module')),
 );
 
-beforeEach(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<never>(() => undefined)),
-  );
-});
+stubLayoutEnvironment();
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  // The page's failure is reported to the console, as in the browser.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('a page that cannot be loaded', () => {
