@@ -28,6 +28,8 @@ const ON_DEMAND = {
 const downloads: string[] = [];
 /** How many of the next downloads of an on-demand file fail. */
 let onDemandFailures = 0;
+/** How long an on-demand file takes to come (the main files come at once). */
+let onDemandDelayMs = 0;
 
 vi.mock('./catalog-loaders', () => {
   const loaders = (part: 'core' | 'on-demand', files: Record<Language, object>) =>
@@ -40,7 +42,9 @@ vi.mock('./catalog-loaders', () => {
             onDemandFailures -= 1;
             return Promise.reject(new Error('offline'));
           }
-          return Promise.resolve(structuredClone(catalog));
+          const copy = structuredClone(catalog);
+          if (part === 'core' || onDemandDelayMs === 0) return Promise.resolve(copy);
+          return new Promise((resolve) => setTimeout(() => resolve(copy), onDemandDelayMs));
         },
       ]),
     );
@@ -59,6 +63,7 @@ async function freshI18n() {
 beforeEach(() => {
   downloads.length = 0;
   onDemandFailures = 0;
+  onDemandDelayMs = 0;
   window.history.replaceState(null, '', '/?lng=en');
 });
 
@@ -126,6 +131,19 @@ describe('the catalog’s on-demand sections', () => {
     await vi.waitFor(() => {
       expect(i18n.t('help.title')).toBe('Hjälp');
     });
+  });
+
+  it('reach a language whose switch is shown before the first language’s sections come', async () => {
+    const { startI18n, loadOnDemandSections } = await freshI18n();
+    const i18n = await startI18n();
+    onDemandDelayMs = 20;
+    const switching = i18n.changeLanguage('sv');
+    const sections = loadOnDemandSections();
+    await switching;
+    expect(i18n.language).toBe('sv');
+    await sections;
+    expect(i18n.t('help.title')).toBe('Hjälp');
+    expect(downloads).toEqual(['core/en', 'core/sv', 'on-demand/en', 'on-demand/sv']);
   });
 
   it('are fetched again after a failed download, without the page noticing', async () => {

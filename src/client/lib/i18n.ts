@@ -60,8 +60,12 @@ async function startInstance(): Promise<I18n> {
   const instance = baseInstance(true);
   instance.use(catalogBackend);
   await instance.init({ ...sharedOptions(detectLanguage()), initAsync: true });
+  instance.on('languageChanging', (language: string) => {
+    languageComing = isLanguage(language) ? language : undefined;
+  });
   // A language switched to while the on-demand sections were first being fetched missed them.
   instance.on('languageChanged', (language) => {
+    languageComing = undefined;
     if (wantsOnDemandSections(instance) && !instance.hasResourceBundle(language, ON_DEMAND))
       void instance.loadNamespaces(ON_DEMAND);
   });
@@ -70,6 +74,8 @@ async function startInstance(): Promise<I18n> {
 }
 
 let starting: Promise<I18n> | undefined;
+/** The language a switch under way goes to, until it is shown. */
+let languageComing: Language | undefined;
 let started: I18n | undefined;
 
 /**
@@ -106,10 +112,18 @@ function wantsOnDemandSections(instance: I18n): boolean {
 export async function loadOnDemandSections(): Promise<void> {
   const instance = started ?? (await starting);
   if (instance === undefined) return;
+  let readFor = currentLanguage(instance);
   await instance.loadNamespaces(ON_DEMAND);
-  const language = currentLanguage(instance);
-  if (!instance.hasResourceBundle(language, ON_DEMAND))
-    throw new Error(`The on-demand sections of the ${language} catalog could not be fetched`);
+  // A switch under way when they were asked for goes to a language they were not read for:
+  // read them for it too (a read already under way for it is waited for, not made twice).
+  for (let round = 0; round < 3; round += 1) {
+    const language = languageComing ?? currentLanguage(instance);
+    if (instance.hasResourceBundle(language, ON_DEMAND)) return;
+    if (language === readFor) break;
+    readFor = language;
+    await instance.reloadResources([language], [ON_DEMAND]);
+  }
+  throw new Error(`The on-demand sections of the ${readFor} catalog could not be fetched`);
 }
 
 /**
