@@ -162,3 +162,20 @@ test('a page whose code cannot be fetched says so, keeps the way around, and loa
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
 });
+
+test('a first visit whose language chooser cannot be fetched says so instead of a blank screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.route('**/assets/language-chooser-*.js', (route) =>
+    route.abort('internetdisconnected'),
+  );
+  await page.goto('/join');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.unroute('**/assets/language-chooser-*.js');
+  await alert.getByRole('button').click();
+  await expect(page.getByRole('heading', { name: 'Choose your language' })).toBeVisible();
+  await context.close();
+});

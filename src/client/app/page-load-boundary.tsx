@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '#client/ui/use-page-title';
 
@@ -33,7 +33,7 @@ interface BoundaryProps {
  * Keeps the header, the footer and the way to other pages when a page fails: its code or its
  * texts could not be fetched on a weak network (a lazy page keeps the failure until the page is
  * loaded again), or it threw while drawing. Without it React takes the whole app off the screen.
- * Nothing is drawn again while no page fails.
+ * Nothing is drawn again while no page fails. React reports the error to the console itself.
  */
 export class PageLoadBoundary extends Component<BoundaryProps, { failedAt: string | undefined }> {
   override state: { failedAt: string | undefined } = { failedAt: undefined };
@@ -51,10 +51,6 @@ export class PageLoadBoundary extends Component<BoundaryProps, { failedAt: strin
     if (state.failedAt !== undefined && state.failedAt !== props.pathname)
       return { failedAt: undefined };
     return null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A page could not be shown', error, info.componentStack);
   }
 
   override render(): ReactNode {
