@@ -1,28 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COOKIE } from './language-choice';
-import type { Language } from '#shared/i18n/languages';
-import da from '../../shared/i18n/locales/da.json';
-import en from '../../shared/i18n/locales/en.json';
-import nn from '../../shared/i18n/locales/nn.json';
-import no from '../../shared/i18n/locales/no.json';
-import daOnDemand from '../../shared/i18n/locales/da.on-demand.json';
-import enOnDemand from '../../shared/i18n/locales/en.on-demand.json';
-import nnOnDemand from '../../shared/i18n/locales/nn.on-demand.json';
-import noOnDemand from '../../shared/i18n/locales/no.on-demand.json';
-import svOnDemand from '../../shared/i18n/locales/sv.on-demand.json';
-import ukOnDemand from '../../shared/i18n/locales/uk.on-demand.json';
-import sv from '../../shared/i18n/locales/sv.json';
-import uk from '../../shared/i18n/locales/uk.json';
+import { CATALOG_FILES } from '#shared/i18n/catalogs';
 
-const CORE = { en, no, nn, sv, da, uk };
-const ON_DEMAND = {
-  en: enOnDemand,
-  no: noOnDemand,
-  nn: nnOnDemand,
-  sv: svOnDemand,
-  da: daOnDemand,
-  uk: ukOnDemand,
-};
+const { main: CORE, onDemand: ON_DEMAND } = CATALOG_FILES;
 
 /** What each catalog file's download was asked for, in order, as the browser would fetch it. */
 const downloads: string[] = [];
@@ -32,7 +12,7 @@ let onDemandFailures = 0;
 let onDemandDelayMs = 0;
 
 vi.mock('./catalog-loaders', () => {
-  const loaders = (part: 'core' | 'on-demand', files: Record<Language, object>) =>
+  const loaders = (part: 'core' | 'on-demand', files: Readonly<Record<string, object>>) =>
     Object.fromEntries(
       Object.entries(files).map(([language, catalog]) => [
         language,
@@ -80,14 +60,14 @@ describe('the catalog’s on-demand sections', () => {
     const i18n = await startI18n();
     expect(downloads).toEqual(['core/en']);
     expect(i18n.exists('help.title')).toBe(false);
-    expect(i18n.t('practice.counters.streak')).toBe(en.practice.counters.streak);
+    expect(i18n.t('practice.counters.streak')).toBe(CORE.en.practice.counters.streak);
 
     await loadOnDemandSections();
     await loadOnDemandSections();
     expect(downloads).toEqual(['core/en', 'on-demand/en']);
     expect(i18n.t('help.title')).toBe('Help');
-    expect(i18n.t('teacher.title')).toBe(enOnDemand.teacher.title);
-    expect(i18n.t('practice.counters.streak')).toBe(en.practice.counters.streak);
+    expect(i18n.t('teacher.title')).toBe(ON_DEMAND.en.teacher.title);
+    expect(i18n.t('practice.counters.streak')).toBe(CORE.en.practice.counters.streak);
   });
 
   it('come with every language switched to once a page has needed them', async () => {
@@ -99,7 +79,7 @@ describe('the catalog’s on-demand sections', () => {
     await i18n.changeLanguage('sv');
     expect(downloads).toEqual(['core/en', 'core/no', 'on-demand/no', 'core/sv', 'on-demand/sv']);
     expect(i18n.t('help.title')).toBe('Hjälp');
-    expect(i18n.t('practice.counters.streak')).toBe(sv.practice.counters.streak);
+    expect(i18n.t('practice.counters.streak')).toBe(CORE.sv.practice.counters.streak);
   });
 
   it('come for a language shown before they were needed when the student switches back to it', async () => {
@@ -117,7 +97,7 @@ describe('the catalog’s on-demand sections', () => {
     const starting = startI18n();
     await loadOnDemandSections();
     const i18n = await starting;
-    expect(i18n.t('teacher.title')).toBe(enOnDemand.teacher.title);
+    expect(i18n.t('teacher.title')).toBe(ON_DEMAND.en.teacher.title);
     expect(downloads).toEqual(['core/en', 'on-demand/en']);
   });
 
@@ -178,6 +158,6 @@ describe('the catalog’s on-demand sections', () => {
     const i18n = createI18n({ language: 'da', detect: false, catalogs: CATALOGS });
     await loadOnDemandSections();
     expect(downloads).toEqual([]);
-    expect(i18n.t('help.title')).toBe(daOnDemand.help.title);
+    expect(i18n.t('help.title')).toBe(ON_DEMAND.da.help.title);
   });
 });

@@ -10,7 +10,7 @@ import nnOnDemand from './locales/nn.on-demand.json' with { type: 'json' };
 import noOnDemand from './locales/no.on-demand.json' with { type: 'json' };
 import svOnDemand from './locales/sv.on-demand.json' with { type: 'json' };
 import ukOnDemand from './locales/uk.on-demand.json' with { type: 'json' };
-import type { Language } from './languages';
+import { SUPPORTED_LANGUAGES, type Language } from './languages';
 
 /**
  * The shape every catalog has: the English one is the reference. A language's catalog is two
@@ -20,12 +20,23 @@ import type { Language } from './languages';
  */
 export type Catalog = typeof en & typeof enOnDemand;
 
-/** All translations, keyed by language, both files joined. `npm run i18n:check` keeps their keys identical. */
-export const CATALOGS: Readonly<Record<Language, Catalog>> = {
-  en: { ...en, ...enOnDemand },
-  no: { ...no, ...noOnDemand },
-  nn: { ...nn, ...nnOnDemand },
-  sv: { ...sv, ...svOnDemand },
-  da: { ...da, ...daOnDemand },
-  uk: { ...uk, ...ukOnDemand },
+/** Each language's two files as they are, for what loads them apart (and its tests). */
+export const CATALOG_FILES = {
+  main: { en, no, nn, sv, da, uk } satisfies Record<Language, typeof en>,
+  onDemand: {
+    en: enOnDemand,
+    no: noOnDemand,
+    nn: nnOnDemand,
+    sv: svOnDemand,
+    da: daOnDemand,
+    uk: ukOnDemand,
+  } satisfies Record<Language, typeof enOnDemand>,
 };
+
+/** All translations, keyed by language, both files joined. `npm run i18n:check` keeps their keys identical. */
+export const CATALOGS = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [
+    language,
+    { ...CATALOG_FILES.main[language], ...CATALOG_FILES.onDemand[language] },
+  ]),
+) as Readonly<Record<Language, Catalog>>;
