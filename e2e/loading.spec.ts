@@ -163,6 +163,21 @@ test('a page whose code cannot be fetched says so, keeps the way around, and loa
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
 });
 
+test('a teacher’s page whose texts cannot be fetched shows its loading line at once, then says it did not load', async ({
+  page,
+}) => {
+  await page.route('**/en.on-demand-*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/teacher?lng=en');
+  // The texts are tried six times in about 11 s; the header and the loading line show meanwhile.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Join a class' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByRole('heading', { level: 1, name: 'This page did not load' }),
+  ).toBeVisible({ timeout: 15_000 });
+});
+
 test('a first visit whose language chooser cannot be fetched says so instead of a blank screen', async ({
   browser,
 }) => {

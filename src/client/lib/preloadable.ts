@@ -17,11 +17,21 @@ export function preloadable<M, P extends object = object>(
   pick: (module: M) => ComponentType<P>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
+  // One download at a time: a render during the preload waits for it rather than starting a
+  // second (on weak Wi-Fi, a failing one would otherwise be waited for twice). A failed one is
+  // forgotten, so the next call tries again.
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadAndKeep = () =>
-    load().then((module) => {
-      loaded = pick(module);
-      return { default: loaded };
-    });
+    (loading ??= load().then(
+      (module) => {
+        loaded = pick(module);
+        return { default: loaded };
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const LazyComponent = lazy(loadAndKeep);
   function Component(props: P) {
     // Chosen once per mount, so the component is never swapped (and its state lost) later.
