@@ -215,6 +215,23 @@ test('a class over three lessons on three days: matched pupils, progress, goal, 
   await saveScreenshot(teacher, 'class-view-names-hidden', 'projector');
 });
 
+test('a parents’ page whose class language’s texts cannot be fetched shows in the app’s language', async ({
+  page,
+}) => {
+  await page.route('**/sv.on-demand-*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/teacher?lng=en');
+  await page.getByTestId('class-file').setInputFiles(sampleClassFile('sv'));
+  await expect(page.getByRole('status')).toHaveText('The class 4B was added to this device.');
+  await page.goto(`/teacher/classes/${SAMPLE_CLASS.id}/pupils/${SAMPLE_CLASS.pupilId}`);
+  // The Swedish texts are tried for about 11 s before the page gives up on them.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    CATALOGS.en.classes.parents.title.replace('{{name}}', 'Ada'),
+    { timeout: 20_000 },
+  );
+  await expect(page.locator('.parents-page')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: CATALOGS.en.classes.parents.print })).toBeVisible();
+});
+
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -126,6 +126,14 @@ export async function loadOnDemandSections(): Promise<void> {
   throw new Error(`The on-demand sections of the ${readFor} catalog could not be fetched`);
 }
 
+/** Whether both files of a language's catalog are loaded, so that no key of it draws bare. */
+export function hasWholeCatalog(instance: I18n, language: string): boolean {
+  return (
+    instance.hasResourceBundle(language, 'translation') &&
+    instance.hasResourceBundle(language, ON_DEMAND)
+  );
+}
+
 /**
  * i18next's loader plugin: a language's catalog comes from its own JSON file, the on-demand
  * sections from a second one. A failed download is tried again (i18next waits 350 ms, then twice

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '#client/lib/router';
+import { hasWholeCatalog } from '#client/lib/i18n';
 import { usePageTitle } from '#client/ui/use-page-title';
 import { useClassRecord } from '../hooks/use-classes';
 import { classProgress } from '../model/class-progress';
@@ -21,20 +22,27 @@ export function ParentsPage() {
   const loaded = useClassRecord(classId);
   const record = loaded.status === 'ready' ? loaded.value : undefined;
   const language = record?.language;
-  const [ready, setReady] = useState<string>();
+  /** The language the page is drawn in, once the class's catalog has been asked for. */
+  const [shown, setShown] = useState<{ forClassLanguage: string; language: string }>();
   useEffect(() => {
     if (language === undefined) return;
     let current = true;
-    // Without the class's catalog (offline, never loaded) the page shows in the app's language.
+    // Without the class's whole catalog (offline, never loaded, or only its first file fetched)
+    // the page shows in the app's language, whose texts the page waited for.
     const show = () => {
-      if (current) setReady(language);
+      if (current)
+        setShown({
+          forClassLanguage: language,
+          language: hasWholeCatalog(i18n, language) ? language : i18n.language,
+        });
     };
     i18n.loadLanguages(language).then(show, show);
     return () => {
       current = false;
     };
   }, [i18n, language]);
-  const t = useMemo(() => i18n.getFixedT(ready ?? i18n.language), [i18n, ready]);
+  const shownLanguage = shown?.language ?? i18n.language;
+  const t = useMemo(() => i18n.getFixedT(shownLanguage), [i18n, shownLanguage]);
   const [openedAt] = useState(Date.now);
   const pupil = record?.pupils.find((candidate) => candidate.id === pupilId);
   usePageTitle(
@@ -45,7 +53,10 @@ export function ParentsPage() {
     return classProgress(record, openedAt).pupils.find((item) => item.pupil.id === pupil.id);
   }, [record, pupil, openedAt]);
 
-  if (loaded.status === 'loading' || (record !== undefined && ready !== record.language))
+  if (
+    loaded.status === 'loading' ||
+    (record !== undefined && shown?.forClassLanguage !== record.language)
+  )
     return <div className="page" aria-busy="true" />;
   if (record === undefined || pupil === undefined || progress === undefined)
     return (
@@ -63,12 +74,7 @@ export function ParentsPage() {
   const practise = factsToPractise(record, pupil.id);
   const day = new Intl.DateTimeFormat(record.language, { dateStyle: 'long' });
   return (
-    <div
-      className="page page--narrow parents-page"
-      lang={
-        i18n.hasResourceBundle(record.language, 'translation') ? record.language : i18n.language
-      }
-    >
+    <div className="page page--narrow parents-page" lang={shownLanguage}>
       <div className="parents-page__tools">
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           {t('classes.parents.print')}
