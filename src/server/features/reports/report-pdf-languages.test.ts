@@ -125,3 +125,33 @@ describe('the PDF report in every language', () => {
     },
   );
 });
+
+describe('names as children type them in the PDF report', () => {
+  /** The names of the fonts the PDF embeds, as pdfkit writes them (subset prefix dropped). */
+  const embeddedFonts = (pdf: Buffer) =>
+    [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map(
+      ([, font]) => font,
+    );
+
+  it('prints an emoji in a name in an emoji font, in the table and the pupil’s facts', async () => {
+    const pdf = await reportPdf(await classWithOneAnswer(7, 'Ella 🦄'), 'en');
+    expect(new Set(embeddedFonts(pdf))).toEqual(
+      new Set(['DejaVuSans', 'DejaVuSans-Bold', 'NotoEmoji-Regular']),
+    );
+    const text = pdfText(pdf);
+    // The one answer, right or wrong, and its time on the name’s row.
+    expect(text).toMatch(/Ella 🦄 1 [01] [01] (0|100) ?% [01] 7 ?s/);
+    expect(text.match(/Ella 🦄/g)).toHaveLength(2);
+  });
+
+  it('embeds no emoji font for names without emoji', async () => {
+    const pdf = await reportPdf(await classWithOneAnswer(7, 'Åse Ødegård'), 'en');
+    expect(new Set(embeddedFonts(pdf))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold']));
+  });
+
+  it('keeps the table on the page when a name is all emoji', async () => {
+    const name = '🦄'.repeat(MAX_NAME_LENGTH);
+    const text = await reportText(await classWithOneAnswer(7, name), 'en');
+    expect(text).toMatch(/(^|\s)7 ?s(\s|$)/);
+  });
+});

@@ -1,12 +1,8 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ReportRow } from '#shared/reports/class-report';
+import { registerReportFonts } from './pdf-fonts';
 import { pdfColumnWidths, wordsOf } from './pdf-table-columns';
-
-const require = createRequire(import.meta.url);
-/** DejaVu Sans covers Latin with æ ø å ä ö and Cyrillic, so every name prints as typed. */
-const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+import { heightOfTyped, writeTyped } from './pdf-typed-text';
 
 /** Everything on the PDF report, already in the teacher's language. */
 export interface ReportDocument {
@@ -58,8 +54,7 @@ export function renderReportPdf(report: ReportDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
+  registerReportFonts(doc);
 
   doc.font('bold').fontSize(20).text(report.title);
   doc.moveDown(0.3);
@@ -97,7 +92,8 @@ function drawStudentFacts(doc: PDFKit.PDFDocument, report: ReportDocument): void
     // A name near the foot of a page goes with its lines to the next.
     if (doc.y > PAGE_BOTTOM - FIRST_STUDENT_ROOM) doc.addPage();
     else doc.moveDown(0.6);
-    doc.font('bold').fontSize(11).text(student.name, left);
+    doc.fontSize(11);
+    writeTyped(doc, student.name, 'bold', left, undefined, {});
     doc.font('regular').fontSize(10);
     for (const line of student.lines) doc.text(line, left + 12, undefined, { paragraphGap: 1 });
   }
@@ -115,17 +111,27 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   });
   /** The row's height on the page, its rule included; leaves its font set. */
   const rowHeight = (cells: readonly string[], bold: boolean) => {
-    doc.font(bold ? 'bold' : 'regular').fontSize(TABLE_FONT_SIZE);
-    const heights = cells.map((cell, index) => doc.heightOfString(cell, cellOptions(index)));
+    const weight = bold ? 'bold' : 'regular';
+    doc.font(weight).fontSize(TABLE_FONT_SIZE);
+    // The first cell, a name as typed, may hold emoji drawn in a font of their own.
+    const heights = cells.map((cell, index) =>
+      index === 0
+        ? heightOfTyped(doc, cell, weight, cellOptions(index))
+        : doc.heightOfString(cell, cellOptions(index)),
+    );
     return Math.max(...heights) + ROW_RULE_SPACE;
   };
   const lefts = widths.map((_, index) =>
     widths.slice(0, index).reduce((sum, width) => sum + width, left),
   );
   /** Draws the row `height` high (rowHeight's, which set its font) and its rule under it. */
-  const drawRow = (cells: readonly string[], height: number) => {
+  const drawRow = (cells: readonly string[], bold: boolean, height: number) => {
     const top = doc.y;
-    cells.forEach((cell, index) => doc.text(cell, lefts[index] ?? left, top, cellOptions(index)));
+    cells.forEach((cell, index) => {
+      const x = lefts[index] ?? left;
+      if (index === 0) writeTyped(doc, cell, bold ? 'bold' : 'regular', x, top, cellOptions(index));
+      else doc.text(cell, x, top, cellOptions(index));
+    });
     doc.y = top + height;
     doc
       .moveTo(left, doc.y - 2)
@@ -139,7 +145,7 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   // The title and the header go with the first row; a row that would cross the foot of the page
   // starts the next one under the header again, so a name that wraps is never parted from its
   // figures.
-  const drawHeader = () => drawRow(report.columns, rowHeight(report.columns, true));
+  const drawHeader = () => drawRow(report.columns, true, rowHeight(report.columns, true));
   const firstRows = rowHeight(report.columns, true) + rowHeight(rows[0] ?? [], false);
   drawSectionTitle(doc, report.tableTitle, firstRows);
   drawHeader();
@@ -150,7 +156,7 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
       drawHeader();
       height = rowHeight(cells, false); // and its font again, after the header's bold
     }
-    drawRow(cells, height);
+    drawRow(cells, false, height);
   }
 }
 
