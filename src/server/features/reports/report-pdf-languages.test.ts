@@ -104,8 +104,18 @@ describe('the PDF report in every language', () => {
       expect(header.toSorted(), 'the header row, word by word').toEqual(
         headings.flatMap((heading) => heading.split(' ')).toSorted(),
       );
+      // No empty line inside the header: as many lines as its longest heading has words.
+      const headerLines = new Set(
+        words
+          .filter((word) => word.page === 0 && word.yMin >= title.yMax && word.yMax <= name.yMin)
+          .map((word) => Math.round(word.yMin)),
+      );
+      expect(headerLines.size, 'the lines of the header row').toBeLessThanOrEqual(
+        Math.max(...headings.map((heading) => heading.split(' ').length)),
+      );
       const row = words
         .filter((word) => word.page === 0 && Math.abs(word.yMin - name.yMin) < 1)
+        .toSorted((a, b) => a.xMin - b.xMin)
         .map((word) => word.text)
         .join(' ');
       // The row ends with the time, "7 s" in English; pdftotext may read its narrow space as none.

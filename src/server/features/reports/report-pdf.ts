@@ -204,7 +204,12 @@ function columnWidths(
     return Math.max(0, ...texts.map((text) => doc.widthOfString(text)));
   };
   const needs = headings.map((heading, index) => {
-    const headingNeed = widest(wordsOf(heading), 'bold');
+    // Each word with the space after it: pdfkit puts a space that does not fit after a word on a
+    // line of its own, and the heading then showed an empty line between its words.
+    const headingNeed = widest(
+      wordsOf(heading).map((word) => `${word} `),
+      'bold',
+    );
     if (index === 0) return headingNeed;
     return Math.max(
       headingNeed,
