@@ -230,6 +230,17 @@ test('a parents’ page whose class language’s texts cannot be fetched shows i
   );
   await expect(page.locator('.parents-page')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: CATALOGS.en.classes.parents.print })).toBeVisible();
+
+  // Back on the network, the page opened again asks for the Swedish texts again.
+  await page.unroute('**/sv.on-demand-*.json');
+  await page
+    .getByRole('link', { name: CATALOGS.en.classes.parents.back.replace('{{name}}', '4B') })
+    .click();
+  await page.getByRole('link', { name: "Parents' page for Ada" }).click();
+  await expect(page.locator('.parents-page')).toHaveAttribute('lang', 'sv');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    CATALOGS.sv.classes.parents.title.replace('{{name}}', 'Ada'),
+  );
 });
 
 test.describe('offline', () => {

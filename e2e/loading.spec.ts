@@ -178,6 +178,34 @@ test('a teacher’s page whose texts cannot be fetched shows its loading line at
   ).toBeVisible({ timeout: 15_000 });
 });
 
+test('a teacher whose new language’s texts cannot be fetched stays in their language and is told so', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const bareKeys = await recordBareKeys(page);
+  await page.route('**/sv.on-demand-*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/teacher?lng=en');
+  await expect(heading(page, 'Teacher')).toBeVisible();
+  await page.getByLabel('Language', { exact: true }).selectOption('sv');
+  // The texts are tried six times in about 11 s before the switch is given up.
+  const failure = page.getByRole('banner').getByRole('alert');
+  await expect(failure).toHaveText('Svenska did not load. Check the connection and try again.', {
+    timeout: 15_000,
+  });
+  await expect(heading(page, 'Teacher')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('en');
+  expect(await bareKeys()).toEqual([]);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'language-failed', 'phone');
+
+  await page.unroute('**/sv.on-demand-*.json');
+  await page.getByLabel('Language', { exact: true }).selectOption('sv');
+  await expect(heading(page, 'Lärare')).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  expect(await bareKeys()).toEqual([]);
+});
+
 test('a first visit whose language chooser cannot be fetched says so instead of a blank screen', async ({
   browser,
 }) => {

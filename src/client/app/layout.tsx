@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '#client/lib/router';
 import { classSessionStore } from '#client/features/class/class-session-store';
 import { useStore } from '#client/lib/use-store';
-import { LanguageSwitcher } from './language-switcher';
+import { LanguageFailedNotice, LanguageSwitcher } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
 import { PageLoading } from '#client/ui/page-loading';
 import { PageLoadBoundary } from './page-load-boundary';
@@ -11,6 +11,7 @@ import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
 import { CookieConsent, openCookiePreferences } from '#client/features/consent/cookie-consent';
 import { openSettingsMenu } from '#client/lib/settings-menu';
+import type { Language } from '#shared/i18n/languages';
 import './layout.css';
 
 /**
@@ -30,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const studentInClass = inSession && stored.role === 'student';
   const isTeacherPage = pathname === '/teacher' || pathname.startsWith('/teacher/');
   const isProjector = pathname === '/teacher/projector';
+  const [languageFailed, setLanguageFailed] = useState<Language>();
   return (
     <div className="layout">
       <ScrollReset />
@@ -58,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 {t('layout.forTeachers')}
               </Link>
             )}
-            <LanguageSwitcher />
+            <LanguageSwitcher onSwitchFailed={setLanguageFailed} />
             <button
               type="button"
               className="button button--header-icon"
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </button>
           </div>
         </div>
+        <LanguageFailedNotice language={languageFailed} />
       </header>
       <main id="main" tabIndex={-1} className="layout__main">
         <PageLoadBoundary pathname={pathname}>

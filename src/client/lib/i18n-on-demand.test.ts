@@ -152,6 +152,24 @@ describe('the catalog’s on-demand sections', () => {
     expect(downloads.filter((file) => file === 'on-demand/en')).toHaveLength(7);
   });
 
+  it('keep a switch from happening until they come, and the app in its language if they do not', async () => {
+    const { startI18n, loadOnDemandSections, switchLanguage } = await freshI18n();
+    const i18n = await startI18n();
+    await loadOnDemandSections();
+    vi.useFakeTimers();
+    onDemandFailures = 6;
+    const failed = switchLanguage(i18n, 'sv');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await failed).toBe(false);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('teacher.title')).toBe(ON_DEMAND.en.teacher.title);
+
+    expect(await switchLanguage(i18n, 'sv')).toBe(true);
+    expect(i18n.language).toBe('sv');
+    expect(i18n.t('teacher.title')).toBe(ON_DEMAND.sv.teacher.title);
+    expect(downloads.filter((file) => file === 'on-demand/sv')).toHaveLength(7);
+  });
+
   it('need no download where the catalogs were given whole', async () => {
     const { createI18n, loadOnDemandSections } = await freshI18n();
     const { CATALOGS } = await import('#shared/i18n/catalogs');

@@ -126,12 +126,33 @@ export async function loadOnDemandSections(): Promise<void> {
   throw new Error(`The on-demand sections of the ${readFor} catalog could not be fetched`);
 }
 
-/** Whether both files of a language's catalog are loaded, so that no key of it draws bare. */
-export function hasWholeCatalog(instance: I18n, language: string): boolean {
-  return (
-    instance.hasResourceBundle(language, 'translation') &&
-    instance.hasResourceBundle(language, ON_DEMAND)
-  );
+/**
+ * Switches the running app to `language` once every catalog file it has needed so far is there
+ * for that language (the main file, and the on-demand sections once a page asked for them).
+ * Resolves true when switched. When a file could not be fetched (after i18next's tries, about
+ * 11 s), resolves false and the app stays in its language: switched anyway, every text of the
+ * missing file would show as its bare key.
+ */
+export async function switchLanguage(instance: I18n, language: Language): Promise<boolean> {
+  if (!(await loadWholeCatalog(instance, language))) return false;
+  await instance.changeLanguage(language);
+  return true;
+}
+
+/**
+ * Loads every file of `language`'s catalog the app has needed so far that is not there yet, and
+ * resolves whether they all are. A file that failed before is tried again (i18next's
+ * loadLanguages asks for a language only once, so a file it could not fetch stayed missing).
+ */
+export async function loadWholeCatalog(instance: I18n, language: string): Promise<boolean> {
+  const namespaces: unknown = instance.options.ns;
+  const needed = Array.isArray(namespaces)
+    ? namespaces.filter((namespace): namespace is string => typeof namespace === 'string')
+    : ['translation'];
+  const missing = () =>
+    needed.filter((namespace) => !instance.hasResourceBundle(language, namespace));
+  if (missing().length > 0) await instance.reloadResources([language], missing());
+  return missing().length === 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages';
 import { appSettingsStore } from '#client/lib/app-settings-store';
+import { switchLanguage } from '#client/lib/i18n';
 import './language-chooser.css';
 
 /** The greeting in each language, so a child who cannot read English finds their own. */
@@ -20,7 +21,8 @@ const GREETINGS: Readonly<Record<Language, string>> = {
 export function LanguageChooser() {
   const { i18n } = useTranslation();
   const choose = (language: Language) => {
-    void i18n.changeLanguage(language);
+    // Should its texts not come, the app stays in the language it detected.
+    void switchLanguage(i18n, language);
     appSettingsStore.write({
       showLanguageSelector: false,
       currentLanguage: language,

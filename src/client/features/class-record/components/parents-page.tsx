@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '#client/lib/router';
-import { hasWholeCatalog } from '#client/lib/i18n';
+import { loadWholeCatalog } from '#client/lib/i18n';
 import { usePageTitle } from '#client/ui/use-page-title';
 import { useClassRecord } from '../hooks/use-classes';
 import { classProgress } from '../model/class-progress';
@@ -29,14 +29,11 @@ export function ParentsPage() {
     let current = true;
     // Without the class's whole catalog (offline, never loaded, or only its first file fetched)
     // the page shows in the app's language, whose texts the page waited for.
-    const show = () => {
+    const show = (whole: boolean) => {
       if (current)
-        setShown({
-          forClassLanguage: language,
-          language: hasWholeCatalog(i18n, language) ? language : i18n.language,
-        });
+        setShown({ forClassLanguage: language, language: whole ? language : i18n.language });
     };
-    i18n.loadLanguages(language).then(show, show);
+    loadWholeCatalog(i18n, language).then(show, () => show(false));
     return () => {
       current = false;
     };
