@@ -37,6 +37,21 @@ describe('fontRunsOf', () => {
     ]);
   });
 
+  it('draws a skin-toned emoji in a font that has both its parts, not only its first', () => {
+    const toned = '✌\u{1F3FD}';
+    const withTone = { name: 'emoji-c', codePoints: new Set(cp(toned)) };
+    const withoutTone = { name: 'emoji-d', codePoints: new Set(cp('✌')) };
+    expect(
+      fontRunsOf(`Ada ${toned}`, 'regular', new Set([...LATIN, ...cp('✌')]), [
+        withoutTone,
+        withTone,
+      ]),
+    ).toEqual([
+      { font: 'regular', text: 'Ada ' },
+      { font: 'emoji-c', text: toned },
+    ]);
+  });
+
   it('draws what no font has in the main font', () => {
     expect(fontRunsOf('Ada 山', 'regular', LATIN, [EMOJI_A])).toEqual([
       { font: 'regular', text: 'Ada 山' },

@@ -14,10 +14,12 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * Splits `text` into runs for the PDF, as a browser falls back from font to font: each grapheme
- * (a letter with its marks, an emoji with its joiners, selectors and skin tone) is drawn in
- * `primary` when it has the grapheme's first code point, else in the first of `fallbacks` that
- * has it, else in `primary` (which then draws its box for a missing glyph). Neighbours in one
- * font make one run; text `primary` covers whole is one run.
+ * (a letter with its marks, an emoji with its joiners, selectors and skin tone) is drawn in the
+ * first of `primary` and `fallbacks` that has every code point of it (variation selectors
+ * aside), as a joined emoji or a skin tone draws as one only in a font that has all its parts;
+ * failing that, in the first that has its first code point; failing that, in `primary` (which
+ * then draws its box for a missing glyph). Neighbours in one font make one run; text `primary`
+ * covers whole is one run.
  */
 export function fontRunsOf(
   text: string,
@@ -25,9 +27,10 @@ export function fontRunsOf(
   primaryCoverage: ReadonlySet<number>,
   fallbacks: readonly FontCoverage[],
 ): FontRun[] {
+  const fonts = [{ name: primary, codePoints: primaryCoverage }, ...fallbacks];
   const runs: { font: string; text: string }[] = [];
   for (const { segment } of graphemes.segment(text)) {
-    const font = fontOf(segment.codePointAt(0) ?? 0, primary, primaryCoverage, fallbacks);
+    const font = fontOf(segment, fonts) ?? primary;
     const last = runs.at(-1);
     if (last !== undefined && last.font === font) last.text += segment;
     else runs.push({ font, text: segment });
@@ -35,12 +38,26 @@ export function fontRunsOf(
   return runs;
 }
 
-function fontOf(
-  codePoint: number,
-  primary: string,
-  primaryCoverage: ReadonlySet<number>,
-  fallbacks: readonly FontCoverage[],
-): string {
-  if (primaryCoverage.has(codePoint)) return primary;
-  return fallbacks.find((font) => font.codePoints.has(codePoint))?.name ?? primary;
+/** Whether `font` has every code point of `text` but the variation selectors. */
+export function coversWhole(font: FontCoverage, text: string): boolean {
+  return codePointsOf(text).every(
+    (codePoint) => isVariationSelector(codePoint) || font.codePoints.has(codePoint),
+  );
+}
+
+function fontOf(grapheme: string, fonts: readonly FontCoverage[]): string | undefined {
+  const first = grapheme.codePointAt(0) ?? 0;
+  return (
+    fonts.find((font) => coversWhole(font, grapheme)) ??
+    fonts.find((font) => font.codePoints.has(first))
+  )?.name;
+}
+
+function codePointsOf(text: string): number[] {
+  return Array.from(text, (char) => char.codePointAt(0) ?? 0);
+}
+
+/** U+FE0E and U+FE0F ask for text or emoji style; a font without them draws the character. */
+function isVariationSelector(codePoint: number): boolean {
+  return codePoint === 0xfe0e || codePoint === 0xfe0f;
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { fontRunsOf, type FontCoverage, type FontRun } from './pdf-font-runs';
+import { coversWhole, fontRunsOf, type FontCoverage, type FontRun } from './pdf-font-runs';
 
 const require = createRequire(import.meta.url);
 const fontkit = require('fontkit') as {
@@ -60,4 +60,14 @@ export function registerReportFonts(doc: PDFKit.PDFDocument): void {
 export function runsOf(text: string, weight: TextWeight): FontRun[] {
   const { text: textCoverage, fallbacks } = fontCoverage();
   return fontRunsOf(text, weight, textCoverage, fallbacks);
+}
+
+/** Whether the run's font has every character of it (variation selectors aside). */
+export function drawsWhole(run: FontRun): boolean {
+  const { text, fallbacks } = fontCoverage();
+  const font =
+    run.font === 'regular' || run.font === 'bold'
+      ? { name: run.font, codePoints: text }
+      : fallbacks.find((fallback) => fallback.name === run.font);
+  return font !== undefined && coversWhole(font, run.text);
 }
