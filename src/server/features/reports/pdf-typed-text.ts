@@ -30,10 +30,16 @@ export function writeTyped(
   doc.font(weight);
 }
 
+/** A break opportunity of no width, where the drawn text may break too. */
+const ZERO_WIDTH_SPACE = '\u200B';
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /**
- * The height writeTyped takes for `text` with `options` (its width), at most a line too many:
- * pdfkit measures one font at a time, so each run in another font is measured as letters M of
- * `weight` at least as wide as it. Leaves the font at `weight`.
+ * The height writeTyped takes for `text` with `options` (its width); never less. pdfkit measures
+ * one font at a time, so the text is measured in `weight` with each grapheme of a run in another
+ * font stood in for by letters M at least as wide, and a break opportunity of no width wherever
+ * the drawing may break and the stand-in could not: between runs, and between two emoji. Leaves
+ * the font at `weight`.
  */
 export function heightOfTyped(
   doc: PDFKit.PDFDocument,
@@ -44,12 +50,21 @@ export function heightOfTyped(
   const runs = runsOf(text, weight);
   if (runs.every((run) => run.font === weight))
     return doc.font(weight).heightOfString(text, options);
+  const letterWidth = doc.font(weight).widthOfString('M');
   const standIn = runs
     .map((run) => {
       if (run.font === weight) return run.text;
-      const width = doc.font(run.font).widthOfString(run.text);
-      return 'M'.repeat(Math.ceil(width / doc.font(weight).widthOfString('M')));
+      doc.font(run.font);
+      return Array.from(graphemes.segment(run.text), ({ segment }) =>
+        'M'.repeat(Math.max(1, Math.ceil(doc.widthOfString(segment) / letterWidth))),
+      ).join(ZERO_WIDTH_SPACE);
     })
-    .join('');
-  return doc.font(weight).heightOfString(standIn, options);
+    .join(ZERO_WIDTH_SPACE);
+  // A line is as high as the highest font on it (Noto Emoji's a little more than DejaVu's).
+  const lineHeightIn = (font: string) => doc.font(font).currentLineHeight(true);
+  const lineHeight = Math.max(...runs.map((run) => lineHeightIn(run.font)));
+  const lines = Math.round(
+    doc.font(weight).heightOfString(standIn, options) / doc.currentLineHeight(true),
+  );
+  return lines * lineHeight;
 }
