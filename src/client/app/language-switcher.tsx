@@ -38,8 +38,8 @@ export function LanguageSwitcher({
   const language = currentLanguage(i18n);
   const choose = (chosen: Language) => {
     onSwitchFailed(undefined);
-    void switchLanguage(i18n, chosen).then((switched) => {
-      if (!switched) onSwitchFailed(chosen);
+    void switchLanguage(i18n, chosen).then((outcome) => {
+      if (outcome === 'failed') onSwitchFailed(chosen);
     });
   };
   return (

@@ -8,6 +8,8 @@ const { main: CORE, onDemand: ON_DEMAND } = CATALOG_FILES;
 const downloads: string[] = [];
 /** How many of the next downloads of an on-demand file fail. */
 let onDemandFailures = 0;
+/** The languages whose on-demand file cannot be fetched at all. */
+const unreachableOnDemand = new Set<string>();
 /** How long an on-demand file takes to come (the main files come at once). */
 let onDemandDelayMs = 0;
 
@@ -18,6 +20,8 @@ vi.mock('./catalog-loaders', () => {
         language,
         () => {
           downloads.push(`${part}/${language}`);
+          if (part === 'on-demand' && unreachableOnDemand.has(language))
+            return Promise.reject(new Error('offline'));
           if (part === 'on-demand' && onDemandFailures > 0) {
             onDemandFailures -= 1;
             return Promise.reject(new Error('offline'));
@@ -44,6 +48,7 @@ beforeEach(() => {
   downloads.length = 0;
   onDemandFailures = 0;
   onDemandDelayMs = 0;
+  unreachableOnDemand.clear();
   window.history.replaceState(null, '', '/?lng=en');
 });
 
@@ -160,14 +165,43 @@ describe('the catalog’s on-demand sections', () => {
     onDemandFailures = 6;
     const failed = switchLanguage(i18n, 'sv');
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(await failed).toBe(false);
+    expect(await failed).toBe('failed');
     expect(i18n.language).toBe('en');
     expect(i18n.t('teacher.title')).toBe(ON_DEMAND.en.teacher.title);
 
-    expect(await switchLanguage(i18n, 'sv')).toBe(true);
+    expect(await switchLanguage(i18n, 'sv')).toBe('switched');
     expect(i18n.language).toBe('sv');
     expect(i18n.t('teacher.title')).toBe(ON_DEMAND.sv.teacher.title);
     expect(downloads.filter((file) => file === 'on-demand/sv')).toHaveLength(7);
+  });
+
+  it('hold back a switch under way when a page asks for them while it waits and they cannot come', async () => {
+    const { startI18n, loadOnDemandSections, switchLanguage } = await freshI18n();
+    const i18n = await startI18n();
+    unreachableOnDemand.add('sv');
+    vi.useFakeTimers();
+    const switching = switchLanguage(i18n, 'sv');
+    const opening = loadOnDemandSections();
+    await vi.advanceTimersByTimeAsync(20_000);
+    await opening;
+    expect(await switching).toBe('failed');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('teacher.title')).toBe(ON_DEMAND.en.teacher.title);
+  });
+
+  it('make only the latest of two switches asked for', async () => {
+    const { startI18n, loadOnDemandSections, switchLanguage } = await freshI18n();
+    const i18n = await startI18n();
+    await loadOnDemandSections();
+    onDemandDelayMs = 500;
+    vi.useFakeTimers();
+    const first = switchLanguage(i18n, 'sv');
+    onDemandDelayMs = 0;
+    const second = switchLanguage(i18n, 'da');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await second).toBe('switched');
+    expect(await first).toBe('overtaken');
+    expect(i18n.language).toBe('da');
   });
 
   it('need no download where the catalogs were given whole', async () => {

@@ -126,33 +126,58 @@ export async function loadOnDemandSections(): Promise<void> {
   throw new Error(`The on-demand sections of the ${readFor} catalog could not be fetched`);
 }
 
+/** What became of a language switch. */
+export type SwitchOutcome = 'switched' | 'failed' | 'overtaken';
+
+/** Counts the switches asked for, so that only the latest is made. */
+let switchesAsked = 0;
+
 /**
- * Switches the running app to `language` once every catalog file it has needed so far is there
- * for that language (the main file, and the on-demand sections once a page asked for them).
- * Resolves true when switched. When a file could not be fetched (after i18next's tries, about
- * 11 s), resolves false and the app stays in its language: switched anyway, every text of the
- * missing file would show as its bare key.
+ * Switches the running app to `language` once every catalog file it needs is there for that
+ * language (the main file, and the on-demand sections once a page has asked for them, even while
+ * this switch waits). When a file could not be fetched (after i18next's tries, about 11 s), the
+ * app stays in its language: switched anyway, every text of the missing file would show as its
+ * bare key. Only the latest switch asked for is made: an earlier one still loading is
+ * 'overtaken', neither made nor failed.
  */
-export async function switchLanguage(instance: I18n, language: Language): Promise<boolean> {
-  if (!(await loadWholeCatalog(instance, language))) return false;
+export async function switchLanguage(instance: I18n, language: Language): Promise<SwitchOutcome> {
+  switchesAsked += 1;
+  const asked = switchesAsked;
+  const whole = await loadWholeCatalog(instance, language);
+  if (asked !== switchesAsked) return 'overtaken';
+  if (!whole) return 'failed';
+  // Everything is there, so i18next switches without waiting for a download.
   await instance.changeLanguage(language);
-  return true;
+  return 'switched';
+}
+
+/** The namespaces the app has needed so far (the main one, and the on-demand one once asked). */
+function namespacesNeeded(instance: I18n): string[] {
+  const namespaces: unknown = instance.options.ns;
+  return Array.isArray(namespaces)
+    ? namespaces.filter((namespace): namespace is string => typeof namespace === 'string')
+    : ['translation'];
 }
 
 /**
- * Loads every file of `language`'s catalog the app has needed so far that is not there yet, and
- * resolves whether they all are. A file that failed before is tried again (i18next's
- * loadLanguages asks for a language only once, so a file it could not fetch stayed missing).
+ * Loads every file of `language`'s catalog the app needs that is not there yet, those a page asks
+ * for while this waits included, and resolves whether they all are. A file that failed before is
+ * tried again (i18next's loadLanguages asks for a language only once, so a file it could not
+ * fetch stayed missing).
  */
 export async function loadWholeCatalog(instance: I18n, language: string): Promise<boolean> {
-  const namespaces: unknown = instance.options.ns;
-  const needed = Array.isArray(namespaces)
-    ? namespaces.filter((namespace): namespace is string => typeof namespace === 'string')
-    : ['translation'];
   const missing = () =>
-    needed.filter((namespace) => !instance.hasResourceBundle(language, namespace));
-  if (missing().length > 0) await instance.reloadResources([language], missing());
-  return missing().length === 0;
+    namespacesNeeded(instance).filter(
+      (namespace) => !instance.hasResourceBundle(language, namespace),
+    );
+  const tried = new Set<string>();
+  for (let next = missing(); next.length > 0; next = missing()) {
+    // A file tried here and still missing could not be fetched.
+    if (next.some((namespace) => tried.has(namespace))) return false;
+    for (const namespace of next) tried.add(namespace);
+    await instance.reloadResources([language], next);
+  }
+  return true;
 }
 
 /**
