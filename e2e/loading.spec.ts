@@ -222,3 +222,29 @@ test('a first visit whose language chooser cannot be fetched says so instead of 
   await expect(page.getByRole('heading', { name: 'Choose your language' })).toBeVisible();
   await context.close();
 });
+
+test('a first visit whose chosen language cannot be fetched keeps the chooser and says so', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    locale: 'en-GB',
+  });
+  const page = await context.newPage();
+  await page.route('**/assets/uk-*.json', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Українська' }).click();
+  // The catalog is tried six times in about 11 s before the choice is given up.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Українська did not load. Check the connection and try again.',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('heading', { name: /Choose your language/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/assets/uk-*.json');
+  await page.getByRole('button', { name: 'Українська' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.getByRole('heading', { name: /Choose your language/ })).toHaveCount(0);
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages';
 import { appSettingsStore } from '#client/lib/app-settings-store';
@@ -19,14 +20,20 @@ const GREETINGS: Readonly<Record<Language, string>> = {
  * greeted in itself. The choice is kept and the chooser does not come back.
  */
 export function LanguageChooser() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const [failed, setFailed] = useState<Language>();
   const choose = (language: Language) => {
-    // Should its texts not come, the app stays in the language it detected.
-    void switchLanguage(i18n, language);
-    appSettingsStore.write({
-      showLanguageSelector: false,
-      currentLanguage: language,
-      isFirstVisit: false,
+    setFailed(undefined);
+    // The chooser closes once the chosen language's texts are there; should they not come, it
+    // stays and says so, in the language the app is shown in.
+    void switchLanguage(i18n, language).then((outcome) => {
+      if (outcome === 'failed') setFailed(language);
+      if (outcome !== 'switched') return;
+      appSettingsStore.write({
+        showLanguageSelector: false,
+        currentLanguage: language,
+        isFirstVisit: false,
+      });
     });
   };
   return (
@@ -56,6 +63,11 @@ export function LanguageChooser() {
           </li>
         ))}
       </ul>
+      {failed === undefined ? null : (
+        <p className="language-chooser__failed" role="alert">
+          {t('layout.languageFailed', { language: LANGUAGE_NAMES[failed] })}
+        </p>
+      )}
     </main>
   );
 }
