@@ -22,23 +22,25 @@ export function ParentsPage() {
   const loaded = useClassRecord(classId);
   const record = loaded.status === 'ready' ? loaded.value : undefined;
   const language = record?.language;
-  /** The language the page is drawn in, once the class's catalog has been asked for. */
-  const [shown, setShown] = useState<{ forClassLanguage: string; language: string }>();
+  /**
+   * Once the class's catalog has been asked for: whether the page is drawn in the class's
+   * language, or else in the app's, whichever that is at the time.
+   */
+  const [shown, setShown] = useState<{ forClassLanguage: string; inClassLanguage: boolean }>();
   useEffect(() => {
     if (language === undefined) return;
     let current = true;
     // Without the class's whole catalog (offline, never loaded, or only its first file fetched)
     // the page shows in the app's language, whose texts the page waited for.
     const show = (whole: boolean) => {
-      if (current)
-        setShown({ forClassLanguage: language, language: whole ? language : i18n.language });
+      if (current) setShown({ forClassLanguage: language, inClassLanguage: whole });
     };
     loadWholeCatalog(i18n, language).then(show, () => show(false));
     return () => {
       current = false;
     };
   }, [i18n, language]);
-  const shownLanguage = shown?.language ?? i18n.language;
+  const shownLanguage = shown?.inClassLanguage === true ? shown.forClassLanguage : i18n.language;
   const t = useMemo(() => i18n.getFixedT(shownLanguage), [i18n, shownLanguage]);
   const [openedAt] = useState(Date.now);
   const pupil = record?.pupils.find((candidate) => candidate.id === pupilId);
