@@ -12,6 +12,11 @@ export interface FontRun {
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
+/** The graphemes of `text`: a letter with its marks, an emoji with its joiners and tone. */
+export function graphemesOf(text: string): string[] {
+  return Array.from(graphemes.segment(text), ({ segment }) => segment);
+}
+
 /**
  * Splits `text` into runs for the PDF, as a browser falls back from font to font: each grapheme
  * (a letter with its marks, an emoji with its joiners, selectors and skin tone) is drawn in the
@@ -29,7 +34,7 @@ export function fontRunsOf(
 ): FontRun[] {
   const fonts = [{ name: primary, codePoints: primaryCoverage }, ...fallbacks];
   const runs: { font: string; text: string }[] = [];
-  for (const { segment } of graphemes.segment(text)) {
+  for (const segment of graphemesOf(text)) {
     const font = fontOf(segment, fonts) ?? primary;
     const last = runs.at(-1);
     if (last !== undefined && last.font === font) last.text += segment;

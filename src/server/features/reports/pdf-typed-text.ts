@@ -1,3 +1,4 @@
+import { graphemesOf } from './pdf-font-runs';
 import { runsOf, type TextWeight } from './pdf-fonts';
 
 type TextOptions = PDFKit.Mixins.TextOptions;
@@ -32,7 +33,6 @@ export function writeTyped(
 
 /** A break opportunity of no width, where the drawn text may break too. */
 const ZERO_WIDTH_SPACE = '\u200B';
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /**
  * The height writeTyped takes for `text` with `options` (its width); never less. pdfkit measures
@@ -55,9 +55,11 @@ export function heightOfTyped(
     .map((run) => {
       if (run.font === weight) return run.text;
       doc.font(run.font);
-      return Array.from(graphemes.segment(run.text), ({ segment }) =>
-        'M'.repeat(Math.max(1, Math.ceil(doc.widthOfString(segment) / letterWidth))),
-      ).join(ZERO_WIDTH_SPACE);
+      return graphemesOf(run.text)
+        .map((grapheme) =>
+          'M'.repeat(Math.max(1, Math.ceil(doc.widthOfString(grapheme) / letterWidth))),
+        )
+        .join(ZERO_WIDTH_SPACE);
     })
     .join(ZERO_WIDTH_SPACE);
   // A line is as high as the highest font on it (Noto Emoji's a little more than DejaVu's).
