@@ -163,6 +163,24 @@ test('a page whose code cannot be fetched says so, keeps the way around, and loa
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
 });
 
+test('a page whose code failed once loads when opened again with the connection back', async ({
+  page,
+}) => {
+  await page.route('**/assets/help-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/?lng=en');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Help' }).click();
+  await expect(
+    page.getByRole('alert').getByRole('heading', { level: 1, name: 'This page did not load' }),
+  ).toBeVisible();
+
+  await page.unroute('**/assets/help-page-*.js');
+  await footer.getByRole('link', { name: 'Privacy' }).click();
+  await expect(heading(page, 'Privacy notice')).toBeVisible();
+  await footer.getByRole('link', { name: 'Help' }).click();
+  await expect(heading(page, 'Help')).toBeVisible();
+});
+
 test('a teacher’s page whose texts cannot be fetched shows its loading line at once, then says it did not load', async ({
   page,
 }) => {

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
 import { loadOnDemandSections } from '#client/lib/i18n';
 import { preloadable, type Preloadable } from '#client/lib/preloadable';
@@ -52,13 +51,11 @@ export const JoinPage = join.Component;
 export const DifficultyPage = difficulty.Component;
 export const PracticePage = practice.Component;
 export const TeacherPage = teacher.Component;
-export const ProjectorPage = lazy(() =>
-  withOnDemandSections(import('#client/features/teacher/components/projector-page')).then(
-    (module) => ({
-      default: module.ProjectorPage,
-    }),
-  ),
+const projectorPage = preloadable(
+  () => withOnDemandSections(import('#client/features/teacher/components/projector-page')),
+  (module) => module.ProjectorPage,
 );
+export const ProjectorPage = projectorPage.Component;
 const classPage = preloadable(
   () => withOnDemandSections(import('#client/features/class-record/components/class-page')),
   (module) => module.ClassPage,
@@ -74,52 +71,56 @@ const recoveryCodePage = preloadable(
 export const ClassPage = classPage.Component;
 export const RecoveryCodePage = recoveryCodePage.Component;
 export const ParentsPage = parentsPage.Component;
-export const GamesPage = lazy(() =>
-  import('#client/features/games/games-page').then((module) => ({ default: module.GamesPage })),
+const gamesPage = preloadable(
+  () => import('#client/features/games/games-page'),
+  (module) => module.GamesPage,
 );
-export const GamePage = lazy(() =>
-  import('#client/features/games/game-page').then((module) => ({ default: module.GamePage })),
+export const GamesPage = gamesPage.Component;
+const gamePage = preloadable(
+  () => import('#client/features/games/game-page'),
+  (module) => module.GamePage,
 );
+export const GamePage = gamePage.Component;
 const classPractice = preloadable(
   () => import('#client/features/class-session/class-practice-page'),
   (module) => module.ClassPracticePage,
 );
 export const ClassPracticePage = classPractice.Component;
-export const PrivacyPage = lazy(() =>
-  withOnDemandSections(import('#client/features/legal/privacy-page')).then((module) => ({
-    default: module.PrivacyPage,
-  })),
+const privacyPage = preloadable(
+  () => withOnDemandSections(import('#client/features/legal/privacy-page')),
+  (module) => module.PrivacyPage,
 );
-export const TermsPage = lazy(() =>
-  withOnDemandSections(import('#client/features/legal/terms-page')).then((module) => ({
-    default: module.TermsPage,
-  })),
+export const PrivacyPage = privacyPage.Component;
+const termsPage = preloadable(
+  () => withOnDemandSections(import('#client/features/legal/terms-page')),
+  (module) => module.TermsPage,
 );
-export const HelpPage = lazy(() =>
-  withOnDemandSections(import('#client/features/legal/help-page')).then((module) => ({
-    default: module.HelpPage,
-  })),
+export const TermsPage = termsPage.Component;
+const helpPage = preloadable(
+  () => withOnDemandSections(import('#client/features/legal/help-page')),
+  (module) => module.HelpPage,
 );
-export const ContactPage = lazy(() =>
-  withOnDemandSections(import('#client/features/support/contact-page')).then((module) => ({
-    default: module.ContactPage,
-  })),
+export const HelpPage = helpPage.Component;
+const contactPage = preloadable(
+  () => withOnDemandSections(import('#client/features/support/contact-page')),
+  (module) => module.ContactPage,
 );
-export const ResultsPage = lazy(() =>
-  import('#client/features/results/results-page').then((module) => ({
-    default: module.ResultsPage,
-  })),
+export const ContactPage = contactPage.Component;
+const resultsPage = preloadable(
+  () => import('#client/features/results/results-page'),
+  (module) => module.ResultsPage,
 );
-export const MyFactsPage = lazy(() =>
-  import('#client/features/facts/my-facts-page').then((module) => ({
-    default: module.MyFactsPage,
-  })),
+export const ResultsPage = resultsPage.Component;
+const myFactsPage = preloadable(
+  () => import('#client/features/facts/my-facts-page'),
+  (module) => module.MyFactsPage,
 );
-export const NotFoundPage = lazy(() =>
-  import('#client/features/not-found/not-found-page').then((module) => ({
-    default: module.NotFoundPage,
-  })),
+export const MyFactsPage = myFactsPage.Component;
+const notFoundPage = preloadable(
+  () => import('#client/features/not-found/not-found-page'),
+  (module) => module.NotFoundPage,
 );
+export const NotFoundPage = notFoundPage.Component;
 
 /**
  * Downloads the code of the page the visit opens on (a student's page, or the teacher's), while the

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { forgetFailedDownloads } from '#client/lib/preloadable';
 import { usePageTitle } from '#client/ui/use-page-title';
 
 /** What a child sees instead of a blank screen when a page cannot be drawn. */
@@ -51,6 +52,11 @@ export class PageLoadBoundary extends Component<BoundaryProps, { failedAt: strin
     if (state.failedAt !== undefined && state.failedAt !== props.pathname)
       return { failedAt: undefined };
     return null;
+  }
+
+  /** Once the failure shows, a page whose code failed downloads again when it is next opened. */
+  override componentDidCatch(): void {
+    forgetFailedDownloads();
   }
 
   override render(): ReactNode {

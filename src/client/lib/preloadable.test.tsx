@@ -1,10 +1,24 @@
 import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadable } from './preloadable';
+import { forgetFailedDownloads, preloadable } from './preloadable';
 
 function Page() {
   return <h1>The page</h1>;
+}
+
+/** Shows that a child failed and lets it try again, as the app's page boundary does. */
+class Failures extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    forgetFailedDownloads();
+  }
+  override render() {
+    return this.state.failed ? <p>The download failed</p> : this.props.children;
+  }
 }
 
 /** A download the test finishes or fails by hand, counting how often it was started. */
@@ -59,5 +73,30 @@ describe('preloadable', () => {
       </Suspense>,
     );
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
+  });
+
+  it('draws the component when mounted again after its download failed', async () => {
+    const { load, finishes } = controlledDownload();
+    const page = preloadable(load, (module) => module.Page);
+    const view = render(
+      <Failures>
+        <Suspense fallback={<p>Loading</p>}>
+          <page.Component />
+        </Suspense>
+      </Failures>,
+    );
+    finishes[0]?.reject(new Error('offline'));
+    expect(await screen.findByText('The download failed')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <page.Component />
+      </Suspense>,
+    );
+    expect(load).toHaveBeenCalledTimes(2);
+    finishes[1]?.resolve();
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeTruthy();
   });
 });

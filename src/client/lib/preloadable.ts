@@ -1,4 +1,19 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** How each component whose download failed starts afresh (forgetFailedDownloads). */
+const failedLazies = new Set<() => void>();
+
+/**
+ * Lets every component whose download failed try again at its next mount. React.lazy alone keeps
+ * its failure, so a page that once failed on weak Wi-Fi failed again, even with the connection
+ * back, until the app was reloaded. Call it once a failure is shown, not while React renders: a
+ * mount that fails is mounted again at once by React, and would otherwise download again and
+ * again without end.
+ */
+export function forgetFailedDownloads(): void {
+  for (const startAfresh of failedLazies) startAfresh();
+  failedLazies.clear();
+}
 
 /** A component whose code loads on demand, and the call that loads it ahead of time. */
 export interface Preloadable<P extends object> {
@@ -10,7 +25,9 @@ export interface Preloadable<P extends object> {
  * A lazily loaded component (a page, the cookie banner) that renders at once, without a Suspense
  * fallback, when its code is already there (after preload()). React.lazy alone always suspends
  * on its first render, and React then holds it back behind the fallback for a moment: a page
- * flashes its loading line, a banner pushes the page down after the first paint.
+ * flashes its loading line, a banner pushes the page down after the first paint. A download that
+ * failed is tried again by the next preload(), and by the next mount once forgetFailedDownloads()
+ * has run.
  */
 export function preloadable<M, P extends object = object>(
   load: () => Promise<M>,
@@ -29,13 +46,16 @@ export function preloadable<M, P extends object = object>(
       },
       (error: unknown) => {
         loading = undefined;
+        failedLazies.add(() => {
+          lazyComponent = lazy(loadAndKeep);
+        });
         throw error;
       },
     ));
-  const LazyComponent = lazy(loadAndKeep);
+  let lazyComponent: LazyExoticComponent<ComponentType<P>> = lazy(loadAndKeep);
   function Component(props: P) {
     // Chosen once per mount, so the component is never swapped (and its state lost) later.
-    const [component] = useState<ComponentType<P>>(() => loaded ?? LazyComponent);
+    const [component] = useState<ComponentType<P>>(() => loaded ?? lazyComponent);
     return createElement(component, props);
   }
   return {
