@@ -144,21 +144,55 @@ test('a language shown before the help page opened comes whole when the visitor 
   expect(await bareKeys()).toEqual([]);
 });
 
-test('a page whose code cannot be fetched says so, keeps the way around, and loads on Try again', async ({
-  page,
-}) => {
+/**
+ * Opens solo practice at phone size with its code aborted, and returns the failure it shows; the
+ * test takes the abort away with `page.unroute(PRACTICE_CODE)`.
+ */
+async function openPracticeWithoutItsCode(page: Page) {
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.route('**/assets/practice-page-*.js', (route) => route.abort('internetdisconnected'));
+  await page.route(PRACTICE_CODE, (route) => route.abort('internetdisconnected'));
   await page.goto('/practice/addition?lng=en');
   const alert = page.getByRole('alert');
   await expect(
     alert.getByRole('heading', { level: 1, name: 'This page did not load' }),
   ).toBeVisible();
+  return alert;
+}
+
+const PRACTICE_CODE = '**/assets/practice-page-*.js';
+
+test('a page whose code cannot be fetched says so, keeps the way around, and loads on Try again', async ({
+  page,
+}) => {
+  const alert = await openPracticeWithoutItsCode(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Join a class' })).toBeVisible();
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'page-failed', 'phone');
 
-  await page.unroute('**/assets/practice-page-*.js');
+  await page.unroute(PRACTICE_CODE);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Question 1 of 10')).toBeVisible();
+});
+
+test('Try again while the connection is still down keeps the child in the app and says so', async ({
+  page,
+  context,
+}) => {
+  const alert = await openPracticeWithoutItsCode(page);
+
+  // No service worker serves this first visit: a reload now would show the browser's own page.
+  await context.setOffline(true);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    alert.getByText('There is still no connection. Try again when it is back.'),
+  ).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Join a class' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'page-failed-still-offline', 'phone');
+
+  await context.setOffline(false);
+  await page.unroute(PRACTICE_CODE);
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Question 1 of 10')).toBeVisible();
 });

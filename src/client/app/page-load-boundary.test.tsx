@@ -22,9 +22,8 @@ beforeEach(() => {
 });
 
 describe('a page that cannot be loaded', () => {
-  it('says so in the page, keeps the header and the footer, and offers to try again', async () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { href: window.location.href, pathname: '/', search: '', reload });
+  /** Draws the layout in Swedish around a page that cannot be loaded; returns its failure. */
+  async function renderUnreachable() {
     render(
       <I18nextProvider i18n={createI18n({ language: 'sv', detect: false, catalogs: CATALOGS })}>
         <Router hook={memoryLocation({ path: '/practice/addition' }).hook}>
@@ -34,16 +33,39 @@ describe('a page that cannot be loaded', () => {
         </Router>
       </I18nextProvider>,
     );
-    const alert = await screen.findByRole('alert');
+    return screen.findByRole('alert');
+  }
+
+  const pressTryAgain = (alert: HTMLElement) => {
+    fireEvent.click(
+      within(alert).getByRole('button', { name: CATALOGS.sv.layout.pageFailed.tryAgain }),
+    );
+  };
+
+  it('says so in the page, keeps the header and the footer, and reloads once the server answers', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { href: window.location.href, pathname: '/', search: '', reload });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 200 })));
+    const alert = await renderUnreachable();
     expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
       CATALOGS.sv.layout.pageFailed.title,
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    fireEvent.click(
-      within(alert).getByRole('button', { name: CATALOGS.sv.layout.pageFailed.tryAgain }),
-    );
-    expect(reload).toHaveBeenCalledOnce();
+    pressTryAgain(alert);
+    await vi.waitFor(() => {
+      expect(reload).toHaveBeenCalledOnce();
+    });
+  });
+
+  it('stays and says the connection is still missing when the server does not answer', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { href: window.location.href, pathname: '/', search: '', reload });
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const alert = await renderUnreachable();
+    pressTryAgain(alert);
+    expect(await within(alert).findByText(CATALOGS.sv.layout.pageFailed.stillOffline)).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('is forgotten once the child goes to another page', async () => {

@@ -1,24 +1,42 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageReachable } from '#client/lib/page-reachable';
 import { forgetFailedDownloads } from '#client/lib/preloadable';
 import { usePageTitle } from '#client/ui/use-page-title';
 
-/** What a child sees instead of a blank screen when a page cannot be drawn. */
+/**
+ * What a child sees instead of a blank screen when a page cannot be drawn. Try again reloads the
+ * app (which also brings a newer build's files after a release) once the server answers; while it
+ * does not, the child stays here and is told, rather than sent to the browser's offline page.
+ */
 function PageFailed() {
   const { t } = useTranslation();
   usePageTitle(t('layout.pageFailed.title'));
+  const [trying, setTrying] = useState(false);
+  const [stillOffline, setStillOffline] = useState(false);
+  const tryAgain = async () => {
+    setTrying(true);
+    setStillOffline(false);
+    if (await pageReachable(window.location.href)) {
+      window.location.reload();
+      return;
+    }
+    setTrying(false);
+    setStillOffline(true);
+  };
   return (
     <div className="page page--narrow page-failed" role="alert">
       <h1>{t('layout.pageFailed.title')}</h1>
-      <p>{t('layout.pageFailed.text')}</p>
+      <p>{t(stillOffline ? 'layout.pageFailed.stillOffline' : 'layout.pageFailed.text')}</p>
       <button
         type="button"
         className="button button--primary button--large"
+        aria-disabled={trying}
         onClick={() => {
-          window.location.reload();
+          if (!trying) void tryAgain();
         }}
       >
-        {t('layout.pageFailed.tryAgain')}
+        {t(trying ? 'layout.pageFailed.trying' : 'layout.pageFailed.tryAgain')}
       </button>
     </div>
   );
