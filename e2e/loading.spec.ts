@@ -239,7 +239,11 @@ test('a teacher whose new language’s texts cannot be fetched stays in their la
   await page.goto('/teacher?lng=en');
   await expect(heading(page, 'Teacher')).toBeVisible();
   await page.getByLabel('Language', { exact: true }).selectOption('sv');
-  // The texts are tried six times in about 11 s before the switch is given up.
+  // The texts are tried six times in about 11 s before the switch is given up; meanwhile the
+  // choice shows, and the header says what it waits for.
+  await expect(page.getByLabel('Language', { exact: true })).toHaveValue('sv');
+  await expect(page.getByRole('banner').getByRole('status')).toHaveText('Loading Svenska…');
+  await saveScreenshot(page, 'language-loading', 'phone');
   const failure = page.getByRole('banner').getByRole('alert');
   await expect(failure).toHaveText('Svenska did not load. Check the connection and try again.', {
     timeout: 15_000,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_NAMES,
@@ -21,25 +21,34 @@ const SHORT_NAMES: Readonly<Record<Language, string>> = {
   uk: 'УКР',
 };
 
+/** A language switch the header tells about: one still loading its texts, or one that failed. */
+export type LanguageSwitch =
+  { readonly language: Language; readonly status: 'loading' | 'failed' } | undefined;
+
 /**
  * The header's language choice: each language named in itself; the choice is remembered. On a
  * phone the closed list shows the short form over the select (the list itself, its label and
- * its value stay the full names). A language whose texts could not be fetched is not switched
- * to, and the layout's line under the header says so (switchLanguage, LanguageFailedNotice).
+ * its value stay the full names). While the chosen language's texts load, the select shows it
+ * and the line under the header says they are loading; a language whose texts could not be
+ * fetched is not switched to, and that line says so (switchLanguage, LanguageSwitchNotice).
  */
 export function LanguageSwitcher({
-  onSwitchFailed,
+  languageSwitch,
+  onSwitchChange,
 }: {
-  /** Told the language a switch could not reach, and `undefined` when a new switch begins. */
-  onSwitchFailed: (language: Language | undefined) => void;
+  readonly languageSwitch: LanguageSwitch;
+  /** Told of each switch as it begins, fails or is made (`undefined`); a later one wins. */
+  readonly onSwitchChange: (languageSwitch: LanguageSwitch) => void;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = currentLanguage(i18n);
+  const shown = languageSwitch?.status === 'loading' ? languageSwitch.language : language;
   const choose = (chosen: Language) => {
-    onSwitchFailed(undefined);
+    onSwitchChange({ language: chosen, status: 'loading' });
     void switchLanguage(i18n, chosen).then((outcome) => {
-      if (outcome === 'failed') onSwitchFailed(chosen);
+      if (outcome === 'overtaken') return;
+      onSwitchChange(outcome === 'failed' ? { language: chosen, status: 'failed' } : undefined);
     });
   };
   return (
@@ -51,7 +60,7 @@ export function LanguageSwitcher({
         <select
           id={id}
           className="language-switcher__select"
-          value={language}
+          value={shown}
           onChange={(event) => {
             const chosen = event.target.value;
             if (isLanguage(chosen)) choose(chosen);
@@ -63,21 +72,47 @@ export function LanguageSwitcher({
             </option>
           ))}
         </select>
-        <span className="language-switcher__short" aria-hidden="true" lang={language}>
-          {SHORT_NAMES[language]}
+        <span className="language-switcher__short" aria-hidden="true" lang={shown}>
+          {SHORT_NAMES[shown]}
         </span>
       </span>
     </div>
   );
 }
 
-/** The header's line under its controls that says a language could not be switched to. */
-export function LanguageFailedNotice({ language }: { language: Language | undefined }) {
+/** How long a switch loads before the header says so: a quick one shows no line at all. */
+const LOADING_LINE_AFTER_MS = 400;
+
+/**
+ * The header's line under its controls: that a chosen language's texts are still loading (after
+ * a moment), or that they could not be fetched and the app stayed in its language.
+ */
+export function LanguageSwitchNotice({ languageSwitch }: { languageSwitch: LanguageSwitch }) {
   const { t } = useTranslation();
-  if (language === undefined) return null;
+  const loading = languageSwitch?.status === 'loading' ? languageSwitch.language : undefined;
+  // The switch that has loaded for a moment; each choice is a new object, so a new choice of the
+  // same language waits its own moment.
+  const [slowSwitch, setSlowSwitch] = useState<LanguageSwitch>();
+  useEffect(() => {
+    if (languageSwitch?.status !== 'loading') return undefined;
+    const timer = window.setTimeout(() => {
+      setSlowSwitch(languageSwitch);
+    }, LOADING_LINE_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [languageSwitch]);
+  if (languageSwitch?.status === 'failed')
+    return (
+      <p key="failed" className="language-notice" role="alert">
+        {t('layout.languageFailed', { language: LANGUAGE_NAMES[languageSwitch.language] })}
+      </p>
+    );
   return (
-    <p className="language-failed" role="alert">
-      {t('layout.languageFailed', { language: LANGUAGE_NAMES[language] })}
+    <p key="loading" className="language-notice" role="status">
+      {loading !== undefined && slowSwitch === languageSwitch
+        ? t('layout.languageLoading', { language: LANGUAGE_NAMES[loading] })
+        : null}
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from '#client/lib/router';
 import { classSessionStore } from '#client/features/class/class-session-store';
 import { useStore } from '#client/lib/use-store';
-import { LanguageFailedNotice, LanguageSwitcher } from './language-switcher';
+import { LanguageSwitchNotice, LanguageSwitcher, type LanguageSwitch } from './language-switcher';
 import { ScrollReset } from './scroll-reset';
 import { PageLoading } from '#client/ui/page-loading';
 import { PageLoadBoundary } from './page-load-boundary';
@@ -11,7 +11,6 @@ import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
 import { CookieConsent, openCookiePreferences } from '#client/features/consent/cookie-consent';
 import { openSettingsMenu } from '#client/lib/settings-menu';
-import type { Language } from '#shared/i18n/languages';
 import './layout.css';
 
 /**
@@ -31,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const studentInClass = inSession && stored.role === 'student';
   const isTeacherPage = pathname === '/teacher' || pathname.startsWith('/teacher/');
   const isProjector = pathname === '/teacher/projector';
-  const [languageFailed, setLanguageFailed] = useState<Language>();
+  const [languageSwitch, setLanguageSwitch] = useState<LanguageSwitch>();
   return (
     <div className="layout">
       <ScrollReset />
@@ -60,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 {t('layout.forTeachers')}
               </Link>
             )}
-            <LanguageSwitcher onSwitchFailed={setLanguageFailed} />
+            <LanguageSwitcher languageSwitch={languageSwitch} onSwitchChange={setLanguageSwitch} />
             <button
               type="button"
               className="button button--header-icon"
@@ -71,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
             </button>
           </div>
         </div>
-        <LanguageFailedNotice language={languageFailed} />
+        <LanguageSwitchNotice languageSwitch={languageSwitch} />
       </header>
       <main id="main" tabIndex={-1} className="layout__main">
         <PageLoadBoundary pathname={pathname}>
