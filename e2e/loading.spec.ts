@@ -287,10 +287,14 @@ test('a first visit whose chosen language cannot be fetched keeps the chooser an
     locale: 'en-GB',
   });
   const page = await context.newPage();
+  await page.setViewportSize(VIEWPORTS.phone);
   await page.route('**/assets/uk-*.json', (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await page.getByRole('button', { name: 'Українська' }).click();
-  // The catalog is tried six times in about 11 s before the choice is given up.
+  // The catalog is tried six times in about 11 s before the choice is given up; meanwhile the
+  // chooser says what it waits for.
+  await expect(page.getByRole('status')).toHaveText('Loading Українська…');
+  await saveScreenshot(page, 'language-chooser-loading', 'phone');
   await expect(page.getByRole('alert')).toHaveText(
     'Українська did not load. Check the connection and try again.',
     { timeout: 15_000 },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LANGUAGE_NAMES,
@@ -7,6 +7,7 @@ import {
   type Language,
 } from '#shared/i18n/languages';
 import { currentLanguage, switchLanguage } from '#client/lib/i18n';
+import { useAfterAMoment } from '#client/ui/use-after-a-moment';
 
 /**
  * What a phone's header shows of the chosen language, where the full name has no room: the
@@ -80,28 +81,15 @@ export function LanguageSwitcher({
   );
 }
 
-/** How long a switch loads before the header says so: a quick one shows no line at all. */
-const LOADING_LINE_AFTER_MS = 400;
-
 /**
  * The header's line under its controls: that a chosen language's texts are still loading (after
- * a moment), or that they could not be fetched and the app stayed in its language.
+ * a moment, A_MOMENT_MS), or that they could not be fetched and the app stayed in its language.
  */
 export function LanguageSwitchNotice({ languageSwitch }: { languageSwitch: LanguageSwitch }) {
   const { t } = useTranslation();
-  const loading = languageSwitch?.status === 'loading' ? languageSwitch.language : undefined;
-  // The switch that has loaded for a moment; each choice is a new object, so a new choice of the
-  // same language waits its own moment.
-  const [slowSwitch, setSlowSwitch] = useState<LanguageSwitch>();
-  useEffect(() => {
-    if (languageSwitch?.status !== 'loading') return undefined;
-    const timer = window.setTimeout(() => {
-      setSlowSwitch(languageSwitch);
-    }, LOADING_LINE_AFTER_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [languageSwitch]);
+  const slowSwitch = useAfterAMoment(
+    languageSwitch?.status === 'loading' ? languageSwitch : undefined,
+  );
   if (languageSwitch?.status === 'failed')
     return (
       <p key="failed" className="language-notice" role="alert">
@@ -110,9 +98,9 @@ export function LanguageSwitchNotice({ languageSwitch }: { languageSwitch: Langu
     );
   return (
     <p key="loading" className="language-notice" role="status">
-      {loading !== undefined && slowSwitch === languageSwitch
-        ? t('layout.languageLoading', { language: LANGUAGE_NAMES[loading] })
-        : null}
+      {slowSwitch === undefined
+        ? null
+        : t('layout.languageLoading', { language: LANGUAGE_NAMES[slowSwitch.language] })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language } from '#shared/i18n/languages';
 import { appSettingsStore } from '#client/lib/app-settings-store';
 import { switchLanguage } from '#client/lib/i18n';
+import { useAfterAMoment } from '#client/ui/use-after-a-moment';
 import './language-chooser.css';
 
 /** The greeting in each language, so a child who cannot read English finds their own. */
@@ -22,11 +23,18 @@ const GREETINGS: Readonly<Record<Language, string>> = {
 export function LanguageChooser() {
   const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState<Language>();
+  // The choice still loading, a new object each time so that each waits its own moment.
+  const [choosing, setChoosing] = useState<{ readonly language: Language }>();
+  const slowChoice = useAfterAMoment(choosing);
   const choose = (language: Language) => {
     setFailed(undefined);
+    const choice = { language };
+    setChoosing(choice);
     // The chooser closes once the chosen language's texts are there; should they not come, it
     // stays and says so, in the language the app is shown in.
     void switchLanguage(i18n, language).then((outcome) => {
+      if (outcome === 'overtaken') return;
+      setChoosing(undefined);
       if (outcome === 'failed') setFailed(language);
       if (outcome !== 'switched') return;
       appSettingsStore.write({
@@ -55,7 +63,11 @@ export function LanguageChooser() {
             <button
               type="button"
               lang={language}
-              className="language-chooser__option"
+              className={
+                choosing?.language === language
+                  ? 'language-chooser__option language-chooser__option--chosen'
+                  : 'language-chooser__option'
+              }
               onClick={() => choose(language)}
             >
               {LANGUAGE_NAMES[language]}
@@ -63,8 +75,14 @@ export function LanguageChooser() {
           </li>
         ))}
       </ul>
-      {failed === undefined ? null : (
-        <p className="language-chooser__failed" role="alert">
+      {failed === undefined ? (
+        <p key="loading" className="language-chooser__notice" role="status">
+          {slowChoice === undefined
+            ? null
+            : t('layout.languageLoading', { language: LANGUAGE_NAMES[slowChoice.language] })}
+        </p>
+      ) : (
+        <p key="failed" className="language-chooser__notice" role="alert">
           {t('layout.languageFailed', { language: LANGUAGE_NAMES[failed] })}
         </p>
       )}
