@@ -11,9 +11,18 @@ describe('the report’s fonts', () => {
     ['a keycap', 'Ada 1️⃣'],
     ['a unicorn', 'Ella 🦄'],
     ['Nordic and Cyrillic letters', 'Åse Ødegård Олександра'],
+    ['a Tigrinya name in Ethiopic', 'ሳባ ተስፋይ'],
+    ['a Nepali name in Devanagari', 'अर्जुन थापा'],
+    ['a Bengali name', 'রহিম উদ্দিন'],
+    ['a Tamil name', 'அருண் குமார்'],
+    ['a Thai name', 'สมชาย ใจดี'],
+    ['an Arabic name', 'محمد علي'],
+    ['a Hebrew name', 'זהרה כהן'],
   ])('draw %s whole, each run in a font that has all of it', (_, name) => {
-    const runs = runsOf(name, 'regular');
-    expect(runs.map((run) => run.text).join('')).toBe(name);
-    expect(runs.filter((run) => !drawsWhole(run))).toEqual([]);
+    for (const weight of ['regular', 'bold'] as const) {
+      const runs = runsOf(name, weight);
+      expect(runs.map((run) => run.text).join('')).toBe(name);
+      expect(runs.filter((run) => !drawsWhole(run))).toEqual([]);
+    }
   });
 });

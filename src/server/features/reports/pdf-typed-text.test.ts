@@ -10,6 +10,9 @@ const NAMES = [
   'Noah 👨‍👩‍👧 Larsen',
   'Åse Ødegård-Kristiansen',
   'WWWWWWWWWW🦄WWWWWWWWW',
+  'अर्जुन थापा Magar',
+  'สมชายใจดีสมชายใจดี',
+  'ሳባ ተስፋይ ገብረሚካኤል',
 ];
 
 describe('heightOfTyped', () => {

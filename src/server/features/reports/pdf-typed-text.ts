@@ -1,5 +1,5 @@
 import { graphemesOf } from './pdf-font-runs';
-import { runsOf, type TextWeight } from './pdf-fonts';
+import { isEmojiFont, runsOf, type TextWeight } from './pdf-fonts';
 
 type TextOptions = PDFKit.Mixins.TextOptions;
 
@@ -38,8 +38,8 @@ const ZERO_WIDTH_SPACE = '\u200B';
  * The height writeTyped takes for `text` with `options` (its width); never less. pdfkit measures
  * one font at a time, so the text is measured in `weight` with each grapheme of a run in another
  * font stood in for by letters M at least as wide, and a break opportunity of no width wherever
- * the drawing may break and the stand-in could not: between runs, and between two emoji. Leaves
- * the font at `weight`.
+ * the drawing may break and the stand-in could not: between runs, and between two emoji (not
+ * within a word of another script). Leaves the font at `weight`.
  */
 export function heightOfTyped(
   doc: PDFKit.PDFDocument,
@@ -59,7 +59,7 @@ export function heightOfTyped(
         .map((grapheme) =>
           'M'.repeat(Math.max(1, Math.ceil(doc.widthOfString(grapheme) / letterWidth))),
         )
-        .join(ZERO_WIDTH_SPACE);
+        .join(isEmojiFont(run.font) ? ZERO_WIDTH_SPACE : '');
     })
     .join(ZERO_WIDTH_SPACE);
   // A line is as high as the highest font on it (Noto Emoji's a little more than DejaVu's).

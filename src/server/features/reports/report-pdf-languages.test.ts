@@ -154,6 +154,19 @@ describe('names as children type them in the PDF report', () => {
     expect(text.match(/Ella 🦄/g)).toHaveLength(2);
   });
 
+  it('prints a Tigrinya name in Noto Sans Ethiopic, in the table and the pupil’s facts', async () => {
+    const pdf = await reportPdf(await classWithOneAnswer(7, 'ሳባ ተስፋይ'), 'en');
+    expect(new Set(embeddedFonts(pdf))).toEqual(
+      new Set([
+        'DejaVuSans',
+        'DejaVuSans-Bold',
+        'NotoSansEthiopic-Regular',
+        'NotoSansEthiopic-Bold',
+      ]),
+    );
+    expect(pdfText(pdf).match(/ሳባ ተስፋይ/g)).toHaveLength(2);
+  });
+
   it('embeds no emoji font for names without emoji', async () => {
     const pdf = await reportPdf(await classWithOneAnswer(7, 'Åse Ødegård'), 'en');
     expect(new Set(embeddedFonts(pdf))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold']));
