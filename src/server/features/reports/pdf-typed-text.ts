@@ -1,12 +1,13 @@
 import { graphemesOf } from './pdf-font-runs';
 import { isEmojiFont, runsOf, type TextWeight } from './pdf-fonts';
+import { inVisualOrder } from './pdf-visual-order';
 
 type TextOptions = PDFKit.Mixins.TextOptions;
 
 /**
  * Writes text as a child typed it (a name) at (`x`, `y`) with doc.text's `options`, each run in
- * a font that has it (pdf-fonts.ts): one call for text DejaVu Sans covers, pdfkit's continued
- * text across the fonts otherwise, wrapping within `options.width` as one text. Leaves the font
+ * a font that has it (pdf-fonts.ts), in the order it is read (pdf-visual-order.ts): one call for
+ * left-to-right text DejaVu Sans covers, pdfkit's continued text across the runs otherwise, wrapping within `options.width` as one text. Leaves the font
  * at `weight` and the size as it was.
  */
 export function writeTyped(
@@ -17,9 +18,9 @@ export function writeTyped(
   y: number | undefined,
   options: TextOptions,
 ): void {
-  const runs = runsOf(text, weight);
+  const runs = inVisualOrder(runsOf(text, weight));
   if (runs.length <= 1) {
-    doc.font(runs[0]?.font ?? weight).text(text, x, y, options);
+    doc.font(runs[0]?.font ?? weight).text(runs[0]?.text ?? text, x, y, options);
   } else {
     runs.forEach((run, index) => {
       const continued = index < runs.length - 1;
@@ -47,7 +48,7 @@ export function heightOfTyped(
   weight: TextWeight,
   options: TextOptions,
 ): number {
-  const runs = runsOf(text, weight);
+  const runs = inVisualOrder(runsOf(text, weight));
   if (runs.every((run) => run.font === weight))
     return doc.font(weight).heightOfString(text, options);
   const letterWidth = doc.font(weight).widthOfString('M');

@@ -167,6 +167,18 @@ describe('names as children type them in the PDF report', () => {
     expect(pdfText(pdf).match(/ሳባ ተስፋይ/g)).toHaveLength(2);
   });
 
+  it('prints a right-to-left name with its first word on the right', async () => {
+    const words = pdfWords(await reportPdf(await classWithOneAnswer(7, 'محمد علي'), 'en'));
+    // The words as drawn, left to right, which is how the PDF's text holds a right-to-left word.
+    const drawn = (typed: string) =>
+      words.filter((word) => word.text === Array.from(typed).reverse().join(''));
+    const [first, second] = [drawn('محمد'), drawn('علي')];
+    expect(first, 'the first word in the table and in the pupil’s facts').toHaveLength(2);
+    first.forEach((word, index) => {
+      expect(word.xMin).toBeGreaterThan(second[index]?.xMax ?? Infinity);
+    });
+  });
+
   it('embeds no emoji font for names without emoji', async () => {
     const pdf = await reportPdf(await classWithOneAnswer(7, 'Åse Ødegård'), 'en');
     expect(new Set(embeddedFonts(pdf))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold']));
