@@ -61,4 +61,21 @@ describe('fontRunsOf', () => {
   it('gives no run for no text', () => {
     expect(fontRunsOf('', 'regular', LATIN, [EMOJI_A])).toEqual([]);
   });
+
+  it('draws a word the main font lacks part of whole in a fallback that has all of it', () => {
+    const arabic = new Set(cp('فاطمہ'));
+    const urdu = { name: 'arabic', codePoints: arabic };
+    const dejaVu = new Set(cp('فاطم Ada'));
+    expect(fontRunsOf('Ada فاطمہ', 'regular', dejaVu, [EMOJI_A, urdu])).toEqual([
+      { font: 'regular', text: 'Ada ' },
+      { font: 'arabic', text: 'فاطمہ' },
+    ]);
+  });
+
+  it('falls back grapheme by grapheme where no font has the whole word', () => {
+    expect(fontRunsOf('Ella🦄', 'regular', LATIN, [EMOJI_A])).toEqual([
+      { font: 'regular', text: 'Ella' },
+      { font: 'emoji-a', text: '🦄' },
+    ]);
+  });
 });

@@ -23,8 +23,10 @@ export function graphemesOf(text: string): string[] {
  * first of `primary` and `fallbacks` that has every code point of it (variation selectors
  * aside), as a joined emoji or a skin tone draws as one only in a font that has all its parts;
  * failing that, in the first that has its first code point; failing that, in `primary` (which
- * then draws its box for a missing glyph). Neighbours in one font make one run; text `primary`
- * covers whole is one run.
+ * then draws its box for a missing glyph). A word `primary` lacks part of is drawn whole in the
+ * first fallback that has all of it, as its letters join only within one font ("فاطمہ": DejaVu
+ * Sans lacks the Urdu ہ). Neighbours in one font make one run; text `primary` covers whole is
+ * one run.
  */
 export function fontRunsOf(
   text: string,
@@ -32,15 +34,33 @@ export function fontRunsOf(
   primaryCoverage: ReadonlySet<number>,
   fallbacks: readonly FontCoverage[],
 ): FontRun[] {
-  const fonts = [{ name: primary, codePoints: primaryCoverage }, ...fallbacks];
+  const main = { name: primary, codePoints: primaryCoverage };
+  const fonts = [main, ...fallbacks];
   const runs: { font: string; text: string }[] = [];
-  for (const segment of graphemesOf(text)) {
-    const font = fontOf(segment, fonts) ?? primary;
-    const last = runs.at(-1);
-    if (last !== undefined && last.font === font) last.text += segment;
-    else runs.push({ font, text: segment });
+  for (const word of wordsOf(graphemesOf(text))) {
+    const wholeIn = word.every((grapheme) => coversWhole(main, grapheme))
+      ? undefined
+      : fallbacks.find((fallback) => word.every((grapheme) => coversWhole(fallback, grapheme)));
+    for (const grapheme of word) {
+      const font = wholeIn?.name ?? fontOf(grapheme, fonts) ?? primary;
+      const last = runs.at(-1);
+      if (last !== undefined && last.font === font) last.text += grapheme;
+      else runs.push({ font, text: grapheme });
+    }
   }
   return runs;
+}
+
+/** Graphemes in words and the spaces between them, each space a word of its own. */
+function wordsOf(graphemesOfText: readonly string[]): string[][] {
+  const words: string[][] = [];
+  for (const grapheme of graphemesOfText) {
+    const last = words.at(-1);
+    const space = /^\s+$/u.test(grapheme);
+    if (last === undefined || space || /^\s+$/u.test(last[0] ?? '')) words.push([grapheme]);
+    else last.push(grapheme);
+  }
+  return words;
 }
 
 /** Whether `font` has every code point of `text` but the variation selectors. */

@@ -17,6 +17,7 @@ describe('the report’s fonts', () => {
     ['a Tamil name', 'அருண் குமார்'],
     ['a Thai name', 'สมชาย ใจดี'],
     ['an Arabic name', 'محمد علي'],
+    ['an Urdu name', 'عائشہ فاطمہ'],
     ['a Hebrew name', 'זהרה כהן'],
   ])('draw %s whole, each run in a font that has all of it', (_, name) => {
     for (const weight of ['regular', 'bold'] as const) {

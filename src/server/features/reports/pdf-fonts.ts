@@ -23,9 +23,9 @@ interface FontFile {
 
 /**
  * Noto Sans for the scripts of children's names that DejaVu Sans lacks, in each weight: Ethiopic
- * (Tigrinya, Amharic), Devanagari (Nepali, Hindi), Bengali, Tamil and Thai. Each is the piece of
- * its Fontsource package that holds the script (Chinese, Japanese and Korean are 50-80 MB each
- * and are left out).
+ * (Tigrinya, Amharic), Devanagari (Nepali, Hindi), Bengali, Tamil and Thai, and Arabic for the
+ * Urdu letters DejaVu Sans lacks (ہ, ے). Each is the piece of its Fontsource package that holds
+ * the script (Chinese, Japanese and Korean are 50-80 MB each and are left out).
  */
 const SCRIPT_FONTS: Readonly<Record<TextWeight, readonly FontFile[]>> = {
   regular: scriptFontsOf('400'),
@@ -33,7 +33,7 @@ const SCRIPT_FONTS: Readonly<Record<TextWeight, readonly FontFile[]>> = {
 };
 
 function scriptFontsOf(weight: '400' | '700'): FontFile[] {
-  return ['ethiopic', 'devanagari', 'bengali', 'tamil', 'thai'].map((script) => ({
+  return ['ethiopic', 'devanagari', 'bengali', 'tamil', 'thai', 'arabic'].map((script) => ({
     name: `${script}-${weight}`,
     file: require.resolve(
       `@fontsource/noto-sans-${script}/files/noto-sans-${script}-${script}-${weight}-normal.woff`,

@@ -7,8 +7,9 @@ type TextOptions = PDFKit.Mixins.TextOptions;
 /**
  * Writes text as a child typed it (a name) at (`x`, `y`) with doc.text's `options`, each run in
  * a font that has it (pdf-fonts.ts), in the order it is read (pdf-visual-order.ts): one call for
- * left-to-right text DejaVu Sans covers, pdfkit's continued text across the runs otherwise, wrapping within `options.width` as one text. Leaves the font
- * at `weight` and the size as it was.
+ * left-to-right text DejaVu Sans covers, pdfkit's continued text across the runs otherwise,
+ * wrapping within `options.width` as one text. Leaves the font at `weight` and the size as it
+ * was.
  */
 export function writeTyped(
   doc: PDFKit.PDFDocument,
