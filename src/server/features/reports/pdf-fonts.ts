@@ -3,7 +3,11 @@ import { coversWhole, fontRunsOf, type FontCoverage, type FontRun } from './pdf-
 
 const require = createRequire(import.meta.url);
 const fontkit = require('fontkit') as {
-  openSync(path: string): { readonly characterSet: readonly number[] };
+  openSync(path: string): {
+    readonly characterSet: readonly number[];
+    readonly ascent: number;
+    readonly descent: number;
+  };
 };
 
 /** The report's two weights of text: DejaVu Sans covers Latin with æ ø å ä ö, and Cyrillic. */
@@ -110,4 +114,22 @@ export function drawsWhole(run: FontRun): boolean {
       ? { name: run.font, codePoints: text }
       : [...fallbacks.regular, ...fallbacks.bold].find((fallback) => fallback.name === run.font);
   return font !== undefined && coversWhole(font, run.text);
+}
+
+const baselines = new Map<TextWeight, number>();
+
+/**
+ * Where DejaVu Sans in `weight` sets its baseline, as a share of its line's height (no gap) from
+ * the line's top, as pdfkit places it: pdfkit sets each run's baseline its own font's ascent
+ * below the line's top, so a run in a taller font (Noto Sans Arabic) sits lower unless told this
+ * one.
+ */
+export function baselineShareOf(weight: TextWeight): number {
+  let share = baselines.get(weight);
+  if (share === undefined) {
+    const font = fontkit.openSync(TEXT_FONTS[weight]);
+    share = font.ascent / (font.ascent - font.descent);
+    baselines.set(weight, share);
+  }
+  return share;
 }

@@ -38,3 +38,32 @@ describe('heightOfTyped', () => {
     expect(short).toEqual([]);
   });
 });
+
+describe('writeTyped', () => {
+  /** The baseline (the text matrix's y) where each run of `name` begins, on a page of its own. */
+  async function runBaselines(name: string, weight: 'regular' | 'bold'): Promise<number[]> {
+    const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false });
+    registerReportFonts(doc);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => doc.on('end', resolve));
+    doc.fontSize(11);
+    writeTyped(doc, name, weight, 50, 100, { width: 400 });
+    doc.end();
+    await ended;
+    const content = Buffer.concat(chunks).toString('latin1');
+    // A run begins a text object (BT) at its first glyph's position (Tm), then sets its font.
+    return [...content.matchAll(/BT\s+1 0 0 1 [\d.]+ ([\d.]+) Tm/g)].map(([, y]) => Number(y));
+  }
+
+  it.each([
+    ['Aisha عائشہ', 'regular'],
+    ['Ella 🦄 Åse', 'regular'],
+    ['Saba ሳባ', 'bold'],
+    ['Arjun अर्जुन', 'regular'],
+  ] as const)('draws every run of %s on one baseline', async (name, weight) => {
+    const baselines = await runBaselines(name, weight);
+    expect(baselines.length).toBeGreaterThan(1);
+    expect(new Set(baselines.map((y) => y.toFixed(2)))).toHaveLength(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { graphemesOf } from './pdf-font-runs';
-import { isEmojiFont, runsOf, type TextWeight } from './pdf-fonts';
+import { baselineShareOf, isEmojiFont, runsOf, type TextWeight } from './pdf-fonts';
 import { inVisualOrder } from './pdf-visual-order';
 
 type TextOptions = PDFKit.Mixins.TextOptions;
@@ -8,8 +8,8 @@ type TextOptions = PDFKit.Mixins.TextOptions;
  * Writes text as a child typed it (a name) at (`x`, `y`) with doc.text's `options`, each run in
  * a font that has it (pdf-fonts.ts), in the order it is read (pdf-visual-order.ts): one call for
  * left-to-right text DejaVu Sans covers, pdfkit's continued text across the runs otherwise,
- * wrapping within `options.width` as one text. Leaves the font at `weight` and the size as it
- * was.
+ * wrapping within `options.width` as one text, every run on DejaVu Sans's baseline. Leaves the
+ * font at `weight` and the size as it was.
  */
 export function writeTyped(
   doc: PDFKit.PDFDocument,
@@ -23,11 +23,13 @@ export function writeTyped(
   if (runs.length <= 1) {
     doc.font(runs[0]?.font ?? weight).text(runs[0]?.text ?? text, x, y, options);
   } else {
+    // pdfkit's `baseline` as a number: the baseline that far above the line's top (negative).
+    const baseline = -doc.font(weight).currentLineHeight() * baselineShareOf(weight);
     runs.forEach((run, index) => {
       const continued = index < runs.length - 1;
       doc.font(run.font);
-      if (index === 0) doc.text(run.text, x, y, { ...options, continued });
-      else doc.text(run.text, { continued });
+      if (index === 0) doc.text(run.text, x, y, { ...options, continued, baseline });
+      else doc.text(run.text, { continued, baseline });
     });
   }
   doc.font(weight);
