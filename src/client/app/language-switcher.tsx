@@ -96,11 +96,10 @@ export function LanguageSwitchNotice({ languageSwitch }: { languageSwitch: Langu
         {t('layout.languageFailed', { language: LANGUAGE_NAMES[languageSwitch.language] })}
       </p>
     );
+  if (slowSwitch === undefined) return null;
   return (
     <p key="loading" className="language-notice" role="status">
-      {slowSwitch === undefined
-        ? null
-        : t('layout.languageLoading', { language: LANGUAGE_NAMES[slowSwitch.language] })}
+      {t('layout.languageLoading', { language: LANGUAGE_NAMES[slowSwitch.language] })}
     </p>
   );
 }

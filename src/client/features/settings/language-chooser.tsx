@@ -75,15 +75,14 @@ export function LanguageChooser() {
           </li>
         ))}
       </ul>
-      {failed === undefined ? (
-        <p key="loading" className="language-chooser__notice" role="status">
-          {slowChoice === undefined
-            ? null
-            : t('layout.languageLoading', { language: LANGUAGE_NAMES[slowChoice.language] })}
-        </p>
-      ) : (
+      {failed === undefined ? null : (
         <p key="failed" className="language-chooser__notice" role="alert">
           {t('layout.languageFailed', { language: LANGUAGE_NAMES[failed] })}
+        </p>
+      )}
+      {slowChoice === undefined || failed !== undefined ? null : (
+        <p key="loading" className="language-chooser__notice" role="status">
+          {t('layout.languageLoading', { language: LANGUAGE_NAMES[slowChoice.language] })}
         </p>
       )}
     </main>
