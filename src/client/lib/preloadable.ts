@@ -46,13 +46,15 @@ export function preloadable<M, P extends object = object>(
       },
       (error: unknown) => {
         loading = undefined;
-        failedLazies.add(() => {
-          lazyComponent = lazy(loadAndKeep);
-        });
+        // One entry per component however often it fails: a Set keeps one of the same function.
+        failedLazies.add(startAfresh);
         throw error;
       },
     ));
   let lazyComponent: LazyExoticComponent<ComponentType<P>> = lazy(loadAndKeep);
+  const startAfresh = () => {
+    lazyComponent = lazy(loadAndKeep);
+  };
   function Component(props: P) {
     // Chosen once per mount, so the component is never swapped (and its state lost) later.
     const [component] = useState<ComponentType<P>>(() => loaded ?? lazyComponent);

@@ -28,8 +28,7 @@ export function LanguageChooser() {
   const slowChoice = useAfterAMoment(choosing);
   const choose = (language: Language) => {
     setFailed(undefined);
-    const choice = { language };
-    setChoosing(choice);
+    setChoosing({ language });
     // The chooser closes once the chosen language's texts are there; should they not come, it
     // stays and says so, in the language the app is shown in.
     void switchLanguage(i18n, language).then((outcome) => {

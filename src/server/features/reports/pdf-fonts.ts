@@ -98,8 +98,7 @@ export function registerReportFonts(doc: PDFKit.PDFDocument): void {
 /**
  * Text as typed (a child's name) in runs of the fonts that have its characters: `weight` for
  * what DejaVu Sans has, Noto Sans in `weight` for the scripts and Noto Emoji for the emoji it
- * lacks (fontRunsOf). What no font has prints
- * as DejaVu's box.
+ * lacks (fontRunsOf). What no font has prints as DejaVu's box.
  */
 export function runsOf(text: string, weight: TextWeight): FontRun[] {
   const { text: textCoverage, fallbacks } = fontCoverage();
