@@ -39,6 +39,27 @@ describe('heightOfTyped', () => {
   });
 });
 
+describe('heightOfTyped of a right-to-left name', () => {
+  it('measures the words in the order they are drawn, which wrap otherwise than as typed', () => {
+    const doc = new PDFDocument({ size: 'A4', margin: 50 });
+    registerReportFonts(doc);
+    const name = 'Ola אבגדהוזח א אבגדהוזחטיכל';
+    const short: string[] = [];
+    // Where measuring the typed order came a line short. A right-to-left word wider than the
+    // column can still come a line short (49 pt here): pdfkit breaks it inside its own run.
+    for (const width of [70, 73, 76]) {
+      doc.fontSize(9.5);
+      const measured = heightOfTyped(doc, name, 'regular', { width });
+      const top = doc.page.margins.top;
+      writeTyped(doc, name, 'regular', 50, top, { width });
+      if (measured + 0.01 < doc.y - top) short.push(`${width} pt`);
+      doc.addPage();
+    }
+    doc.end();
+    expect(short).toEqual([]);
+  });
+});
+
 describe('writeTyped', () => {
   /** The baseline (the text matrix's y) where each run of `name` begins, on a page of its own. */
   async function runBaselines(name: string, weight: 'regular' | 'bold'): Promise<number[]> {

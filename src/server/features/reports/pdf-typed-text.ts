@@ -52,8 +52,11 @@ export function heightOfTyped(
   options: TextOptions,
 ): number {
   const runs = inVisualOrder(runsOf(text, weight));
-  if (runs.every((run) => run.font === weight))
-    return doc.font(weight).heightOfString(text, options);
+  // One text in `weight` is measured as drawn; runs (a right-to-left name's words are runs of
+  // their own, in another order) as the stand-in below, which breaks where their drawing may.
+  const [only] = runs;
+  if (runs.length <= 1 && (only?.font ?? weight) === weight)
+    return doc.font(weight).heightOfString(only?.text ?? text, options);
   const letterWidth = doc.font(weight).widthOfString('M');
   const standIn = runs
     .map((run) => {

@@ -42,4 +42,17 @@ describe('inVisualOrder', () => {
       { font: 'regular', text: 'زهرا' },
     ]);
   });
+
+  it('keeps an emoji whole, with its skin tone or joined parts, in right-to-left text', () => {
+    const runs = inVisualOrder([
+      { font: 'regular', text: 'زهرا ' },
+      { font: 'emoji-0', text: '✌🏽' },
+      { font: 'regular', text: ' נועה ' },
+      { font: 'emoji-1', text: '❤️‍🔥' },
+    ]);
+    expect(runs.filter((run) => run.font.startsWith('emoji-'))).toEqual([
+      { font: 'emoji-1', text: '❤️‍🔥' },
+      { font: 'emoji-0', text: '✌🏽' },
+    ]);
+  });
 });

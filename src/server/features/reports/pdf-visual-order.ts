@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js';
-import type { FontRun } from './pdf-font-runs';
+import { graphemesOf, type FontRun } from './pdf-font-runs';
 
 const bidi = bidiFactory();
 
@@ -29,23 +29,32 @@ export function inVisualOrder(runs: readonly FontRun[]): FontRun[] {
   return joinedLeftToRight(pieces).map(({ font, text: pieceText }) => ({ font, text: pieceText }));
 }
 
-/** Splits the runs where the font or the level changes, and at spaces in right-to-left text. */
+/**
+ * Splits the runs where the font or the level changes, and at spaces in right-to-left text; a
+ * grapheme is never split, and takes its first code unit's level (bidi-js gives each half of an
+ * emoji's surrogate pair a level of its own).
+ */
 function piecesOf(runs: readonly FontRun[], levels: Uint8Array): Piece[] {
   const pieces: Piece[] = [];
   let index = 0;
   for (const run of runs)
-    for (const char of run.text) {
+    for (const grapheme of graphemesOf(run.text)) {
       const level = levels[index] ?? 0;
-      index += char.length;
+      index += grapheme.length;
       const rightToLeft = level % 2 === 1;
-      const shown = rightToLeft ? (bidi.getMirroredCharacter(char) ?? char) : char;
+      const shown = rightToLeft ? mirrored(grapheme) : grapheme;
       const last = pieces.at(-1);
-      const wordBreak = rightToLeft && (isSpace(char) || isSpace(last?.text.at(-1) ?? ''));
+      const wordBreak = rightToLeft && (isSpace(grapheme) || isSpace(last?.text.at(-1) ?? ''));
       if (last !== undefined && last.font === run.font && last.level === level && !wordBreak)
         last.text += shown;
       else pieces.push({ font: run.font, text: shown, level });
     }
   return pieces;
+}
+
+/** A bracket turned around, as right-to-left text shows it; anything else as it is. */
+function mirrored(grapheme: string): string {
+  return grapheme.length === 1 ? (bidi.getMirroredCharacter(grapheme) ?? grapheme) : grapheme;
 }
 
 /** Rule L2: from the highest level to the lowest odd one, each stretch at that level or higher turns around. */
