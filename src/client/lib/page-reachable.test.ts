@@ -16,6 +16,11 @@ describe('pageReachable', () => {
     );
   });
 
+  it('is true when the server answers that it has no such page', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 404 })));
+    await expect(pageReachable('/no-such-page.pdf')).resolves.toBe(true);
+  });
+
   it('is false when the request fails, as it does offline', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(pageReachable('/')).resolves.toBe(false);
