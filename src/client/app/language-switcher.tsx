@@ -82,24 +82,28 @@ export function LanguageSwitcher({
 }
 
 /**
- * The header's line under its controls: that a chosen language's texts are still loading (after
+ * The header's lines under its controls: that a chosen language's texts are still loading (after
  * a moment, A_MOMENT_MS), or that they could not be fetched and the app stayed in its language.
+ * The loading line is a live region that is always there, empty while there is nothing to say:
+ * screen readers announce text put into a region they know of, not always one added with it.
  */
 export function LanguageSwitchNotice({ languageSwitch }: { languageSwitch: LanguageSwitch }) {
   const { t } = useTranslation();
   const slowSwitch = useAfterAMoment(
     languageSwitch?.status === 'loading' ? languageSwitch : undefined,
   );
-  if (languageSwitch?.status === 'failed')
-    return (
-      <p key="failed" className="language-notice" role="alert">
-        {t('layout.languageFailed', { language: LANGUAGE_NAMES[languageSwitch.language] })}
-      </p>
-    );
-  if (slowSwitch === undefined) return null;
   return (
-    <p key="loading" className="language-notice" role="status">
-      {t('layout.languageLoading', { language: LANGUAGE_NAMES[slowSwitch.language] })}
-    </p>
+    <>
+      {languageSwitch?.status === 'failed' ? (
+        <p className="language-notice" role="alert">
+          {t('layout.languageFailed', { language: LANGUAGE_NAMES[languageSwitch.language] })}
+        </p>
+      ) : null}
+      <p className="language-notice" aria-live="polite">
+        {slowSwitch === undefined
+          ? null
+          : t('layout.languageLoading', { language: LANGUAGE_NAMES[slowSwitch.language] })}
+      </p>
+    </>
   );
 }

@@ -33,12 +33,16 @@ describe('a page that cannot be loaded', () => {
         </Router>
       </I18nextProvider>,
     );
-    return screen.findByRole('alert');
+    const title = await screen.findByRole('heading', {
+      level: 1,
+      name: CATALOGS.sv.layout.pageFailed.title,
+    });
+    return title.parentElement as HTMLElement;
   }
 
-  const pressTryAgain = (alert: HTMLElement) => {
+  const pressTryAgain = (failure: HTMLElement) => {
     fireEvent.click(
-      within(alert).getByRole('button', { name: CATALOGS.sv.layout.pageFailed.tryAgain }),
+      within(failure).getByRole('button', { name: CATALOGS.sv.layout.pageFailed.tryAgain }),
     );
   };
 
@@ -46,13 +50,10 @@ describe('a page that cannot be loaded', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { href: window.location.href, pathname: '/', search: '', reload });
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 200 })));
-    const alert = await renderUnreachable();
-    expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(
-      CATALOGS.sv.layout.pageFailed.title,
-    );
+    const failure = await renderUnreachable();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    pressTryAgain(alert);
+    pressTryAgain(failure);
     await vi.waitFor(() => {
       expect(reload).toHaveBeenCalledOnce();
     });
@@ -62,10 +63,22 @@ describe('a page that cannot be loaded', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { href: window.location.href, pathname: '/', search: '', reload });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const alert = await renderUnreachable();
-    pressTryAgain(alert);
-    expect(await within(alert).findByText(CATALOGS.sv.layout.pageFailed.stillOffline)).toBeTruthy();
+    const failure = await renderUnreachable();
+    pressTryAgain(failure);
+    await vi.waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        CATALOGS.sv.layout.pageFailed.stillOffline,
+      );
+    });
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('announces its message alone, not the heading and the button around it', async () => {
+    const failure = await renderUnreachable();
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent(CATALOGS.sv.layout.pageFailed.text);
+    expect(message).not.toContainElement(within(failure).getByRole('button'));
+    expect(message).not.toContainElement(within(failure).getByRole('heading', { level: 1 }));
   });
 
   it('is forgotten once the child goes to another page', async () => {
@@ -86,11 +99,11 @@ describe('a page that cannot be loaded', () => {
         </Router>
       </I18nextProvider>,
     );
-    await screen.findByRole('alert');
+    await screen.findByRole('heading', { level: 1, name: CATALOGS.en.layout.pageFailed.title });
     act(() => {
       location.navigate('/');
     });
     expect(await screen.findByText('The home page')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('heading', { name: CATALOGS.en.layout.pageFailed.title })).toBeNull();
   });
 });

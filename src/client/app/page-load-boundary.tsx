@@ -25,9 +25,12 @@ function PageFailed() {
     setStillOffline(true);
   };
   return (
-    <div className="page page--narrow page-failed" role="alert">
+    <div className="page page--narrow page-failed">
       <h1>{t('layout.pageFailed.title')}</h1>
-      <p>{t(stillOffline ? 'layout.pageFailed.stillOffline' : 'layout.pageFailed.text')}</p>
+      {/* The message alone is announced, when it shows and when Try again changes it. */}
+      <p role="alert">
+        {t(stillOffline ? 'layout.pageFailed.stillOffline' : 'layout.pageFailed.text')}
+      </p>
       <button
         type="button"
         className="button button--primary button--large"

@@ -67,6 +67,7 @@ export function LanguageChooser() {
                   ? 'language-chooser__option language-chooser__option--chosen'
                   : 'language-chooser__option'
               }
+              aria-current={choosing?.language === language ? 'true' : undefined}
               onClick={() => choose(language)}
             >
               {LANGUAGE_NAMES[language]}
@@ -75,15 +76,16 @@ export function LanguageChooser() {
         ))}
       </ul>
       {failed === undefined ? null : (
-        <p key="failed" className="language-chooser__notice" role="alert">
+        <p className="language-chooser__notice" role="alert">
           {t('layout.languageFailed', { language: LANGUAGE_NAMES[failed] })}
         </p>
       )}
-      {slowChoice === undefined || failed !== undefined ? null : (
-        <p key="loading" className="language-chooser__notice" role="status">
-          {t('layout.languageLoading', { language: LANGUAGE_NAMES[slowChoice.language] })}
-        </p>
-      )}
+      {/* Always there, so that screen readers announce the text put into it. */}
+      <p className="language-chooser__notice" aria-live="polite">
+        {slowChoice === undefined || failed !== undefined
+          ? null
+          : t('layout.languageLoading', { language: LANGUAGE_NAMES[slowChoice.language] })}
+      </p>
     </main>
   );
 }
