@@ -1,15 +1,22 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { classSessionStore, type StoredSession } from '#client/features/class/class-session-store';
 import { createI18n } from '#client/lib/i18n';
+import type * as I18nModule from '#client/lib/i18n';
 import { Layout } from './layout';
 import { stubLayoutEnvironment } from './testing/layout-environment';
 
 stubLayoutEnvironment();
+
+// Every language switch asked for here fails, as on a connection that drops.
+vi.mock('#client/lib/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof I18nModule>()),
+  switchLanguage: () => Promise.resolve('failed'),
+}));
 
 function renderAt(path: string) {
   render(
@@ -72,5 +79,28 @@ describe('Layout footer', () => {
     renderAt('/teacher/projector');
     expect(footer()).toBeNull();
     expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+});
+
+describe('Layout language notice', () => {
+  it('tells that a language did not load on its page, and forgets it on the next', async () => {
+    const location = memoryLocation({ path: '/' });
+    render(
+      <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+        <Router hook={location.hook}>
+          <Layout>
+            <p>The page</p>
+          </Layout>
+        </Router>
+      </I18nextProvider>,
+    );
+    fireEvent.change(header().getByRole('combobox', { name: 'Language' }), {
+      target: { value: 'sv' },
+    });
+    expect(await header().findByRole('alert')).toHaveTextContent('Svenska did not load.');
+    act(() => {
+      location.navigate('/games');
+    });
+    expect(header().queryByRole('alert')).toBeNull();
   });
 });

@@ -31,6 +31,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const isTeacherPage = pathname === '/teacher' || pathname.startsWith('/teacher/');
   const isProjector = pathname === '/teacher/projector';
   const [languageSwitch, setLanguageSwitch] = useState<LanguageSwitch>();
+  // That a language did not load is said on the page it was chosen on; the next page forgets it,
+  // as it does a page's own errors. A switch still loading goes on being told.
+  const [toldOn, setToldOn] = useState(pathname);
+  if (toldOn !== pathname) {
+    setToldOn(pathname);
+    if (languageSwitch?.status === 'failed') setLanguageSwitch(undefined);
+  }
   return (
     <div className="layout">
       <ScrollReset />
