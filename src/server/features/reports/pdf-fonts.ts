@@ -57,11 +57,6 @@ const EMOJI_FONTS: readonly FontFile[] = [
   file: require.resolve(`@fontsource/noto-emoji/files/noto-emoji-${piece}-400-normal.woff`),
 }));
 
-/** Whether `font` is a piece of Noto Emoji, whose graphemes a line may break between. */
-export function isEmojiFont(font: string): boolean {
-  return font.startsWith('emoji-');
-}
-
 interface Coverage {
   readonly text: ReadonlySet<number>;
   readonly fallbacks: Readonly<Record<TextWeight, readonly FontCoverage[]>>;

@@ -1,5 +1,5 @@
-import { graphemesOf } from './pdf-font-runs';
-import { baselineShareOf, isEmojiFont, runsOf, type TextWeight } from './pdf-fonts';
+import PDFDocument from 'pdfkit';
+import { baselineShareOf, registerReportFonts, runsOf, type TextWeight } from './pdf-fonts';
 import { inVisualOrder } from './pdf-visual-order';
 
 type TextOptions = PDFKit.Mixins.TextOptions;
@@ -35,45 +35,49 @@ export function writeTyped(
   doc.font(weight);
 }
 
-/** A break opportunity of no width, where the drawn text may break too. */
-const ZERO_WIDTH_SPACE = '\u200B';
+/** Where multi-run text is drawn to be measured: a document no one reads, per report document. */
+const scratchDocuments = new WeakMap<PDFKit.PDFDocument, PDFKit.PDFDocument>();
+
+/** A page as tall as PDF allows, so that no measured text runs over onto another page. */
+const SCRATCH_PAGE: [number, number] = [2000, 14400];
+
+function scratchFor(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
+  let scratch = scratchDocuments.get(doc);
+  if (scratch === undefined) {
+    scratch = new PDFDocument({ size: SCRATCH_PAGE, margin: 0, compress: false });
+    registerReportFonts(scratch);
+    // What it writes is dropped as it comes: nothing reads the document.
+    scratch.on('data', () => undefined);
+    scratchDocuments.set(doc, scratch);
+  }
+  return scratch;
+}
 
 /**
- * The height writeTyped takes for `text` with `options` (its width); never less. pdfkit measures
- * one font at a time, so the text is measured in `weight` with each grapheme of a run in another
- * font stood in for by letters M at least as wide, and a break opportunity of no width wherever
- * the drawing may break and the stand-in could not: between runs, and between two emoji (not
- * within a word of another script). Leaves the font at `weight`.
+ * The height writeTyped takes for `text` at font `size` within `options.width`. Text of one run
+ * in `weight` is measured by pdfkit; text of several runs (emoji, other scripts, right-to-left
+ * words in their drawn order) is drawn with writeTyped on a page no one sees, beside `doc`, and
+ * measured there: pdfkit wraps continued runs, and breaks a word wider than the line inside its
+ * run, in ways that measuring one font at a time cannot follow. Leaves `doc`'s font at `weight`
+ * and `size`.
  */
 export function heightOfTyped(
   doc: PDFKit.PDFDocument,
   text: string,
   weight: TextWeight,
-  options: TextOptions,
+  size: number,
+  options: TextOptions & { readonly width: number },
 ): number {
+  // Right-to-left words are runs of their own, in their drawn order.
   const runs = inVisualOrder(runsOf(text, weight));
-  // One text in `weight` is measured as drawn; runs (a right-to-left name's words are runs of
-  // their own, in another order) as the stand-in below, which breaks where their drawing may.
   const [only] = runs;
+  doc.font(weight).fontSize(size);
   if (runs.length <= 1 && (only?.font ?? weight) === weight)
-    return doc.font(weight).heightOfString(only?.text ?? text, options);
-  const letterWidth = doc.font(weight).widthOfString('M');
-  const standIn = runs
-    .map((run) => {
-      if (run.font === weight) return run.text;
-      doc.font(run.font);
-      return graphemesOf(run.text)
-        .map((grapheme) =>
-          'M'.repeat(Math.max(1, Math.ceil(doc.widthOfString(grapheme) / letterWidth))),
-        )
-        .join(isEmojiFont(run.font) ? ZERO_WIDTH_SPACE : '');
-    })
-    .join(ZERO_WIDTH_SPACE);
-  // A line is as high as the highest font on it (Noto Emoji's a little more than DejaVu's).
-  const lineHeightIn = (font: string) => doc.font(font).currentLineHeight(true);
-  const lineHeight = Math.max(...runs.map((run) => lineHeightIn(run.font)));
-  const lines = Math.round(
-    doc.font(weight).heightOfString(standIn, options) / doc.currentLineHeight(true),
-  );
-  return lines * lineHeight;
+    return doc.heightOfString(only?.text ?? text, options);
+  const scratch = scratchFor(doc);
+  scratch.fontSize(size);
+  writeTyped(scratch, text, weight, 0, 0, options);
+  const height = scratch.y;
+  scratch.addPage();
+  return height;
 }

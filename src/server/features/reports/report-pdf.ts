@@ -116,7 +116,7 @@ function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
     // The first cell, a name as typed, may hold emoji drawn in a font of their own.
     const heights = cells.map((cell, index) =>
       index === 0
-        ? heightOfTyped(doc, cell, weight, cellOptions(index))
+        ? heightOfTyped(doc, cell, weight, TABLE_FONT_SIZE, cellOptions(index))
         : doc.heightOfString(cell, cellOptions(index)),
     );
     return Math.max(...heights) + ROW_RULE_SPACE;
