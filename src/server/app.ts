@@ -265,8 +265,9 @@ function hasLoneSurrogate(parsed: unknown): boolean {
 /**
  * JSON is the only body the API reads: Fastify's JSON parser (with its prototype-poisoning
  * guard), except that an empty body with a JSON content type counts as no body (POST /start and
- * DELETE need none, and some clients still send the header), a body with a NUL character is
- * refused (400 `bad_request`), and so is text that is not Unicode (400 `invalid_text`): bytes
+ * DELETE need none, and some clients still send the header), a body with a NUL character or a
+ * JSON `null` (which Fastify would take for no body, every body being an object) is refused (400
+ * `bad_request`), and so is text that is not Unicode (400 `invalid_text`): bytes
  * that are not UTF-8, which would be stored as U+FFFD, and a lone surrogate, raw or escaped
  * (`"\ud800"`), in any key or value. Any other content type, plain text among them, is refused
  * with 415.
@@ -290,6 +291,10 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
       return;
     }
     void parseJson(request, text, (error, parsed) => {
+      if (error === null && parsed === null) {
+        done(new ApiError(400, 'bad_request'), undefined);
+        return;
+      }
       if (error === null && hasLoneSurrogate(parsed)) {
         done(new ApiError(400, 'invalid_text'), undefined);
         return;

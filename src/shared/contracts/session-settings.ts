@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { ANSWER_INPUTS } from '../maths/answer-input';
 import { MAX_TABLE } from '../maths/fact-domain';
-import { MATH_OPERATIONS, OPERATION_TRAITS } from '../maths/operations';
+import { MATH_OPERATIONS, OPERATION_TRAITS, type MathOperation } from '../maths/operations';
 
 /** Limits of a class session's settings (SPEC §5, §9). */
 export const SESSION_LIMITS = {
@@ -102,32 +102,51 @@ export const sessionSettingsSchema = z.extend(sessionModesSchema, {
 /** A session's settings, complete and valid. */
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
+const settingsBodyFields = z.extend(sessionModesSchema, {
+  operations: z.optional(
+    z.array(operationConfigSchema).check(z.maxLength(SESSION_LIMITS.maxOperations)),
+  ),
+  mathType: z.optional(z.enum(MATH_OPERATIONS)),
+  minNumber: z._default(wholeNumber, 1),
+  maxNumber: z._default(wholeNumber, 10),
+});
+
 /**
- * POST /api/sessions and PUT /api/sessions/{id}/settings: autoStart plus either a list of
- * operations or the single mathType, minNumber and maxNumber of SPEC §5 (defaults addition 1-10).
- * An empty operations list is refused. Unknown fields are dropped.
+ * The settings a body names: its operations, or the single one of mathType (else
+ * `defaultType`), minNumber and maxNumber; undefined when that leaves none.
+ */
+function settingsNamed(
+  { operations, mathType, minNumber, maxNumber, ...modes }: z.infer<typeof settingsBodyFields>,
+  defaultType: MathOperation | undefined,
+): SessionSettings | undefined {
+  const type = mathType ?? defaultType;
+  const numberRange = { min: Math.min(minNumber, maxNumber), max: Math.max(minNumber, maxNumber) };
+  const chosen =
+    operations ??
+    (type === undefined
+      ? []
+      : [{ type, numberRange, challengeCount: SESSION_LIMITS.defaultQuestions }]);
+  return chosen.length === 0 ? undefined : { ...modes, operations: chosen };
+}
+
+/**
+ * POST /api/sessions: autoStart plus either a list of operations or the single mathType,
+ * minNumber and maxNumber of SPEC §5 (defaults addition 1-10). An empty operations list is
+ * refused. Unknown fields are dropped.
  */
 export const sessionSettingsBodySchema = z.pipe(
-  z.extend(sessionModesSchema, {
-    operations: z.optional(
-      z.array(operationConfigSchema).check(z.maxLength(SESSION_LIMITS.maxOperations)),
-    ),
-    mathType: z._default(z.enum(MATH_OPERATIONS), 'addition'),
-    minNumber: z._default(wholeNumber, 1),
-    maxNumber: z._default(wholeNumber, 10),
-  }),
-  z.transform(
-    ({ operations, mathType, minNumber, maxNumber, ...modes }): SessionSettings | undefined => {
-      const chosen = operations ?? [
-        {
-          type: mathType,
-          numberRange: { min: Math.min(minNumber, maxNumber), max: Math.max(minNumber, maxNumber) },
-          challengeCount: SESSION_LIMITS.defaultQuestions,
-        },
-      ];
-      return chosen.length === 0 ? undefined : { ...modes, operations: chosen };
-    },
-  ),
+  settingsBodyFields,
+  z.transform((fields) => settingsNamed(fields, 'addition')),
+);
+
+/**
+ * PUT /api/sessions/{id}/settings: as a new session's, but the operations must be named (a list
+ * or mathType): a body that names none (`{}`) is refused rather than taken as addition 1-10, so
+ * that a request that lost its body never replaces a class's setup.
+ */
+export const sessionSettingsUpdateBodySchema = z.pipe(
+  settingsBodyFields,
+  z.transform((fields) => settingsNamed(fields, undefined)),
 );
 
 /** Questions in one pass through the operations (SPEC §4: default 10 when there are none). */

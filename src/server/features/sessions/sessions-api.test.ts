@@ -283,6 +283,44 @@ describe('class session API', () => {
       );
       expect(bad.statusCode).toBe(400);
     });
+    it('refuses new settings that name no operation and keeps the class as it was set up', async () => {
+      const created = await createSession({
+        mathType: 'multiplication',
+        minNumber: 2,
+        maxNumber: 9,
+      });
+      const url = `/api/sessions/${created.sessionId}/settings`;
+      for (const payload of [undefined, {}, { continuousMode: true }]) {
+        const refused = await teacher('PUT', url, created.teacherToken, payload);
+        expect(refused.statusCode).toBe(400);
+        expect(errorOf(refused).code).toBe('no_operations');
+      }
+      const nullBody = await app().inject({
+        method: 'PUT',
+        url,
+        headers: {
+          authorization: `Bearer ${created.teacherToken}`,
+          'content-type': 'application/json',
+        },
+        payload: 'null',
+      });
+      expect(nullBody.statusCode).toBe(400);
+      expect(errorOf(nullBody).code).toBe('bad_request');
+      expect((await publicView(created.sessionCode)).operations).toEqual([
+        { type: 'multiplication', numberRange: { min: 2, max: 9 }, challengeCount: 10 },
+      ]);
+    });
+
+    it("refuses a JSON null in place of a new session's settings", async () => {
+      const refused = await app().inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { 'content-type': 'application/json' },
+        payload: 'null',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).code).toBe('bad_request');
+    });
   });
 
   describe('exam, lock and removing a student', () => {

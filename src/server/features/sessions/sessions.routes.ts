@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionParamsSchema, sessionStudentParamsSchema } from '#shared/contracts/route-params';
-import { sessionSettingsBodySchema } from '#shared/contracts/session-settings';
+import {
+  sessionSettingsBodySchema,
+  sessionSettingsUpdateBodySchema,
+} from '#shared/contracts/session-settings';
 import { removeStudentsBodySchema } from '#shared/contracts/remove-students';
 import {
   createSessionReplySchema,
@@ -128,7 +131,7 @@ export function registerSessionRoutes(
           'Change the settings',
           'Students get the new operations from their next question; their counts are kept.',
         ),
-        body: sessionSettingsBodySchema,
+        body: sessionSettingsUpdateBodySchema,
         response: teacherStateReplies(...BODY_ERRORS),
       },
     },
