@@ -1,7 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '#client/lib/router';
-import { hasSessionCodeShape, normalizeSessionCode } from '#shared/contracts/session-code';
+import {
+  hasSessionCodeShape,
+  normalizeSessionCode,
+  typedSessionCode,
+} from '#shared/contracts/session-code';
 import { MAX_NAME_LENGTH, truncateName } from '#shared/contracts/student-name';
 import {
   classSessionStore,
@@ -177,7 +181,7 @@ export function JoinPage() {
             spellCheck={false}
             value={code}
             onFocus={prefetchClassApi}
-            onChange={(event) => setCode(normalizeSessionCode(event.target.value))}
+            onChange={(event) => setCode(typedSessionCode(event.target.value))}
             aria-describedby={codeFromLink !== '' ? 'join-code-note' : 'join-code-hint'}
             required
           />

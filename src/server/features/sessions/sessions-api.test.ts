@@ -119,6 +119,20 @@ describe('class session API', () => {
       expect(joinResponse.statusCode).toBe(404);
     });
 
+    it('finds no session by a code with characters after a real one', async () => {
+      const created = await createSession();
+      for (const code of [`${created.sessionCode}Z`, `${created.sessionCode}-`]) {
+        const response = await app().inject({ method: 'GET', url: `/api/sessions/${code}` });
+        expect(response.statusCode, code).toBe(404);
+        const joined = await app().inject({
+          method: 'POST',
+          url: `/api/sessions/${code}/join`,
+          payload: { name: 'Ola' },
+        });
+        expect(joined.statusCode, code).toBe(404);
+      }
+    });
+
     it('refuses a body over 16 KB with 413', async () => {
       const response = await app().inject({
         method: 'POST',
