@@ -13,6 +13,13 @@ describe('supportProblem', () => {
     expect(supportProblem({ ...valid, email: 'kari @skole.no' })).toBe('emailInvalid');
   });
 
+  it('takes a field of zero-width or blank characters alone for an empty one', () => {
+    expect(supportProblem({ ...valid, subject: '\u200B\u200B' })).toBe('subjectRequired');
+    expect(supportProblem({ ...valid, name: '\u00A0\u3000' })).toBe('nameRequired');
+    expect(supportProblem({ ...valid, message: '\u200D\uFEFF' })).toBe('messageRequired');
+    expect(supportProblem({ ...valid, subject: '?' })).toBeUndefined();
+  });
+
   it('accepts a complete ticket, trimmed', () => {
     expect(supportProblem({ ...valid, name: '  Kari ' })).toBeUndefined();
   });

@@ -34,19 +34,23 @@ export interface SupportInput {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What a filled-in field holds: a letter, digit, punctuation mark or symbol, not blanks alone. */
+const SEEN = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
 /**
  * The first problem with a ticket, checked in the order of SPEC §5: name, email, subject and
- * message present (after trimming), then the email's form; then the lengths. Undefined when fine.
+ * message present (something seen in them, not only spaces or zero-width characters), then the
+ * email's form; then the lengths (after trimming). Undefined when fine.
  */
 export function supportProblem(input: SupportInput): SupportProblem | undefined {
   const name = input.name.trim();
   const email = input.email.trim();
   const subject = input.subject.trim();
   const message = input.message.trim();
-  if (name === '') return 'nameRequired';
-  if (email === '') return 'emailRequired';
-  if (subject === '') return 'subjectRequired';
-  if (message === '') return 'messageRequired';
+  if (!SEEN.test(name)) return 'nameRequired';
+  if (!SEEN.test(email)) return 'emailRequired';
+  if (!SEEN.test(subject)) return 'subjectRequired';
+  if (!SEEN.test(message)) return 'messageRequired';
   if (!EMAIL_PATTERN.test(email)) return 'emailInvalid';
   if (
     name.length > SUPPORT_LIMITS.name ||
