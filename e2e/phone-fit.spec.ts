@@ -158,6 +158,12 @@ for (const setting of TEXT_SETTINGS) {
     await page
       .getByRole('radio', { name: new RegExp(text.difficulty.answerInput.typed.title) })
       .check();
+    // The choice of mode and answers fits the phone's width too: its title wraps, however long
+    // the operation's name is in this font and size.
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, 'the difficulty page scrolls sideways by').toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: text.difficulty.start }).click();
     await expect(page.getByLabel(text.practice.typed.label)).toBeFocused();
     await expect(page.getByRole('region', { name: text.consent.title })).toBeVisible();
