@@ -35,29 +35,39 @@ export function writeTyped(
   doc.font(weight);
 }
 
-/** Where multi-run text is drawn to be measured: a document no one reads, per report document. */
-const scratchDocuments = new WeakMap<PDFKit.PDFDocument, PDFKit.PDFDocument>();
-
 /** A page as tall as PDF allows, so that no measured text runs over onto another page. */
 const SCRATCH_PAGE: [number, number] = [2000, 14400];
 
-function scratchFor(doc: PDFKit.PDFDocument): PDFKit.PDFDocument {
-  let scratch = scratchDocuments.get(doc);
-  if (scratch === undefined) {
-    scratch = new PDFDocument({ size: SCRATCH_PAGE, margin: 0, compress: false });
-    registerReportFonts(scratch);
-    // What it writes is dropped as it comes: nothing reads the document.
-    scratch.on('data', () => undefined);
-    scratchDocuments.set(doc, scratch);
+/**
+ * Measurements one scratch document takes before a new one replaces it: each leaves a page in
+ * the document's page tree, and opening the fonts again (WOFF inflated) costs about what a few
+ * hundred measurements do.
+ */
+const MEASUREMENTS_PER_SCRATCH = 2000;
+
+let scratch: { readonly document: PDFKit.PDFDocument; measurements: number } | undefined;
+
+/**
+ * Where text of several runs is drawn to be measured: a document no one reads, shared by the
+ * reports of the process, so that its fonts are opened once rather than for every report.
+ */
+function scratchDocument(): PDFKit.PDFDocument {
+  if (scratch === undefined || scratch.measurements >= MEASUREMENTS_PER_SCRATCH) {
+    const document = new PDFDocument({ size: SCRATCH_PAGE, margin: 0, compress: false });
+    registerReportFonts(document);
+    // What it writes is dropped as it comes.
+    document.on('data', () => undefined);
+    scratch = { document, measurements: 0 };
   }
-  return scratch;
+  scratch.measurements += 1;
+  return scratch.document;
 }
 
 /**
  * The height writeTyped takes for `text` at font `size` within `options.width`. Text of one run
  * in `weight` is measured by pdfkit; text of several runs (emoji, other scripts, right-to-left
- * words in their drawn order) is drawn with writeTyped on a page no one sees, beside `doc`, and
- * measured there: pdfkit wraps continued runs, and breaks a word wider than the line inside its
+ * words in their drawn order) is drawn with writeTyped on a page no one sees and measured
+ * there: pdfkit wraps continued runs, and breaks a word wider than the line inside its
  * run, in ways that measuring one font at a time cannot follow. Leaves `doc`'s font at `weight`
  * and `size`.
  */
@@ -74,10 +84,10 @@ export function heightOfTyped(
   doc.font(weight).fontSize(size);
   if (runs.length <= 1 && (only?.font ?? weight) === weight)
     return doc.heightOfString(only?.text ?? text, options);
-  const scratch = scratchFor(doc);
-  scratch.fontSize(size);
-  writeTyped(scratch, text, weight, 0, 0, options);
-  const height = scratch.y;
-  scratch.addPage();
+  const page = scratchDocument();
+  page.fontSize(size);
+  writeTyped(page, text, weight, 0, 0, options);
+  const height = page.y;
+  page.addPage();
   return height;
 }
