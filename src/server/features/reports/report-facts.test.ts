@@ -75,8 +75,8 @@ describe('the facts in the reports', () => {
     const text = pdfText(
       (await teacherGet(created.sessionId, created.teacherToken, 'report.pdf')).rawPayload,
     );
-    expect(text).toContain('(answers given: time ran out)');
-    expect(text).not.toContain('answers given: )');
+    expect(text).toContain('(wrong answers: time ran out)');
+    expect(text).not.toContain('wrong answers: )');
   });
 
   it('lists each student’s facts missed, slow and right and quick in the CSV and the PDF', async () => {

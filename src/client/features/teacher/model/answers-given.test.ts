@@ -21,7 +21,7 @@ describe('answersGivenText', () => {
   it('shows the numbers given, how many answers had others, and the time-outs', () => {
     const t = createI18n({ language: 'en', detect: false, catalogs: CATALOGS }).t as TFunction;
     expect(answersGivenText(fact, t)).toBe(
-      '(answers given: 14 ×2, 12, 15, 16, 17, 3 more, time ran out)',
+      '(wrong answers: 14 ×2, 12, 15, 16, 17, 3 more, time ran out)',
     );
   });
 

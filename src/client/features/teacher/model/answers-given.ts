@@ -4,7 +4,7 @@ import { wrongAnswersText } from '#shared/reports/wrong-answers-text';
 
 /**
  * A missed fact's wrong answers as the teacher's insight views show them, in the page's language:
- * "(answers given: 14 ×2, 12, 15, 16, 17, 3 more, time ran out)".
+ * "(wrong answers: 14 ×2, 12, 15, 16, 17, 3 more, time ran out)".
  */
 export function answersGivenText(
   fact: Pick<FactSummary, 'wrongAnswers' | 'otherWrongAnswers' | 'timedOut'>,
