@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATS, accuracyPercent, recordAnswer, resultGrade } from './practice-stats';
+import {
+  EMPTY_STATS,
+  accuracyPercent,
+  averageAccuracyPercent,
+  recordAnswer,
+  resultGrade,
+} from './practice-stats';
 
 describe('recordAnswer', () => {
   it('counts answers, streaks and the best streak', () => {
@@ -38,5 +44,26 @@ describe('accuracyPercent and resultGrade', () => {
       'practiceMore',
       'practiceMore',
     ]);
+  });
+});
+
+describe('averageAccuracyPercent', () => {
+  it('averages the students’ shares right, rounded once at the end', () => {
+    // 66.7 % and 100 %: 83.3 %, where rounding each first gave (67 + 100) / 2 = 84.
+    const students = [
+      { correct: 2, questionsAnswered: 3 },
+      { correct: 2, questionsAnswered: 2 },
+    ];
+    expect(averageAccuracyPercent(students)).toBe(83);
+  });
+
+  it('leaves out the students who have not answered, and is 0 when none has', () => {
+    expect(
+      averageAccuracyPercent([
+        { correct: 1, questionsAnswered: 4 },
+        { correct: 0, questionsAnswered: 0 },
+      ]),
+    ).toBe(25);
+    expect(averageAccuracyPercent([{ correct: 0, questionsAnswered: 0 }])).toBe(0);
   });
 });

@@ -47,15 +47,19 @@ export function accuracyPercent(
 
 /**
  * A class's accuracy, the one rule the dashboard and the reports share: the mean of the students'
- * own accuracies (accuracyPercent), over the students who answered, rounded; 0 when none did. So
- * one student who answered a lot does not hide one who struggles.
+ * own shares right, over the students who answered, rounded once at the end; 0 when none did. So
+ * one student who answered a lot does not hide one who struggles (the screens call it the
+ * average accuracy, as it need not be the share of all answers right).
  */
 export function averageAccuracyPercent(
   students: readonly Pick<PracticeStats, 'correct' | 'questionsAnswered'>[],
 ): number {
   const answered = students.filter((student) => student.questionsAnswered > 0);
   if (answered.length === 0) return 0;
-  const sum = answered.reduce((total, student) => total + accuracyPercent(student), 0);
+  const sum = answered.reduce(
+    (total, student) => total + (student.correct / student.questionsAnswered) * 100,
+    0,
+  );
   return Math.round(sum / answered.length);
 }
 

@@ -95,7 +95,7 @@ describe('Dashboard: names and results on a projector', () => {
     const view = renderDashboard();
     expect(screen.getByText('Ola')).toBeInTheDocument();
     expect(screen.getByText('What the class gets wrong')).toBeInTheDocument();
-    expect(screen.getByText('Accuracy', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.getByText('Average accuracy', { selector: 'dt' })).toBeInTheDocument();
 
     const hide = screen.getByRole('checkbox', { name: 'Hide names and results on this screen' });
     expect(hide).not.toBeChecked();
@@ -104,7 +104,7 @@ describe('Dashboard: names and results on a projector', () => {
     expect(hide).toBeChecked();
     expect(screen.queryByText('Ola')).toBeNull();
     expect(screen.queryByText('What the class gets wrong')).toBeNull();
-    expect(screen.queryByText('Accuracy', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Average accuracy', { selector: 'dt' })).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: 'Join the class' })).toBeInTheDocument();
     expect(screen.getByText('Pupils joined').nextElementSibling).toHaveTextContent('1');
     expect(teacherScreenStore.read()).toEqual({ hideResults: true });

@@ -121,13 +121,13 @@ describe('SessionControls: totals', () => {
     renderControls({ initial: testSessionState({ students }) });
     expect(screen.getByText('Pupils').nextElementSibling).toHaveTextContent('1');
     expect(screen.getByText('Answers').nextElementSibling).toHaveTextContent('6');
-    expect(screen.getByText('Accuracy').nextElementSibling).toHaveTextContent('100 %');
+    expect(screen.getByText('Average accuracy').nextElementSibling).toHaveTextContent('100 %');
   });
 
   it('leaves the accuracy out while names and results are hidden', () => {
     renderControls({ initial: testSessionState({ students }), hideResults: true });
     expect(screen.getByText('Answers')).toBeInTheDocument();
-    expect(screen.queryByText('Accuracy')).toBeNull();
+    expect(screen.queryByText('Average accuracy')).toBeNull();
   });
 });
 
