@@ -1,3 +1,5 @@
+import { hasVisibleText } from './visible-text';
+
 /** A student's name has at most this many characters (SPEC §5). */
 export const MAX_NAME_LENGTH = 20;
 
@@ -38,9 +40,6 @@ const JOINER = /^[\u200C\u200D]$/u;
  */
 const LOOSE_JOINERS = /(?<![^ \u200C\u200D])[\u200C\u200D]|[\u200C\u200D](?![^ \u200C\u200D])/gu;
 
-/** What a name must contain to be seen: a letter, a digit, a punctuation mark or a symbol. */
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-const DEFAULT_IGNORABLE = /\p{Default_Ignorable_Code_Point}/gu;
 /**
  * UTS #39 §5.4: more than four nonspacing marks in a row, or the same one twice, smear into the
  * lines around them. Regular expressions are literals here so that the client's bundle, which
@@ -87,7 +86,7 @@ export type NameCheck =
 export function checkStudentName(typed: string): NameCheck {
   if (/\p{Cs}/u.test(typed)) return { ok: false, problem: 'malformed' };
   const name = cleanStudentName(typed);
-  if (!VISIBLE.test(name.replace(DEFAULT_IGNORABLE, ''))) return { ok: false, problem: 'blank' };
+  if (!hasVisibleText(name)) return { ok: false, problem: 'blank' };
   if (nameLength(name) > MAX_NAME_LENGTH || codePointsOf(name) > MAX_NAME_CODE_POINTS)
     return { ok: false, problem: 'tooLong' };
   if (STACKED_MARKS.test(name.normalize('NFD'))) return { ok: false, problem: 'stackedMarks' };

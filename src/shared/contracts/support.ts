@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { hasVisibleText } from './visible-text';
 
 /** The categories of the contact form (SPEC §5). */
 export const SUPPORT_CATEGORIES = ['general', 'technical', 'privacy', 'accessibility'] as const;
@@ -34,9 +35,6 @@ export interface SupportInput {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What a filled-in field holds: a letter, digit, punctuation mark or symbol, not blanks alone. */
-const SEEN = /[\p{L}\p{N}\p{P}\p{S}]/u;
-
 /**
  * The first problem with a ticket, checked in the order of SPEC §5: name, email, subject and
  * message present (something seen in them, not only spaces or zero-width characters), then the
@@ -47,10 +45,10 @@ export function supportProblem(input: SupportInput): SupportProblem | undefined 
   const email = input.email.trim();
   const subject = input.subject.trim();
   const message = input.message.trim();
-  if (!SEEN.test(name)) return 'nameRequired';
-  if (!SEEN.test(email)) return 'emailRequired';
-  if (!SEEN.test(subject)) return 'subjectRequired';
-  if (!SEEN.test(message)) return 'messageRequired';
+  if (!hasVisibleText(name)) return 'nameRequired';
+  if (!hasVisibleText(email)) return 'emailRequired';
+  if (!hasVisibleText(subject)) return 'subjectRequired';
+  if (!hasVisibleText(message)) return 'messageRequired';
   if (!EMAIL_PATTERN.test(email)) return 'emailInvalid';
   if (
     name.length > SUPPORT_LIMITS.name ||
