@@ -50,6 +50,9 @@ async function expectStoppedResults(student: Student): Promise<void> {
       hasText: textIn(student.language).classPractice.teacherStopped,
     }),
   ).toBeVisible();
+  await expect(
+    student.page.getByText(textIn(student.language).classPractice.teacherStoppedWait),
+  ).toBeVisible();
   await expect(student.page.locator('.choice--open')).toHaveCount(0);
 }
 

@@ -122,6 +122,10 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
               >
                 {t(REASON_KEYS[screen.reason])}
               </p>
+              {screen.reason === 'teacher-stopped' && (
+                // A stop is a pause the teacher may lift: the pupil should not leave for good.
+                <p className="results__hint">{t('classPractice.teacherStoppedWait')}</p>
+              )}
               {answerNotice}
             </>
           }
