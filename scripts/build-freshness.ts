@@ -14,7 +14,11 @@ export const BUILD_INPUTS = [
 ] as const;
 
 /** The outputs whose presence and age are compared against the inputs. */
-export const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/server/main.js'] as const;
+export const BUILD_OUTPUTS = [
+  'dist/client/index.html',
+  'dist/server/main.js',
+  'dist/server/report-pdf-thread-program.js',
+] as const;
 
 /**
  * True when an output is missing or older than the newest input file (test files excepted),

@@ -22,6 +22,7 @@ import { startSweeps } from './sweeps';
 import { createAnswersService } from './features/problems/answers.service';
 import { registerAnswerRoutes } from './features/problems/answers.routes';
 import { registerReportRoutes } from './features/reports/reports.routes';
+import { createReportPdfThread } from './features/reports/report-pdf-thread';
 import { createReportsService } from './features/reports/reports.service';
 import { registerClassFactsRoutes } from './features/sessions/class-facts.routes';
 import { createClassFactsService } from './features/sessions/class-facts.service';
@@ -193,7 +194,8 @@ export async function createApp({
     createRejoinAllowance(limits.perStudent),
     createJoinPace(limits.perAddress, redis),
   );
-  registerReportRoutes(app, sessions, createReportsService(deps, sessions));
+  const pdfThread = createReportPdfThread();
+  registerReportRoutes(app, sessions, createReportsService(deps, sessions, pdfThread));
   registerClassFactsRoutes(app, sessions, createClassFactsService(deps));
   const mailer =
     config.supportMail === undefined ? undefined : createSmtpMailer(config.supportMail);
@@ -235,6 +237,7 @@ export async function createApp({
     stopConnections();
     await closeLiveChannel(io);
     await eraser.settled();
+    await pdfThread.close();
   });
   await registerClientFiles(app, config.clientDir);
   return app;

@@ -47,6 +47,7 @@ export const ERROR_MESSAGES = {
   choice_out_of_range: 'errors.choiceOutOfRange',
   answer_form_mismatch: 'errors.answerFormMismatch',
   facts_kept: 'errors.factsKept',
+  report_busy: 'errors.reportBusy',
   backup_not_found: 'errors.backupNotFound',
   backup_changed: 'errors.backupChanged',
   backup_too_large: 'errors.backupTooLarge',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import type { ReportRow } from '#shared/reports/class-report';
-import { NO_STUDENT_FACTS } from '#shared/reports/student-facts';
 import { renderReportPdf, type ReportDocument } from './report-pdf';
 import { pdfPages, pdfWords } from './test-pdf-text';
+import { testReportRow } from './test-report-row';
 
 const { report } = CATALOGS.uk;
 /**
@@ -22,19 +22,7 @@ const WIDE_HEADINGS = [
 
 /** A row of the table with `name` and a time that no other row has. */
 function rowOf(name: string, index: number, removed: boolean): ReportRow {
-  return {
-    name,
-    joinedAt: '2026-12-04T08:00:00.000Z',
-    questionsAnswered: 10,
-    correct: 7,
-    incorrect: 3,
-    accuracyPercent: 70,
-    bestStreak: 4,
-    currentStreak: 1,
-    totalTimeSeconds: 1000 + index,
-    removed,
-    facts: NO_STUDENT_FACTS,
-  };
+  return testReportRow(name, 1000 + index, removed);
 }
 
 /**
@@ -67,7 +55,7 @@ function reportOf(rows: readonly ReportRow[]): ReportDocument {
     studentFactsTitle: report.studentFactsTitle,
     studentFactsNote: report.studentFactsNote,
     studentFacts: [],
-    secondsUnit: (seconds) => report.seconds.replace('{{count}}', String(seconds)),
+    timeTexts: rows.map((row) => report.seconds.replace('{{count}}', String(row.totalTimeSeconds))),
   };
 }
 

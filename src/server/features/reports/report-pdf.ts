@@ -21,7 +21,8 @@ export interface ReportDocument {
   readonly studentFactsNote: string;
   /** Per student, in the table's order: the name as the table shows it, and their facts' lines. */
   readonly studentFacts: readonly { readonly name: string; readonly lines: readonly string[] }[];
-  readonly secondsUnit: (seconds: number) => string;
+  /** Each row's time as printed ("95 s"), in the rows' order. */
+  readonly timeTexts: readonly string[];
 }
 
 const PAGE_BOTTOM = 770;
@@ -102,7 +103,7 @@ function drawStudentFacts(doc: PDFKit.PDFDocument, report: ReportDocument): void
 
 function drawTable(doc: PDFKit.PDFDocument, report: ReportDocument): void {
   const left = doc.page.margins.left;
-  const rows = report.rows.map((row) => tableCells(row, report));
+  const rows = report.rows.map((row, index) => tableCells(row, report.timeTexts[index] ?? ''));
   const widths = columnWidths(doc, report.columns, rows);
   const tableWidth = widths.reduce((sum, width) => sum + width, 0);
   const cellOptions = (index: number) => ({
@@ -178,7 +179,7 @@ function heightIn(doc: PDFKit.PDFDocument, font: 'regular' | 'bold', size: numbe
 }
 
 /** A student's row of the table as printed. */
-function tableCells(row: ReportRow, report: ReportDocument): string[] {
+function tableCells(row: ReportRow, timeText: string): string[] {
   return [
     row.name,
     String(row.questionsAnswered),
@@ -186,7 +187,7 @@ function tableCells(row: ReportRow, report: ReportDocument): string[] {
     String(row.incorrect),
     `${row.accuracyPercent} %`,
     String(row.bestStreak),
-    report.secondsUnit(row.totalTimeSeconds),
+    timeText,
   ];
 }
 

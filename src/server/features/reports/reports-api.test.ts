@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
+import { CATALOGS } from '#shared/i18n/catalogs';
 import { createTestApp, type TestApp } from '#server/test-app';
 import { pdfText } from './test-pdf-text';
 
@@ -217,6 +218,27 @@ describe('reports', () => {
         ).statusCode,
       ).toBe(403);
     }
+  });
+
+  it("refuses a session's second PDF while its first is being built, in the teacher's language", async () => {
+    const { session } = await classWithAnswers(['Åse Ørn'], 1, false);
+    const pdf = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.sessionId}/report.pdf`,
+        headers: { ...bearer(session.teacherToken), 'accept-language': 'nn' },
+      });
+    const [first, second] = await Promise.all([pdf(), pdf()]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('2');
+    expect(second.json()).toEqual({
+      error: {
+        code: 'report_busy',
+        message: CATALOGS.nn.errors.reportBusy.replace('{{seconds}}', '2'),
+      },
+    });
+    expect((await pdf()).statusCode).toBe(200);
   });
 
   it('shows which facts the class got wrong, with the wrong answers chosen and the grid', async () => {

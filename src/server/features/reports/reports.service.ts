@@ -39,7 +39,8 @@ import type {
 import type { SessionsService } from '#server/features/sessions/sessions.service';
 import { lessonRecordStudent } from './lesson-record';
 import { operationsText } from './operations-text';
-import { renderReportPdf } from './report-pdf';
+import type { ReportDocument } from './report-pdf';
+import type { ReportPdfThread } from './report-pdf-thread';
 import { createKeptSessionTallies, type KeptSessionTallies } from './kept-session-tally';
 
 /** A file to download: its name, type and content. */
@@ -79,6 +80,7 @@ const PDF_COLUMNS = [
 export function createReportsService(
   { store, now }: ClassDeps,
   sessions: SessionsService,
+  pdfThread: ReportPdfThread,
   keptTallies: KeptSessionTallies = createKeptSessionTallies(store.problems),
 ) {
   /** The session's answers, alike ones counted together by the database. */
@@ -101,6 +103,86 @@ export function createReportsService(
       store.problems.listAnsweredFactsBySession(session.id),
     ]);
     return reportRows(students, studentFacts(answers.map(toStudentFactAnswer)));
+  }
+
+  /** Everything the PDF report prints, in the teacher's language, dated `date`. */
+  async function pdfDocument(
+    session: ClassSession,
+    language: Language,
+    date: string,
+  ): Promise<ReportDocument> {
+    const report = (key: ReportKey, values?: Readonly<Record<string, string | number>>) =>
+      translateReport(language, key, values);
+    const reportRowsNow = (await rows(session)).map((row) =>
+      row.removed ? { ...row, name: report('report.removedName', { name: row.name }) } : row,
+    );
+    const totals = reportTotals(reportRowsNow);
+    const wrongAnswerLabels = {
+      timedOut: report('report.timedOut'),
+      more: (count: number) => report('report.moreAnswers', { count }),
+    };
+    const listed = (facts: readonly Fact[]) =>
+      facts.length === 0 ? report('report.noFacts') : factsText(facts);
+    const { operations } = session.settings;
+    const tallies = await answerTallies(session);
+    const missed = missedFacts(tallies).slice(0, 12);
+    const removedOperations = operationsReported(
+      operations.map((operation) => operation.type),
+      tallies,
+    )
+      .filter((reported) => reported.removed)
+      .map((reported) =>
+        report('report.removedOperation', {
+          operation: report(`operations.${reported.operation}`),
+        }),
+      );
+    return {
+      language,
+      title: report('report.title', { code: session.code }),
+      subtitleLines: [
+        report('report.date', { date }),
+        report('report.operations', {
+          operations: [...operationsText(operations, language), ...removedOperations].join(', '),
+        }),
+      ],
+      totalsLine: report(
+        totals.removedStudents === 0 ? 'report.totals' : 'report.totalsWithRemoved',
+        {
+          students: totals.students,
+          removed: totals.removedStudents,
+          questions: totals.questions,
+          accuracy: totals.averageAccuracy,
+        },
+      ),
+      tableTitle: report('report.tableTitle'),
+      columns: PDF_COLUMNS.map((column) => report(`report.${column}`)),
+      rows: reportRowsNow,
+      emptyText: report('report.noStudents'),
+      missedTitle: report('report.missedTitle'),
+      missedLines:
+        missed.length === 0
+          ? [report('report.noMissed')]
+          : missed.map(
+              (fact) =>
+                `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, wrongAnswerLabels) })})`,
+            ),
+      studentFactsTitle: report('report.studentFactsTitle'),
+      studentFactsNote: report('report.studentFactsNote'),
+      studentFacts: reportRowsNow.map((row) => ({
+        name: row.name,
+        lines:
+          row.questionsAnswered === 0
+            ? [report('report.studentNoAnswers')]
+            : [
+                report('report.studentMissed', { facts: listed(row.facts.missed) }),
+                report('report.studentSlow', { facts: listed(row.facts.slow) }),
+                report('report.studentFluent', { count: row.facts.fluent.length }),
+              ],
+      })),
+      timeTexts: reportRowsNow.map((row) =>
+        report('report.seconds', { count: row.totalTimeSeconds }),
+      ),
+    };
   }
 
   return {
@@ -127,80 +209,12 @@ export function createReportsService(
 
     /**
      * The PDF report: title, date, operations, totals, the students' table (removed students marked),
-     * the facts missed most and each student's facts.
+     * the facts missed most and each student's facts. Built on the PDF thread, which refuses a
+     * session's second report while its first is under way (429 `report_busy`).
      */
     async pdf(session: ClassSession, language: Language, timeZone: string): Promise<ReportFile> {
-      const report = (key: ReportKey, values?: Readonly<Record<string, string | number>>) =>
-        translateReport(language, key, values);
-      const reportRowsNow = (await rows(session)).map((row) =>
-        row.removed ? { ...row, name: report('report.removedName', { name: row.name }) } : row,
-      );
-      const totals = reportTotals(reportRowsNow);
-      const wrongAnswerLabels = {
-        timedOut: report('report.timedOut'),
-        more: (count: number) => report('report.moreAnswers', { count }),
-      };
-      const listed = (facts: readonly Fact[]) =>
-        facts.length === 0 ? report('report.noFacts') : factsText(facts);
-      const { operations } = session.settings;
-      const tallies = await answerTallies(session);
-      const missed = missedFacts(tallies).slice(0, 12);
-      const removedOperations = operationsReported(
-        operations.map((operation) => operation.type),
-        tallies,
-      )
-        .filter((reported) => reported.removed)
-        .map((reported) =>
-          report('report.removedOperation', {
-            operation: report(`operations.${reported.operation}`),
-          }),
-        );
       const date = localDate(now(), timeZone);
-      const body = await renderReportPdf({
-        language,
-        title: report('report.title', { code: session.code }),
-        subtitleLines: [
-          report('report.date', { date }),
-          report('report.operations', {
-            operations: [...operationsText(operations, language), ...removedOperations].join(', '),
-          }),
-        ],
-        totalsLine: report(
-          totals.removedStudents === 0 ? 'report.totals' : 'report.totalsWithRemoved',
-          {
-            students: totals.students,
-            removed: totals.removedStudents,
-            questions: totals.questions,
-            accuracy: totals.averageAccuracy,
-          },
-        ),
-        tableTitle: report('report.tableTitle'),
-        columns: PDF_COLUMNS.map((column) => report(`report.${column}`)),
-        rows: reportRowsNow,
-        emptyText: report('report.noStudents'),
-        missedTitle: report('report.missedTitle'),
-        missedLines:
-          missed.length === 0
-            ? [report('report.noMissed')]
-            : missed.map(
-                (fact) =>
-                  `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, wrongAnswerLabels) })})`,
-              ),
-        studentFactsTitle: report('report.studentFactsTitle'),
-        studentFactsNote: report('report.studentFactsNote'),
-        studentFacts: reportRowsNow.map((row) => ({
-          name: row.name,
-          lines:
-            row.questionsAnswered === 0
-              ? [report('report.studentNoAnswers')]
-              : [
-                  report('report.studentMissed', { facts: listed(row.facts.missed) }),
-                  report('report.studentSlow', { facts: listed(row.facts.slow) }),
-                  report('report.studentFluent', { count: row.facts.fluent.length }),
-                ],
-        })),
-        secondsUnit: (seconds) => report('report.seconds', { count: seconds }),
-      });
+      const body = await pdfThread.render(session.id, () => pdfDocument(session, language, date));
       return {
         fileName: reportFileName(session.code, date, 'pdf'),
         contentType: 'application/pdf',

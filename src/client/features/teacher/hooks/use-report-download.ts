@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teacherApi } from '../api/teacher-api';
+import { ApiRequestError } from '#client/lib/api-client';
 import { saveFile } from '#client/lib/save-file';
 
 /** Downloads the session's CSV or PDF report, with the busy state and SPEC §8's failure text. */
@@ -15,8 +16,11 @@ export function useReportDownload(sessionId: string, teacherToken: string) {
     try {
       const file = await teacherApi.downloadReport(sessionId, teacherToken, format);
       saveFile(file.blob, file.fileName);
-    } catch {
-      setError(format === 'csv' ? t('teacher.export.csvFailed') : t('teacher.export.pdfFailed'));
+    } catch (error) {
+      // A report still being made names its wait; any other failure gets SPEC §8's text.
+      if (error instanceof ApiRequestError && error.code === 'report_busy') setError(error.message);
+      else
+        setError(format === 'csv' ? t('teacher.export.csvFailed') : t('teacher.export.pdfFailed'));
     } finally {
       setBusy(false);
     }
