@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportProblem } from './support';
+import { supportFieldProblems, supportProblem } from './support';
 
 const valid = { name: 'Kari', email: 'kari@skole.no', subject: 'Hjelp', message: 'Hei' };
 
@@ -26,5 +26,26 @@ describe('supportProblem', () => {
 
   it('refuses fields that are too long', () => {
     expect(supportProblem({ ...valid, message: 'x'.repeat(5001) })).toBe('tooLong');
+  });
+
+  it('names a missing field before a malformed email, and a malformed email before a length', () => {
+    expect(supportProblem({ ...valid, email: 'kari', message: '' })).toBe('messageRequired');
+    expect(supportProblem({ ...valid, email: 'kari', name: 'x'.repeat(101) })).toBe('emailInvalid');
+  });
+});
+
+describe('supportFieldProblems', () => {
+  it('names every field that is wrong, each with its own problem', () => {
+    expect(
+      supportFieldProblems({ name: ' ', email: 'kari at skole', subject: 'Hjelp', message: '' }),
+    ).toEqual({ name: 'nameRequired', email: 'emailInvalid', message: 'messageRequired' });
+    expect(supportFieldProblems({ ...valid, subject: 'x'.repeat(201), email: '\u200B' })).toEqual({
+      subject: 'tooLong',
+      email: 'emailRequired',
+    });
+  });
+
+  it('names nothing for a complete ticket', () => {
+    expect(supportFieldProblems(valid)).toEqual({});
   });
 });

@@ -35,30 +35,55 @@ export interface SupportInput {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A field of the contact form that can be wrong. */
+export type SupportField = keyof SupportInput;
+
+/** The form's fields in the order it shows them. */
+export const SUPPORT_FIELDS: readonly SupportField[] = ['name', 'email', 'subject', 'message'];
+
+const REQUIRED: Readonly<Record<SupportField, SupportProblem>> = {
+  name: 'nameRequired',
+  email: 'emailRequired',
+  subject: 'subjectRequired',
+  message: 'messageRequired',
+};
+
+/**
+ * Each field's problem, for the form to show beside the field: empty (nothing seen in it, not
+ * only spaces or zero-width characters), then for the email its form, then its length (after
+ * trimming). A field that is fine has no entry.
+ */
+export function supportFieldProblems(
+  input: SupportInput,
+): Partial<Record<SupportField, SupportProblem>> {
+  const problems: Partial<Record<SupportField, SupportProblem>> = {};
+  for (const field of SUPPORT_FIELDS) {
+    const value = input[field].trim();
+    if (!hasVisibleText(value)) problems[field] = REQUIRED[field];
+    else if (field === 'email' && !EMAIL_PATTERN.test(value)) problems[field] = 'emailInvalid';
+    else if (value.length > SUPPORT_LIMITS[field]) problems[field] = 'tooLong';
+  }
+  return problems;
+}
+
+/** Which problem the server names first when a ticket has several (SPEC §5's order). */
+const PROBLEM_ORDER: readonly SupportProblem[] = [
+  'nameRequired',
+  'emailRequired',
+  'subjectRequired',
+  'messageRequired',
+  'emailInvalid',
+  'tooLong',
+];
+
 /**
  * The first problem with a ticket, checked in the order of SPEC §5: name, email, subject and
- * message present (something seen in them, not only spaces or zero-width characters), then the
- * email's form; then the lengths (after trimming). Undefined when fine.
+ * message present, then the email's form, then the lengths (supportFieldProblems). Undefined
+ * when fine.
  */
 export function supportProblem(input: SupportInput): SupportProblem | undefined {
-  const name = input.name.trim();
-  const email = input.email.trim();
-  const subject = input.subject.trim();
-  const message = input.message.trim();
-  if (!hasVisibleText(name)) return 'nameRequired';
-  if (!hasVisibleText(email)) return 'emailRequired';
-  if (!hasVisibleText(subject)) return 'subjectRequired';
-  if (!hasVisibleText(message)) return 'messageRequired';
-  if (!EMAIL_PATTERN.test(email)) return 'emailInvalid';
-  if (
-    name.length > SUPPORT_LIMITS.name ||
-    email.length > SUPPORT_LIMITS.email ||
-    subject.length > SUPPORT_LIMITS.subject ||
-    message.length > SUPPORT_LIMITS.message
-  ) {
-    return 'tooLong';
-  }
-  return undefined;
+  const found = new Set(Object.values(supportFieldProblems(input)));
+  return PROBLEM_ORDER.find((problem) => found.has(problem));
 }
 
 /** POST /api/support/tickets. `website` is a honeypot: people leave it empty, robots fill it in. */

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SUPPORT_CATEGORIES,
+  SUPPORT_FIELDS,
   SUPPORT_LIMITS,
-  supportProblem,
+  supportFieldProblems,
   type SupportCategory,
+  type SupportField,
+  type SupportProblem,
 } from '#shared/contracts/support';
 import { submitTicket } from './support-api';
 import { useSiteInfo } from '#client/lib/use-site-info';
@@ -18,8 +21,8 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'submitting' }
   | { kind: 'success'; ticketId: string }
-  /** `sendFailed`: the form was fine but sending it failed, so email is offered instead. */
-  | { kind: 'error'; message: string; sendFailed: boolean };
+  /** The form was fine but sending it failed, so email is offered instead. */
+  | { kind: 'error'; message: string };
 
 /** /contact: the support form of SPEC §2 and §4 (idle, sending, success with the ticket, error). */
 export function ContactPage() {
@@ -29,12 +32,19 @@ export function ContactPage() {
   const [category, setCategory] = useState<SupportCategory>('general');
   const [website, setWebsite] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  /** Each field's problem from the last Send, beside the field until it is put right. */
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SupportField, SupportProblem>>>({});
+  const inputs = useRef<Partial<Record<SupportField, HTMLInputElement | HTMLTextAreaElement>>>({});
   usePageTitle(t('contact.title'));
 
   const submit = async () => {
-    const problem = supportProblem(fields);
-    if (problem !== undefined) {
-      setStatus({ kind: 'error', message: t(`contact.errors.${problem}`), sendFailed: false });
+    const problems = supportFieldProblems(fields);
+    setFieldErrors(problems);
+    const firstWrong = SUPPORT_FIELDS.find((name) => problems[name] !== undefined);
+    if (firstWrong !== undefined) {
+      // The field's message is tied to it, so moving there reads the message out too.
+      setStatus({ kind: 'idle' });
+      inputs.current[firstWrong]?.focus();
       return;
     }
     setStatus({ kind: 'submitting' });
@@ -43,36 +53,60 @@ export function ContactPage() {
       setFields(EMPTY);
       setStatus({ kind: 'success', ticketId: reply.ticketId });
     } catch (error) {
-      setStatus({ kind: 'error', message: contactErrorMessage(error, t), sendFailed: true });
+      setStatus({ kind: 'error', message: contactErrorMessage(error, t) });
     }
   };
 
   const fallback = info === undefined ? undefined : mailFallbackLink(info, { ...fields, category });
-  const field = (name: keyof typeof EMPTY, type: 'text' | 'email' = 'text') => (
-    <div className="field">
-      <label htmlFor={`contact-${name}`}>{t(`contact.${name}`)}</label>
-      {name === 'message' ? (
-        <textarea
-          id={`contact-${name}`}
-          required
-          rows={6}
-          maxLength={SUPPORT_LIMITS.message}
-          value={fields[name]}
-          onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-        />
-      ) : (
-        <input
-          id={`contact-${name}`}
-          type={type}
-          required
-          maxLength={SUPPORT_LIMITS[name]}
-          autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
-          value={fields[name]}
-          onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-        />
-      )}
-    </div>
-  );
+  const change = (name: SupportField, value: string) => {
+    const changed = { ...fields, [name]: value };
+    setFields(changed);
+    // A field marked wrong is checked again as it is typed, so its mark goes once it is right.
+    if (fieldErrors[name] !== undefined)
+      setFieldErrors({ ...fieldErrors, [name]: supportFieldProblems(changed)[name] });
+  };
+  const field = (name: SupportField, type: 'text' | 'email' = 'text') => {
+    const problem = fieldErrors[name];
+    const errorId = `contact-${name}-error`;
+    const shared = {
+      id: `contact-${name}`,
+      required: true,
+      maxLength: SUPPORT_LIMITS[name],
+      value: fields[name],
+      'aria-invalid': problem !== undefined ? true : undefined,
+      'aria-describedby': problem !== undefined ? errorId : undefined,
+    };
+    return (
+      <div className="field">
+        <label htmlFor={`contact-${name}`}>{t(`contact.${name}`)}</label>
+        {name === 'message' ? (
+          <textarea
+            {...shared}
+            ref={(element) => {
+              if (element !== null) inputs.current[name] = element;
+            }}
+            rows={6}
+            onChange={(event) => change(name, event.target.value)}
+          />
+        ) : (
+          <input
+            {...shared}
+            ref={(element) => {
+              if (element !== null) inputs.current[name] = element;
+            }}
+            type={type}
+            autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
+            onChange={(event) => change(name, event.target.value)}
+          />
+        )}
+        {problem !== undefined ? (
+          <p id={errorId} className="field__error">
+            {t(`contact.errors.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
 
   return (
     <div className="page contact">
@@ -118,16 +152,14 @@ export function ContactPage() {
           {status.kind === 'error' ? (
             <div className="form-error" role="alert">
               <p>{status.message}</p>
-              {status.sendFailed ? (
-                <p>
-                  {fallback === undefined ? t('contact.fallbackMissing') : t('contact.fallback')}{' '}
-                  {fallback === undefined ? null : (
-                    <a href={fallback}>
-                      {category === 'privacy' ? info?.privacyEmail : info?.contactEmail}
-                    </a>
-                  )}
-                </p>
-              ) : null}
+              <p>
+                {fallback === undefined ? t('contact.fallbackMissing') : t('contact.fallback')}{' '}
+                {fallback === undefined ? null : (
+                  <a href={fallback}>
+                    {category === 'privacy' ? info?.privacyEmail : info?.contactEmail}
+                  </a>
+                )}
+              </p>
             </div>
           ) : null}
           {status.kind === 'success' ? (
