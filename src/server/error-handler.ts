@@ -73,7 +73,6 @@ function classify(error: FastifyError | ApiError): { statusCode: number; code: E
   if (statusCode === 404) return { statusCode, code: 'not_found' };
   if (statusCode === 413) return { statusCode, code: 'payload_too_large' };
   if (statusCode === 415) return { statusCode, code: 'unsupported_media_type' };
-  if (statusCode === 429) return { statusCode, code: 'too_many_requests' };
   if (statusCode >= 400 && statusCode < 500) return { statusCode, code: 'bad_request' };
   return { statusCode: 500, code: 'internal_error' };
 }

@@ -1,19 +1,24 @@
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { safeEncode, safeParse, type core } from 'zod/mini';
+import { isErrorCode } from '#shared/contracts/error-codes';
 import { ApiError } from '#server/api-error';
 
 /**
  * Checks a request's params, querystring and body against the route's contract, unknown fields
  * dropped. An absent body is read as `{}` (an empty JSON body counts as no body, and a contract
- * with defaults fills them in). What does not fit is refused with 400 `invalid_field` naming the
- * first field at fault, or `bad_request` when the whole value is wrong.
+ * with defaults fills them in). What does not fit is refused with 400: the error code the first
+ * failed check names as its message, else `invalid_field` naming the first field at fault, or
+ * `bad_request` when the whole value is wrong.
  */
 export const contractValidatorCompiler: FastifySchemaCompiler<core.$ZodType> =
   ({ schema, httpPart }) =>
   (data: unknown) => {
     const result = safeParse(schema, httpPart === 'body' ? (data ?? {}) : data);
     if (result.success) return { value: result.data };
-    const field = result.error.issues[0]?.path.join('.') ?? '';
+    const issue = result.error.issues[0];
+    // A check may name the error a person should read (a name far too long: name_too_long).
+    if (isErrorCode(issue?.message)) return { error: new ApiError(400, issue.message) };
+    const field = issue?.path.join('.') ?? '';
     return {
       error:
         field === ''

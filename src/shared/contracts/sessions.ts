@@ -154,7 +154,7 @@ export const deviceFactsSchema = z
 
 /** POST /api/sessions/{code}/join. The token, when given, rejoins as the same student. */
 export const joinBodySchema = z.object({
-  name: z.string().check(z.maxLength(200)),
+  name: z.string().check(z.maxLength(200, 'name_too_long')),
   reconnectionToken: z.optional(z.string().check(z.maxLength(200))),
   /** Restoring on app load: only rejoin; never add a new student (404 when the token is unknown). */
   rejoinOnly: z.optional(z.boolean()),

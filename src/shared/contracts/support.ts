@@ -88,10 +88,10 @@ export function supportProblem(input: SupportInput): SupportProblem | undefined 
 
 /** POST /api/support/tickets. `website` is a honeypot: people leave it empty, robots fill it in. */
 export const supportTicketBodySchema = z.object({
-  name: z.string().check(z.maxLength(1000)),
-  email: z.string().check(z.maxLength(1000)),
-  subject: z.string().check(z.maxLength(1000)),
-  message: z.string().check(z.maxLength(10_000)),
+  name: z.string().check(z.maxLength(1000, 'contact_too_long')),
+  email: z.string().check(z.maxLength(1000, 'contact_too_long')),
+  subject: z.string().check(z.maxLength(1000, 'contact_too_long')),
+  message: z.string().check(z.maxLength(10_000, 'contact_too_long')),
   category: z._default(z.enum(SUPPORT_CATEGORIES), 'general'),
   priority: z.optional(z.number()),
   website: z.optional(z.string().check(z.maxLength(1000))),

@@ -60,7 +60,7 @@ describe('class session API', () => {
       });
     });
 
-    it('refuses an empty name and one over 20 characters', async () => {
+    it('refuses an empty name and one over 20 characters, however long', async () => {
       const { sessionCode } = await createSession();
       const empty = await app().inject({
         method: 'POST',
@@ -78,6 +78,16 @@ describe('class session API', () => {
       });
       expect(long.statusCode).toBe(400);
       expect(long.json()).toEqual({
+        error: { code: 'name_too_long', message: errors.nameTooLong },
+      });
+      // Past what the body may hold at all, the name is still said to be too long.
+      const far = await app().inject({
+        method: 'POST',
+        url: `/api/sessions/${sessionCode}/join`,
+        payload: { name: 'x'.repeat(201) },
+      });
+      expect(far.statusCode).toBe(400);
+      expect(far.json()).toEqual({
         error: { code: 'name_too_long', message: errors.nameTooLong },
       });
       const missing = await app().inject({

@@ -77,6 +77,21 @@ describe('POST /api/support/tickets', () => {
     });
   });
 
+  it("says a field is too long however long it is, past the form's limit or the body's", async () => {
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/support/tickets', payload });
+    const tooLong = { code: 'contact_too_long', message: contactErrors.tooLong };
+    for (const payload of [
+      { ...ticket, message: 'x'.repeat(5_001) },
+      { ...ticket, message: 'x'.repeat(10_001) },
+      { ...ticket, subject: 'x'.repeat(1_001) },
+    ]) {
+      const refused = await post(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: tooLong });
+    }
+  });
+
   it('stores the ticket with the priority of its category, mails it, and returns its number', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -159,7 +174,13 @@ describe('POST /api/support/tickets', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toEqual({
-      error: { code: 'too_many_requests', message: CATALOGS.en.errors.tooManyRequests },
+      error: {
+        code: 'too_many_requests',
+        message: CATALOGS.en.errors.tooManyRequests.replace(
+          '{{seconds}}',
+          String(limited.headers['retry-after']),
+        ),
+      },
     });
     expect(
       (
