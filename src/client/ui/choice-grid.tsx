@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import './choice-grid.css';
 
 /** The answer buttons of a question and how they look once it is answered. */
@@ -17,8 +17,10 @@ export interface ChoiceGridProps {
 }
 
 /**
- * Big answer buttons: click, tap, Space or Enter answers; the arrow keys move between them. After
- * the answer they stay focusable but inert (aria-disabled), so the keyboard user keeps their place.
+ * Big answer buttons: click, tap, Space or Enter answers; the arrow keys move between them, and
+ * the group is one Tab stop (the button last focused, the first of a new question), so after the
+ * answer Tab goes straight on to "Next question". After the answer they stay focusable but inert
+ * (aria-disabled), so the keyboard user keeps their place and can read which was right.
  * A button is named by its answer alone, as it reads ("8"), so speech input finds it by what it
  * shows (WCAG 2.5.3); the number key that picks it is drawn by CSS and given as aria-keyshortcuts.
  */
@@ -31,6 +33,9 @@ export function ChoiceGrid({
   focusKey,
 }: ChoiceGridProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  /** The one button Tab stops at, with the question it was focused on. */
+  const [tabStop, setTabStop] = useState({ focusKey, index: 0 });
+  const tabIndexAt = tabStop.focusKey === focusKey ? tabStop.index : 0;
 
   useEffect(() => {
     buttons.current[0]?.focus({ preventScroll: true });
@@ -55,10 +60,12 @@ export function ChoiceGrid({
             }}
             type="button"
             className={`choice choice--${state}`}
+            tabIndex={index === tabIndexAt ? 0 : -1}
             aria-keyshortcuts={String(index + 1)}
             data-focus-fallback={index === 0 ? '' : undefined}
             aria-disabled={result !== undefined || pendingIndex !== undefined}
             onKeyDown={(event) => moveFocus(event, index)}
+            onFocus={() => setTabStop({ focusKey, index })}
             onClick={() => {
               if (result === undefined && pendingIndex === undefined) onChoose(index);
             }}
