@@ -50,7 +50,7 @@ describe('reportRows', () => {
 
   it('lists the CSV values in the order of SPEC §9, then the status and the facts', () => {
     const [row] = reportRows([student('Ольга', 1, 1)]);
-    expect(csvValues(row!, { removed: 'Removed' }, 'Europe/Oslo')).toEqual([
+    expect(csvValues(row!, { removed: 'Removed', inClass: 'In class' }, 'Europe/Oslo')).toEqual([
       'Ольга',
       '2026-11-23 09:00',
       2,
@@ -60,7 +60,7 @@ describe('reportRows', () => {
       2,
       1,
       12,
-      '',
+      'In class',
       '',
       '',
       '',
@@ -84,12 +84,9 @@ describe('reportRows', () => {
         ],
       ]),
     );
-    expect(csvValues(rows[0]!, { removed: 'Removed' }, 'UTC').slice(9)).toEqual([
-      'Removed',
-      '7 × 8',
-      '56 ÷ 8, 9 − 4',
-      '3 + 5',
-    ]);
+    expect(
+      csvValues(rows[0]!, { removed: 'Removed', inClass: 'In class' }, 'UTC').slice(9),
+    ).toEqual(['Removed', '7 × 8', '56 ÷ 8, 9 − 4', '3 + 5']);
     expect(rows[1]).toMatchObject({ removed: false, facts: NO_STUDENT_FACTS });
   });
 });

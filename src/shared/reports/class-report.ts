@@ -73,6 +73,8 @@ export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
 export interface CsvWords {
   /** The status of a removed student. */
   readonly removed: string;
+  /** The status of every other student: on the class's list, whether still connected or not. */
+  readonly inClass: string;
 }
 
 /**
@@ -91,7 +93,7 @@ export function csvValues(row: ReportRow, words: CsvWords, timeZone: string): (s
     row.bestStreak,
     row.currentStreak,
     row.totalTimeSeconds,
-    row.removed ? words.removed : '',
+    row.removed ? words.removed : words.inClass,
     factsText(row.facts.missed),
     factsText(row.facts.slow),
     factsText(row.facts.fluent),

@@ -81,13 +81,14 @@ describe('a student the teacher removed', () => {
     expect(status).toBeGreaterThan(0);
     expect(rows.slice(1).map((row) => [row[0], row[2], row[3], row[4], row[status]])).toEqual([
       ['Ola', '5', '3', '2', 'Removed'],
-      ['Kari', '4', '4', '0', ''],
+      ['Kari', '4', '4', '0', 'In class'],
     ]);
     const norwegian: string[][] = parse((await get('report.csv', 'nb')).body, {
       bom: true,
       delimiter: ';',
     });
     expect(norwegian[1]?.[status]).toBe(CATALOGS.no.report.removed);
+    expect(norwegian[2]?.[status]).toBe(CATALOGS.no.report.inClass);
 
     const pdf = await get('report.pdf');
     expect(pdf.statusCode).toBe(200);

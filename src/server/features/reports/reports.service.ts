@@ -192,7 +192,10 @@ export function createReportsService(
      */
     async csv(session: ClassSession, language: Language, timeZone: string): Promise<ReportFile> {
       const header = CSV_COLUMNS.map((column) => translateReport(language, `report.${column}`));
-      const words = { removed: translateReport(language, 'report.removed') };
+      const words = {
+        removed: translateReport(language, 'report.removed'),
+        inClass: translateReport(language, 'report.inClass'),
+      };
       // Every row names the session's operations, so a row copied or sorted on its own says what
       // its figures are of.
       const operations = operationsText(session.settings.operations, language).join(', ');
