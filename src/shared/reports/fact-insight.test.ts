@@ -54,6 +54,24 @@ describe('missedFacts', () => {
     ]);
   });
 
+  it('counts both orders of a fact as one and writes it smaller first, as the scheduler keys it', () => {
+    const facts = missedFacts([
+      answer('addition', 3, 2, 6),
+      answer('addition', 2, 3, 6, { studentId: 's2' }),
+      answer('addition', 2, 3, 5, { studentId: 's3' }),
+      answer('multiplication', 8, 7, 54),
+      answer('subtraction', 5, 3, 1),
+      answer('subtraction', 3, 1, 1),
+    ]);
+    expect(facts.map((fact) => [fact.stem, fact.attempts, fact.wrong])).toEqual([
+      ['2 + 3', 3, 2],
+      ['3 − 1', 1, 1],
+      ['5 − 3', 1, 1],
+      ['7 × 8', 1, 1],
+    ]);
+    expect(facts[0]?.wrongAnswers).toEqual([{ value: 6, count: 2 }]);
+  });
+
   it('names the five numbers chosen most and counts the answers with other numbers together', () => {
     const typed = [54, 54, 54, 57, 57, 48, 63, 64, 65, 66, 67].map((chosen, index) =>
       answer('multiplication', 7, 8, chosen, { studentId: `s${String(index)}` }),

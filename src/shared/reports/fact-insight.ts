@@ -98,40 +98,29 @@ export function askableAnswers<Answer extends Fact>(
 
 /**
  * The facts the class missed most, for "Practise what the class missed": at most `max`, across
- * all operations, each once. A fact is the scheduler's (factKey): 8 × 10 and 10 × 8 are one fact,
- * their wrong answers and attempts counted together, given in key order (8 × 10). Most wrong
- * first, then most attempted, then as missedFacts orders them.
+ * all operations, each once, as missedFacts orders them (8 × 10 and 10 × 8 are one fact).
  */
 export function classFocusFacts(answers: readonly AnswerTally[], max: number): Fact[] {
-  const byKey = new Map<string, { wrong: number; attempts: number; order: number }>();
-  for (const fact of missedFacts(answers)) {
-    const key = factKey(fact);
-    const counted = byKey.get(key);
-    if (counted === undefined)
-      byKey.set(key, { wrong: fact.wrong, attempts: fact.attempts, order: byKey.size });
-    else {
-      counted.wrong += fact.wrong;
-      counted.attempts += fact.attempts;
-    }
-  }
-  return [...byKey.entries()]
-    .sort(([, a], [, b]) => b.wrong - a.wrong || b.attempts - a.attempts || a.order - b.order)
+  return missedFacts(answers)
     .slice(0, max)
-    .map(([key]) => factFromKey(key))
-    .filter((fact): fact is Fact => fact !== undefined);
+    .map(({ operation, operand1, operand2 }) => ({ operation, operand1, operand2 }));
 }
 
-/** Facts answered wrong at least once, most wrong first, then most attempted, then by stem. */
+/**
+ * Facts answered wrong at least once, most wrong first, then most attempted, then by stem. A fact
+ * is the scheduler's (factKey): 3 + 2 and 2 + 3 are one fact, their answers counted together
+ * and written in key order (2 + 3), as each student's lists write it.
+ */
 export function missedFacts(answers: readonly AnswerTally[]): FactSummary[] {
   const byFact = new Map<string, AnswerTally[]>();
   for (const answer of answers) {
-    const key = `${answer.operation}:${answer.operand1}:${answer.operand2}`;
+    const key = factKey(answer);
     const ofFact = byFact.get(key);
     if (ofFact === undefined) byFact.set(key, [answer]);
     else ofFact.push(answer);
   }
-  return [...byFact.values()]
-    .map(summarise)
+  return [...byFact.entries()]
+    .map(([key, ofFact]) => summarise(factFromKey(key), ofFact))
     .filter((fact) => fact.wrong > 0)
     .sort((a, b) => b.wrong - a.wrong || b.attempts - a.attempts || a.stem.localeCompare(b.stem));
 }
@@ -143,9 +132,11 @@ export function missedFacts(answers: readonly AnswerTally[]): FactSummary[] {
  */
 export const WRONG_NUMBERS_LISTED = 5;
 
-function summarise(answers: readonly AnswerTally[]): FactSummary {
+/** A fact's answers summed up; `fact` gives the order its operands are written in. */
+function summarise(fact: Fact | undefined, answers: readonly AnswerTally[]): FactSummary {
   const first = answers[0];
-  if (first === undefined) throw new Error('a fact needs at least one answer');
+  if (fact === undefined || first === undefined)
+    throw new Error('a fact needs at least one answer');
   const wrongCounts = new Map<number, number>();
   let timedOut = 0;
   for (const answer of answers) {
@@ -160,10 +151,10 @@ function summarise(answers: readonly AnswerTally[]): FactSummary {
     .map(([value, count]) => ({ value, count }))
     .sort((a, b) => b.count - a.count || a.value - b.value);
   return {
-    operation: first.operation,
-    stem: `${first.operand1} ${OPERATION_SYMBOLS[first.operation]} ${first.operand2}`,
-    operand1: first.operand1,
-    operand2: first.operand2,
+    operation: fact.operation,
+    stem: `${fact.operand1} ${OPERATION_SYMBOLS[fact.operation]} ${fact.operand2}`,
+    operand1: fact.operand1,
+    operand2: fact.operand2,
     correctAnswer: first.correctAnswer,
     attempts: answersIn(answers),
     wrong: answersIn(answers.filter((answer) => !answer.isCorrect)),

@@ -58,8 +58,14 @@ describe('the facts in the reports', () => {
     const insight = classInsightReplySchema.parse(
       (await teacherGet(created.sessionId, created.teacherToken, 'insight')).json(),
     );
+    // The fact as the scheduler keys it: the smaller factor first.
+    const [smaller, larger] = problem.stem
+      .replace(' = ?', '')
+      .split(' × ')
+      .map(Number)
+      .sort((a, b) => a - b);
     expect(insight.operations[0]?.mostMissed).toMatchObject([
-      { stem: problem.stem.replace(' = ?', ''), wrong: 1, wrongAnswers: [], timedOut: 1 },
+      { stem: `${String(smaller)} × ${String(larger)}`, wrong: 1, wrongAnswers: [], timedOut: 1 },
     ]);
     const drillDown = studentInsightReplySchema.parse(
       (
