@@ -31,6 +31,29 @@ test('the games list filters by level and shows the no-games state with Show all
   await expect(page.getByText('More games are coming soon.')).toBeVisible();
 });
 
+test('on the projector the five games sit three above two, and each level choice is finger-sized', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.projector);
+  await page.goto('/games?lng=en');
+  await expect(page.locator('.game-card')).toHaveCount(5);
+  const boxes = await page
+    .locator('.game-card')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().toJSON() as DOMRect));
+  const rows = new Map<number, DOMRect[]>();
+  for (const box of boxes)
+    rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+  const [first = [], second = []] = [...rows.values()];
+  expect([first.length, second.length]).toEqual([3, 2]);
+  // The last row is as wide as the first: no card is left alone beside an empty place.
+  const span = (row: DOMRect[]) =>
+    Math.max(...row.map((box) => box.right)) - Math.min(...row.map((box) => box.left));
+  expect(Math.abs(span(second) - span(first))).toBeLessThanOrEqual(1);
+  for (const choice of await page.locator('.games__level').all())
+    expect((await choice.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await saveScreenshot(page, 'games', 'projector');
+});
+
 test('a game played to game over, and played again', async ({ page }) => {
   await page.goto('/games/multiplication?lng=en');
   for (let life = 3; life > 0; life -= 1) {

@@ -23,7 +23,7 @@ export function GamesPage() {
       <fieldset className="games__filter">
         <legend>{t('games.filter')}</legend>
         {FILTERS.map((value) => (
-          <label key={value} className="settings__choice">
+          <label key={value} className="games__level">
             <input
               type="radio"
               name="game-level"
