@@ -50,6 +50,6 @@ describe('ResultsView', () => {
   it('lists the counts, the streaks and then the time, which gets a wide tile', () => {
     renderInEnglish(<ResultsView figures={FIGURES} actions={null} />);
     const labels = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(labels).toEqual(['Correct', 'Wrong', 'Current streak', 'Best streak', 'Time']);
+    expect(labels).toEqual(['Correct', 'Wrong', 'Current streak', 'Best streak', 'Answering time']);
   });
 });

@@ -99,7 +99,7 @@ describe('reports', () => {
       'Accuracy %',
       'Best streak',
       'Current streak',
-      'Total time (seconds)',
+      'Answering time (seconds)',
       'Status',
       'Facts missed',
       'Facts slow',
