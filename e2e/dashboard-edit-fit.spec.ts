@@ -68,3 +68,55 @@ test('the edit card stays in its column beside the pupils, and its fields in it,
   }
   expect(outside).toEqual([]);
 });
+
+/** The top of each heading, by its name, in page pixels. */
+async function headingTops(page: Page, names: readonly string[]): Promise<number[]> {
+  const tops: number[] = [];
+  for (const name of names) {
+    const box = await page.getByRole('heading', { name, exact: false }).first().boundingBox();
+    tops.push(box?.y ?? Number.NaN);
+  }
+  return tops;
+}
+
+test('on a phone the pupils come right after the lesson controls, the setup under them', async ({
+  page: teacher,
+}) => {
+  await teacher.setViewportSize(VIEWPORTS.phone);
+  await createSessionAsTeacher(teacher, {
+    autoStart: false,
+    operations: ['addition'],
+    questions: '10',
+  });
+  const [pupils, projector, configuration] = await headingTops(teacher, [
+    'Pupils',
+    'Projector',
+    'Configuration',
+  ]);
+  expect(pupils).toBeLessThan(projector ?? 0);
+  expect(projector).toBeLessThan(configuration ?? 0);
+  // In the page's order too, so Tab reaches the pupils before the setup.
+  const order = await teacher.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        '.dashboard__side--lesson, .dashboard__main, .dashboard__side--setup',
+      ),
+    ].map((part) => part.className),
+  );
+  expect(order).toEqual([
+    'dashboard__side dashboard__side--lesson',
+    'dashboard__main',
+    'dashboard__side dashboard__side--setup',
+  ]);
+
+  // On the projector the setup stands under the code, beside the pupils.
+  await teacher.setViewportSize(VIEWPORTS.projector);
+  const box = async (selector: string) => teacher.locator(selector).boundingBox();
+  const lesson = await box('.dashboard__side--lesson');
+  const setup = await box('.dashboard__side--setup');
+  const main = await box('.dashboard__main');
+  expect(setup?.x).toBe(lesson?.x);
+  expect(setup?.y).toBeGreaterThan((lesson?.y ?? 0) + (lesson?.height ?? 0));
+  expect(main?.x).toBeGreaterThan((lesson?.x ?? 0) + (lesson?.width ?? 0));
+  expect(main?.y).toBe(lesson?.y);
+});

@@ -138,7 +138,7 @@ export function Dashboard({
           )}
         </p>
       )}
-      <div className="dashboard__side">
+      <div className="dashboard__side dashboard__side--lesson">
         <ConnectionBanner state={connection} onRetry={actions.reconnect} />
         {hideResults ? null : (
           <section className="card dashboard__code" aria-labelledby="session-code-label">
@@ -186,30 +186,6 @@ export function Dashboard({
         {session.classId === undefined ? null : (
           <LessonClassCard classId={session.classId} recorder={recorder} hideNames={hideResults} />
         )}
-        <ProjectorCard />
-
-        {state === undefined ? null : editing ? (
-          <section ref={editCard} className="card" aria-labelledby="edit-title">
-            <h2 id="edit-title" ref={editTitle} tabIndex={-1}>
-              {t('teacher.edit.title')}
-            </h2>
-            <p className="field__note">{t('teacher.edit.note')}</p>
-            <SessionForm
-              initial={draftFromSettings({ ...state.settings, operations: state.operations })}
-              submitLabel={t('teacher.edit.save')}
-              backLabel={t('teacher.edit.cancel')}
-              busy={busy === 'update'}
-              takeFocus={false}
-              onSubmit={saveSettings}
-              onBack={closeEditing}
-            />
-          </section>
-        ) : (
-          <SessionConfigView state={state} onEdit={() => setEditing(true)} takeFocus={edited} />
-        )}
-        <Link to="/" className="dashboard__home">
-          {t('teacher.actions.home')}
-        </Link>
       </div>
 
       <div className="dashboard__main">
@@ -264,6 +240,35 @@ export function Dashboard({
             />
           </>
         )}
+      </div>
+
+      {/* The session's setup, after the pupils: on a phone a teacher scrolls to the class
+          first; on a wide screen it stands under the code, beside the pupils. */}
+      <div className="dashboard__side dashboard__side--setup">
+        <ProjectorCard />
+
+        {state === undefined ? null : editing ? (
+          <section ref={editCard} className="card" aria-labelledby="edit-title">
+            <h2 id="edit-title" ref={editTitle} tabIndex={-1}>
+              {t('teacher.edit.title')}
+            </h2>
+            <p className="field__note">{t('teacher.edit.note')}</p>
+            <SessionForm
+              initial={draftFromSettings({ ...state.settings, operations: state.operations })}
+              submitLabel={t('teacher.edit.save')}
+              backLabel={t('teacher.edit.cancel')}
+              busy={busy === 'update'}
+              takeFocus={false}
+              onSubmit={saveSettings}
+              onBack={closeEditing}
+            />
+          </section>
+        ) : (
+          <SessionConfigView state={state} onEdit={() => setEditing(true)} takeFocus={edited} />
+        )}
+        <Link to="/" className="dashboard__home">
+          {t('teacher.actions.home')}
+        </Link>
       </div>
 
       <StudentInsightDialog
