@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   SUPPORT_CATEGORIES,
@@ -35,16 +35,27 @@ export function ContactPage() {
   /** Each field's problem from the last Send, beside the field until it is put right. */
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SupportField, SupportProblem>>>({});
   const inputs = useRef<Partial<Record<SupportField, HTMLInputElement | HTMLTextAreaElement>>>({});
+  /** The field to take the keyboard to once its message is on the page (a new object each Send). */
+  const [refused, setRefused] = useState<{ field: SupportField }>();
   usePageTitle(t('contact.title'));
+
+  // After the message and its aria-describedby are on the page, so a screen reader reads them
+  // with the field; a field that had the focus already is left and entered again to be read.
+  useEffect(() => {
+    if (refused === undefined) return;
+    const input = inputs.current[refused.field];
+    if (input === undefined) return;
+    if (input === document.activeElement) input.blur();
+    input.focus();
+  }, [refused]);
 
   const submit = async () => {
     const problems = supportFieldProblems(fields);
     setFieldErrors(problems);
     const firstWrong = SUPPORT_FIELDS.find((name) => problems[name] !== undefined);
     if (firstWrong !== undefined) {
-      // The field's message is tied to it, so moving there reads the message out too.
       setStatus({ kind: 'idle' });
-      inputs.current[firstWrong]?.focus();
+      setRefused({ field: firstWrong });
       return;
     }
     setStatus({ kind: 'submitting' });
