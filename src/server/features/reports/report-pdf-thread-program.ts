@@ -14,12 +14,16 @@ export type PdfJobResult =
 
 /**
  * The PDF thread's program: builds each report it is sent, one after another, and sends back
- * its bytes. Its fonts, opened once, stay with the thread between reports.
+ * its bytes. Its fonts, opened once, stay with the thread between reports. A report that fails
+ * while it is laid out (which happens before renderReportPdf returns) fails alone; the thread
+ * goes on with the next.
  */
 parentPort?.on('message', (job: PdfJob) => {
-  renderReportPdf(job.report).then(
-    (pdf) => parentPort?.postMessage({ id: job.id, pdf } satisfies PdfJobResult),
-    (error: unknown) =>
-      parentPort?.postMessage({ id: job.id, failure: String(error) } satisfies PdfJobResult),
-  );
+  Promise.resolve(job.report)
+    .then(renderReportPdf)
+    .then(
+      (pdf) => parentPort?.postMessage({ id: job.id, pdf } satisfies PdfJobResult),
+      (error: unknown) =>
+        parentPort?.postMessage({ id: job.id, failure: String(error) } satisfies PdfJobResult),
+    );
 });

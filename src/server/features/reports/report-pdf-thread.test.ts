@@ -119,6 +119,19 @@ describe('the PDF thread', () => {
     expect(pdfText(pdf)).toContain('Next');
   });
 
+  it('fails a report the thread cannot lay out alone, and builds the others queued with it', async () => {
+    thread = createReportPdfThread(OPTIONS);
+    // No columns: the table cannot be laid out, which throws while the thread draws it.
+    const broken = { ...classReport('Broken', 5), columns: undefined as unknown as string[] };
+    const [failed, built] = await Promise.allSettled([
+      thread.render('s1', () => Promise.resolve(broken)),
+      thread.render('s2', () => Promise.resolve(classReport('Built', 5))),
+    ]);
+    expect(failed.status).toBe('rejected');
+    expect(String((failed as PromiseRejectedResult).reason)).toContain('could not be built');
+    expect(built.status === 'fulfilled' && pdfText(built.value)).toContain('Built');
+  });
+
   it('fails a report that takes longer than its time, and ends the thread', async () => {
     thread = createReportPdfThread({ ...OPTIONS, timeoutMs: 5 });
     await expect(

@@ -37,14 +37,17 @@ export interface ReportPdfThread {
  * or, when the server runs from source (tests, benchmarks), the source through the TypeScript
  * loader, which a thread must register itself before it imports the program.
  */
-function programThread(): Worker {
+function programThread(heapMb: number): Worker {
+  const resourceLimits = { maxOldGenerationSizeMb: heapMb };
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./report-pdf-thread-program.js', import.meta.url));
+    return new Worker(new URL('./report-pdf-thread-program.js', import.meta.url), {
+      resourceLimits,
+    });
   const loader = import.meta.resolve('tsx/esm/api');
   const program = new URL('./report-pdf-thread-program.ts', import.meta.url).href;
   return new Worker(
     `import(${JSON.stringify(loader)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(program)}); });`,
-    { eval: true },
+    { eval: true, resourceLimits },
   );
 }
 
@@ -53,13 +56,19 @@ interface Waiting {
   readonly resolve: (pdf: Buffer) => void;
   readonly reject: (error: Error) => void;
   readonly timer: NodeJS.Timeout;
+  /** Once gathered: the report, and the thread it was sent to. */
+  sent?: { readonly document: ReportDocument; thread: Worker };
 }
+
+/** A thread's old space: a 200-pupil report with names in eleven scripts needs about 60 MB. */
+const THREAD_HEAP_MB = 256;
 
 /**
  * A PDF report of a large class with names in many scripts takes the CPU for seconds; on the
  * server's thread it held every pupil's answer back meanwhile. One thread, started on the first
  * report and ended when idle, builds them in turn, so the server's thread only gathers the
- * figures and sends the file.
+ * figures and sends the file. A report the thread fails, or that takes too long, fails alone:
+ * the reports queued behind a stuck one go to a fresh thread.
  */
 export function createReportPdfThread(
   options: PdfThreadOptions = DEFAULT_OPTIONS,
@@ -70,12 +79,18 @@ export function createReportPdfThread(
   /** In the order asked, which is the order built. */
   const waiting = new Map<number, Waiting>();
 
-  function failAll(error: Error): void {
-    for (const job of waiting.values()) {
-      clearTimeout(job.timer);
-      job.reject(error);
-    }
-    waiting.clear();
+  function fail(id: number, error: Error): void {
+    const job = waiting.get(id);
+    if (job === undefined) return;
+    waiting.delete(id);
+    clearTimeout(job.timer);
+    job.reject(error);
+    endWhenIdle();
+  }
+
+  function failAll(error: Error, only?: Worker): void {
+    for (const [id, job] of waiting)
+      if (only === undefined || job.sent?.thread === only) fail(id, error);
   }
 
   function stopThread(): Promise<number> | undefined {
@@ -88,11 +103,13 @@ export function createReportPdfThread(
   function settle(result: PdfJobResult): void {
     const job = waiting.get(result.id);
     if (job === undefined) return;
+    if (!('pdf' in result)) {
+      fail(result.id, new Error(`the PDF report could not be built: ${result.failure}`));
+      return;
+    }
     waiting.delete(result.id);
     clearTimeout(job.timer);
-    if ('pdf' in result)
-      job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
-    else job.reject(new Error(`the PDF report could not be built: ${result.failure}`));
+    job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
     endWhenIdle();
   }
 
@@ -105,18 +122,41 @@ export function createReportPdfThread(
   function thread(): Worker {
     clearTimeout(idleTimer);
     if (worker !== undefined) return worker;
-    const started = programThread();
+    const started = programThread(THREAD_HEAP_MB);
     // The thread holds no request of its own: it must not keep the process alive.
     started.unref();
     started.on('message', settle);
-    started.on('error', (error) => failAll(error));
+    started.on('error', (error) => failAll(error, started));
     started.on('exit', () => {
-      if (worker !== started) return;
-      worker = undefined;
-      failAll(new Error('the PDF thread stopped'));
+      if (worker === started) worker = undefined;
+      failAll(new Error('the PDF thread stopped'), started);
     });
     worker = started;
     return started;
+  }
+
+  /** Sends a gathered report to the thread; a thread that cannot start fails the report alone. */
+  function send(id: number, document: ReportDocument): void {
+    const job = waiting.get(id);
+    if (job === undefined) return;
+    try {
+      const target = thread();
+      job.sent = { document, thread: target };
+      target.postMessage({ id, report: document } satisfies PdfJob);
+    } catch (error) {
+      fail(id, error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  /** Ends a stuck thread: its report fails; the reports queued behind it go to a fresh one. */
+  function timedOut(id: number): void {
+    const stuck = waiting.get(id)?.sent?.thread;
+    fail(id, new Error(`a PDF report took more than ${String(options.timeoutMs)} ms`));
+    if (stuck === undefined) return;
+    if (worker === stuck) void stopThread();
+    else void stuck.terminate();
+    for (const [queued, job] of waiting)
+      if (job.sent?.thread === stuck) send(queued, job.sent.document);
   }
 
   return {
@@ -129,24 +169,16 @@ export function createReportPdfThread(
           new ApiError(429, 'report_busy', { seconds }, { 'retry-after': String(seconds) }),
         );
       }
+      // A report on its way keeps an idle thread from ending under it.
+      clearTimeout(idleTimer);
       nextId += 1;
       const id = nextId;
       return new Promise<Buffer>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          void stopThread();
-          failAll(new Error(`a PDF report took more than ${String(options.timeoutMs)} ms`));
-        }, options.timeoutMs);
+        const timer = setTimeout(() => timedOut(id), options.timeoutMs);
         waiting.set(id, { sessionId, resolve, reject, timer });
         report().then(
-          (document) => {
-            if (waiting.has(id)) thread().postMessage({ id, report: document } satisfies PdfJob);
-          },
-          (error: unknown) => {
-            waiting.delete(id);
-            clearTimeout(timer);
-            reject(error instanceof Error ? error : new Error(String(error)));
-            endWhenIdle();
-          },
+          (document) => send(id, document),
+          (error: unknown) => fail(id, error instanceof Error ? error : new Error(String(error))),
         );
       });
     },

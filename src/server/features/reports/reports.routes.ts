@@ -26,10 +26,14 @@ const teacherRoute = (summary: string, description?: string) => ({
   params: sessionParamsSchema,
 });
 
-/** A file download's reply: its one content type, or the error body. */
-const fileReplies = (contentType: string, schema: typeof reportCsvReplySchema) => ({
+/** A file download's reply: its one content type, or the error body (of `more` statuses too). */
+const fileReplies = (
+  contentType: string,
+  schema: typeof reportCsvReplySchema,
+  ...more: readonly number[]
+) => ({
   200: { description: 'The file, as an attachment', content: { [contentType]: { schema } } },
-  ...errorReplies(...TOKEN_ERRORS),
+  ...errorReplies(...TOKEN_ERRORS, ...more),
 });
 
 /** CSV and PDF downloads and the insight views, for the session's teacher only. */
@@ -71,9 +75,12 @@ export function registerReportRoutes(
     '/api/sessions/:id/report.pdf',
     {
       schema: {
-        ...teacherRoute('The class report as PDF'),
+        ...teacherRoute(
+          'The class report as PDF',
+          'Built off the server thread, one report a session at a time (429 report_busy).',
+        ),
         querystring: reportQuerySchema,
-        response: fileReplies('application/pdf', reportPdfReplySchema),
+        response: fileReplies('application/pdf', reportPdfReplySchema, 429),
       },
     },
     async (request, reply) => {
