@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isBuildStale } from './build-freshness';
+import { BUILD_OUTPUTS, isBuildStale } from './build-freshness';
 
 let root: string;
 
@@ -28,14 +28,18 @@ describe('isBuildStale', () => {
   });
 
   it('is fresh when the build is newer than every source file', () => {
-    write('dist/client/index.html', 10);
-    write('dist/server/main.js', 10);
+    for (const output of BUILD_OUTPUTS) write(output, 10);
     expect(isBuildStale(root)).toBe(false);
   });
 
-  it('is stale after a source file changes, but not after a test file changes', () => {
+  it("is stale when one output is missing, such as the PDF thread's program", () => {
     write('dist/client/index.html', 10);
     write('dist/server/main.js', 10);
+    expect(isBuildStale(root)).toBe(true);
+  });
+
+  it('is stale after a source file changes, but not after a test file changes', () => {
+    for (const output of BUILD_OUTPUTS) write(output, 10);
     write('src/shared/maths/rng.test.ts', 1);
     expect(isBuildStale(root)).toBe(false);
     write('src/shared/maths/rng.ts', 1);
