@@ -34,7 +34,13 @@ test('the teacher downloads CSV and PDF reports that keep every name exactly, an
       const answer = solveStem(problem.stem);
       const right = problem.choices.findIndex((choice) => Number(choice) === answer);
       const choiceIndex = question === 0 ? (right + 1) % 3 : right;
-      if (question === 0) missed.add(`${problem.stem.replace(' = ?', '')} = ${answer}`);
+      // A fact as the teacher's screen writes it: 9 × 1 and 1 × 9 are one, smaller first.
+      const [smaller, larger] = problem.stem
+        .replace(' = ?', '')
+        .split(' × ')
+        .map(Number)
+        .sort((a, b) => a - b);
+      if (question === 0) missed.add(`${String(smaller)} × ${String(larger)} = ${answer}`);
       await request.post(`/api/students/${student.studentId}/answers`, {
         headers,
         data: { problemId: problem.problemId, choiceIndex, timeSpentMs: 1500 },
