@@ -86,25 +86,18 @@ export function ContactPage() {
       value: fields[name],
       'aria-invalid': problem !== undefined ? true : undefined,
       'aria-describedby': problem !== undefined ? errorId : undefined,
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+        if (element !== null) inputs.current[name] = element;
+      },
     };
     return (
       <div className="field">
         <label htmlFor={`contact-${name}`}>{t(`contact.${name}`)}</label>
         {name === 'message' ? (
-          <textarea
-            {...shared}
-            ref={(element) => {
-              if (element !== null) inputs.current[name] = element;
-            }}
-            rows={6}
-            onChange={(event) => change(name, event.target.value)}
-          />
+          <textarea {...shared} rows={6} onChange={(event) => change(name, event.target.value)} />
         ) : (
           <input
             {...shared}
-            ref={(element) => {
-              if (element !== null) inputs.current[name] = element;
-            }}
             type={type}
             autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
             onChange={(event) => change(name, event.target.value)}
