@@ -49,7 +49,9 @@ test('on the projector the five games sit three above two, and each level choice
   const span = (row: DOMRect[]) =>
     Math.max(...row.map((box) => box.right)) - Math.min(...row.map((box) => box.left));
   expect(Math.abs(span(second) - span(first))).toBeLessThanOrEqual(1);
-  for (const choice of await page.locator('.games__level').all())
+  const levels = await page.locator('.games__filter label').all();
+  expect(levels.length).toBeGreaterThan(1);
+  for (const choice of levels)
     expect((await choice.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await saveScreenshot(page, 'games', 'projector');
 });

@@ -20,10 +20,10 @@ export function GamesPage() {
     <div className="page games">
       <h1>{t('games.title')}</h1>
       <p className="games__lead">{t('games.lead')}</p>
-      <fieldset className="games__filter">
+      <fieldset className="choice-pills games__filter">
         <legend>{t('games.filter')}</legend>
         {FILTERS.map((value) => (
-          <label key={value} className="games__level">
+          <label key={value} className="choice-pill">
             <input
               type="radio"
               name="game-level"

@@ -50,10 +50,10 @@ export function AccessibilityDialog({ open, onClose }: { open: boolean; onClose:
           <span className="check__title">{t('settings.highContrast')}</span>
         </label>
 
-        <fieldset className="settings__choices">
+        <fieldset className="choice-pills settings__choices">
           <legend>{t('settings.fontSize')}</legend>
           {(['small', 'medium', 'large'] as const).map((size) => (
-            <label key={size} className="settings__choice">
+            <label key={size} className="choice-pill">
               <input
                 type="radio"
                 name="font-size"
@@ -65,10 +65,10 @@ export function AccessibilityDialog({ open, onClose }: { open: boolean; onClose:
           ))}
         </fieldset>
 
-        <fieldset className="settings__choices">
+        <fieldset className="choice-pills settings__choices">
           <legend>{t('settings.fontFamily')}</legend>
           {(['lexend', 'dyslexic'] as const).map((family) => (
-            <label key={family} className={`settings__choice settings__choice--${family}`}>
+            <label key={family} className={`choice-pill settings__choice--${family}`}>
               <input
                 type="radio"
                 name="font-family"
