@@ -49,6 +49,11 @@ import {
 import { registerOpenApi } from './http/openapi';
 import { closeConnectionsWhileClosing } from './http/close-on-drain';
 import { refuseUnreadablePathParams } from './http/path-params';
+import {
+  answerProtocolRefusals,
+  PROTOCOL_SERVER_OPTIONS,
+  refuseRequestsWithoutHost,
+} from './http/protocol-refusals';
 import { registerSecurityHeaders } from './http/security-headers';
 import { RequestLog } from './http/request-log';
 import { createAddressLimits } from './limits/address-limits';
@@ -57,7 +62,12 @@ import { createJoinPace } from './limits/join-pace';
 import { createStudentAllowance, createRejoinAllowance } from './limits/student-allowance';
 import { clientAddressResolver } from './limits/client-address';
 import { registerMetrics } from './metrics/metrics';
-import { closeLiveChannel, createSocketServer, handleConnections } from './realtime/socket-server';
+import {
+  closeLiveChannel,
+  createSocketServer,
+  handleConnections,
+  LIVE_CHANNEL_PATH,
+} from './realtime/socket-server';
 import type { RedisConnection } from './redis/redis';
 
 /** What the app is built from. Tests pass an in-memory SQLite database and a silent logger. */
@@ -125,6 +135,7 @@ export async function createApp({
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleMs,
     http: {
+      ...PROTOCOL_SERVER_OPTIONS,
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
@@ -139,6 +150,8 @@ export async function createApp({
   acceptEmptyJsonBodies(app);
   refuseUnreadablePathParams(app);
   registerSecurityHeaders(app);
+  refuseRequestsWithoutHost(app);
+  answerProtocolRefusals(app.server, LIVE_CHANNEL_PATH);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerOpenApi(app, config.version);
   const siteInfo: SiteInfo = config.operator ?? {

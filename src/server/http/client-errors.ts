@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, type ErrorCode } from '#shared/contracts/error-codes';
 import type { ErrorBody } from '#shared/contracts/errors';
-import { FALLBACK_LANGUAGE } from '#shared/i18n/languages';
+import { FALLBACK_LANGUAGE, type Language } from '#shared/i18n/languages';
 import { translateError } from '#server/i18n';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -22,7 +22,25 @@ function classify(nodeCode: string | undefined): { statusCode: number; code: Err
  */
 export function clientErrorResponse(nodeCode: string | undefined): string {
   const { statusCode, code } = classify(nodeCode);
-  const message = translateError(FALLBACK_LANGUAGE, ERROR_MESSAGES[code]);
+  return rawRefusal(statusCode, code, FALLBACK_LANGUAGE);
+}
+
+/**
+ * A refusal as raw HTTP for a connection Fastify does not answer: the `{ error }` body in the
+ * language, the security headers, and `connection: close`.
+ */
+export function rawRefusal(statusCode: number, code: ErrorCode, language: Language): string {
+  const { headers, body } = refusalParts(code, language);
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/** The body and headers of a refusal that Node's own reply object sends. */
+export function refusalParts(
+  code: ErrorCode,
+  language: Language,
+): { headers: Record<string, string>; body: string } {
+  const message = translateError(language, ERROR_MESSAGES[code]);
   const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody);
   const headers = {
     ...SECURITY_HEADERS,
@@ -31,8 +49,7 @@ export function clientErrorResponse(nodeCode: string | undefined): string {
     'cache-control': 'no-store',
     connection: 'close',
   };
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
-  return `HTTP/1.1 ${statusCode} ${http.STATUS_CODES[statusCode] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${body}`;
+  return { headers, body };
 }
 
 /**

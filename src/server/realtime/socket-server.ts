@@ -60,6 +60,10 @@ export const SOCKET_EVENTS_PER_10_SECONDS = 30;
 /** The `connect_error` message of a handshake from an address that holds all its places. */
 export const TOO_MANY_CONNECTIONS = 'too many connections';
 
+/** Where the live channel's requests and upgrades come: Socket.IO's default path, as the
+ * browser's client uses it. */
+export const LIVE_CHANNEL_PATH = '/socket.io/';
+
 /** How the live channel is reached and shared. */
 export interface SocketServerOptions {
   /** Other processes' rooms through Redis pub/sub; this process only when absent. */
