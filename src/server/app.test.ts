@@ -144,6 +144,17 @@ describe('the built client', () => {
     expect(response.body).toContain('<title>Mattemester</title>');
   });
 
+  it('sends the page with 404 at a path that is no page, so the status says what the page shows', async () => {
+    for (const url of ['/no-such-page', '//api//health', '/practice', '/teacher/classes']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Mattemester</title>');
+    }
+    const page = await app.inject({ method: 'GET', url: '/teacher/classes/c1?lng=sv' });
+    expect(page.statusCode).toBe(200);
+  });
+
   it('sends the page and the web app manifest in the visitor’s language', async () => {
     fs.writeFileSync(
       path.join(clientDir, 'index.html'),

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { PAGE_PATHS } from '#shared/contracts/page-paths';
 import { Route, Switch, useLocation } from '#client/lib/router';
 import { FirstVisit } from './first-visit';
 import {
@@ -24,7 +25,10 @@ import {
 import { Layout } from './layout';
 import { PracticeRoute } from './practice-route';
 
-/** The route table of SPEC §2, as far as it is built. Unknown paths get the not-found page. */
+/**
+ * The route table of SPEC §2, its paths from PAGE_PATHS (which the server answers 200). Unknown
+ * paths get the not-found page.
+ */
 export function AppRoutes() {
   const { pathname } = useLocation();
   useEffect(() => preloadNextPages(pathname), [pathname]);
@@ -32,23 +36,23 @@ export function AppRoutes() {
     <FirstVisit>
       <Layout>
         <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/difficulty" component={DifficultyPage} />
-          <Route path="/practice/:skill" component={PracticeRoute} />
-          <Route path="/teacher" component={TeacherPage} />
-          <Route path="/teacher/projector" component={ProjectorPage} />
-          <Route path="/teacher/classes/:classId" component={ClassPage} />
-          <Route path="/teacher/classes/:classId/pupils/:pupilId" component={ParentsPage} />
-          <Route path="/teacher/classes/:classId/recovery-code" component={RecoveryCodePage} />
-          <Route path="/join" component={JoinPage} />
-          <Route path="/privacy" component={PrivacyPage} />
-          <Route path="/terms" component={TermsPage} />
-          <Route path="/help" component={HelpPage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/games" component={GamesPage} />
-          <Route path="/games/:gameId" component={GamePage} />
-          <Route path="/results" component={ResultsPage} />
-          <Route path="/facts" component={MyFactsPage} />
+          <Route path={PAGE_PATHS.home} component={HomePage} />
+          <Route path={PAGE_PATHS.difficulty} component={DifficultyPage} />
+          <Route path={PAGE_PATHS.practice} component={PracticeRoute} />
+          <Route path={PAGE_PATHS.teacher} component={TeacherPage} />
+          <Route path={PAGE_PATHS.projector} component={ProjectorPage} />
+          <Route path={PAGE_PATHS.class} component={ClassPage} />
+          <Route path={PAGE_PATHS.parents} component={ParentsPage} />
+          <Route path={PAGE_PATHS.recoveryCode} component={RecoveryCodePage} />
+          <Route path={PAGE_PATHS.join} component={JoinPage} />
+          <Route path={PAGE_PATHS.privacy} component={PrivacyPage} />
+          <Route path={PAGE_PATHS.terms} component={TermsPage} />
+          <Route path={PAGE_PATHS.help} component={HelpPage} />
+          <Route path={PAGE_PATHS.contact} component={ContactPage} />
+          <Route path={PAGE_PATHS.games} component={GamesPage} />
+          <Route path={PAGE_PATHS.game} component={GamePage} />
+          <Route path={PAGE_PATHS.results} component={ResultsPage} />
+          <Route path={PAGE_PATHS.facts} component={MyFactsPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Layout>

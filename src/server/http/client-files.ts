@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '#server/error-handler';
+import { isPagePath } from '#shared/contracts/page-paths';
 import { FALLBACK_LANGUAGE, LOCALIZED_MANIFEST_PATH, firstLanguage } from '#shared/i18n/languages';
 import { localizeManifest } from './page-language';
 import { createPageHtml } from './page-preloads';
@@ -14,7 +15,7 @@ const NEVER_STALE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.w
  * Serves the built client from clientDir: hashed files under /assets/ are cached for a year,
  * other files for an hour, and index.html never without a check. Any other GET that is not an
  * API call or a file gets index.html (naming the code and catalog that page needs), so
- * client-side routes survive a reload. Without a build, only the API is served.
+ * client-side routes survive a reload: 200 at a page's path, 404 elsewhere (PAGE_PATHS). Without a build, only the API is served.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));
@@ -42,7 +43,10 @@ export async function registerClientFiles(app: FastifyInstance, clientDir: strin
           tooLong ? 'bad_request' : 'not_found',
         );
       }
+      // The page shows its own "not found" for a path that is no page; the status says so too.
+      const pathname = request.url.split('?')[0] ?? '/';
       return reply
+        .code(isPagePath(pathname) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(
