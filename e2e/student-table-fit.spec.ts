@@ -54,3 +54,33 @@ test('the student table fits the dashboard of a laptop and a projector in every 
   }
   expect(overflowing).toEqual([]);
 });
+
+test('on a phone the student table scrolls sideways with the names staying in view', async ({
+  page: teacher,
+  request,
+}) => {
+  await teacher.setViewportSize(VIEWPORTS.phone);
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: true,
+    operations: ['addition'],
+    questions: '10',
+  });
+  await joinThroughApi(request, code, NAMES);
+  const scroller = teacher.locator('.student-table__scroll');
+  await expect(teacher.locator('.student-table tbody tr')).toHaveCount(NAMES.length);
+  const firstName = teacher.locator('.student-table tbody th').first();
+  const shifted = await scroller.evaluate((box) => {
+    box.scrollLeft = box.scrollWidth;
+    return box.scrollLeft;
+  });
+  expect(shifted).toBeGreaterThan(100);
+  await expect
+    .poll(async () => {
+      const [outer, name] = await Promise.all([scroller.boundingBox(), firstName.boundingBox()]);
+      if (outer === null || name === null) return 'not on the page';
+      return name.x >= outer.x - 1 && name.x + name.width <= outer.x + outer.width + 1
+        ? 'in view'
+        : `at ${String(Math.round(name.x))}, the table from ${String(Math.round(outer.x))}`;
+    })
+    .toBe('in view');
+});
