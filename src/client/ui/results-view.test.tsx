@@ -52,4 +52,19 @@ describe('ResultsView', () => {
     const labels = screen.getAllByRole('term').map((term) => term.textContent);
     expect(labels).toEqual(['Correct', 'Wrong', 'Current streak', 'Best streak', 'Answering time']);
   });
+
+  it('gives no score and no grade to a child who answered nothing', () => {
+    const nothing = { ...FIGURES, correct: 0, incorrect: 0, streak: 0, bestStreak: 0 };
+    renderInEnglish(<ResultsView figures={{ ...nothing, questionsAnswered: 0 }} actions={null} />);
+    expect(screen.getByText(CATALOGS.en.results.noAnswers)).toBeInTheDocument();
+    expect(screen.queryByText(/% correct/)).not.toBeInTheDocument();
+    expect(screen.queryByText(CATALOGS.en.results.grade.practiceMore)).not.toBeInTheDocument();
+  });
+
+  it('scores a child who answered and got none right', () => {
+    const allWrong = { ...FIGURES, correct: 0, incorrect: 2, questionsAnswered: 2 };
+    renderInEnglish(<ResultsView figures={allWrong} actions={null} />);
+    expect(screen.getByText('0 % correct')).toBeInTheDocument();
+    expect(screen.getByText(CATALOGS.en.results.grade.practiceMore)).toBeInTheDocument();
+  });
 });

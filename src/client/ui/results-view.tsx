@@ -16,9 +16,10 @@ export interface ResultsFigures {
 }
 
 /**
- * The results of SPEC §2: percentage, the message by accuracy, counts, current and best streak,
- * time, and the achievement card from a best streak of 5; then any news, the actions (which differ
- * between solo and class) and what there is to look through.
+ * The results of SPEC §2: percentage, the message by accuracy (with no answer, a plain line that
+ * there is no score yet), counts, current and best streak, time, and the achievement card from a
+ * best streak of 5; then any news, the actions (which differ between solo and class) and what
+ * there is to look through.
  */
 export function ResultsView({
   figures,
@@ -47,8 +48,11 @@ export function ResultsView({
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, []);
+  const answered = figures.questionsAnswered > 0;
   const accuracy = accuracyPercent(figures);
-  const grade = resultGrade(accuracy);
+  // With no answer there is no score: "0 % correct, keep practising" would tell a child who had
+  // no time to answer (a class stopped or an exam over at once) that they got everything wrong.
+  const grade = answered ? resultGrade(accuracy) : 'none';
   return (
     <div className="page page--narrow results">
       <h1 ref={heading} tabIndex={-1}>
@@ -57,11 +61,23 @@ export function ResultsView({
       {intro}
       <div className={`results__score results__score--${grade}`}>
         {/* The score is a figure, not a heading: a div, so it is not read as one. */}
-        <div className="results__percent">{t('results.accuracy', { percent: accuracy })}</div>
-        <p className="results__message">{t(`results.grade.${grade}`)}</p>
-        <p>
-          {t('results.summary', { correct: figures.correct, total: figures.questionsAnswered })}
-        </p>
+        {answered ? (
+          <>
+            <div className="results__percent">{t('results.accuracy', { percent: accuracy })}</div>
+            <p className="results__message">{t(`results.grade.${resultGrade(accuracy)}`)}</p>
+            <p>
+              {t('results.summary', {
+                correct: figures.correct,
+                total: figures.questionsAnswered,
+              })}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="results__message">{t('results.noAnswers')}</p>
+            <p>{t('results.noAnswersText')}</p>
+          </>
+        )}
       </div>
       <StatList
         className="results__stats"
