@@ -3,8 +3,16 @@ import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import { takesTables } from '#shared/maths/fact-domain';
 import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
 import { TablePicker } from '#client/ui/table-picker';
-import type { OperationDraft } from '../model/settings-draft';
+import { adjustedFields, type AdjustedField, type OperationDraft } from '../model/settings-draft';
 import './operation-fields.css';
+
+/** The label of each number field, as the note on a changed value names it. */
+const FIELD_LABELS = {
+  min: 'teacher.form.min',
+  max: 'teacher.form.max',
+  questions: 'teacher.form.questions',
+  timeLimitSeconds: 'teacher.form.timeLimit',
+} as const satisfies Record<AdjustedField['field'], string>;
 
 interface OperationFieldsProps {
   readonly draft: OperationDraft;
@@ -28,6 +36,10 @@ export function OperationFields({
   const { t } = useTranslation();
   const id = (field: string) => `operation-${draft.key}-${field}`;
   const legend = t('teacher.form.operationLegend', { number: position });
+  const adjusted = adjustedFields(draft);
+  /** Points a field whose value the session will change at the note that says so. */
+  const noteFor = (field: AdjustedField['field']) =>
+    adjusted.some((entry) => entry.field === field) ? { 'aria-describedby': id('adjusted') } : {};
   return (
     <fieldset className="operation-fields">
       <legend>{legend}</legend>
@@ -49,6 +61,7 @@ export function OperationFields({
         <label htmlFor={id('min')}>{t('teacher.form.min')}</label>
         <input
           id={id('min')}
+          {...noteFor('min')}
           type="number"
           inputMode="numeric"
           min={SESSION_LIMITS.minNumber}
@@ -61,6 +74,7 @@ export function OperationFields({
         <label htmlFor={id('max')}>{t('teacher.form.max')}</label>
         <input
           id={id('max')}
+          {...noteFor('max')}
           type="number"
           inputMode="numeric"
           min={SESSION_LIMITS.minNumber}
@@ -73,6 +87,7 @@ export function OperationFields({
         <label htmlFor={id('questions')}>{t('teacher.form.questions')}</label>
         <input
           id={id('questions')}
+          {...noteFor('questions')}
           type="number"
           inputMode="numeric"
           min={SESSION_LIMITS.minQuestions}
@@ -85,6 +100,7 @@ export function OperationFields({
         <label htmlFor={id('time')}>{t('teacher.form.timeLimit')}</label>
         <input
           id={id('time')}
+          {...noteFor('timeLimitSeconds')}
           type="number"
           inputMode="numeric"
           min={SESSION_LIMITS.minTimeLimitSeconds}
@@ -94,6 +110,18 @@ export function OperationFields({
           onChange={(event) => onChange({ ...draft, timeLimitSeconds: event.target.value })}
         />
       </div>
+      <p id={id('adjusted')} className="field__note operation-fields__adjusted" aria-live="polite">
+        {adjusted
+          .map((entry) =>
+            t('teacher.form.adjusted', {
+              field: t(FIELD_LABELS[entry.field]),
+              min: entry.min,
+              max: entry.max,
+              value: entry.used,
+            }),
+          )
+          .join(' ')}
+      </p>
       <label className="check operation-fields__typed">
         <input
           type="checkbox"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import {
+  adjustedFields,
   draftFromSettings,
   INITIAL_DRAFT,
   newOperationDraft,
@@ -96,5 +97,42 @@ describe('draftFromSettings', () => {
     const draft = draftFromSettings(settings);
     expect(draft.operations.map((operation) => operation.key)).toEqual([1, 2]);
     expect(settingsFromDraft(draft)).toEqual(settings);
+  });
+});
+
+describe('adjustedFields', () => {
+  it('names each typed number the session will change, with what it uses instead', () => {
+    const operation = {
+      ...newOperationDraft(1, 'addition'),
+      min: '0',
+      max: '500',
+      questions: '4',
+      timeLimitSeconds: '7.5',
+    };
+    expect(adjustedFields(operation)).toEqual([
+      { field: 'min', min: 1, max: 100, used: 1 },
+      { field: 'max', min: 1, max: 100, used: 100 },
+      { field: 'questions', min: 5, max: 50, used: 5 },
+      { field: 'timeLimitSeconds', min: 5, max: 300, used: 7 },
+    ]);
+  });
+
+  it('agrees with what settingsFromDraft sends', () => {
+    const operation = { ...newOperationDraft(1, 'addition'), questions: '3', max: '250' };
+    const settings = settingsFromDraft({ ...INITIAL_DRAFT, operations: [operation] });
+    const sent = settings === 'noOperations' ? undefined : settings.operations[0];
+    const used = Object.fromEntries(
+      adjustedFields(operation).map((entry) => [entry.field, entry.used]),
+    );
+    expect(used).toEqual({ max: sent?.numberRange.max, questions: sent?.challengeCount });
+  });
+
+  it('lists nothing for numbers within bounds or fields left empty', () => {
+    const operation = {
+      ...newOperationDraft(1, 'addition'),
+      questions: ' 12 ',
+      timeLimitSeconds: '',
+    };
+    expect(adjustedFields(operation)).toEqual([]);
   });
 });

@@ -130,6 +130,38 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
   };
 }
 
+/** A number field of an operation whose typed value the session will not use as typed. */
+export interface AdjustedField {
+  readonly field: 'min' | 'max' | 'questions' | 'timeLimitSeconds';
+  readonly min: number;
+  readonly max: number;
+  /** What settingsFromDraft sends instead. */
+  readonly used: number;
+}
+
+/**
+ * The operation's number fields that settingsFromDraft would change (a number outside its
+ * bounds, or not whole), each with what it sends instead, so the form can say so before the
+ * session starts. An empty field is not listed: it falls back, as its placeholder says.
+ */
+export function adjustedFields(operation: OperationDraft): AdjustedField[] {
+  const bounds = [
+    ['min', SESSION_LIMITS.minNumber, SESSION_LIMITS.maxNumber],
+    ['max', SESSION_LIMITS.minNumber, SESSION_LIMITS.maxNumber],
+    ['questions', SESSION_LIMITS.minQuestions, SESSION_LIMITS.maxQuestions],
+    ['timeLimitSeconds', SESSION_LIMITS.minTimeLimitSeconds, SESSION_LIMITS.maxTimeLimitSeconds],
+  ] as const;
+  const adjusted: AdjustedField[] = [];
+  for (const [field, min, max] of bounds) {
+    const typed = operation[field].trim();
+    const value = Number.parseInt(typed, 10);
+    if (typed === '' || Number.isNaN(value)) continue;
+    const used = clamp(value, min, max);
+    if (String(used) !== typed) adjusted.push({ field, min, max, used });
+  }
+  return adjusted;
+}
+
 function wholeNumber(text: string, fallback: number, min: number, max: number): number {
   const value = Number.parseInt(text, 10);
   return clamp(Number.isNaN(value) ? fallback : value, min, max);

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { createI18n } from '#client/lib/i18n';
+import { newOperationDraft } from '../model/settings-draft';
+import { OperationFields } from './operation-fields';
+
+function renderFields(questions: string) {
+  const draft = { ...newOperationDraft(1, 'addition'), questions };
+  return render(
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+      <OperationFields
+        draft={draft}
+        position={1}
+        canRemove={false}
+        onChange={() => undefined}
+        onRemove={() => undefined}
+      />
+    </I18nextProvider>,
+  );
+}
+
+describe('OperationFields', () => {
+  it('tells the teacher, beside the field, that too few questions become five', () => {
+    renderFields('4');
+    expect(screen.getByLabelText('Questions')).toHaveAccessibleDescription(
+      'Questions: from 5 to 50, so the session uses 5.',
+    );
+  });
+
+  it('says nothing about a number the session uses as typed', () => {
+    renderFields('12');
+    expect(screen.getByLabelText('Questions')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/so the session uses/)).not.toBeInTheDocument();
+  });
+});
