@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '#client/lib/router';
 import { usePageTitle } from '#client/ui/use-page-title';
+import { FALLBACK_LANGUAGE, isLanguage } from '#shared/i18n/languages';
 import './legal.css';
 
+/** The guides and their pictures, one of each in every language (`npm run help:pictures`). */
 const GUIDES = [
-  { id: 'practise', steps: 3, image: '/help/practice.png', width: 390, height: 1100 },
-  { id: 'join', steps: 3, image: '/help/join.png', width: 390, height: 844 },
-  { id: 'teach', steps: 4, image: '/help/dashboard.png', width: 1920, height: 1729 },
+  { id: 'practise', steps: 3, image: 'practice.png', width: 390, height: 1000 },
+  { id: 'join', steps: 3, image: 'join.png', width: 390, height: 730 },
+  { id: 'teach', steps: 4, image: 'dashboard.png', width: 1920, height: 1080 },
 ] as const;
 
 /** /help: how to practise, join a class and run a class, step by step with pictures. */
 export function HelpPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('help.title'));
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : FALLBACK_LANGUAGE;
   return (
     <article className="page legal help">
       <h1>{t('help.title')}</h1>
@@ -30,7 +33,7 @@ export function HelpPage() {
             </ol>
           </div>
           <img
-            src={guide.image}
+            src={`/help/${language}/${guide.image}`}
             alt={t(`help.${guide.id}.image`)}
             width={guide.width}
             height={guide.height}
