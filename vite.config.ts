@@ -35,6 +35,9 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+        // The help page's pictures (six languages of them) load when the page is opened, not on
+        // every device at its first visit; offline the page shows their descriptions.
+        globIgnores: ['help/**'],
         // The app's own pages are all index.html; the API and the live channel never are.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/metrics/],
