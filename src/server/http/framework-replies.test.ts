@@ -48,7 +48,11 @@ describe('replies the router and the catch-all give', () => {
         message: CATALOGS.en.errors.notFound,
       });
     }
-    expect((await get('/metrics-and-more')).statusCode).toBe(200);
+    // Beside it, a path that only begins the same way is a page's address: the page (no page
+    // has that path, so with 404).
+    const beside = await get('/metrics-and-more');
+    expect(beside.statusCode).toBe(404);
+    expect(beside.headers['content-type']).toContain('text/html');
   });
 
   it('sends the security headers with a malformed URL’s 400', async () => {

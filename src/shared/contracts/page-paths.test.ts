@@ -11,6 +11,7 @@ describe('isPagePath', () => {
     expect(isPagePath('/Teacher/')).toBe(true);
     expect(isPagePath('/practice/multiplication/')).toBe(true);
     expect(isPagePath('/GAMES/addition')).toBe(true);
+    expect(isPagePath('/te%61cher')).toBe(true);
   });
 
   it('refuses paths no page has', () => {
@@ -24,6 +25,9 @@ describe('isPagePath', () => {
       '/teacher/classes',
       '/teacher/classes/c1/pupils',
       '/help/more',
+      '//',
+      '/teacher//',
+      '/%E0%A4%A',
       '',
     ])
       expect(isPagePath(path), path).toBe(false);

@@ -28,18 +28,30 @@ const PATTERNS = Object.values(PAGE_PATHS).map((path) => path.split('/').slice(1
 
 /**
  * Whether a path (without its query) is one of PAGE_PATHS, matched as the client's router does:
- * letters in any case, and a slash at the end or not.
+ * percent-escapes decoded, letters in any case, and one slash at the end or not.
  */
 export function isPagePath(pathname: string): boolean {
-  const segments = (pathname.endsWith('/') && pathname !== '/' ? pathname.slice(0, -1) : pathname)
-    .split('/')
-    .slice(1);
+  const decoded = decodedPath(pathname);
+  if (decoded === '/') return true;
+  if (decoded === undefined || !decoded.startsWith('/')) return false;
+  const segments = (decoded.endsWith('/') ? decoded.slice(0, -1) : decoded).split('/').slice(1);
+  // An empty segment ("//", "/teacher//") matches no page, the home page's "/" aside.
+  if (segments.includes('')) return false;
   return PATTERNS.some(
     (pattern) =>
       pattern.length === segments.length &&
       pattern.every((part, index) => {
         const segment = segments[index] ?? '';
-        return part.startsWith(':') ? segment !== '' : part.toLowerCase() === segment.toLowerCase();
+        return part.startsWith(':') || part.toLowerCase() === segment.toLowerCase();
       }),
   );
+}
+
+/** The path with its escapes decoded as the router decodes them; undefined when malformed. */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return undefined;
+  }
 }
