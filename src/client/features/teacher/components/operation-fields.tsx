@@ -110,7 +110,7 @@ export function OperationFields({
           onChange={(event) => onChange({ ...draft, timeLimitSeconds: event.target.value })}
         />
       </div>
-      <p id={id('adjusted')} className="field__note operation-fields__adjusted" aria-live="polite">
+      <p id={id('adjusted')} className="field__note operation-fields__adjusted">
         {adjusted
           .map((entry) =>
             t('teacher.form.adjusted', {

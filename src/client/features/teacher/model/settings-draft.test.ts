@@ -127,9 +127,18 @@ describe('adjustedFields', () => {
     expect(used).toEqual({ max: sent?.numberRange.max, questions: sent?.challengeCount });
   });
 
-  it('lists nothing for numbers within bounds or fields left empty', () => {
+  it('reads a number as a number field gives it: 1e2 is 100, and 7.5 is used as 7', () => {
+    const operation = { ...newOperationDraft(1, 'addition'), max: '1e2', questions: '7.5' };
+    expect(adjustedFields(operation)).toEqual([{ field: 'questions', min: 5, max: 50, used: 7 }]);
+    const settings = settingsFromDraft({ ...INITIAL_DRAFT, operations: [operation] });
+    expect(settings !== 'noOperations' && settings.operations[0]?.numberRange.max).toBe(100);
+  });
+
+  it('lists nothing for numbers within bounds, written otherwise, or fields left empty', () => {
     const operation = {
       ...newOperationDraft(1, 'addition'),
+      min: '05',
+      max: '7.0',
       questions: ' 12 ',
       timeLimitSeconds: '',
     };

@@ -93,7 +93,7 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
       const timeLimitSeconds =
         operation.timeLimitSeconds.trim() === ''
           ? undefined
-          : Number.parseInt(operation.timeLimitSeconds, 10);
+          : wholePart(operation.timeLimitSeconds);
       const tables = takesTables(operation.type) ? operation.tables : [];
       return {
         type: operation.type,
@@ -154,17 +154,27 @@ export function adjustedFields(operation: OperationDraft): AdjustedField[] {
   const adjusted: AdjustedField[] = [];
   for (const [field, min, max] of bounds) {
     const typed = operation[field].trim();
-    const value = Number.parseInt(typed, 10);
-    if (typed === '' || Number.isNaN(value)) continue;
+    const value = wholePart(typed);
+    if (Number.isNaN(value)) continue;
     const used = clamp(value, min, max);
-    if (String(used) !== typed) adjusted.push({ field, min, max, used });
+    if (used !== Number(typed)) adjusted.push({ field, min, max, used });
   }
   return adjusted;
 }
 
 function wholeNumber(text: string, fallback: number, min: number, max: number): number {
-  const value = Number.parseInt(text, 10);
+  const value = wholePart(text);
   return clamp(Number.isNaN(value) ? fallback : value, min, max);
+}
+
+/**
+ * The whole part of a typed number as a number field gives it ("12", "7.5", "1e2"), NaN for
+ * none: parseInt would read "1e2" as 1.
+ */
+function wholePart(text: string): number {
+  const trimmed = text.trim();
+  const value = trimmed === '' ? Number.NaN : Number(trimmed);
+  return Number.isFinite(value) ? Math.trunc(value) : Number.NaN;
 }
 
 function clamp(value: number, min: number, max: number): number {
