@@ -53,6 +53,15 @@ describe('requests Node would answer with an empty body or not at all, over a re
     expectRefusal(received, 400, CATALOGS.sv.errors.badRequest);
   });
 
+  it('refuses the live channel’s handshake without Host too', async () => {
+    const received = await exchange(
+      port,
+      'GET /socket.io/?EIO=4&transport=polling HTTP/1.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(received.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(received).not.toContain('"sid"');
+  });
+
   it('still answers an HTTP/1.0 request without Host', async () => {
     const received = await exchange(port, 'GET /api/health HTTP/1.0\r\n\r\n');
     expect(received.split('\r\n')[0]).toMatch(/^HTTP\/1\.1 200 /);

@@ -86,7 +86,7 @@ export function createSocketServer(
     connectTimeout: CONNECT_TIMEOUT_MS,
     maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
     allowRequest: (request, callback) => {
-      callback(null, originAllowed(request, allowedOrigins));
+      callback(null, !lacksHost(request) && originAllowed(request, allowedOrigins));
     },
     ...(redis === undefined
       ? {}
@@ -137,6 +137,14 @@ export async function closeLiveChannel(io: AppServer): Promise<void> {
   notifiers.get(io)?.stop();
   for (const socket of io.sockets.sockets.values()) socket.conn.close();
   await io.close();
+}
+
+/**
+ * An HTTP/1.1 request without Host (RFC 9112 §3.2), which the live channel refuses as the rest of
+ * the app does (protocol-refusals.ts): Node's own check is off so that Fastify can answer it.
+ */
+function lacksHost(request: Pick<IncomingMessage, 'headers' | 'httpVersion'>): boolean {
+  return request.headers.host === undefined && request.httpVersion === '1.1';
 }
 
 /**
