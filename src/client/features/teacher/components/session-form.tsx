@@ -4,6 +4,7 @@ import { SESSION_LIMITS, type SessionSettings } from '#shared/contracts/session-
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { OperationFields } from './operation-fields';
 import {
+  adjustedNumber,
   INITIAL_DRAFT,
   newOperationDraft,
   settingsFromDraft,
@@ -65,6 +66,11 @@ export function SessionForm({
   }, [origin]);
   const update = (patch: Partial<SettingsDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
+  const examMinutesUsed = adjustedNumber(
+    draft.examDurationMinutes,
+    SESSION_LIMITS.minExamMinutes,
+    SESSION_LIMITS.maxExamMinutes,
+  );
 
   const takeDefaults = () => {
     setDraft(INITIAL_DRAFT);
@@ -192,7 +198,15 @@ export function SessionForm({
               max={SESSION_LIMITS.maxExamMinutes}
               value={draft.examDurationMinutes}
               onChange={(event) => update({ examDurationMinutes: event.target.value })}
+              aria-describedby={
+                examMinutesUsed === undefined ? undefined : 'exam-duration-adjusted'
+              }
             />
+            {examMinutesUsed === undefined ? null : (
+              <p id="exam-duration-adjusted" className="field__note">
+                {t('teacher.form.examAdjusted', { value: examMinutesUsed })}
+              </p>
+            )}
           </div>
         ) : null}
       </section>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import {
   adjustedFields,
+  adjustedNumber,
   draftFromSettings,
   INITIAL_DRAFT,
   newOperationDraft,
@@ -143,5 +144,17 @@ describe('adjustedFields', () => {
       timeLimitSeconds: '',
     };
     expect(adjustedFields(operation)).toEqual([]);
+  });
+});
+
+describe('adjustedNumber', () => {
+  it('gives the exam minutes sent for a number outside 1-180, as settingsFromDraft sends them', () => {
+    for (const typed of ['0', '240', '45', '', 'soon']) {
+      const settings = settingsFromDraft({ ...INITIAL_DRAFT, examDurationMinutes: typed });
+      const sent = settings === 'noOperations' ? undefined : settings.examDurationMinutes;
+      const used = adjustedNumber(typed, 1, 180);
+      expect(used ?? sent, typed).toBe(sent);
+      expect(used === undefined, typed).toBe(!['0', '240'].includes(typed));
+    }
   });
 });

@@ -153,13 +153,21 @@ export function adjustedFields(operation: OperationDraft): AdjustedField[] {
   ] as const;
   const adjusted: AdjustedField[] = [];
   for (const [field, min, max] of bounds) {
-    const typed = operation[field].trim();
-    const value = wholePart(typed);
-    if (Number.isNaN(value)) continue;
-    const used = clamp(value, min, max);
-    if (used !== Number(typed)) adjusted.push({ field, min, max, used });
+    const used = adjustedNumber(operation[field], min, max);
+    if (used !== undefined) adjusted.push({ field, min, max, used });
   }
   return adjusted;
+}
+
+/**
+ * What settingsFromDraft sends for a typed number kept within min-max, when that is not the
+ * number typed; undefined when it is, or when nothing or no number is typed (which falls back).
+ */
+export function adjustedNumber(text: string, min: number, max: number): number | undefined {
+  const value = wholePart(text);
+  if (Number.isNaN(value)) return undefined;
+  const used = clamp(value, min, max);
+  return used === Number(text.trim()) ? undefined : used;
 }
 
 function wholeNumber(text: string, fallback: number, min: number, max: number): number {
