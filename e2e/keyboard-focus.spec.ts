@@ -28,7 +28,10 @@ test('the focus stays on the button a teacher pressed with the keyboard, and lan
   await expect(status).toHaveText('Stopped');
   await expect(start).toBeFocused();
 
+  // Stop's own request may still run once Start shows again; until it ends, the other controls
+  // are unavailable (aria-disabled) and a press does nothing.
   const lock = teacher.getByRole('button', { name: 'Lock joining' });
+  await expect(lock).not.toHaveAttribute('aria-disabled', 'true');
   await lock.focus();
   await teacher.keyboard.press('Enter');
   await expect(teacher.getByRole('button', { name: 'Open for joining' })).toBeFocused();
