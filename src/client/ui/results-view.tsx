@@ -48,23 +48,22 @@ export function ResultsView({
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: true });
   }, []);
-  const answered = figures.questionsAnswered > 0;
   const accuracy = accuracyPercent(figures);
   // With no answer there is no score: "0 % correct, keep practising" would tell a child who had
   // no time to answer (a class stopped or an exam over at once) that they got everything wrong.
-  const grade = answered ? resultGrade(accuracy) : 'none';
+  const grade = figures.questionsAnswered > 0 ? resultGrade(accuracy) : undefined;
   return (
     <div className="page page--narrow results">
       <h1 ref={heading} tabIndex={-1}>
         {t('results.title')}
       </h1>
       {intro}
-      <div className={`results__score results__score--${grade}`}>
+      <div className={`results__score results__score--${grade ?? 'none'}`}>
         {/* The score is a figure, not a heading: a div, so it is not read as one. */}
-        {answered ? (
+        {grade !== undefined ? (
           <>
             <div className="results__percent">{t('results.accuracy', { percent: accuracy })}</div>
-            <p className="results__message">{t(`results.grade.${resultGrade(accuracy)}`)}</p>
+            <p className="results__message">{t(`results.grade.${grade}`)}</p>
             <p>
               {t('results.summary', {
                 correct: figures.correct,

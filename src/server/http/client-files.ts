@@ -15,7 +15,8 @@ const NEVER_STALE = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.w
  * Serves the built client from clientDir: hashed files under /assets/ are cached for a year,
  * other files for an hour, and index.html never without a check. Any other GET that is not an
  * API call or a file gets index.html (naming the code and catalog that page needs), so
- * client-side routes survive a reload: 200 at a page's path, 404 elsewhere (PAGE_PATHS). Without a build, only the API is served.
+ * client-side routes survive a reload: 200 at a page's path, 404 elsewhere (PAGE_PATHS). Without
+ * a build, only the API is served.
  */
 export async function registerClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = fs.existsSync(path.join(clientDir, 'index.html'));

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { requestLanguage } from '#server/i18n';
@@ -17,11 +17,20 @@ export const PROTOCOL_SERVER_OPTIONS = { requireHostHeader: false } as const;
  */
 export function refuseRequestsWithoutHost(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
-    const { httpVersionMajor, httpVersionMinor } = request.raw;
-    const lacksHost =
-      request.headers.host === undefined && httpVersionMajor === 1 && httpVersionMinor === 1;
-    done(lacksHost ? new ApiError(400, 'bad_request', {}, { connection: 'close' }) : undefined);
+    done(
+      lacksHost(request.raw)
+        ? new ApiError(400, 'bad_request', {}, { connection: 'close' })
+        : undefined,
+    );
   });
+}
+
+/**
+ * An HTTP/1.1 request without Host (RFC 9112 §3.2): refused by Fastify's hook above and by the
+ * live channel, whose requests never reach Fastify, since Node's own check is off.
+ */
+export function lacksHost(request: Pick<IncomingMessage, 'headers' | 'httpVersion'>): boolean {
+  return request.headers.host === undefined && request.httpVersion === '1.1';
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { addSecurityHeaders } from '#server/http/security-headers';
+import { lacksHost } from '#server/http/protocol-refusals';
 import { CONNECT_TIMEOUT_MS } from './unidentified-connections';
 import { createLiveAdmission, type ConnectionLimits } from './live-admission';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -60,8 +61,10 @@ export const SOCKET_EVENTS_PER_10_SECONDS = 30;
 /** The `connect_error` message of a handshake from an address that holds all its places. */
 export const TOO_MANY_CONNECTIONS = 'too many connections';
 
-/** Where the live channel's requests and upgrades come: Socket.IO's default path, as the
- * browser's client uses it. */
+/**
+ * Where the live channel's requests and upgrades come: Socket.IO's default path, as the browser's
+ * client uses it.
+ */
 export const LIVE_CHANNEL_PATH = '/socket.io/';
 
 /** How the live channel is reached and shared. */
@@ -137,14 +140,6 @@ export async function closeLiveChannel(io: AppServer): Promise<void> {
   notifiers.get(io)?.stop();
   for (const socket of io.sockets.sockets.values()) socket.conn.close();
   await io.close();
-}
-
-/**
- * An HTTP/1.1 request without Host (RFC 9112 §3.2), which the live channel refuses as the rest of
- * the app does (protocol-refusals.ts): Node's own check is off so that Fastify can answer it.
- */
-function lacksHost(request: Pick<IncomingMessage, 'headers' | 'httpVersion'>): boolean {
-  return request.headers.host === undefined && request.httpVersion === '1.1';
 }
 
 /**
