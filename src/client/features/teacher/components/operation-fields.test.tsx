@@ -6,8 +6,11 @@ import { createI18n } from '#client/lib/i18n';
 import { newOperationDraft } from '../model/settings-draft';
 import { OperationFields } from './operation-fields';
 
-function renderFields(questions: string) {
-  const draft = { ...newOperationDraft(1, 'addition'), questions };
+function renderFields(
+  questions: string,
+  range: { min: string; max: string } = { min: '1', max: '10' },
+) {
+  const draft = { ...newOperationDraft(1, 'addition'), questions, ...range };
   return render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
       <OperationFields
@@ -33,5 +36,13 @@ describe('OperationFields', () => {
     renderFields('12');
     expect(screen.getByLabelText('Questions')).not.toHaveAccessibleDescription();
     expect(screen.queryByText(/so the session uses/)).not.toBeInTheDocument();
+  });
+
+  it('tells the teacher, beside both ends, that a range typed backwards is swapped', () => {
+    renderFields('12', { min: '20', max: '5' });
+    const note = 'The smallest number is above the largest, so the session uses 5 to 20.';
+    expect(screen.getByLabelText('Smallest number')).toHaveAccessibleDescription(note);
+    expect(screen.getByLabelText('Largest number')).toHaveAccessibleDescription(note);
+    expect(screen.getByLabelText('Questions')).not.toHaveAccessibleDescription();
   });
 });

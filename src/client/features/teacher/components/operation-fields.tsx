@@ -3,7 +3,12 @@ import { SESSION_LIMITS } from '#shared/contracts/session-settings';
 import { takesTables } from '#shared/maths/fact-domain';
 import { MATH_OPERATIONS, type MathOperation } from '#shared/maths/operations';
 import { TablePicker } from '#client/ui/table-picker';
-import { adjustedFields, type AdjustedField, type OperationDraft } from '../model/settings-draft';
+import {
+  adjustedFields,
+  rangeFromDraft,
+  type AdjustedField,
+  type OperationDraft,
+} from '../model/settings-draft';
 import './operation-fields.css';
 
 /** The label of each number field, as the note on a changed value names it. */
@@ -37,9 +42,13 @@ export function OperationFields({
   const id = (field: string) => `operation-${draft.key}-${field}`;
   const legend = t('teacher.form.operationLegend', { number: position });
   const adjusted = adjustedFields(draft);
+  const range = rangeFromDraft(draft);
   /** Points a field whose value the session will change at the note that says so. */
   const noteFor = (field: AdjustedField['field']) =>
-    adjusted.some((entry) => entry.field === field) ? { 'aria-describedby': id('adjusted') } : {};
+    adjusted.some((entry) => entry.field === field) ||
+    (range.swapped && (field === 'min' || field === 'max'))
+      ? { 'aria-describedby': id('adjusted') }
+      : {};
   return (
     <fieldset className="operation-fields">
       <legend>{legend}</legend>
@@ -111,16 +120,17 @@ export function OperationFields({
         />
       </div>
       <p id={id('adjusted')} className="field__note operation-fields__adjusted">
-        {adjusted
-          .map((entry) =>
+        {[
+          ...adjusted.map((entry) =>
             t('teacher.form.adjusted', {
               field: t(FIELD_LABELS[entry.field]),
               min: entry.min,
               max: entry.max,
               value: entry.used,
             }),
-          )
-          .join(' ')}
+          ),
+          ...(range.swapped ? [t('teacher.form.swapped', { min: range.min, max: range.max })] : []),
+        ].join(' ')}
       </p>
       <label className="check operation-fields__typed">
         <input

@@ -3,6 +3,7 @@ import { EVERY_MODE_SETTINGS } from '#shared/contracts/test-session-settings';
 import {
   adjustedFields,
   adjustedNumber,
+  rangeFromDraft,
   draftFromSettings,
   INITIAL_DRAFT,
   newOperationDraft,
@@ -144,6 +145,27 @@ describe('adjustedFields', () => {
       timeLimitSeconds: '',
     };
     expect(adjustedFields(operation)).toEqual([]);
+  });
+});
+
+describe('rangeFromDraft', () => {
+  it('says the range is swapped when the smallest is above the largest, as typed or as a fallback', () => {
+    const range = (min: string, max: string) =>
+      rangeFromDraft({ ...newOperationDraft(1, 'addition'), min, max });
+    expect(range('20', '5')).toEqual({ min: 5, max: 20, swapped: true });
+    expect(range('20', '')).toEqual({ min: 10, max: 20, swapped: true });
+    expect(range('500', '50')).toEqual({ min: 50, max: 100, swapped: true });
+  });
+
+  it('does not call a range swapped when it is in order, equal, or only clamped', () => {
+    const range = (min: string, max: string) =>
+      rangeFromDraft({ ...newOperationDraft(1, 'addition'), min, max }).swapped;
+    expect([range('5', '20'), range('7', '7'), range('0', '-3'), range('', '')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

@@ -83,13 +83,7 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
   if (draft.operations.length === 0) return 'noOperations';
   return {
     operations: draft.operations.map((operation) => {
-      const min = wholeNumber(operation.min, 1, SESSION_LIMITS.minNumber, SESSION_LIMITS.maxNumber);
-      const max = wholeNumber(
-        operation.max,
-        10,
-        SESSION_LIMITS.minNumber,
-        SESSION_LIMITS.maxNumber,
-      );
+      const { min, max } = rangeFromDraft(operation);
       const timeLimitSeconds =
         operation.timeLimitSeconds.trim() === ''
           ? undefined
@@ -97,7 +91,7 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
       const tables = takesTables(operation.type) ? operation.tables : [];
       return {
         type: operation.type,
-        numberRange: { min: Math.min(min, max), max: Math.max(min, max) },
+        numberRange: { min, max },
         ...(tables.length > 0 ? { tables: [...tables] } : {}),
         ...(operation.typedAnswers ? { answerInput: 'typed' as const } : {}),
         challengeCount: wholeNumber(
@@ -128,6 +122,22 @@ export function settingsFromDraft(draft: SettingsDraft): SessionSettings | 'noOp
     ),
     randomizeOperations: draft.randomizeOperations,
   };
+}
+
+/**
+ * The range settingsFromDraft sends for an operation: each end as typed, or 1 and 10 when it is
+ * no number, kept within 1-100, and the two ends swapped when the smallest is above the largest
+ * (`swapped`, so the form can say so).
+ */
+export function rangeFromDraft(operation: OperationDraft): {
+  readonly min: number;
+  readonly max: number;
+  readonly swapped: boolean;
+} {
+  const { minNumber, maxNumber } = SESSION_LIMITS;
+  const min = wholeNumber(operation.min, 1, minNumber, maxNumber);
+  const max = wholeNumber(operation.max, 10, minNumber, maxNumber);
+  return { min: Math.min(min, max), max: Math.max(min, max), swapped: min > max };
 }
 
 /** A number field of an operation whose typed value the session will not use as typed. */
