@@ -21,26 +21,37 @@ async function wordsBrokenAcrossLines(page: Page): Promise<string[]> {
   });
 }
 
-for (const fontSize of ['small', 'medium', 'large'] as const) {
-  test(`the multiplication title on a phone breaks between words only, in every language (${fontSize} text)`, async ({
+const FONT_CHOICES = [
+  ...(['small', 'medium', 'large'] as const).map((fontSize) => ({
+    fontSize,
+    fontFamily: 'lexend',
+  })),
+  { fontSize: 'large', fontFamily: 'dyslexic' },
+] as const;
+
+for (const { fontSize, fontFamily } of FONT_CHOICES) {
+  test(`the multiplication title on a phone breaks between words only, in every language (${fontSize} text, ${fontFamily})`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    await context.addInitScript((size) => {
-      const data = {
-        highContrast: false,
-        reduceMotion: true,
-        textToSpeech: false,
-        sound: false,
-        volume: 0.7,
-        fontSize: size,
-        fontFamily: 'lexend',
-      };
-      window.localStorage.setItem(
-        'mattemester.accessibility',
-        JSON.stringify({ version: 1, data }),
-      );
-    }, fontSize);
+    await context.addInitScript(
+      ({ size, family }) => {
+        const data = {
+          highContrast: false,
+          reduceMotion: true,
+          textToSpeech: false,
+          sound: false,
+          volume: 0.7,
+          fontSize: size,
+          fontFamily: family,
+        };
+        window.localStorage.setItem(
+          'mattemester.accessibility',
+          JSON.stringify({ version: 1, data }),
+        );
+      },
+      { size: fontSize, family: fontFamily },
+    );
     const page = await context.newPage();
     for (const language of SUPPORTED_LANGUAGES) {
       await page.goto(`/?lng=${language}`);
