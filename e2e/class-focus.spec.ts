@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { createSessionAsTeacher, joinThroughApi } from './helpers/class';
-import { solveStem } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 import { saveScreenshot } from './helpers/screenshots';
 
 test('the teacher has the class practise what it missed, and turns it off again', async ({

@@ -6,7 +6,8 @@ import { csvSeparatorFor } from '../src/shared/reports/csv';
 import { expectNoAxeViolations } from './helpers/axe';
 import { joinThroughApi, newStudentPage } from './helpers/class';
 import { fill, textIn } from './helpers/first-visit';
-import { answerCurrentQuestion, solveStem } from './helpers/practice';
+import { answerCurrentQuestion } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 
 /**

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { HIGH_CONTRAST_SETTINGS } from './helpers/high-contrast';
-import { correctKey, solveStem } from './helpers/practice';
+import { correctKey } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
 
 /**

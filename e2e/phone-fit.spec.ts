@@ -4,7 +4,7 @@ import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { createSessionAsTeacher, joinAs } from './helpers/class';
 import { cutTexts } from './helpers/cut-text';
 import { keyFor } from './helpers/games';
-import { solveStem } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 import { VIEWPORTS } from './helpers/screenshots';
 
 /** The text sizes and fonts of the accessibility menu, each as a student may have chosen them. */

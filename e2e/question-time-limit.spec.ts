@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { createSessionAsTeacher, studentJoins } from './helpers/class';
-import { solveStem } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 import { saveScreenshot } from './helpers/screenshots';
 
 test('a question whose 5 seconds run out shows the right answer and counts as not correct', async ({

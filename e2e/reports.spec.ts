@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { solveStem } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 import { createSessionAsTeacher, joinThroughApi } from './helpers/class';
 import { expectNoAxeViolations } from './helpers/axe';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';

@@ -10,7 +10,8 @@ import { feedbackMs } from '../src/shared/contracts/feedback-time';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { createSessionAsTeacher, studentJoins } from './helpers/class';
 import { fill } from './helpers/first-visit';
-import { answerCurrentQuestion, correctKey, solveStem } from './helpers/practice';
+import { answerCurrentQuestion, correctKey } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 
 /**
  * The teacher's stop, removal or end while students' answer feedback is on screen (3 s after a

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { expectNoAxeViolations } from './helpers/axe';
 import { newStudentPage } from './helpers/class';
-import { solveStem } from './helpers/practice';
+import { solveStem } from './helpers/solve-stem';
 import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
 
 /** The answer to the question on screen, once a new one shows. */

@@ -12,7 +12,8 @@ import { chromium, type Browser } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { SUPPORTED_LANGUAGES, type Language } from '../src/shared/i18n/languages';
 import { openPage, takePicture } from './help-pictures/browser';
-import { classAnswers, createSession, solveStem } from './help-pictures/class';
+import { solveStem } from '../e2e/helpers/solve-stem';
+import { classAnswers, createSession } from './help-pictures/class';
 import { CLASS_NAMES, JOIN_NAME } from './help-pictures/names';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DeviceFact } from '../../src/shared/contracts/device-facts';
-import { solveStem } from './practice';
+import { solveStem } from './solve-stem';
 
 /** A pupil joined through the API, with the facts their own device would keep. */
 export interface ApiPupil {

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { HIGH_CONTRAST_SETTINGS } from './high-contrast';
-import { solveStem } from './practice';
+import { solveStem } from './solve-stem';
 
 /** The answer to the game question on screen: the dots counted, or the sum worked out. */
 export async function answerOnScreen(page: Page): Promise<number> {

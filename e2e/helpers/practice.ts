@@ -1,22 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-
-/** The answer to a stem such as "7 × 8 = ?" as the practice screen shows it. */
-export function solveStem(stem: string): number {
-  const match = /^\s*(\d+)\s*([+\u2212×÷])\s*(\d+)\s*=\s*\?\s*$/.exec(stem);
-  if (match === null) throw new Error(`Not a question: ${stem}`);
-  const a = Number(match[1]);
-  const b = Number(match[3]);
-  switch (match[2]) {
-    case '+':
-      return a + b;
-    case '\u2212':
-      return a - b;
-    case '×':
-      return a * b;
-    default:
-      return a / b;
-  }
-}
+import { solveStem } from './solve-stem';
 
 /** Reads the question on screen and returns the 1-based key of the correct answer button. */
 export async function correctKey(page: Page): Promise<string> {

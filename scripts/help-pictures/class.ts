@@ -2,18 +2,7 @@ import type { Page } from '@playwright/test';
 import type { AnswerBody, ClassProblem, JoinReply } from '../../src/shared/contracts/sessions';
 import { CATALOGS } from '../../src/shared/i18n/catalogs';
 import type { Language } from '../../src/shared/i18n/languages';
-
-/** The answer to a stem such as "7 × 8 = ?" (with the real minus sign, U+2212). */
-export function solveStem(stem: string): number {
-  const match = /^\s*(\d+)\s*([+\u2212×÷-])\s*(\d+)\s*=\s*\?\s*$/.exec(stem);
-  if (match === null) throw new Error(`Not a question: ${stem}`);
-  const a = Number(match[1]);
-  const b = Number(match[3]);
-  if (match[2] === '+') return a + b;
-  if (match[2] === '×') return a * b;
-  if (match[2] === '÷') return a / b;
-  return a - b;
-}
+import { solveStem } from '../../e2e/helpers/solve-stem';
 
 /**
  * Creates a session on the teacher page as a teacher does, with multiplication and division and
