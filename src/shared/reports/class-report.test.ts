@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudentSummary } from '../contracts/sessions';
-import { csvValues, reportFileName, reportRows, reportTotals } from './class-report';
+import { csvValues, percentText, reportFileName, reportRows, reportTotals } from './class-report';
 import { NO_STUDENT_FACTS } from './student-facts';
 
 function student(
@@ -67,6 +67,17 @@ describe('reportRows', () => {
     ]);
   });
 
+  it('gives a student who answered nothing no accuracy, an empty CSV cell rather than 0', () => {
+    const [row] = reportRows([student('Emil', 0, 0)]);
+    expect(row?.accuracyPercent).toBeNull();
+    expect(csvValues(row!, { removed: 'Removed', inClass: 'In class' }, 'UTC')[5]).toBe('');
+    expect([percentText(row!.accuracyPercent), percentText(0), percentText(63)]).toEqual([
+      '–',
+      '0 %',
+      '63 %',
+    ]);
+  });
+
   it('marks a removed student and writes each student’s facts, both orders of a fact as one', () => {
     const rows = reportRows(
       [{ ...student('Ola', 2, 1), removed: true }, student('Kari', 1, 0)],
@@ -116,13 +127,14 @@ describe('reportTotals', () => {
     });
   });
 
-  it('is zero for a class without answers', () => {
+  it('gives no average accuracy for a class without answers', () => {
     expect(reportTotals([])).toEqual({
       students: 0,
       removedStudents: 0,
       questions: 0,
-      averageAccuracy: 0,
+      averageAccuracy: null,
     });
+    expect(reportTotals(reportRows([student('A', 0, 0)])).averageAccuracy).toBeNull();
   });
 });
 

@@ -11,7 +11,8 @@ export interface ReportRow {
   readonly questionsAnswered: number;
   readonly correct: number;
   readonly incorrect: number;
-  readonly accuracyPercent: number;
+  /** Null when the student answered nothing: there is no share to give (the dashboard shows –). */
+  readonly accuracyPercent: number | null;
   readonly bestStreak: number;
   readonly currentStreak: number;
   readonly totalTimeSeconds: number;
@@ -28,8 +29,8 @@ export interface ReportTotals {
   /** Students the teacher removed, whose answers still count. */
   readonly removedStudents: number;
   readonly questions: number;
-  /** The mean of the students' accuracies, over students who answered at least once; 0 without any. */
-  readonly averageAccuracy: number;
+  /** The mean of the students' accuracies, over students who answered at least once; null without any. */
+  readonly averageAccuracy: number | null;
 }
 
 /**
@@ -46,7 +47,7 @@ export function reportRows(
     questionsAnswered: student.stats.questionsAnswered,
     correct: student.stats.correct,
     incorrect: student.stats.incorrect,
-    accuracyPercent: accuracyPercent(student.stats),
+    accuracyPercent: student.stats.questionsAnswered === 0 ? null : accuracyPercent(student.stats),
     bestStreak: student.stats.bestStreak,
     currentStreak: student.stats.streak,
     totalTimeSeconds: Math.round(student.stats.totalTimeSpentMs / 1000),
@@ -65,8 +66,15 @@ export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
     students: rows.length - removed,
     removedStudents: removed,
     questions: rows.reduce((sum, row) => sum + row.questionsAnswered, 0),
-    averageAccuracy: averageAccuracyPercent(rows),
+    averageAccuracy: rows.some((row) => row.questionsAnswered > 0)
+      ? averageAccuracyPercent(rows)
+      : null,
   };
+}
+
+/** A share as the PDF prints it ("63 %"), or "–" for none, as the dashboard shows it. */
+export function percentText(percent: number | null): string {
+  return percent === null ? '–' : `${String(percent)} %`;
 }
 
 /** The CSV's words that are values rather than headers, in the teacher's language. */
@@ -79,7 +87,7 @@ export interface CsvWords {
 
 /**
  * The values of a row: the columns of SPEC §9 in their order (the join time as the teacher's
- * clock in `timeZone` showed it, localDateTime), then the status (the removed word, or empty) and
+ * clock in `timeZone` showed it, localDateTime; the accuracy empty without an answer), then the status (the removed word, or empty) and
  * the facts missed, slow and known ("7 × 8, 6 × 7").
  */
 export function csvValues(row: ReportRow, words: CsvWords, timeZone: string): (string | number)[] {
@@ -89,7 +97,8 @@ export function csvValues(row: ReportRow, words: CsvWords, timeZone: string): (s
     row.questionsAnswered,
     row.correct,
     row.incorrect,
-    row.accuracyPercent,
+    // An empty cell, which a spreadsheet's average leaves out, rather than a 0 that would count.
+    row.accuracyPercent ?? '',
     row.bestStreak,
     row.currentStreak,
     row.totalTimeSeconds,

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { ReportRow } from '#shared/reports/class-report';
+import { percentText, type ReportRow } from '#shared/reports/class-report';
 import { registerReportFonts } from './pdf-fonts';
 import { pdfColumnWidths, wordsOf } from './pdf-table-columns';
 import { heightOfTyped, writeTyped } from './pdf-typed-text';
@@ -185,7 +185,7 @@ function tableCells(row: ReportRow, timeText: string): string[] {
     String(row.questionsAnswered),
     String(row.correct),
     String(row.incorrect),
-    `${row.accuracyPercent} %`,
+    percentText(row.accuracyPercent),
     String(row.bestStreak),
     timeText,
   ];

@@ -192,6 +192,25 @@ describe('reports', () => {
     );
   });
 
+  it('gives a pupil who answered nothing no accuracy: an empty CSV cell and – in the PDF', async () => {
+    const { session } = await classWithAnswers(['Emil', 'Kari'], 0, true);
+    const get = (path: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/sessions/${session.sessionId}/${path}`,
+        headers: bearer(session.teacherToken),
+      });
+    const rows: string[][] = parse((await get('report.csv')).body, { bom: true });
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[5]])).toEqual([
+      ['Emil', '0', ''],
+      ['Kari', '0', ''],
+    ]);
+    const text = pdfText((await get('report.pdf')).rawPayload);
+    expect(text).toContain('Pupils: 2 · Questions answered: 0 · Average accuracy: –');
+    expect(text).toMatch(/Emil 0 0 0 – 0 /);
+    expect(text).not.toContain('0 %');
+  });
+
   it('exports a PDF for the teacher only', async () => {
     const { session, students } = await classWithAnswers(['Åse Ørn'], 1, false);
     const response = await app.inject({

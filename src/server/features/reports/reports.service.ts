@@ -7,6 +7,7 @@ import { factKey, fluencyQuestionOf, type Fact } from '#shared/maths/fact-schedu
 import type { Language } from '#shared/i18n/languages';
 import {
   csvValues,
+  percentText,
   reportFileName,
   reportRows,
   reportTotals,
@@ -151,7 +152,7 @@ export function createReportsService(
           students: totals.students,
           removed: totals.removedStudents,
           questions: totals.questions,
-          accuracy: totals.averageAccuracy,
+          accuracy: percentText(totals.averageAccuracy),
         },
       ),
       tableTitle: report('report.tableTitle'),
