@@ -95,7 +95,7 @@ describe('a student the teacher removed', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Ola (removed)');
     expect(text).toContain(
-      'Pupils: 1 (removed: 1) · Questions answered: 9 · Average accuracy: 80 %',
+      'Pupils: 2 (removed: 1) · Questions answered: 9 · Average accuracy: 80 %',
     );
     expect(text).not.toContain('Kari (removed)');
   });

@@ -149,7 +149,8 @@ export function createReportsService(
       totalsLine: report(
         totals.removedStudents === 0 ? 'report.totals' : 'report.totalsWithRemoved',
         {
-          students: totals.students,
+          // Every pupil of the table below, removed ones too: the line says how many of them.
+          students: totals.students + totals.removedStudents,
           removed: totals.removedStudents,
           questions: totals.questions,
           accuracy: percentText(totals.averageAccuracy),
