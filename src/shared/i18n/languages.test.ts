@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstLanguage, isLanguage, languageFromAcceptHeader, languageFromTag } from './languages';
+import {
+  dateLocale,
+  firstLanguage,
+  isLanguage,
+  languageFromAcceptHeader,
+  languageFromTag,
+} from './languages';
 
 describe('languageFromTag', () => {
   it('maps Norwegian Bokmål to no, Nynorsk to nn, and regional tags to their base', () => {
@@ -39,5 +45,27 @@ describe('firstLanguage', () => {
   it('is undefined when no candidate is supported, so the caller decides the fallback', () => {
     expect(firstLanguage([])).toBeUndefined();
     expect(firstLanguage(['fr-FR', null, 'xx'])).toBeUndefined();
+  });
+});
+
+describe('dateLocale', () => {
+  it("takes the browser's own variant of the page's language, Bokmål's nb-NO for no", () => {
+    expect(dateLocale('en', ['nb-NO', 'en-US'])).toBe('en-US');
+    expect(dateLocale('no', ['nb-NO', 'en-GB'])).toBe('nb-NO');
+    expect(dateLocale('sv', ['sv-FI'])).toBe('sv-FI');
+  });
+
+  it('writes English with a 24-hour clock when the browser names no English variant', () => {
+    for (const tags of [[], ['en'], ['nb-NO', 'sv']]) expect(dateLocale('en', tags)).toBe('en-GB');
+    const time = new Intl.DateTimeFormat(dateLocale('en', []), {
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
+    expect(time.format(Date.UTC(2026, 11, 6, 15, 45))).toBe('15:45');
+  });
+
+  it("keeps the page's language when the browser lists none of its variants", () => {
+    expect(dateLocale('uk', ['en-GB'])).toBe('uk');
+    expect(dateLocale('nn', [])).toBe('nn');
   });
 });

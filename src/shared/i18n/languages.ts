@@ -45,6 +45,18 @@ export function languageFromTag(tag: string): Language | undefined {
 }
 
 /**
+ * The locale to write dates and times in on a page in `language`: the browser's own variant of
+ * that language when it lists one (en-GB's 24-hour clock, en-US's 12-hour one), else British
+ * English for English, as pupils and teachers in Europe write it (Intl's plain 'en' is American),
+ * else the language itself.
+ */
+export function dateLocale(language: Language, browserTags: readonly string[]): string {
+  const own = browserTags.find((tag) => tag.includes('-') && languageFromTag(tag) === language);
+  if (own !== undefined) return own;
+  return language === 'en' ? 'en-GB' : language;
+}
+
+/**
  * The first candidate that names a supported language (as a code or a browser tag), in order of
  * precedence; undefined when none does. The client at start (`?lng=`, cookie, local storage,
  * browser) and the server naming the catalog to preload (`?lng=`, cookie, Accept-Language) decide

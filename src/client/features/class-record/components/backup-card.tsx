@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '#client/lib/router';
 import { ConfirmDialog } from '#client/ui/confirm-dialog';
+import { dateTimeFormat } from '#client/lib/date-format';
 import type { ClassBackup } from '../hooks/use-class-backup';
 import type { ClassRecord } from '../model/class-record';
 import './backup.css';
@@ -24,7 +25,7 @@ export function BackupCard({
   const [failure, setFailure] = useState<string>();
   // One code at a time: a second press while the first is made would replace the code shown.
   const [starting, setStarting] = useState(false);
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'short' });
   const { state } = backup;
   const codePage = `/teacher/classes/${record.id}/recovery-code`;
 

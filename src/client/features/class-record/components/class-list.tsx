@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '#client/lib/router';
 import { ConfirmDialog } from '#client/ui/confirm-dialog';
+import { dateTimeFormat } from '#client/lib/date-format';
 import { readClassAhead, useClassList } from '../hooks/use-classes';
 import { newClassRecord, type ClassRecord } from '../model/class-record';
 import { classFromFile } from '../stores/class-file';
@@ -49,7 +50,7 @@ export function ClassList({
   const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
   /** A class from a file that this device has already: the teacher says which to keep. */
   const [replacing, setReplacing] = useState<{ imported: ClassRecord; kept: ClassRecord }>();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const importFile = async (file: File) => {
     const read = classFromFile(await file.text());

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '#client/lib/date-format';
 import type { GoalProgress } from '../model/class-goal';
 
 /**
@@ -12,7 +13,7 @@ export function GoalBar({ progress }: { progress: GoalProgress }) {
   const due =
     goal.dueAt === null
       ? undefined
-      : new Intl.DateTimeFormat(i18n.language, {
+      : dateTimeFormat(i18n.language, {
           weekday: 'long',
           day: 'numeric',
           month: 'long',

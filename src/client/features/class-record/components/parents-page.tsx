@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '#client/lib/router';
 import { loadWholeCatalog } from '#client/lib/i18n';
 import { usePageTitle } from '#client/ui/use-page-title';
+import { dateTimeFormat } from '#client/lib/date-format';
 import { useClassRecord } from '../hooks/use-classes';
 import { classProgress } from '../model/class-progress';
 import { factLabel } from '../model/fact-label';
@@ -71,7 +72,7 @@ export function ParentsPage() {
     );
 
   const practise = factsToPractise(record, pupil.id);
-  const day = new Intl.DateTimeFormat(record.language, { dateStyle: 'long' });
+  const day = dateTimeFormat(record.language, { dateStyle: 'long' });
   return (
     <div className="page page--narrow parents-page" lang={shownLanguage}>
       <div className="parents-page__tools">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '#client/lib/router';
+import { dateTimeFormat } from '#client/lib/date-format';
 import type { PupilProgress } from '../model/class-progress';
 
 /** A change in fluent facts, signed ("+3"), or a dash before the pupil's first lesson. */
@@ -23,7 +24,7 @@ export function PupilTable({
   onManage: (pupilId: string) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   if (pupils.length === 0) return <p>{t('classes.pupils.none')}</p>;
   return (
     <div className="pupil-table__scroll">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '#client/lib/date-format';
 import type { WeekShare } from '../model/class-progress';
 
 /**
@@ -8,7 +9,7 @@ import type { WeekShare } from '../model/class-progress';
 export function WeekChart({ weeks }: { weeks: readonly WeekShare[] }) {
   const { t, i18n } = useTranslation();
   if (weeks.length === 0) return <p>{t('classes.weeks.none')}</p>;
-  const day = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
+  const day = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short' });
   return (
     <ol className="week-chart">
       {weeks.map((week) => {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { Dialog } from '#client/ui/dialog';
+import { dateTimeFormat } from '#client/lib/date-format';
 import { joinedAtMs, joinedFrom } from '../model/student-selection';
 
 /**
@@ -41,7 +42,7 @@ export function RemoveStudentDialog({
   const time =
     student === undefined
       ? ''
-      : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(joinedAtMs(student));
+      : dateTimeFormat(i18n.language, { timeStyle: 'medium' }).format(joinedAtMs(student));
 
   return (
     <Dialog
