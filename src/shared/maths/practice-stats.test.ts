@@ -57,13 +57,14 @@ describe('averageAccuracyPercent', () => {
     expect(averageAccuracyPercent(students)).toBe(83);
   });
 
-  it('leaves out the students who have not answered, and is 0 when none has', () => {
+  it('leaves out the students who have not answered, and gives none when none has', () => {
     expect(
       averageAccuracyPercent([
         { correct: 1, questionsAnswered: 4 },
         { correct: 0, questionsAnswered: 0 },
       ]),
     ).toBe(25);
-    expect(averageAccuracyPercent([{ correct: 0, questionsAnswered: 0 }])).toBe(0);
+    expect(averageAccuracyPercent([{ correct: 0, questionsAnswered: 0 }])).toBeNull();
+    expect(averageAccuracyPercent([])).toBeNull();
   });
 });

@@ -47,15 +47,16 @@ export function accuracyPercent(
 
 /**
  * A class's accuracy, the one rule the dashboard and the reports share: the mean of the students'
- * own shares right, over the students who answered, rounded once at the end; 0 when none did. So
+ * own shares right, over the students who answered, rounded once at the end; null when none did
+ * (there is no share to give: the screens show –, never 0 %). So
  * one student who answered a lot does not hide one who struggles (the screens call it the
  * average accuracy, as it need not be the share of all answers right).
  */
 export function averageAccuracyPercent(
   students: readonly Pick<PracticeStats, 'correct' | 'questionsAnswered'>[],
-): number {
+): number | null {
   const answered = students.filter((student) => student.questionsAnswered > 0);
-  if (answered.length === 0) return 0;
+  if (answered.length === 0) return null;
   const sum = answered.reduce(
     (total, student) => total + (student.correct / student.questionsAnswered) * 100,
     0,

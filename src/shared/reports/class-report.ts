@@ -66,9 +66,7 @@ export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
     students: rows.length - removed,
     removedStudents: removed,
     questions: rows.reduce((sum, row) => sum + row.questionsAnswered, 0),
-    averageAccuracy: rows.some((row) => row.questionsAnswered > 0)
-      ? averageAccuracyPercent(rows)
-      : null,
+    averageAccuracy: averageAccuracyPercent(rows),
   };
 }
 
@@ -87,7 +85,7 @@ export interface CsvWords {
 
 /**
  * The values of a row: the columns of SPEC §9 in their order (the join time as the teacher's
- * clock in `timeZone` showed it, localDateTime; the accuracy empty without an answer), then the status (the removed word, or empty) and
+ * clock in `timeZone` showed it, localDateTime; the accuracy empty without an answer), then the status (the removed word, or the in-class word) and
  * the facts missed, slow and known ("7 × 8, 6 × 7").
  */
 export function csvValues(row: ReportRow, words: CsvWords, timeZone: string): (string | number)[] {

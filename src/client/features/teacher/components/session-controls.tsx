@@ -74,7 +74,7 @@ export function SessionControls({
         {hideResults ? null : (
           <div>
             <dt>{t('teacher.dashboard.accuracy')}</dt>
-            <dd>{answers === 0 ? '–' : `${String(accuracy)} %`}</dd>
+            <dd>{accuracy === null ? '–' : `${String(accuracy)} %`}</dd>
           </div>
         )}
       </dl>

@@ -3,8 +3,8 @@ import { classTotals } from './class-totals';
 import { testStudent } from '../testing/test-student';
 
 describe('classTotals', () => {
-  it('counts no students and no answers in an empty class', () => {
-    expect(classTotals([])).toEqual({ studentCount: 0, answers: 0, accuracy: 0, missed: 0 });
+  it('counts no students, no answers and no accuracy in an empty class', () => {
+    expect(classTotals([])).toEqual({ studentCount: 0, answers: 0, accuracy: null, missed: 0 });
   });
 
   it('sums the answers and averages the students’ own accuracies, as the reports do', () => {

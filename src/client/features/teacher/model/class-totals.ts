@@ -7,8 +7,11 @@ export interface ClassTotals {
   readonly studentCount: number;
   /** Answers of every student, the removed ones too, as the insight and the reports count them. */
   readonly answers: number;
-  /** The class's accuracy as the reports give it (averageAccuracyPercent), removed students too. */
-  readonly accuracy: number;
+  /**
+   * The class's accuracy as the reports give it (averageAccuracyPercent), removed students too;
+   * null before any answer.
+   */
+  readonly accuracy: number | null;
   /** Answers wrong or out of time, removed students' too: none, and nothing can be practised again. */
   readonly missed: number;
 }
