@@ -49,14 +49,15 @@ describe('firstLanguage', () => {
 });
 
 describe('dateLocale', () => {
-  it("takes the browser's own variant of the page's language, Bokmål's nb-NO for no", () => {
-    expect(dateLocale('en', ['nb-NO', 'en-US'])).toBe('en-US');
+  it("takes the browser's first language when it is a variant of the page's, nb-NO for no", () => {
+    expect(dateLocale('en', ['en-US', 'en'])).toBe('en-US');
     expect(dateLocale('no', ['nb-NO', 'en-GB'])).toBe('nb-NO');
     expect(dateLocale('sv', ['sv-FI'])).toBe('sv-FI');
   });
 
-  it('writes English with a 24-hour clock when the browser names no English variant', () => {
-    for (const tags of [[], ['en'], ['nb-NO', 'sv']]) expect(dateLocale('en', tags)).toBe('en-GB');
+  it('writes English with a 24-hour clock on a browser whose first language is not English', () => {
+    for (const tags of [[], ['en'], ['nb-NO', 'sv'], ['nb-NO', 'nb', 'en-US', 'en']])
+      expect(dateLocale('en', tags)).toBe('en-GB');
     const time = new Intl.DateTimeFormat(dateLocale('en', []), {
       timeStyle: 'short',
       timeZone: 'UTC',
@@ -64,8 +65,10 @@ describe('dateLocale', () => {
     expect(time.format(Date.UTC(2026, 11, 6, 15, 45))).toBe('15:45');
   });
 
-  it("keeps the page's language when the browser lists none of its variants", () => {
+  it("keeps the page's language when the browser lists none of its variants or a broken tag", () => {
     expect(dateLocale('uk', ['en-GB'])).toBe('uk');
     expect(dateLocale('nn', [])).toBe('nn');
+    expect(dateLocale('en', ['en-x-'])).toBe('en-GB');
+    expect(() => new Intl.DateTimeFormat('en-x-')).toThrow(RangeError);
   });
 });

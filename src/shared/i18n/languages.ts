@@ -45,15 +45,25 @@ export function languageFromTag(tag: string): Language | undefined {
 }
 
 /**
- * The locale to write dates and times in on a page in `language`: the browser's own variant of
- * that language when it lists one (en-GB's 24-hour clock, en-US's 12-hour one), else British
- * English for English, as pupils and teachers in Europe write it (Intl's plain 'en' is American),
- * else the language itself.
+ * The locale to write dates and times in on a page in `language`: the browser's first language
+ * when it is a variant of that one (en-GB's 24-hour clock, en-US's 12-hour one), else British
+ * English for English, as pupils and teachers in Europe write it (Intl's plain 'en' is American,
+ * and a Norwegian browser lists en-US after nb-NO), else the language itself. A tag Intl cannot
+ * read is passed over.
  */
 export function dateLocale(language: Language, browserTags: readonly string[]): string {
-  const own = browserTags.find((tag) => tag.includes('-') && languageFromTag(tag) === language);
-  if (own !== undefined) return own;
+  const [first] = browserTags;
+  if (first?.includes('-') === true && languageFromTag(first) === language && isLocale(first))
+    return first;
   return language === 'en' ? 'en-GB' : language;
+}
+
+function isLocale(tag: string): boolean {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(tag).length > 0;
+  } catch {
+    return false;
+  }
 }
 
 /**

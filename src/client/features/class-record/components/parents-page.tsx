@@ -72,7 +72,7 @@ export function ParentsPage() {
     );
 
   const practise = factsToPractise(record, pupil.id);
-  const day = dateTimeFormat(record.language, { dateStyle: 'long' });
+  const day = dateTimeFormat(shownLanguage, { dateStyle: 'long' });
   return (
     <div className="page page--narrow parents-page" lang={shownLanguage}>
       <div className="parents-page__tools">
