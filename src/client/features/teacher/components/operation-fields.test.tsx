@@ -45,4 +45,12 @@ describe('OperationFields', () => {
     expect(screen.getByLabelText('Largest number')).toHaveAccessibleDescription(note);
     expect(screen.getByLabelText('Questions')).not.toHaveAccessibleDescription();
   });
+
+  it('says only the range used when an end is also out of bounds, and shows the fallbacks', () => {
+    renderFields('12', { min: '500', max: '' });
+    expect(screen.getByLabelText('Smallest number')).toHaveAccessibleDescription(
+      'The smallest number is above the largest, so the session uses 10 to 100.',
+    );
+    expect(screen.getByLabelText('Largest number')).toHaveAttribute('placeholder', '10');
+  });
 });

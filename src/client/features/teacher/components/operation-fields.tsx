@@ -75,6 +75,7 @@ export function OperationFields({
           inputMode="numeric"
           min={SESSION_LIMITS.minNumber}
           max={SESSION_LIMITS.maxNumber}
+          placeholder="1"
           value={draft.min}
           onChange={(event) => onChange({ ...draft, min: event.target.value })}
         />
@@ -88,6 +89,7 @@ export function OperationFields({
           inputMode="numeric"
           min={SESSION_LIMITS.minNumber}
           max={SESSION_LIMITS.maxNumber}
+          placeholder="10"
           value={draft.max}
           onChange={(event) => onChange({ ...draft, max: event.target.value })}
         />

@@ -136,6 +136,17 @@ describe('adjustedFields', () => {
     expect(settings !== 'noOperations' && settings.operations[0]?.numberRange.max).toBe(100);
   });
 
+  it('leaves the range to the swapped note when the smallest is above the largest', () => {
+    const operation = {
+      ...newOperationDraft(1, 'addition'),
+      min: '500',
+      max: '50',
+      questions: '4',
+    };
+    expect(adjustedFields(operation)).toEqual([{ field: 'questions', min: 5, max: 50, used: 5 }]);
+    expect(rangeFromDraft(operation)).toEqual({ min: 50, max: 100, swapped: true });
+  });
+
   it('lists nothing for numbers within bounds, written otherwise, or fields left empty', () => {
     const operation = {
       ...newOperationDraft(1, 'addition'),

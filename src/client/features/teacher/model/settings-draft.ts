@@ -152,9 +152,12 @@ export interface AdjustedField {
 /**
  * The operation's number fields that settingsFromDraft would change (a number outside its
  * bounds, or not whole), each with what it sends instead, so the form can say so before the
- * session starts. An empty field is not listed: it falls back, as its placeholder says.
+ * session starts. An empty field is not listed: it falls back, as its placeholder says. The
+ * range's ends are not listed when the range is swapped (rangeFromDraft): what either end then
+ * becomes is the swapped range's to say.
  */
 export function adjustedFields(operation: OperationDraft): AdjustedField[] {
+  const swapped = rangeFromDraft(operation).swapped;
   const bounds = [
     ['min', SESSION_LIMITS.minNumber, SESSION_LIMITS.maxNumber],
     ['max', SESSION_LIMITS.minNumber, SESSION_LIMITS.maxNumber],
@@ -163,6 +166,7 @@ export function adjustedFields(operation: OperationDraft): AdjustedField[] {
   ] as const;
   const adjusted: AdjustedField[] = [];
   for (const [field, min, max] of bounds) {
+    if (swapped && (field === 'min' || field === 'max')) continue;
     const used = adjustedNumber(operation[field], min, max);
     if (used !== undefined) adjusted.push({ field, min, max, used });
   }
