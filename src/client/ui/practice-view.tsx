@@ -189,6 +189,7 @@ export function PracticeView(props: PracticeViewProps) {
             onSubmit={(value) => {
               if (props.canAnswer) props.onType(value);
             }}
+            onGoOn={props.onNext}
           />
         ) : (
           <ChoiceGrid

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -55,6 +56,53 @@ describe('a typed answer', () => {
     renderTyped();
     await user.keyboard('0012345678');
     expect(screen.getByLabelText('Your answer')).toHaveValue('123456');
+  });
+
+  it('goes on with a second Enter once checked, never with the Enter that sent the answer', async () => {
+    const user = userEvent.setup();
+    const onGoOn = vi.fn();
+    /** Checks at once, as solo practice does, within the Enter that sent the answer. */
+    function CheckedAtOnce() {
+      const [typed, setTyped] = useState<number>();
+      return (
+        <TypedAnswer
+          result={typed === undefined ? undefined : { typed, isCorrect: typed === 42 }}
+          canAnswer
+          onSubmit={setTyped}
+          onGoOn={onGoOn}
+        />
+      );
+    }
+    render(
+      <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+        <CheckedAtOnce />
+      </I18nextProvider>,
+    );
+    await user.keyboard('42{Enter}');
+    expect(screen.getByLabelText('Your answer')).toHaveAttribute('readonly');
+    expect(onGoOn).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onGoOn).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on with Enter on the pad once checked, and only then', async () => {
+    const user = userEvent.setup();
+    const onGoOn = vi.fn();
+    const { view } = renderTyped({ onGoOn });
+    await user.click(pad().getByRole('button', { name: '7' }));
+    pad().getByRole('button', { name: 'OK' }).focus();
+    view.rerender(
+      <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+        <TypedAnswer
+          result={{ typed: 7, isCorrect: true }}
+          canAnswer
+          onSubmit={vi.fn()}
+          onGoOn={onGoOn}
+        />
+      </I18nextProvider>,
+    );
+    await user.keyboard('{Enter}');
+    expect(onGoOn).toHaveBeenCalledTimes(1);
   });
 
   it('shows the number typed once checked, and takes nothing more', async () => {

@@ -24,6 +24,11 @@ export interface TypedAnswerProps {
   /** A number sent but not yet checked (sent again when the connection is back). */
   readonly pendingValue?: number | undefined;
   readonly onSubmit: (value: number) => void;
+  /**
+   * Enter once the verdict shows (in the field, or on the pad's keys, which then do nothing):
+   * the next question, as N. The Enter that sends the answer never also goes on.
+   */
+  readonly onGoOn?: (() => void) | undefined;
   /** False while an answer is on its way: the field and the pad wait. */
   readonly canAnswer: boolean;
 }
@@ -41,6 +46,10 @@ interface PadActions {
   type(digit: string): void;
   erase(): void;
   submit(): void;
+  /** After the verdict: the next question. */
+  goOn(): void;
+  /** True once the verdict shows. */
+  readonly checked: boolean;
 }
 
 /**
@@ -51,7 +60,7 @@ interface PadActions {
  * that each question starts with an empty field that has the focus.
  */
 export function TypedAnswer(props: TypedAnswerProps) {
-  const { result, pendingValue, onSubmit, canAnswer } = props;
+  const { result, pendingValue, onSubmit, onGoOn, canAnswer } = props;
   const { t } = useTranslation();
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
@@ -73,6 +82,8 @@ export function TypedAnswer(props: TypedAnswerProps) {
       if (actions === null) return;
       if (/^\d$/.test(event.key)) actions.type(event.key);
       else if (event.key === 'Backspace') actions.erase();
+      else if (event.key === 'Enter' && actions.checked && !isLiveButton(event.target))
+        actions.goOn();
       else if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement))
         actions.submit();
       else return;
@@ -102,7 +113,13 @@ export function TypedAnswer(props: TypedAnswerProps) {
     onSubmit(Number(text));
   };
   useLayoutEffect(() => {
-    latest.current = { type, erase, submit: () => submit() };
+    latest.current = {
+      type,
+      erase,
+      submit: () => submit(),
+      goOn: () => onGoOn?.(),
+      checked: result !== undefined,
+    };
   });
   const state = result === undefined ? 'open' : result.isCorrect ? 'correct' : 'wrong';
 
@@ -177,4 +194,9 @@ function PadKey(props: {
       {props.children}
     </button>
   );
+}
+
+/** A button Enter should press: one that is not marked unavailable (the pad's, once checked). */
+function isLiveButton(target: EventTarget | null): boolean {
+  return target instanceof HTMLButtonElement && target.getAttribute('aria-disabled') !== 'true';
 }
