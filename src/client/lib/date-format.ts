@@ -2,7 +2,8 @@ import { dateLocale, FALLBACK_LANGUAGE, languageFromTag } from '#shared/i18n/lan
 
 /**
  * Intl's format of dates and times for a page in `language`, in the browser's own variant of that
- * language (dateLocale): a teacher reading English on a Norwegian or British browser sees 15:45, not 3:45 PM.
+ * language (dateLocale): a teacher reading English on a Norwegian or British browser sees 15:45,
+ * not 3:45 PM.
  */
 export function dateTimeFormat(
   language: string,

@@ -48,9 +48,9 @@ export function accuracyPercent(
 /**
  * A class's accuracy, the one rule the dashboard and the reports share: the mean of the students'
  * own shares right, over the students who answered, rounded once at the end; null when none did
- * (there is no share to give: the screens show –, never 0 %). So
- * one student who answered a lot does not hide one who struggles (the screens call it the
- * average accuracy, as it need not be the share of all answers right).
+ * (there is no share to give: the screens show –, never 0 %). So one student who answered a lot
+ * does not hide one who struggles (the screens call it the average accuracy, as it need not be
+ * the share of all answers right).
  */
 export function averageAccuracyPercent(
   students: readonly Pick<PracticeStats, 'correct' | 'questionsAnswered'>[],

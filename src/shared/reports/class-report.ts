@@ -29,7 +29,10 @@ export interface ReportTotals {
   /** Students the teacher removed, whose answers still count. */
   readonly removedStudents: number;
   readonly questions: number;
-  /** The mean of the students' accuracies, over students who answered at least once; null without any. */
+  /**
+   * The mean of the students' accuracies, over students who answered at least once; null
+   * without any.
+   */
   readonly averageAccuracy: number | null;
 }
 
@@ -70,7 +73,7 @@ export function reportTotals(rows: readonly ReportRow[]): ReportTotals {
   };
 }
 
-/** A share as the PDF prints it ("63 %"), or "–" for none, as the dashboard shows it. */
+/** A share as the dashboard and the PDF show it ("63 %"), or "–" for none. */
 export function percentText(percent: number | null): string {
   return percent === null ? '–' : `${String(percent)} %`;
 }
@@ -85,8 +88,9 @@ export interface CsvWords {
 
 /**
  * The values of a row: the columns of SPEC §9 in their order (the join time as the teacher's
- * clock in `timeZone` showed it, localDateTime; the accuracy empty without an answer), then the status (the removed word, or the in-class word) and
- * the facts missed, slow and known ("7 × 8, 6 × 7").
+ * clock in `timeZone` showed it, localDateTime; the accuracy empty without an answer), then the
+ * status (the removed word, or the in-class word) and the facts missed, slow and known
+ * ("7 × 8, 6 × 7").
  */
 export function csvValues(row: ReportRow, words: CsvWords, timeZone: string): (string | number)[] {
   return [

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { percentText } from '#shared/reports/class-report';
 import { classTotals } from '../model/class-totals';
 import { sessionStatus } from '../model/session-status';
 import { useNextOperation } from '../hooks/use-next-operation';
@@ -74,7 +75,7 @@ export function SessionControls({
         {hideResults ? null : (
           <div>
             <dt>{t('teacher.dashboard.accuracy')}</dt>
-            <dd>{accuracy === null ? '–' : `${String(accuracy)} %`}</dd>
+            <dd>{percentText(accuracy)}</dd>
           </div>
         )}
       </dl>

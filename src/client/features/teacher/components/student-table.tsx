@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSummary } from '#shared/contracts/sessions';
 import { accuracyPercent } from '#shared/maths/practice-stats';
+import { percentText } from '#shared/reports/class-report';
 import './tag.css';
 import './student-table.css';
 
@@ -110,9 +111,9 @@ export function StudentTable({
               <td>{student.stats.correct}</td>
               <td>{student.stats.incorrect}</td>
               <td>
-                {student.stats.questionsAnswered === 0
-                  ? '–'
-                  : `${accuracyPercent(student.stats)} %`}
+                {percentText(
+                  student.stats.questionsAnswered === 0 ? null : accuracyPercent(student.stats),
+                )}
               </td>
               <td>{student.stats.streak}</td>
               <td>{student.stats.bestStreak}</td>
