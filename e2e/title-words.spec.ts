@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SUPPORTED_LANGUAGES } from '../src/shared/i18n/languages';
 import { VIEWPORTS } from './helpers/screenshots';
+import { contextWithText } from './helpers/text-settings';
 
 /** The words of the heading at `selector` that a line breaks inside, as the phone lays them out. */
 async function wordsBrokenAcrossLines(page: Page, selector: string): Promise<string[]> {
@@ -21,35 +22,6 @@ async function wordsBrokenAcrossLines(page: Page, selector: string): Promise<str
   });
 }
 
-/** A browser context of that size whose accessibility menu has the text size and font given. */
-async function contextWithText(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  fontSize: 'small' | 'medium' | 'large',
-  fontFamily: 'lexend' | 'dyslexic',
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ({ size, family }) => {
-      const data = {
-        highContrast: false,
-        reduceMotion: true,
-        textToSpeech: false,
-        sound: false,
-        volume: 0.7,
-        fontSize: size,
-        fontFamily: family,
-      };
-      window.localStorage.setItem(
-        'mattemester.accessibility',
-        JSON.stringify({ version: 1, data }),
-      );
-    },
-    { size: fontSize, family: fontFamily },
-  );
-  return context;
-}
-
 const FONT_CHOICES = [
   ...(['small', 'medium', 'large'] as const).map((fontSize) => ({
     fontSize,
@@ -62,7 +34,7 @@ for (const { fontSize, fontFamily } of FONT_CHOICES) {
   test(`the multiplication title on a phone breaks between words only, in every language (${fontSize} text, ${fontFamily})`, async ({
     browser,
   }) => {
-    const context = await contextWithText(browser, VIEWPORTS.phone, fontSize, fontFamily);
+    const context = await contextWithText(browser, VIEWPORTS.phone, { fontSize, fontFamily });
     const page = await context.newPage();
     for (const language of SUPPORTED_LANGUAGES) {
       await page.goto(`/?lng=${language}`);
@@ -80,7 +52,11 @@ for (const width of [320, 360]) {
   test(`the practice title on a ${String(width)} px phone breaks between words only, in the dyslexia font at large text`, async ({
     browser,
   }) => {
-    const context = await contextWithText(browser, { width, height: 700 }, 'large', 'dyslexic');
+    const context = await contextWithText(
+      browser,
+      { width, height: 700 },
+      { fontSize: 'large', fontFamily: 'dyslexic' },
+    );
     const page = await context.newPage();
     for (const language of SUPPORTED_LANGUAGES) {
       await page.goto(`/practice/multiplication?lng=${language}`);
