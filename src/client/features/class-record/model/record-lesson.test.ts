@@ -197,6 +197,46 @@ describe('recording a lesson into the class', () => {
     expect(record.lessons[0]?.entries.map((entry) => entry.pupilId)).toEqual(['p-Ada']);
   });
 
+  it('takes out of the class a pupil an earlier record added, once the teacher removes their student', () => {
+    const joined = recordLesson(
+      classOf(['Ada']),
+      reply([student('s1', 'Ada'), student('s2', 'Gunnar')]),
+      options(),
+    ).record;
+    expect(joined.pupils.map((pupil) => pupil.name)).toEqual(['Ada', 'Gunnar']);
+
+    const gunnarRemoved = reply([
+      student('s1', 'Ada'),
+      { ...student('s2', 'Gunnar'), removed: true },
+    ]);
+    const { record } = recordLesson(joined, gunnarRemoved, options({ nowMs: DEVICE_NOW + 30_000 }));
+    expect(record.pupils.map((pupil) => pupil.name)).toEqual(['Ada']);
+    expect(record.lessons[0]?.entries.map((entry) => entry.pupilId)).toEqual(['p-Ada']);
+    // Recorded again, the removed student stays out.
+    const again = recordLesson(record, gunnarRemoved, options({ nowMs: DEVICE_NOW + 60_000 }));
+    expect(again.record.pupils.map((pupil) => pupil.name)).toEqual(['Ada']);
+  });
+
+  it('keeps a pupil of earlier lessons whom the teacher removed from this one', () => {
+    const first = recordLesson(
+      classOf([]),
+      reply([student('s1', 'Gunnar')], 'lesson-a'),
+      options(),
+    ).record;
+    const joined = recordLesson(
+      first,
+      reply([student('s9', 'Gunnar')], 'lesson-b'),
+      options(),
+    ).record;
+    const { record } = recordLesson(
+      joined,
+      reply([{ ...student('s9', 'Gunnar'), removed: true }], 'lesson-b'),
+      options({ nowMs: DEVICE_NOW + 30_000 }),
+    );
+    expect(record.pupils.map((pupil) => pupil.name)).toEqual(['Gunnar']);
+    expect(record.lessons.map((lesson) => lesson.entries.length)).toEqual([1, 1]);
+  });
+
   it('records no lesson that nobody came to', () => {
     const start = classOf(['Ada']);
     expect(recordLesson(start, reply([]), options()).record).toBe(start);

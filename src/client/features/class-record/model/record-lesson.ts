@@ -2,8 +2,11 @@ import type { LessonRecordReply, LessonRecordStudent } from '#shared/contracts/l
 import type { OperationFacts } from '#shared/maths/fact-domain';
 import {
   lessonEntryOf,
+  REMOVED_PUPIL,
   withLesson,
+  withoutPupil,
   withPupil,
+  type ClassPupil,
   type ClassRecord,
   type LessonEntry,
 } from './class-record';
@@ -40,7 +43,8 @@ export interface RecordedLesson {
 /**
  * Records what a lesson left (the server's lesson record) into the class: each student is the
  * pupil the lesson's earlier record said, or is matched by name (matchPupils) and then kept so;
- * a new name adds a pupil (but not one the teacher removed from the lesson). A student matched to
+ * a new name adds a pupil (but not one the teacher removed from the lesson, who leaves the class
+ * again when an earlier record added them: pupilsAddedForRemoved). A student matched to
  * a pupil who has since been removed from the class stays out of it. Recording a lesson again
  * keeps what its earlier record had that this one lacks (the facts of operations the teacher
  * changed, a pupil no longer listed), and gives each pupil one entry (the student seen last). The lesson's times are moved from the server's clock onto the device's, so
@@ -92,6 +96,12 @@ export function recordLesson(
   });
 
   const toDevice = (serverMs: number) => options.nowMs - (reply.recordedAtMs - serverMs);
+  for (const pupilId of pupilsAddedForRemoved(next, reply, pupilOfStudent, toDevice)) {
+    next = withoutPupil(next, pupilId);
+    inClass.delete(pupilId);
+    for (const [studentId, mappedTo] of Object.entries(pupilOfStudent))
+      if (mappedTo === pupilId) pupilOfStudent[studentId] = REMOVED_PUPIL;
+  }
   const entries = new Map<string, LessonEntry>();
   for (const student of reply.students) {
     const pupilId = pupilOfStudent[student.studentId];
@@ -122,6 +132,45 @@ export function recordLesson(
     pupilOfStudent,
   });
   return { record: next, questions };
+}
+
+/** How long before a student's join their pupil may have come into the class and be theirs. */
+const JOIN_SLACK_MS = 60_000;
+
+/**
+ * The pupils a record of this lesson added to the class for students the teacher has since
+ * removed from it (a record comes 2 s after a join, before most removals): each pupil whose
+ * students here are all removed, who is in no other lesson, and who came into the class after
+ * their student joined (JOIN_SLACK_MS allows for the clocks). A pupil of the class removed from
+ * the lesson stays, with their entry.
+ */
+function pupilsAddedForRemoved(
+  record: ClassRecord,
+  reply: LessonRecordReply,
+  pupilOfStudent: Readonly<Record<string, string>>,
+  toDevice: (serverMs: number) => number,
+): string[] {
+  const inOtherLessons = new Set(
+    record.lessons
+      .filter((lesson) => lesson.id !== reply.sessionId)
+      .flatMap((lesson) => [
+        ...Object.values(lesson.pupilOfStudent),
+        ...lesson.entries.map((entry) => entry.pupilId),
+      ]),
+  );
+  const pupils = new Map<string, ClassPupil>(record.pupils.map((pupil) => [pupil.id, pupil]));
+  const stays = new Set<string>();
+  const leaves = new Set<string>();
+  for (const student of reply.students) {
+    const pupil = pupils.get(pupilOfStudent[student.studentId] ?? '');
+    if (pupil === undefined) continue;
+    const addedByLesson =
+      !inOtherLessons.has(pupil.id) &&
+      pupil.addedAt >= toDevice(student.joinedAtMs) - JOIN_SLACK_MS;
+    if (student.removed && addedByLesson) leaves.add(pupil.id);
+    else stays.add(pupil.id);
+  }
+  return [...leaves].filter((id) => !stays.has(id));
 }
 
 /** Of two entries of one pupil, the one seen last, with the boxes of both (its own winning). */
