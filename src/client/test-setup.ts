@@ -7,6 +7,14 @@ Element.prototype.scrollIntoView = function scrollIntoView() {
   return undefined;
 };
 
+// jsdom has no modal dialogs: showModal and close only open and shut the dialog.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JoinStart } from '../model/join-start';
 import { QuickConnectDialog } from './quick-connect-dialog';
 import { InEnglish } from '../testing/test-i18n';
@@ -7,16 +7,6 @@ import { InEnglish } from '../testing/test-i18n';
 vi.mock('#client/lib/qr-code', () => ({
   qrCodeDataUrl: () => Promise.resolve('data:image/png;base64,iVBORw0KGgo='),
 }));
-
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 function steps(start: JoinStart | undefined): string[] {
   render(

@@ -1,22 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { StudentRoster } from './student-roster';
 import { InEnglish } from '../testing/test-i18n';
 import { testStudent } from '../testing/test-student';
 
 const en = CATALOGS.en.teacher;
-
-beforeAll(() => {
-  // jsdom has no modal dialogs.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 const joined = (name: string, joinedAt: string) => ({ ...testStudent(name), joinedAt });
 
