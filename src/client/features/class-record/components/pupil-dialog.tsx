@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/ui/dialog';
 import type { ClassPupil } from '../model/class-record';
+import { pupilNamed } from '../model/pupil-matching';
 
 /** What the teacher does with one pupil. */
 export type PupilChange =
@@ -27,12 +28,14 @@ export function PupilDialog({
 }) {
   const { t } = useTranslation();
   const nameId = useId();
+  const takenId = useId();
   const mergeId = useId();
   // Opened for another pupil, the dialog is a new one (keyed by the pupil): it starts afresh.
   const [name, setName] = useState(pupil?.name ?? '');
   const [into, setInto] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
   const trimmed = name.trim();
+  const takenBy = pupilNamed(others, trimmed);
   return (
     <Dialog
       open={pupil !== undefined}
@@ -48,7 +51,7 @@ export function PupilDialog({
         className="pupil-dialog__part"
         onSubmit={(event) => {
           event.preventDefault();
-          if (trimmed !== '') onChange({ kind: 'rename', name: trimmed });
+          if (trimmed !== '' && takenBy === undefined) onChange({ kind: 'rename', name: trimmed });
         }}
       >
         <div className="field">
@@ -57,13 +60,20 @@ export function PupilDialog({
             id={nameId}
             value={name}
             maxLength={40}
+            aria-invalid={takenBy !== undefined}
+            aria-describedby={takenBy === undefined ? undefined : takenId}
             onChange={(event) => setName(event.target.value)}
           />
+          {takenBy === undefined ? null : (
+            <p id={takenId} className="field__error" role="alert">
+              {t('classes.pupil.nameTaken', { name: takenBy.name })}
+            </p>
+          )}
         </div>
         <button
           type="submit"
           className="button button--primary"
-          disabled={trimmed === '' || trimmed === pupil?.name}
+          disabled={trimmed === '' || trimmed === pupil?.name || takenBy !== undefined}
         >
           {t('classes.pupil.rename')}
         </button>

@@ -38,4 +38,11 @@ describe('the class record', () => {
     expect(without.pupils.map((pupil) => pupil.id)).toEqual(['p-Bo']);
     expect(JSON.stringify(without)).not.toContain('p-Ada');
   });
+
+  it("keeps a pupil's name when another pupil has the new one in any case, but lets a pupil change their own name's case", () => {
+    const record = classOf(['Åse', 'Åse 2']);
+    expect(withPupilRenamed(record, 'p-Åse 2', ' åse ')).toBe(record);
+    const recased = withPupilRenamed(record, 'p-Åse', 'ÅSE');
+    expect(recased.pupils.map((pupil) => pupil.name)).toEqual(['ÅSE', 'Åse 2']);
+  });
 });

@@ -4,6 +4,7 @@ import { factFromKey, factKey } from '#shared/maths/fact-scheduler';
 import type { StudentStats } from '#shared/contracts/sessions';
 import type { OperationFacts } from '#shared/maths/fact-domain';
 import type { Language } from '#shared/i18n/languages';
+import { pupilNamed } from './pupil-matching';
 
 /*
  * A class as the teacher's device keeps it for a term: its pupils and what each lesson left
@@ -151,8 +152,10 @@ export function withPupil(record: ClassRecord, pupil: ClassPupil): ClassRecord {
   return { ...record, pupils: [...record.pupils, pupil] };
 }
 
-/** The class with the pupil's name changed. */
+/** The class with the pupil's name changed; unchanged when another pupil has that name. */
 export function withPupilRenamed(record: ClassRecord, pupilId: string, name: string): ClassRecord {
+  const others = record.pupils.filter((pupil) => pupil.id !== pupilId);
+  if (pupilNamed(others, name) !== undefined) return record;
   return {
     ...record,
     pupils: record.pupils.map((pupil) =>

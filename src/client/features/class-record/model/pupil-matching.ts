@@ -17,6 +17,15 @@ export function nameKey(name: string): string {
   return name.trim().normalize('NFC').toLocaleLowerCase();
 }
 
+/**
+ * The pupil among `pupils` whose name is `name` as names are compared, if one is: a lesson tells
+ * pupils apart by name, so two of one name would take each other's lessons.
+ */
+export function pupilNamed(pupils: readonly ClassPupil[], name: string): ClassPupil | undefined {
+  const key = nameKey(name);
+  return pupils.find((pupil) => nameKey(pupil.name) === key);
+}
+
 /** The plain name of one the lesson told apart with a number ("Ada 2" gives "Ada"), if it is one. */
 function plainNameOf(name: string): string | undefined {
   const match = /^(.*\S) ([2-9]|[1-9]\d+)$/u.exec(name.trim());

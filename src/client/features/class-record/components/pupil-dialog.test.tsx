@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { createI18n } from '#client/lib/i18n';
+import { PupilDialog } from './pupil-dialog';
+
+const ASE = { id: 'p-ase', name: 'Åse', addedAt: 0 };
+const ASE_2 = { id: 'p-ase-2', name: 'Åse 2', addedAt: 0 };
+
+function openDialogFor(onChange = vi.fn()) {
+  render(
+    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
+      <PupilDialog pupil={ASE_2} others={[ASE]} onChange={onChange} onClose={vi.fn()} />
+    </I18nextProvider>,
+  );
+  return onChange;
+}
+
+describe('the pupil dialog', () => {
+  it("refuses another pupil's name in any case, and says why", async () => {
+    const onChange = openDialogFor();
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, ' åse {Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Åse is already a pupil of the class');
+    expect(field).toHaveAccessibleDescription(/Åse is already a pupil of the class/);
+    expect(screen.getByRole('button', { name: 'Save the name' })).toBeDisabled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('saves a name no other pupil has', async () => {
+    const onChange = openDialogFor();
+    const field = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Åsa');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save the name' }));
+    expect(onChange).toHaveBeenCalledWith({ kind: 'rename', name: 'Åsa' });
+  });
+});
