@@ -42,6 +42,12 @@ describe("a student's answer after one this process counted", () => {
     return { created, student, second };
   }
 
+  /** The teacher's new settings for the session. */
+  function saveSettings(created: { sessionId: string; teacherToken: string }, settings: object) {
+    const path = `/api/sessions/${created.sessionId}/settings`;
+    return client.teacher('PUT', path, created.teacherToken, settings);
+  }
+
   async function questionsAnswered(student: JoinReply): Promise<number> {
     const progress = await testApp.app.inject({
       method: 'GET',
@@ -136,12 +142,7 @@ describe("a student's answer after one this process counted", () => {
     const longer = {
       operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 8 }],
     };
-    const changed = await client.teacher(
-      'PUT',
-      `/api/sessions/${created.sessionId}/settings`,
-      created.teacherToken,
-      longer,
-    );
+    const changed = await saveSettings(created, longer);
     expect(changed.statusCode).toBe(200);
     const withdrawn = await client.answer(student, second.problemId, 0);
     expect(withdrawn.statusCode).toBe(404);
@@ -152,6 +153,17 @@ describe("a student's answer after one this process counted", () => {
     expect(next.totalQuestions).toBe(8);
     const reply = await client.answer(student, next.problemId, 0);
     expect(reply.json<AnswerReply>().nextProblem?.totalQuestions).toBe(8);
+    expect(await questionsAnswered(student)).toBe(2);
+  });
+
+  it('counts the answer to the question on screen when the teacher saves settings that keep its operation', async () => {
+    const { created, student, second } = await studentPastTheFirstAnswer();
+    const unchangedAndAnExam = { ...additions, examMode: true, examDurationMinutes: 10 };
+    const saved = await saveSettings(created, unchangedAndAnExam);
+    expect(saved.statusCode).toBe(200);
+    expect((await client.nextProblem(student)).problemId).toBe(second.problemId);
+    const reply = await client.answer(student, second.problemId, 0);
+    expect(reply.statusCode).toBe(200);
     expect(await questionsAnswered(student)).toBe(2);
   });
 

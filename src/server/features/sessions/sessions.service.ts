@@ -18,6 +18,7 @@ import type { ClassSession } from '#server/features/class/model/class-model';
 import {
   nextOperationMove,
   nextRoundMove,
+  keepsOpenQuestion,
   settingsMove,
 } from '#server/features/class/model/student-moves';
 import { examEndAfterSettings } from '#server/features/class/model/exam-end';
@@ -235,9 +236,11 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
           endsAtMs: examEndAfterSettings(session, settings, time),
           lastActivityAtMs: time,
         });
-        await moveStudents(repos, session.id, settingsMove(session.settings, settings), (student) =>
-          repos.problems.deleteOpenForStudent(student.id),
-        );
+        const move = settingsMove(session.settings, settings);
+        await moveStudents(repos, session.id, move, async (student) => {
+          if (!keepsOpenQuestion(session.settings, settings, student, move(student)))
+            await repos.problems.deleteOpenForStudent(student.id);
+        });
       });
       const updated = await pushTeacherState(session.id);
       const view = publicView(updated, now());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fiveAdditions, sampleStudent, SAMPLE_TIME } from '../testing/test-class-objects';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import { nextOperationMove, nextRoundMove, settingsMove } from './student-moves';
+import { keepsOpenQuestion, nextOperationMove, nextRoundMove, settingsMove } from './student-moves';
 
 const addition = fiveAdditions.operations[0] as SessionSettings['operations'][number];
 const subtraction = { ...addition, type: 'subtraction' as const };
@@ -58,5 +58,29 @@ describe("where the teacher's actions move a student", () => {
     expect(settingsMove(fiveAdditions, continuous)(finished)).toMatchObject({ finished: false });
     const removed = { ...finished, removedAtMs: SAMPLE_TIME };
     expect(settingsMove(fiveAdditions, continuous)(removed)).not.toHaveProperty('finished');
+  });
+
+  it("keeps a student's open question when their operation is unchanged and in its place", () => {
+    const practising = sampleStudent({ operationQuestionNumber: 3 });
+    const keeps = (after: SessionSettings) =>
+      keepsOpenQuestion(
+        fiveAdditions,
+        after,
+        practising,
+        settingsMove(fiveAdditions, after)(practising),
+      );
+    expect(keeps(fiveAdditions)).toBe(true);
+    expect(keeps({ ...fiveAdditions, continuousMode: true, examMode: true })).toBe(true);
+    expect(keeps(twoOperations)).toBe(true);
+    expect(keeps({ ...twoOperations, operations: [subtraction, addition] })).toBe(false);
+    expect(keeps({ ...fiveAdditions, operations: [subtraction] })).toBe(false);
+    expect(keeps({ ...fiveAdditions, operations: [{ ...addition, challengeCount: 8 }] })).toBe(
+      false,
+    );
+    const tenToTwenty = { ...addition, numberRange: { min: 10, max: 20 } };
+    expect(keeps({ ...fiveAdditions, operations: [tenToTwenty] })).toBe(false);
+    expect(keeps({ ...fiveAdditions, operations: [{ ...addition, answerInput: 'typed' }] })).toBe(
+      false,
+    );
   });
 });

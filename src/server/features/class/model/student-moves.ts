@@ -70,3 +70,29 @@ export function nextOperationMove(position: number): (student: Student) => Stude
           difficultyStreak: START_POSITION.difficultyStreak,
         };
 }
+
+/**
+ * Whether a student's open question stays after new settings moved them (`move`, settingsMove's):
+ * the operation they are on after the edit is the one they were on, unchanged (its type, numbers,
+ * tables, number of questions, way of answering and time limit) and in the same place among the
+ * session's operations, so the question on their screen, and an answer to it on its way, still
+ * count. A change of their operation, or an operation put before it, replaces it; the modes, the
+ * exam's length and operations added after it never do.
+ */
+export function keepsOpenQuestion(
+  before: SessionSettings,
+  after: SessionSettings,
+  student: Student,
+  move: StudentMove,
+): boolean {
+  // The problem keeps the index of its operation among the session's operations.
+  const index = student.operationOrder[student.operationPosition] ?? -1;
+  const order = move.operationOrder ?? student.operationOrder;
+  const indexAfter = order[move.operationPosition ?? student.operationPosition] ?? -1;
+  const was = before.operations[index];
+  return (
+    was !== undefined &&
+    index === indexAfter &&
+    JSON.stringify(was) === JSON.stringify(after.operations[index])
+  );
+}
