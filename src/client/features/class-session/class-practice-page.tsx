@@ -97,6 +97,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const dialog = (
     <LeaveClassDialog
       open={confirmLeave}
+      answerUnsent={practice.pendingUnsent}
       onCancel={() => setConfirmLeave(false)}
       onConfirm={() => {
         setConfirmLeave(false);

@@ -179,11 +179,13 @@ export function useClassPractice(session: StoredStudentSession) {
     return () => window.clearTimeout(timer);
   }, [verdict, next]);
 
+  /** Leaves the class, an answer still waiting sent first: once it is gone, nothing sends it. */
   const leave = useCallback(async () => {
+    if (pending !== undefined) await submit(pending);
     socket.emit('leaveSession', {});
     await classApi.leave(sessionId, studentId, token).catch(() => undefined);
     endStoredSessionOf(sessionId);
-  }, [socket, sessionId, studentId, token]);
+  }, [pending, submit, socket, sessionId, studentId, token]);
 
   return {
     screen: state.screen,
