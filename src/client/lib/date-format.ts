@@ -1,8 +1,8 @@
-import { dateLocale, FALLBACK_LANGUAGE, languageFromTag } from '#shared/i18n/languages';
+import { dateLocales, FALLBACK_LANGUAGE, languageFromTag } from '#shared/i18n/languages';
 
 /**
  * Intl's format of dates and times for a page in `language`, in the browser's own variant of that
- * language (dateLocale): a teacher reading English on a Norwegian or British browser sees 15:45,
+ * language (dateLocales): a teacher reading English on a Norwegian or British browser sees 15:45,
  * not 3:45 PM.
  */
 export function dateTimeFormat(
@@ -10,5 +10,5 @@ export function dateTimeFormat(
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
   const page = languageFromTag(language) ?? FALLBACK_LANGUAGE;
-  return new Intl.DateTimeFormat(dateLocale(page, navigator.languages), options);
+  return new Intl.DateTimeFormat(dateLocales(page, navigator.languages), options);
 }

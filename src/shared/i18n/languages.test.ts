@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateLocale,
+  dateLocales,
   firstLanguage,
   isLanguage,
   languageFromAcceptHeader,
@@ -48,17 +48,17 @@ describe('firstLanguage', () => {
   });
 });
 
-describe('dateLocale', () => {
+describe('dateLocales', () => {
   it("takes the browser's first language when it is a variant of the page's, nb-NO for no", () => {
-    expect(dateLocale('en', ['en-US', 'en'])).toBe('en-US');
-    expect(dateLocale('no', ['nb-NO', 'en-GB'])).toBe('nb-NO');
-    expect(dateLocale('sv', ['sv-FI'])).toBe('sv-FI');
+    expect(dateLocales('en', ['en-US', 'en'])).toEqual(['en-US']);
+    expect(dateLocales('no', ['nb-NO', 'en-GB'])).toEqual(['nb-NO', 'nb']);
+    expect(dateLocales('sv', ['sv-FI'])).toEqual(['sv-FI']);
   });
 
   it('writes English with a 24-hour clock on a browser whose first language is not English', () => {
     for (const tags of [[], ['en'], ['nb-NO', 'sv'], ['nb-NO', 'nb', 'en-US', 'en']])
-      expect(dateLocale('en', tags)).toBe('en-GB');
-    const time = new Intl.DateTimeFormat(dateLocale('en', []), {
+      expect(dateLocales('en', tags)).toEqual(['en-GB']);
+    const time = new Intl.DateTimeFormat(dateLocales('en', []), {
       timeStyle: 'short',
       timeZone: 'UTC',
     });
@@ -66,9 +66,18 @@ describe('dateLocale', () => {
   });
 
   it("keeps the page's language when the browser lists none of its variants or a broken tag", () => {
-    expect(dateLocale('uk', ['en-GB'])).toBe('uk');
-    expect(dateLocale('nn', [])).toBe('nn');
-    expect(dateLocale('en', ['en-x-'])).toBe('en-GB');
+    expect(dateLocales('uk', ['en-GB'])).toEqual(['uk']);
+    expect(dateLocales('nn', [])).toEqual(['nn', 'nb']);
+    expect(dateLocales('en', ['en-x-'])).toEqual(['en-GB']);
     expect(() => new Intl.DateTimeFormat('en-x-')).toThrow(RangeError);
+  });
+
+  it('falls back to Bokmål for Nynorsk, whose dates a browser may lack, never to English', () => {
+    const locales = dateLocales('nn', ['nn-NO']);
+    expect(locales.at(-1)).toBe('nb');
+    // As in Chromium, which has no Nynorsk: the first locale Intl has of the list is Bokmål.
+    const withoutNynorsk = locales.filter((locale) => !locale.startsWith('nn'));
+    const day = new Intl.DateTimeFormat(withoutNynorsk, { month: 'long', timeZone: 'UTC' });
+    expect(day.format(Date.UTC(2026, 11, 18))).toBe('desember');
   });
 });

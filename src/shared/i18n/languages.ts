@@ -45,17 +45,22 @@ export function languageFromTag(tag: string): Language | undefined {
 }
 
 /**
- * The locale to write dates and times in on a page in `language`: the browser's first language
- * when it is a variant of that one (en-GB's 24-hour clock, en-US's 12-hour one), else British
- * English for English, as pupils and teachers in Europe write it (Intl's plain 'en' is American,
- * and a Norwegian browser lists en-US after nb-NO), else the language itself. A tag Intl cannot
- * read is passed over.
+ * The locales to write dates and times in on a page in `language`, first choice first, for Intl,
+ * which takes the first it has: the browser's first language when it is a variant of that one
+ * (en-GB's 24-hour clock, en-US's 12-hour one), else British English for English, as pupils and
+ * teachers in Europe write it (Intl's plain 'en' is American, and a Norwegian browser lists en-US
+ * after nb-NO), else the language itself; then Bokmål for Nynorsk, whose dates Chromium lacks
+ * (it wrote them in American English). A tag Intl cannot read is passed over.
  */
-export function dateLocale(language: Language, browserTags: readonly string[]): string {
+export function dateLocales(language: Language, browserTags: readonly string[]): string[] {
   const [first] = browserTags;
-  if (first?.includes('-') === true && languageFromTag(first) === language && isLocale(first))
-    return first;
-  return language === 'en' ? 'en-GB' : language;
+  const chosen =
+    first?.includes('-') === true && languageFromTag(first) === language && isLocale(first)
+      ? first
+      : language === 'en'
+        ? 'en-GB'
+        : language;
+  return language === 'nn' || language === 'no' ? [chosen, 'nb'] : [chosen];
 }
 
 function isLocale(tag: string): boolean {
