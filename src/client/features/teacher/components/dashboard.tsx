@@ -14,6 +14,7 @@ import { ExportMenu } from './export-menu';
 import { FinishedStudents } from './finished-students';
 import { ClassFocus } from './class-focus';
 import { InsightPanel } from './insight-panel';
+import { examClockShown } from '../model/session-status';
 import { joinStart } from '../model/join-start';
 import { ProjectorCard } from './projector-card';
 import { ProjectorLobby } from './projector-lobby';
@@ -159,7 +160,7 @@ export function Dashboard({
             <p className="dashboard__join-hint">
               {t('teacher.dashboard.joinHint', { host: window.location.host })}
             </p>
-            {state?.endsAtMs != null && state.phase === 'running' ? (
+            {state?.endsAtMs != null && examClockShown(state) ? (
               <Countdown
                 deadline={{ endsAtMs: state.endsAtMs, serverNowMs: state.serverNowMs, receivedAt }}
               />

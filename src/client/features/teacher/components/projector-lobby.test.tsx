@@ -73,6 +73,12 @@ describe('ProjectorLobby', () => {
     expect(screen.getByRole('timer')).toHaveAccessibleName('Time left: 5:00');
   });
 
+  it("keeps the exam countdown in view while the teacher has paused the class, as the exam's clock runs on", () => {
+    const state = testSessionState({ phase: 'stopped', stopReason: 'teacher-stopped' });
+    renderLobby({ ...state, endsAtMs: state.serverNowMs + 5 * 60_000 });
+    expect(screen.getByRole('timer')).toHaveAccessibleName('Time left: 5:00');
+  });
+
   it('says the exam has ended, and no start', () => {
     renderLobby(testSessionState({ phase: 'stopped', stopReason: 'completed' }));
     expect(screen.getByRole('status')).toHaveTextContent("Time's up! Exam ended.");

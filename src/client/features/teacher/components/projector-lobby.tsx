@@ -6,7 +6,7 @@ import { classTotals } from '../model/class-totals';
 import { joinLink } from '../model/join-link';
 import { JoinQr } from './join-qr';
 import { joinStart, type JoinStart } from '../model/join-start';
-import { sessionStatus } from '../model/session-status';
+import { examClockShown, sessionStatus } from '../model/session-status';
 import './projector.css';
 import './status-badge.css';
 
@@ -100,7 +100,7 @@ function ClassSoFar({ state, receivedAt }: { state: TeacherSessionState; receive
           ? t('teacher.status.examOver')
           : t(`teacher.status.${status}`)}
       </p>
-      {state.endsAtMs !== null && state.phase === 'running' ? (
+      {state.endsAtMs !== null && examClockShown(state) ? (
         <Countdown
           deadline={{ endsAtMs: state.endsAtMs, serverNowMs: state.serverNowMs, receivedAt }}
         />

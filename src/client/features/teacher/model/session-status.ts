@@ -13,3 +13,14 @@ export function sessionStatus(
     ? 'paused'
     : 'stopped';
 }
+
+/**
+ * Whether the exam's countdown shows: while the class runs and while the teacher has paused it,
+ * as a pause does not stop the exam's clock (a paused exam whose time is up ends too); not before
+ * the start, nor once the exam is over, nor without an exam.
+ */
+export function examClockShown(
+  state: Pick<TeacherSessionState, 'phase' | 'endsAtMs' | 'stopReason'>,
+): boolean {
+  return state.endsAtMs !== null && state.phase !== 'waiting' && state.stopReason !== 'completed';
+}
