@@ -34,7 +34,8 @@ export function useClassPractice(session: StoredStudentSession) {
     initialClassPractice(stored.pendingAnswer, joinProblemFor(stored.studentId), Date.now()),
   );
   useEffect(forgetJoinProblem, []);
-  const { socket, connection, reconnect } = useStudentSocket(session);
+  const classOver = state.screen.kind === 'removed' || state.screen.kind === 'ended';
+  const { socket, connection, reconnect } = useStudentSocket(session, !classOver);
   useKeepClassFacts(socket, session.keepsDeviceFacts);
   const shownAt = useRef(0);
   /** The question last answered, whose verdict the device keeps among the student's facts. */

@@ -10,10 +10,15 @@ export interface StudentIdentity {
 }
 
 /**
- * A student's live channel for as long as the screen is shown: one socket, opened on mount and
- * closed on unmount, that comes back by itself after a drop (useLiveConnection).
+ * A student's live channel for as long as the screen is shown and `open`: one socket, opened on
+ * mount and closed on unmount, that comes back by itself after a drop (useLiveConnection). Once
+ * the class is over for the student (`open` false: removed, or the session ended), it is closed
+ * and tried no more: the server would refuse it again, every 10 s for as long as the tab is open.
  */
-export function useStudentSocket(student: StudentIdentity): {
+export function useStudentSocket(
+  student: StudentIdentity,
+  open = true,
+): {
   socket: SessionSocket;
   connection: LiveConnection;
   /** The banner's "Try again": opens the channel now if it is down. */
@@ -30,14 +35,15 @@ export function useStudentSocket(student: StudentIdentity): {
       { autoConnect: false },
     ),
   );
-  const connection = useLiveConnection(socket);
+  const connection = useLiveConnection(open ? socket : undefined);
 
   useEffect(() => {
+    if (!open) return undefined;
     socket.connect();
     return () => {
       socket.disconnect();
     };
-  }, [socket]);
+  }, [socket, open]);
 
   const reconnect = useCallback(() => {
     if (!socket.connected) socket.connect();
