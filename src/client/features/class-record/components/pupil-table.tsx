@@ -54,20 +54,22 @@ export function PupilTable({
               <td>{signedChange(progress.lastWeek)}</td>
               <td>{progress.lessonsAttended}</td>
               <td>{progress.lastSeenAt === null ? '–' : day.format(progress.lastSeenAt)}</td>
-              <td className="pupil-table__actions">
-                <Link
-                  to={`/teacher/classes/${classId}/pupils/${progress.pupil.id}`}
-                  className="button button--secondary"
-                >
-                  {t('classes.pupils.parents', { name: progress.pupil.name })}
-                </Link>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => onManage(progress.pupil.id)}
-                >
-                  {t('classes.pupils.manage', { name: progress.pupil.name })}
-                </button>
+              <td>
+                <div className="pupil-table__actions">
+                  <Link
+                    to={`/teacher/classes/${classId}/pupils/${progress.pupil.id}`}
+                    className="button button--secondary"
+                  >
+                    {t('classes.pupils.parents', { name: progress.pupil.name })}
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => onManage(progress.pupil.id)}
+                  >
+                    {t('classes.pupils.manage', { name: progress.pupil.name })}
+                  </button>
+                </div>
               </td>
             </tr>
           ))}

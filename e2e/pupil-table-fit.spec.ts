@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { SAMPLE_CLASS, sampleClassFile } from './helpers/class-file';
+import { openApp } from './helpers/navigation';
+import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
+import { contextWithText, type TextSetting } from './helpers/text-settings';
+
+const TEXT_SETTINGS: readonly TextSetting[] = [
+  { fontSize: 'medium', fontFamily: 'lexend' },
+  { fontSize: 'large', fontFamily: 'dyslexic' },
+];
+
+for (const setting of TEXT_SETTINGS) {
+  test(`the class's pupils fit their card on a projector, a date on one line (${setting.fontSize} text, ${setting.fontFamily})`, async ({
+    browser,
+  }) => {
+    const context = await contextWithText(browser, VIEWPORTS.projector, setting);
+    const page = await context.newPage();
+    for (const language of ['en', 'da'] as const) {
+      await openApp(page, `/teacher?lng=${language}`);
+      await page.getByTestId('class-file').setInputFiles(sampleClassFile(language));
+      await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}`);
+      await expect(page.locator('.pupil-table tbody tr')).toHaveCount(3);
+      await page.evaluate(() => document.fonts.ready);
+      const scroll = page.locator('.pupil-table__scroll');
+      const widths = await scroll.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+      expect(widths[0], `${language}: the table's width within its card`).toBeLessThanOrEqual(
+        widths[1] ?? 0,
+      );
+      // The last column but one is the date each pupil was last seen.
+      const dateLines = await page
+        .locator('.pupil-table tbody td:nth-last-child(2)')
+        .evaluateAll((cells) =>
+          cells.map((cell) => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+          }),
+        );
+      expect(dateLines, language).toEqual([1, 1, 1]);
+      await saveScreenshot(page, `pupil-table-${language}-${setting.fontSize}`, 'projector');
+    }
+    await context.close();
+  });
+}
