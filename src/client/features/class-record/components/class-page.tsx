@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from '#client/lib/router';
 import { saveFile } from '#client/lib/save-file';
 import { ConfirmDialog } from '#client/ui/confirm-dialog';
 import { usePageTitle } from '#client/ui/use-page-title';
+import { useFocusWhenGone } from '#client/ui/use-focus-when-gone';
 import { useClassRecord } from '../hooks/use-classes';
 import { classProgress } from '../model/class-progress';
 import { goalProgress } from '../model/class-goal';
@@ -47,6 +48,14 @@ export function ClassPage() {
     setFailed(false);
     work.catch(() => setFailed(true));
   };
+  // Where the focus goes once what had it is gone: a pupil merged or removed, the name choices.
+  const pupilsTitle = useRef<HTMLHeadingElement>(null);
+  const classTitle = useRef<HTMLHeadingElement>(null);
+  const focusWhenPupilGone = useFocusWhenGone(
+    (pupilId) => record?.pupils.some((candidate) => candidate.id === pupilId) === true,
+    pupilsTitle,
+  );
+  const focusWhenChosen = useFocusWhenGone(() => backup.state?.kind === 'conflicts', classTitle);
   // "The last week" is the week before the page was opened.
   const [openedAt] = useState(Date.now);
   const progress = useMemo(
@@ -70,6 +79,7 @@ export function ClassPage() {
   const pupil = record.pupils.find((candidate) => candidate.id === managing);
   const change = (pupilId: string, what: PupilChange) => {
     setManaging(undefined);
+    if (what.kind !== 'rename') focusWhenPupilGone(pupilId);
     saving(
       changeClass(record.id, (stored) =>
         what.kind === 'rename'
@@ -85,7 +95,9 @@ export function ClassPage() {
     <div className={hideNames ? 'page class-page class-page--projector' : 'page class-page'}>
       <header className="class-page__head">
         <div>
-          <h1>{record.name}</h1>
+          <h1 ref={classTitle} tabIndex={-1}>
+            {record.name}
+          </h1>
           <p className="class-page__summary">
             {t('classes.summary', {
               pupils: t('classes.pupilCount', { count: record.pupils.length }),
@@ -113,7 +125,10 @@ export function ClassPage() {
           record={record}
           conflicts={backup.state.conflicts}
           busy={backup.busy}
-          onChoose={backup.choose}
+          onChoose={(chosen) => {
+            focusWhenChosen('conflicts');
+            backup.choose(chosen);
+          }}
         />
       ) : null}
       {failed ? (
@@ -149,7 +164,9 @@ export function ClassPage() {
         <p className="class-page__hidden-note">{t('classes.namesHidden')}</p>
       ) : (
         <section className="card" aria-labelledby="class-pupils-title">
-          <h2 id="class-pupils-title">{t('classes.pupils.title')}</h2>
+          <h2 id="class-pupils-title" ref={pupilsTitle} tabIndex={-1}>
+            {t('classes.pupils.title')}
+          </h2>
           <PupilTable classId={record.id} pupils={progress.pupils} onManage={setManaging} />
         </section>
       )}
