@@ -217,6 +217,22 @@ describe('recording a lesson into the class', () => {
     expect(again.record.pupils.map((pupil) => pupil.name)).toEqual(['Ada']);
   });
 
+  it('drops the lesson again when the teacher removes its only student after a record', () => {
+    const joined = recordLesson(
+      classOf(['Ada']),
+      reply([student('s2', 'Gunnar')]),
+      options(),
+    ).record;
+    expect(joined.lessons).toHaveLength(1);
+    const { record } = recordLesson(
+      joined,
+      reply([{ ...student('s2', 'Gunnar'), removed: true }]),
+      options({ nowMs: DEVICE_NOW + 30_000 }),
+    );
+    expect(record.pupils.map((pupil) => pupil.name)).toEqual(['Ada']);
+    expect(record.lessons).toEqual([]);
+  });
+
   it('keeps a pupil of earlier lessons whom the teacher removed from this one', () => {
     const first = recordLesson(
       classOf([]),

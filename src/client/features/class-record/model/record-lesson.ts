@@ -123,6 +123,11 @@ export function recordLesson(
       if (inClass.has(kept.pupilId)) entries.set(kept.pupilId, kept);
     } else entries.set(kept.pupilId, { ...entry, boxes: { ...kept.boxes, ...entry.boxes } });
   }
+  // Nobody of the class is left in it (its only students removed): it is no lesson of the class.
+  if (entries.size === 0) {
+    const lessons = next.lessons.filter((lesson) => lesson.id !== reply.sessionId);
+    return { record: { ...next, lessons }, questions };
+  }
   next = withLesson(next, {
     id: reply.sessionId,
     startedAt: reply.startedAtMs === null ? null : toDevice(reply.startedAtMs),
