@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { createSessionAsTeacher, studentJoins } from './helpers/class';
+import { teacherSessionOf } from './helpers/class-record';
 import { answerCurrentQuestion, correctKey } from './helpers/practice';
 
 const text = CATALOGS.en.classPractice;
 
-test('a pupil about to leave with an answer not yet sent is told it will not count, and one sent once back online counts', async ({
-  page: teacher,
-  browser,
-}) => {
+/** Kari in the teacher's running class, her first answer counted, and the key of her second. */
+async function kariAtHerSecondQuestion(teacher: Page, browser: Browser) {
   const code = await createSessionAsTeacher(teacher, {
     autoStart: true,
     operations: ['addition'],
@@ -17,10 +16,17 @@ test('a pupil about to leave with an answer not yet sent is told it will not cou
   const pupil = await studentJoins(browser, code, 'Kari');
   await answerCurrentQuestion(pupil);
   await pupil.keyboard.press('n');
+  await expect(pupil.locator('.choice--open').first()).toBeVisible();
+  return { pupil, key: await correctKey(pupil) };
+}
+
+test('a pupil about to leave with an answer not yet sent is told it will not count, and one sent once back online counts', async ({
+  page: teacher,
+  browser,
+}) => {
+  const { pupil, key } = await kariAtHerSecondQuestion(teacher, browser);
 
   // The next answer, given with no connection, waits on the device.
-  await expect(pupil.locator('.choice--open').first()).toBeVisible();
-  const key = await correctKey(pupil);
   await pupil.context().setOffline(true);
   await pupil.keyboard.press(key);
   await expect(pupil.getByText(text.pending)).toBeVisible();
@@ -41,4 +47,33 @@ test('a pupil about to leave with an answer not yet sent is told it will not cou
   await expect(dialog).not.toContainText(text.leave.textUnsent);
   await dialog.getByRole('button', { name: text.leave.confirm }).click();
   await expect(pupil).toHaveURL(/\/$/);
+});
+
+test('a pupil who leaves while their answer waits to be sent has it sent first, and counted', async ({
+  page: teacher,
+  browser,
+  request,
+}) => {
+  const { pupil, key } = await kariAtHerSecondQuestion(teacher, browser);
+
+  // The Wi-Fi drops every answer on the way until the pupil has chosen to leave.
+  const answers = '**/api/students/*/answers';
+  await pupil.route(answers, (route) => route.abort('internetdisconnected'));
+  await pupil.keyboard.press(key);
+  await expect(pupil.getByText(text.pending)).toBeVisible();
+  await pupil.getByRole('button', { name: text.leaveButton }).click();
+  const dialog = pupil.getByRole('dialog', { name: text.leave.title });
+  await expect(dialog).toContainText(text.leave.textUnsent);
+  await pupil.unroute(answers);
+  await dialog.getByRole('button', { name: text.leave.confirm }).click();
+  await expect(pupil).toHaveURL(/\/$/);
+
+  const { sessionId, teacherToken } = await teacherSessionOf(teacher);
+  const students = await request.get(`/api/sessions/${sessionId}/students`, {
+    headers: { authorization: `Bearer ${teacherToken}` },
+  });
+  const list = (await students.json()) as {
+    students: { name: string; stats: { questionsAnswered: number } }[];
+  };
+  expect(list.students.find((student) => student.name === 'Kari')?.stats.questionsAnswered).toBe(2);
 });

@@ -22,6 +22,8 @@ import { answerRefusalOf } from './answer-refusal';
 
 /** How often an answer given offline is tried again. */
 const PENDING_RETRY_MS = 3000;
+/** How long leaving waits for a waiting answer to be sent, on Wi-Fi that may not answer at all. */
+const LEAVE_SEND_WAIT_MS = 5000;
 
 /**
  * A student's practice in a class: classPracticeReducer decides what the screen shows, and this hook
@@ -180,9 +182,16 @@ export function useClassPractice(session: StoredStudentSession) {
     return () => window.clearTimeout(timer);
   }, [verdict, next]);
 
-  /** Leaves the class, an answer still waiting sent first: once it is gone, nothing sends it. */
+  /**
+   * Leaves the class, an answer still waiting sent first (waiting at most LEAVE_SEND_WAIT_MS):
+   * once the class is left, nothing sends it.
+   */
   const leave = useCallback(async () => {
-    if (pending !== undefined) await submit(pending);
+    if (pending !== undefined)
+      await Promise.race([
+        submit(pending),
+        new Promise((resolve) => window.setTimeout(resolve, LEAVE_SEND_WAIT_MS)),
+      ]);
     socket.emit('leaveSession', {});
     await classApi.leave(sessionId, studentId, token).catch(() => undefined);
     endStoredSessionOf(sessionId);
