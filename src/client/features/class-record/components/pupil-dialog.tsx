@@ -64,11 +64,10 @@ export function PupilDialog({
             aria-describedby={takenBy === undefined ? undefined : takenId}
             onChange={(event) => setName(event.target.value)}
           />
-          {takenBy === undefined ? null : (
-            <p id={takenId} className="field__error" role="alert">
-              {t('classes.pupil.nameTaken', { name: takenBy.name })}
-            </p>
-          )}
+          {/* Polite, and there before it speaks: typing "Adam" passes "Ada" on the way. */}
+          <p id={takenId} className="field__error" aria-live="polite">
+            {takenBy === undefined ? '' : t('classes.pupil.nameTaken', { name: takenBy.name })}
+          </p>
         </div>
         <button
           type="submit"
