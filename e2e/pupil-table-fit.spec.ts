@@ -13,11 +13,13 @@ for (const setting of TEXT_SETTINGS) {
   test(`the class's pupils fit their card on a projector, a date on one line (${setting.fontSize} text, ${setting.fontFamily})`, async ({
     browser,
   }) => {
-    const context = await contextWithText(browser, VIEWPORTS.projector, setting);
-    const page = await context.newPage();
     for (const language of ['en', 'da'] as const) {
+      const context = await contextWithText(browser, VIEWPORTS.projector, setting);
+      const page = await context.newPage();
       await openApp(page, `/teacher?lng=${language}`);
       await page.getByTestId('class-file').setInputFiles(sampleClassFile(language));
+      // The import reads the file and saves it on the device: leaving before it ends loses it.
+      await expect(page.locator('.class-list__item')).toHaveCount(1);
       await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}`);
       await expect(page.locator('.pupil-table tbody tr')).toHaveCount(3);
       await page.evaluate(() => document.fonts.ready);
@@ -38,7 +40,7 @@ for (const setting of TEXT_SETTINGS) {
         );
       expect(dateLines, language).toEqual([1, 1, 1]);
       await saveScreenshot(page, `pupil-table-${language}-${setting.fontSize}`, 'projector');
+      await context.close();
     }
-    await context.close();
   });
 }
