@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CATALOGS } from '../src/shared/i18n/catalogs';
-import { answerRoundCorrectly, tabTo } from './helpers/practice';
+import { answerCurrentQuestion, answerRoundCorrectly, tabTo } from './helpers/practice';
 
 for (const language of ['en', 'no'] as const) {
   const text = CATALOGS[language];
@@ -75,6 +75,32 @@ test('the results stay on screen after a reload', async ({ page }) => {
   await answerRoundCorrectly(page);
   await expect(page).toHaveURL(/\/results$/);
   await page.reload();
+  await expect(page.getByText('100 % correct')).toBeVisible();
+});
+
+test('a reload in the middle of a round goes on at the same question, and the round counts all ten', async ({
+  page,
+}) => {
+  await page.goto('/?lng=en');
+  await page.locator('.operation-card--multiplication').click();
+  await page.getByRole('button', { name: 'Start practice' }).click();
+  await answerRoundCorrectly(page, 3);
+  await expect(page.getByText('Question 4 of 10')).toBeVisible();
+  const stem = await page.locator('#practice-question').textContent();
+  await page.reload();
+  await expect(page.getByText('Question 4 of 10')).toBeVisible();
+  await expect(page.locator('#practice-question')).toHaveText(stem ?? '');
+  await answerCurrentQuestion(page);
+  await page.reload();
+  // Reloaded during the feedback: the answer stays given, and the round moves on by itself.
+  await expect(page.locator('.feedback--correct')).toBeVisible();
+  await expect(page.getByText('Question 5 of 10')).toBeVisible({ timeout: 5000 });
+  for (let question = 5; question <= 10; question += 1) {
+    await expect(page.getByText(`Question ${String(question)} of 10`)).toBeVisible();
+    await answerCurrentQuestion(page);
+    await page.keyboard.press('n');
+  }
+  await expect(page).toHaveURL(/\/results$/);
   await expect(page.getByText('100 % correct')).toBeVisible();
 });
 

@@ -5,18 +5,23 @@ import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { pickedTablesSchema, rangeEndSchema } from './practice-route-state';
 import { defineStore } from './storage';
 
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A round's totals (PracticeStats). */
+export const practiceStatsSchema = v.object({
+  correct: count,
+  incorrect: count,
+  streak: count,
+  bestStreak: count,
+  questionsAnswered: count,
+  timeSpentMs: v.pipe(v.number(), v.minValue(0)),
+});
+
 /** A finished solo round, as the results screen shows it. */
 export const practiceResultSchema = v.object({
   operation: v.picklist(MATH_OPERATIONS),
   mode: v.picklist(['normal', 'adaptive']),
-  stats: v.object({
-    correct: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    incorrect: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    streak: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    bestStreak: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    questionsAnswered: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    timeSpentMs: v.pipe(v.number(), v.minValue(0)),
-  }),
+  stats: practiceStatsSchema,
   /** The range and tables the round kept to, so that Practise again keeps to them too. */
   range: v.optional(v.object({ min: rangeEndSchema, max: rangeEndSchema })),
   tables: v.optional(pickedTablesSchema),

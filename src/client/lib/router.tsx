@@ -29,7 +29,7 @@ interface EntryState {
 }
 
 /** The key of an entry the app did not make itself: the page the visit started on. */
-const FIRST_ENTRY_KEY = 'default';
+export const FIRST_ENTRY_KEY = 'default';
 
 function isEntryState(value: unknown): value is EntryState {
   return typeof value === 'object' && value !== null && 'key' in value && 'usr' in value;

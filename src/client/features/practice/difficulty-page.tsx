@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from '#client/lib/router';
+import { FIRST_ENTRY_KEY, useLocation, useNavigate } from '#client/lib/router';
 import { ANSWER_INPUTS, type AnswerInput } from '#shared/maths/answer-input';
 import type { DifficultyMode } from '#shared/maths/difficulty';
 import { takesTables } from '#shared/maths/fact-domain';
@@ -41,7 +41,7 @@ export function DifficultyPage() {
     navigate(`/practice/${operation}`, { state });
   };
   const back = () => {
-    if (location.key === 'default') navigate('/');
+    if (location.key === FIRST_ENTRY_KEY) navigate('/');
     else navigate(-1);
   };
 

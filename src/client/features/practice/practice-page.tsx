@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from '#client/lib/router';
+import { FIRST_ENTRY_KEY, Navigate, useLocation, useParams } from '#client/lib/router';
 import { isMathOperation } from '#shared/maths/operations';
 import { randomSeed } from '#client/lib/random-seed';
 import { readPracticeSettings } from '#client/lib/practice-route-state';
@@ -19,6 +19,7 @@ export function PracticePage({ seed }: { seed?: number }) {
       tables={tables}
       answerInput={answerInput}
       seed={seed ?? randomSeed()}
+      visit={location.key === FIRST_ENTRY_KEY ? undefined : location.key}
     />
   );
 }

@@ -4,6 +4,8 @@ import {
   answerTyped,
   isRoundFinished,
   nextQuestion,
+  progressOf,
+  resumedRound,
   startRound,
   type RoundConfig,
 } from './practice-round';
@@ -179,5 +181,52 @@ describe('a solo round of typed answers', () => {
     const tapped = startRound({ ...typed, answerInput: 'choices' });
     const tappedSlow = answerQuestion(tapped, tapped.problem.correctIndex, 4400);
     expect(tappedSlow.memory.scheduler.facts[factKey(factOf(tapped.problem))]?.box).toBe(0);
+  });
+});
+
+describe('a solo round put back after a reload', () => {
+  const { seed: _seed, ...settings } = config;
+  const twoAnswered = () => {
+    const first = startRound(config);
+    const second = nextQuestion(answerQuestion(first, first.problem.correctIndex, 900));
+    return answerQuestion(second, (second.problem.correctIndex + 1) % 3, 900);
+  };
+
+  it('goes on at the question, the answer and the totals it was at, with the seed it had', () => {
+    const round = twoAnswered();
+    const resumed = resumedRound({ ...settings, memory: round.memory }, progressOf(round));
+    if (resumed === undefined) throw new Error('the round was not put back');
+    expect(progressOf(resumed)).toEqual(progressOf(round));
+    expect(resumed.memory).toBe(round.memory);
+    expect(progressOf(nextQuestion(resumed))).toEqual(progressOf(nextQuestion(round)));
+  });
+
+  it('goes on at a question not yet answered', () => {
+    const round = nextQuestion(twoAnswered());
+    const resumed = resumedRound({ ...settings, memory: round.memory }, progressOf(round));
+    expect(resumed?.questionNumber).toBe(3);
+    expect(resumed?.answer).toBeUndefined();
+    expect(resumed?.problem).toEqual(round.problem);
+  });
+
+  it('starts afresh when the kept round cannot be this one', () => {
+    const progress = progressOf(twoAnswered());
+    const memory = EMPTY_FACT_MEMORY;
+    const refused = [
+      resumedRound({ ...settings, memory, operation: 'subtraction' }, progress),
+      resumedRound({ ...settings, memory, mode: 'adaptive' }, progress),
+      resumedRound({ ...settings, memory, totalQuestions: 1 }, progress),
+      resumedRound({ ...settings, memory, answerInput: 'typed' }, progress),
+      resumedRound({ ...settings, memory }, { ...progress, questionNumber: 3 }),
+      resumedRound(
+        { ...settings, memory },
+        { ...progress, stats: { ...progress.stats, correct: 2 } },
+      ),
+      resumedRound(
+        { ...settings, memory },
+        { ...progress, problem: { ...progress.problem, correctIndex: 3 } },
+      ),
+    ];
+    expect(refused).toEqual(refused.map(() => undefined));
   });
 });

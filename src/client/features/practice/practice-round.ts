@@ -136,6 +136,50 @@ function answered(
   };
 }
 
+/** What a reload needs to put a round back where it was: all but the facts, kept on their own. */
+export interface RoundProgress extends Omit<RoundState, 'config' | 'memory'> {
+  readonly seed: number;
+}
+
+/** The round's place, to keep after every answer and every next question. */
+export function progressOf(state: RoundState): RoundProgress {
+  const { questionNumber, problem, difficulty, stats, answer } = state;
+  return { seed: state.config.seed, questionNumber, problem, difficulty, stats, answer };
+}
+
+/**
+ * The round as it was kept, with the config's memory: the device's facts as they are now, which
+ * already hold every answer of the round. Undefined when the progress cannot be this config's
+ * round (another operation or mode, a question past its end, totals that do not add up to the
+ * questions, an answer of the other input), so that a fresh round starts instead.
+ */
+export function resumedRound(
+  config: Omit<RoundConfig, 'seed'>,
+  progress: RoundProgress,
+): RoundState | undefined {
+  const { seed, questionNumber, problem, difficulty, stats, answer } = progress;
+  const answeredBefore = questionNumber - 1 + (answer === undefined ? 0 : 1);
+  const fits =
+    questionNumber >= 1 &&
+    questionNumber <= config.totalQuestions &&
+    problem.type === config.operation &&
+    difficulty.mode === config.mode &&
+    stats.questionsAnswered === answeredBefore &&
+    stats.correct + stats.incorrect === answeredBefore &&
+    problem.correctIndex < problem.choices.length &&
+    (answer === undefined || (answer.choiceIndex === null) === (config.answerInput === 'typed'));
+  if (!fits) return undefined;
+  return {
+    config: { ...config, seed },
+    questionNumber,
+    problem,
+    difficulty,
+    stats,
+    answer,
+    memory: config.memory,
+  };
+}
+
 /** True once the last question has been answered. */
 export function isRoundFinished(state: RoundState): boolean {
   return state.answer !== undefined && state.questionNumber >= state.config.totalQuestions;

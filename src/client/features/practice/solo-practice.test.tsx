@@ -143,6 +143,57 @@ describe('solo practice keyboard', () => {
   });
 });
 
+describe('solo practice after a reload', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '');
+    window.localStorage.clear();
+  });
+
+  async function answerThree(user: ReturnType<typeof userEvent.setup>) {
+    for (let question = 1; question <= 3; question += 1) {
+      await user.keyboard('1');
+      await user.keyboard('n');
+    }
+  }
+
+  it('goes on at the question the student was at, and the round still ends after ten', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    window.history.replaceState({ usr: undefined, key: 'visit-1' }, '');
+    const before = renderPractice('/practice/multiplication');
+    await answerThree(user);
+    expect(screen.getByText('Question 4 of 10')).toBeInTheDocument();
+    before.unmount();
+    renderPractice('/practice/multiplication');
+    expect(screen.getByText('Question 4 of 10')).toBeInTheDocument();
+    for (let question = 4; question <= 10; question += 1) {
+      await user.keyboard('1');
+      await user.keyboard('n');
+    }
+    expect(await screen.findByRole('heading', { name: 'Results page' })).toBeInTheDocument();
+    expect(lastPracticeResult.read()?.stats.questionsAnswered).toBe(10);
+  });
+
+  it('starts afresh on the page the visit began on, and after a finished round', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const first = renderPractice();
+    await answerThree(user);
+    first.unmount();
+    const again = renderPractice();
+    expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+    again.unmount();
+    window.history.replaceState({ usr: undefined, key: 'visit-2' }, '');
+    const second = renderPractice();
+    for (let question = 1; question <= 10; question += 1) {
+      await user.keyboard('1');
+      await user.keyboard('n');
+    }
+    expect(await screen.findByRole('heading', { name: 'Results page' })).toBeInTheDocument();
+    second.unmount();
+    renderPractice();
+    expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+  });
+});
+
 describe('solo practice read aloud', () => {
   it('reads each question aloud and stops reading when the student leaves the page', () => {
     const speech = stubSpeech([{ lang: 'en-GB' }]);

@@ -15,9 +15,13 @@ import {
   answerTyped,
   isRoundFinished,
   nextQuestion,
+  progressOf,
+  resumedRound,
   startRound,
+  type RoundConfig,
   type RoundState,
 } from './practice-round';
+import { savedRoundOf, soloRoundStore } from './solo-round-store';
 
 /**
  * Keeps a finished round: its badges, and the record the results page shows. This code (with the
@@ -54,28 +58,31 @@ interface SoloPracticeProps {
   /** `typed` to type the answers on a number pad; choices when absent. */
   readonly answerInput?: AnswerInput | undefined;
   readonly seed: number;
+  /**
+   * The history entry the round is played in: a reload of it goes on where the round was. None
+   * for a page the visit started on (its key is the same on every visit), which starts afresh.
+   */
+  readonly visit?: string | undefined;
 }
 
 /** A round of ten questions on one operation, generated in the browser, then the results screen. */
 export function SoloPractice(props: SoloPracticeProps) {
-  const { operation, mode, range, tables, answerInput, seed } = props;
+  const { operation, mode, range, tables, answerInput, seed, visit } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [round, setRound] = useState<RoundState>(() =>
-    startRound(
-      {
-        operation,
-        mode,
-        range,
-        ...(tables === undefined ? {} : { tables }),
-        ...(answerInput === undefined ? {} : { answerInput }),
-        seed,
-        totalQuestions: SOLO_QUESTION_COUNT,
-        memory: readFactMemory(),
-      },
-      Date.now(),
-    ),
-  );
+  const [round, setRound] = useState<RoundState>(() => {
+    const config: Omit<RoundConfig, 'seed'> = {
+      operation,
+      mode,
+      range,
+      ...(tables === undefined ? {} : { tables }),
+      ...(answerInput === undefined ? {} : { answerInput }),
+      totalQuestions: SOLO_QUESTION_COUNT,
+      memory: readFactMemory(),
+    };
+    const saved = visit === undefined ? undefined : savedRoundOf(visit);
+    return (saved && resumedRound(config, saved)) ?? startRound({ ...config, seed }, Date.now());
+  });
   const shownAt = useRef(0);
   /** Next, a second Next and the feedback timer may all come at the end: the round counts once. */
   const kept = useRef(false);
@@ -91,6 +98,11 @@ export function SoloPractice(props: SoloPracticeProps) {
   useEffect(() => {
     if (answer !== undefined) writeFactMemory(memory);
   }, [answer, memory]);
+
+  useEffect(() => {
+    if (visit !== undefined && !kept.current)
+      soloRoundStore.write({ visit, progress: progressOf(round) });
+  }, [round, visit]);
 
   const choose = useCallback(
     (index: number) =>
@@ -111,6 +123,7 @@ export function SoloPractice(props: SoloPracticeProps) {
     if (isRoundFinished(round)) {
       if (kept.current) return;
       kept.current = true;
+      soloRoundStore.clear();
       // Without the saving code (offline before the app was ever cached) there is no result to
       // show, and an older one must not pass for this round's: the student goes home instead.
       keepFinishedRound({ operation, mode, range, tables, answerInput, stats: round.stats }).then(
