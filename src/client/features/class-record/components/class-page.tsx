@@ -75,7 +75,7 @@ export function ClassPage() {
       </div>
     );
 
-  const goal = goalProgress(record, progress.pupils);
+  const goal = goalProgress(record, progress.pupils, openedAt);
   const pupil = record.pupils.find((candidate) => candidate.id === managing);
   const change = (pupilId: string, what: PupilChange) => {
     setManaging(undefined);

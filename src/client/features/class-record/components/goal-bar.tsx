@@ -8,7 +8,7 @@ import type { GoalProgress } from '../model/class-goal';
  */
 export function GoalBar({ progress }: { progress: GoalProgress }) {
   const { t, i18n } = useTranslation();
-  const { goal, value, share, reached } = progress;
+  const { goal, value, share, reached, pastDue } = progress;
   const what = t(`classes.goal.measure.${goal.measure}`, { count: goal.target });
   const due =
     goal.dueAt === null
@@ -38,7 +38,9 @@ export function GoalBar({ progress }: { progress: GoalProgress }) {
       </div>
       {reached ? null : (
         <p className="goal-bar__value">
-          {t('classes.goal.valueText', { value, target: goal.target })}
+          {pastDue
+            ? t('classes.goal.pastDue', { value, target: goal.target })
+            : t('classes.goal.valueText', { value, target: goal.target })}
         </p>
       )}
       {/* Said once, when the class reaches it; the count is not read out at every answer. */}

@@ -34,11 +34,18 @@ export function GoalForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const ids = { measure: useId(), target: useId(), due: useId(), error: useId() };
+  const ids = {
+    measure: useId(),
+    target: useId(),
+    due: useId(),
+    error: useId(),
+    dueError: useId(),
+  };
   const [measure, setMeasure] = useState<GoalMeasure>(goal?.measure ?? 'fluentFacts');
   const [target, setTarget] = useState(String(goal?.target ?? 50));
   const [due, setDue] = useState(goal?.dueAt == null ? '' : dayOf(goal.dueAt));
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<'target' | 'due'>();
+  const [today] = useState(() => dayOf(Date.now()));
   return (
     <form
       className="goal-form"
@@ -47,10 +54,15 @@ export function GoalForm({
         event.preventDefault();
         const count = Number(target);
         if (!Number.isInteger(count) || count < 1 || count > MAX_TARGET) {
-          setError(true);
+          setError('target');
           return;
         }
-        setError(false);
+        // A goal is for days to come: one by a day already gone could never be reached.
+        if (due !== '' && due < today) {
+          setError('due');
+          return;
+        }
+        setError(undefined);
         const setAt = goal !== null && goal.measure === measure ? goal.setAt : Date.now();
         onSave({ measure, target: count, setAt, dueAt: endOfDay(due) });
       }}
@@ -72,11 +84,11 @@ export function GoalForm({
           id={ids.target}
           inputMode="numeric"
           value={target}
-          aria-invalid={error}
-          aria-describedby={error ? ids.error : undefined}
+          aria-invalid={error === 'target'}
+          aria-describedby={error === 'target' ? ids.error : undefined}
           onChange={(event) => setTarget(event.target.value)}
         />
-        {error ? (
+        {error === 'target' ? (
           <p id={ids.error} className="form-error" role="alert">
             {t('classes.goal.targetError', { max: MAX_TARGET })}
           </p>
@@ -87,9 +99,17 @@ export function GoalForm({
         <input
           id={ids.due}
           type="date"
+          min={today}
           value={due}
+          aria-invalid={error === 'due'}
+          aria-describedby={error === 'due' ? ids.dueError : undefined}
           onChange={(event) => setDue(event.target.value)}
         />
+        {error === 'due' ? (
+          <p id={ids.dueError} className="form-error" role="alert">
+            {t('classes.goal.dueError')}
+          </p>
+        ) : null}
       </div>
       <div className="goal-form__buttons">
         <button type="submit" className="button button--primary">

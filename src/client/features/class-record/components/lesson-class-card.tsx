@@ -33,7 +33,7 @@ export function LessonClassCard({
     if (record?.goal == null) return undefined;
     const pupils =
       record.goal.measure === 'fluentFacts' ? classProgress(record, openedAt).pupils : [];
-    return goalProgress(record, pupils);
+    return goalProgress(record, pupils, openedAt);
   }, [record, openedAt]);
   if (record === undefined) return null;
   /** The answered question goes, with the button pressed: the focus goes to the card's title. */

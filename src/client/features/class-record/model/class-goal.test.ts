@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { classProgress } from './class-progress';
 import { goalProgress } from './class-goal';
-import { withGoal, withLesson, type ClassRecord, type LessonEntry } from './class-record';
+import {
+  withGoal,
+  withLesson,
+  type ClassRecord,
+  type GoalMeasure,
+  type LessonEntry,
+} from './class-record';
 import { DAY_MS, TERM_START, classOf, entry, lessonOn } from './test-class-records';
 
 function withRight(lessonEntry: LessonEntry, correct: number): LessonEntry {
@@ -23,8 +29,8 @@ function term(): ClassRecord {
   );
 }
 
-const progressOf = (record: ClassRecord) =>
-  goalProgress(record, classProgress(record, TERM_START + 3 * DAY_MS).pupils);
+const progressOf = (record: ClassRecord, nowMs = TERM_START + 3 * DAY_MS) =>
+  goalProgress(record, classProgress(record, nowMs).pupils, nowMs);
 
 describe('the class goal', () => {
   it('is absent until the teacher sets one', () => {
@@ -47,5 +53,27 @@ describe('the class goal', () => {
     expect(progressOf(record)).toMatchObject({ value: 9, share: 1, reached: true });
     const higher = withGoal(record, { measure: 'rightAnswers', target: 18, setAt, dueAt: null });
     expect(progressOf(higher)).toMatchObject({ value: 9, share: 0.5, reached: false });
+  });
+
+  // The goal's day ends with the term's second day: the lesson of day 2 comes after it.
+  const dueAt = TERM_START + 2 * DAY_MS - 1;
+  const byDay = (measure: GoalMeasure, target: number) =>
+    withGoal(term(), { measure, target, setAt: TERM_START, dueAt });
+
+  it('counts only what the lessons by its day brought once the day is over', () => {
+    const rightAnswers = byDay('rightAnswers', 12);
+    expect(progressOf(rightAnswers, dueAt)).toMatchObject({ value: 19, pastDue: false });
+    expect(progressOf(rightAnswers)).toMatchObject({ value: 10, reached: false, pastDue: true });
+    const fluentFacts = byDay('fluentFacts', 3);
+    expect(progressOf(fluentFacts, dueAt)).toMatchObject({ value: 3, reached: true });
+    expect(progressOf(fluentFacts)).toMatchObject({ value: 1, share: 1 / 3, pastDue: true });
+  });
+
+  it('stays reached after its day when the class reached it by then', () => {
+    expect(progressOf(byDay('rightAnswers', 10))).toMatchObject({
+      value: 10,
+      reached: true,
+      pastDue: false,
+    });
   });
 });

@@ -1,37 +1,50 @@
 import type { ClassGoal, ClassRecord } from './class-record';
-import type { PupilProgress } from './class-progress';
+import { classFactKeys, fluentCount, pupilBoxes, type PupilProgress } from './class-progress';
 
 /** How far the class has come towards its goal. */
 export interface GoalProgress {
   readonly goal: ClassGoal;
-  /** The class's count so far, never above what is shown as reached. */
+  /** The class's count so far (by the goal's day, once it has passed). */
   readonly value: number;
   /** 0 to 1, for the bar. */
   readonly share: number;
   readonly reached: boolean;
+  /** The goal's day has passed without it being reached: the count is what the day left. */
+  readonly pastDue: boolean;
 }
 
 /**
- * The class's progress towards its goal, one number for the whole class and no child's: the
- * facts fluent now summed over its pupils, or the right answers of the lessons recorded since the
- * goal was set (a lesson running when it was set counts whole).
+ * The class's progress towards its goal at `nowMs`, one number for the whole class and no
+ * child's: the facts fluent summed over its pupils, or the right answers of the lessons recorded
+ * since the goal was set (a lesson running when it was set counts whole). Once the goal's day is
+ * over, only lessons recorded by its end count: a goal for Friday is judged on Friday's figures.
  */
 export function goalProgress(
   record: ClassRecord,
   pupils: readonly PupilProgress[],
+  nowMs: number,
 ): GoalProgress | undefined {
   const { goal } = record;
   if (goal === null) return undefined;
+  const untilMs = goal.dueAt !== null && nowMs > goal.dueAt ? goal.dueAt : Number.POSITIVE_INFINITY;
+  const dayOver = untilMs !== Number.POSITIVE_INFINITY;
   let value = 0;
-  if (goal.measure === 'fluentFacts') for (const pupil of pupils) value += pupil.fluent;
-  else
+  if (goal.measure === 'fluentFacts') {
+    if (dayOver) {
+      const keys = classFactKeys(record, untilMs);
+      for (const { pupil } of pupils)
+        value += fluentCount(pupilBoxes(record, pupil.id, untilMs), keys);
+    } else for (const pupil of pupils) value += pupil.fluent;
+  } else
     for (const lesson of record.lessons)
-      if (lesson.recordedAt >= goal.setAt)
+      if (lesson.recordedAt >= goal.setAt && lesson.recordedAt <= untilMs)
         for (const entry of lesson.entries) value += entry.stats.correct;
+  const reached = value >= goal.target;
   return {
     goal,
     value,
     share: Math.min(1, value / goal.target),
-    reached: value >= goal.target,
+    reached,
+    pastDue: dayOver && !reached,
   };
 }
