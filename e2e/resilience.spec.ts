@@ -1,5 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { answerCorrectly, createSessionAsTeacher, joinAs, studentJoins } from './helpers/class';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import {
+  answerCorrectly,
+  createSessionAsTeacher,
+  endSessionAsTeacher,
+  joinAs,
+  studentJoins,
+} from './helpers/class';
 import { VIEWPORTS, saveScreenshot } from './helpers/screenshots';
 import { serverProcess } from './helpers/server-process';
 
@@ -147,6 +153,54 @@ test('a removed student is told so and cannot come back with the same device', a
     'Your teacher has removed you from this session.',
   );
   await expect(row(teacher, 'Trond')).toHaveCount(0);
+});
+
+/** A student waiting for the start in the teacher's new session, then offline until the banner says so. */
+async function offlineInWaitingRoom(teacher: Page, browser: Browser, name: string): Promise<Page> {
+  const code = await createSessionAsTeacher(teacher, {
+    autoStart: false,
+    operations: ['addition'],
+    questions: '10',
+  });
+  const student = await studentJoins(browser, code, name);
+  await expect(student.getByRole('heading', { name: 'Waiting for teacher...' })).toBeVisible();
+  await expect(row(teacher, name)).toHaveCount(1);
+  await student.context().setOffline(true);
+  await expect(student.getByText(/connection/i).first()).toBeVisible({ timeout: 60_000 });
+  return student;
+}
+
+test('a student removed while offline in the waiting room is told so once back online', async ({
+  page: teacher,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const student = await offlineInWaitingRoom(teacher, browser, 'Siv');
+  await teacher.getByRole('button', { name: 'Remove Siv' }).click();
+  await teacher
+    .getByRole('dialog', { name: 'Remove Siv?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(row(teacher, 'Siv')).toHaveCount(0);
+  await student.context().setOffline(false);
+
+  await expect(
+    student.getByRole('heading', { name: 'Your teacher has removed you from this session.' }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+test('a student waiting offline while the session ends goes back to the join form once online', async ({
+  page: teacher,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const student = await offlineInWaitingRoom(teacher, browser, 'Tor');
+  await endSessionAsTeacher(teacher);
+  await expect(teacher.getByRole('button', { name: 'Configure session' })).toBeVisible();
+  await student.context().setOffline(false);
+  await expect(student.getByRole('heading', { name: 'Join a class' })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('a locked session refuses a new name but lets a joined student back in after a reload', async ({

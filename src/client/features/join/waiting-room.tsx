@@ -1,7 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '#client/lib/router';
-import { ApiRequestError } from '#client/lib/api-client';
 import { classApi } from '#client/features/class/class-api';
 import {
   endStoredSessionOf,
@@ -10,6 +9,7 @@ import {
 import { listen } from '#client/lib/socket';
 import { useKeepClassFacts } from '#client/features/class/use-keep-class-facts';
 import { useStudentSocket } from '#client/features/class/use-student-socket';
+import { sessionEndingOf } from '#client/features/class/session-ending';
 import { ConnectionBanner } from '#client/ui/connection-banner';
 import { ClassOverCard } from '#client/ui/class-over-card';
 import { WAITING, waitingRoomReducer } from './waiting-room-state';
@@ -30,9 +30,11 @@ export function WaitingRoom({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [room, dispatch] = useReducer(waitingRoomReducer, WAITING);
-  const { socket, connection, reconnect } = useStudentSocket(session);
+  const classOver = room.kind === 'removed' || room.kind === 'ended';
+  const { socket, connection, reconnect } = useStudentSocket(session, !classOver);
   useKeepClassFacts(socket, session.keepsDeviceFacts);
 
+  const { studentId, reconnectionToken: token, sessionId } = session;
   useEffect(
     () =>
       listen(socket, {
@@ -41,16 +43,20 @@ export function WaitingRoom({
         sessionEnded: () => dispatch({ type: 'left', ending: 'ended' }),
         removed: () => dispatch({ type: 'left', ending: 'removed' }),
         connect_error: () => {
-          // A session that ended while away (session_not_found): start again at /join. A network that is
-          // down, or one asked to wait after too many wrong codes (429), keeps the session.
-          void classApi.getSession(session.sessionCode).catch((error: unknown) => {
-            if (!(error instanceof ApiRequestError) || error.code !== 'session_not_found') return;
-            endStoredSessionOf(session.sessionId);
-            onGone();
+          // Removed while away: said so, as when it happens live. A session that ended while away
+          // (or a place that expired): start again at /join. A network that is down, or one asked
+          // to wait (429), keeps the session.
+          void classApi.progress(studentId, token).catch((error: unknown) => {
+            const ending = sessionEndingOf(error);
+            if (ending === 'removed') dispatch({ type: 'left', ending });
+            else if (ending === 'ended') {
+              endStoredSessionOf(sessionId);
+              onGone();
+            }
           });
         },
       }),
-    [socket, session.sessionCode, session.sessionId, onGone],
+    [socket, studentId, token, sessionId, onGone],
   );
 
   // The join form that had the focus is gone: the room's heading takes it, and is read out.
