@@ -248,6 +248,14 @@ export const answerReplySchema = z.object({
   isCorrect: z.boolean(),
   correctIndex: z.int(),
   correctAnswer: z.number(),
+  /**
+   * The answer the verdict is on: the one sent, or for a repeated answer the one counted first
+   * (another tab's, say), so a screen shows the choice that counted. Optional for replies of a
+   * server from before it.
+   */
+  answered: z.optional(
+    z.object({ choiceIndex: z.nullable(z.int()), typedAnswer: z.nullable(z.int()) }),
+  ),
   stats: studentStatsSchema,
   /** Counts per operation; the attempts themselves come with the state and GET .../progress. */
   progress: studentProgressSummarySchema,

@@ -67,6 +67,23 @@ describe('classPracticeReducer', () => {
     expect(kept).toMatchObject({ problem: { problemId: 'p2' }, wantsProblem: false });
   });
 
+  it('shows the choice that counted when another tab answered the question first', () => {
+    const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 }, 10);
+    const wrongTap = { ...answer, problemId: 'j1', choiceIndex: 2 };
+    const given = classPracticeReducer(handed, { type: 'answerGiven', answer: wrongTap });
+    const judged = classPracticeReducer(given, {
+      type: 'verdictReceived',
+      answer: wrongTap,
+      reply: { ...reply(null), answered: { choiceIndex: 1, typedAnswer: null } },
+    });
+    expect(judged.verdict).toMatchObject({ choiceIndex: 1, correctIndex: 1, isCorrect: true });
+  });
+
+  it('shows the tap when the server names no answer (a reply of an older server)', () => {
+    const judged = play([{ type: 'verdictReceived', answer, reply: reply(null) }]);
+    expect(judged.verdict).toMatchObject({ choiceIndex: 1, typedAnswer: null });
+  });
+
   it('keeps the verdict’s figures when the first state was read before that answer counted', () => {
     const handed = initialClassPractice(undefined, { problem: problem('j1'), atMs: 0 }, 10);
     const given = classPracticeReducer(handed, {

@@ -255,13 +255,18 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
       };
     case 'verdictReceived': {
       const { answer, reply } = event;
+      // A repeated answer's verdict is the first answer's: that one is shown, not the tap.
+      const counted = reply.answered ?? {
+        choiceIndex: answer.choiceIndex,
+        typedAnswer: answer.typedAnswer ?? null,
+      };
       return {
         ...state,
         pending: undefined,
         pendingUnsent: false,
         verdict: {
-          choiceIndex: answer.choiceIndex,
-          typedAnswer: answer.typedAnswer ?? null,
+          choiceIndex: counted.choiceIndex,
+          typedAnswer: counted.typedAnswer,
           correctIndex: reply.correctIndex,
           correctAnswer: reply.correctAnswer,
           isCorrect: reply.isCorrect,

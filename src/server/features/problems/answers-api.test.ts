@@ -74,15 +74,17 @@ describe('class session API', () => {
       expect(verdict.stats).toMatchObject({ correct: 0, incorrect: 1, questionsAnswered: 1 });
     });
 
-    it('counts a repeated answer once and gives the first verdict back', async () => {
+    it('counts a repeated answer once and gives the first verdict back, on the first choice', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
       const student = await join(created.sessionCode, 'Ola');
       const problem = await nextProblem(student);
       const answerWith = async (choiceIndex: number) =>
         answerReplySchema.parse((await answer(student, problem.problemId, choiceIndex)).json());
       const first = await answerWith(0);
+      expect(first.answered).toEqual({ choiceIndex: 0, typedAnswer: null });
       const second = await answerWith(1);
       expect(second.isCorrect).toBe(first.isCorrect);
+      expect(second.answered).toEqual({ choiceIndex: 0, typedAnswer: null });
       expect(second.stats.questionsAnswered).toBe(1);
       const list = await teacher(
         'GET',

@@ -61,11 +61,15 @@ export function createAnswersService(
     problem: Problem,
     next: ClassProblem | null,
   ): Promise<AnswerReply> {
+    const { answer } = problem;
     return {
       nextProblem: next,
-      isCorrect: problem.answer?.isCorrect === true,
+      isCorrect: answer?.isCorrect === true,
       correctIndex: problem.correctIndex,
       correctAnswer: problem.correctAnswer,
+      ...(answer === null
+        ? {}
+        : { answered: { choiceIndex: answer.choiceIndex, typedAnswer: answer.typedAnswer } }),
       stats: statsOf(student),
       progress: progressSummaryOf(session, student, await answerStore.answeredTotals(student)),
     };
