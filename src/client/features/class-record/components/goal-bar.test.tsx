@@ -19,7 +19,7 @@ describe('the class goal bar', () => {
   it('says the day has passed and what the class reached by then', () => {
     showBar(true);
     expect(
-      screen.getByText('The day has passed. Together we reached 30 of 40.'),
+      screen.getByText('The deadline has passed. Together we reached 30 of 40.'),
     ).toBeInTheDocument();
   });
 

@@ -4,15 +4,16 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { createI18n } from '#client/lib/i18n';
+import type { ClassGoal } from '../model/class-record';
 import { GoalForm } from './goal-form';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function openForm() {
+function openForm(goal: ClassGoal | null = null) {
   const onSave = vi.fn();
   render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-      <GoalForm goal={null} onSave={onSave} onCancel={vi.fn()} />
+      <GoalForm goal={goal} onSave={onSave} onCancel={vi.fn()} />
     </I18nextProvider>,
   );
   return onSave;
@@ -45,5 +46,16 @@ describe('the class goal form', () => {
     const end = new Date();
     end.setHours(23, 59, 59, 0);
     expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ dueAt: end.getTime() }));
+  });
+
+  it('saves a new number for a goal whose day has passed, keeping its day', async () => {
+    const dueAt = Date.now() - 3 * DAY_MS;
+    const onSave = openForm({ measure: 'rightAnswers', target: 40, setAt: 0, dueAt });
+    const target = screen.getByLabelText('Goal');
+    await userEvent.clear(target);
+    await userEvent.type(target, '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the goal' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ target: 30 }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

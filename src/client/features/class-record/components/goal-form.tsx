@@ -43,7 +43,8 @@ export function GoalForm({
   };
   const [measure, setMeasure] = useState<GoalMeasure>(goal?.measure ?? 'fluentFacts');
   const [target, setTarget] = useState(String(goal?.target ?? 50));
-  const [due, setDue] = useState(goal?.dueAt == null ? '' : dayOf(goal.dueAt));
+  const keptDue = goal?.dueAt == null ? '' : dayOf(goal.dueAt);
+  const [due, setDue] = useState(keptDue);
   const [error, setError] = useState<'target' | 'due'>();
   const [today] = useState(() => dayOf(Date.now()));
   return (
@@ -57,8 +58,9 @@ export function GoalForm({
           setError('target');
           return;
         }
-        // A goal is for days to come: one by a day already gone could never be reached.
-        if (due !== '' && due < today) {
+        // A goal is for days to come: a day already gone could never be met. A goal whose day
+        // has passed keeps it when only its number or measure changes.
+        if (due !== '' && due !== keptDue && due < today) {
           setError('due');
           return;
         }

@@ -69,6 +69,19 @@ describe('the class goal', () => {
     expect(progressOf(fluentFacts)).toMatchObject({ value: 1, share: 1 / 3, pastDue: true });
   });
 
+  it("counts a lesson of its day that was recorded again after the day's end", () => {
+    const record = byDay('rightAnswers', 12);
+    const lastLesson = record.lessons[1];
+    if (lastLesson === undefined) throw new Error('expected two lessons');
+    // The lesson of day 1 ran before the day's end; the teacher's page recorded it next morning.
+    const ranOnTheDay = { ...lastLesson, startedAt: dueAt - 60_000, recordedAt: dueAt + DAY_MS };
+    const recordedLate = { ...record, lessons: [record.lessons[0]!, ranOnTheDay] };
+    expect(progressOf(recordedLate, dueAt + 2 * DAY_MS)).toMatchObject({
+      value: 19,
+      reached: true,
+    });
+  });
+
   it('stays reached after its day when the class reached it by then', () => {
     expect(progressOf(byDay('rightAnswers', 10))).toMatchObject({
       value: 10,

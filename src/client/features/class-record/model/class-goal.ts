@@ -17,7 +17,8 @@ export interface GoalProgress {
  * The class's progress towards its goal at `nowMs`, one number for the whole class and no
  * child's: the facts fluent summed over its pupils, or the right answers of the lessons recorded
  * since the goal was set (a lesson running when it was set counts whole). Once the goal's day is
- * over, only lessons recorded by its end count: a goal for Friday is judged on Friday's figures.
+ * over, only the lessons that started by its end count, however late they were last recorded: a
+ * goal for Friday is judged on Friday's lessons.
  */
 export function goalProgress(
   record: ClassRecord,
@@ -26,18 +27,17 @@ export function goalProgress(
 ): GoalProgress | undefined {
   const { goal } = record;
   if (goal === null) return undefined;
-  const untilMs = goal.dueAt !== null && nowMs > goal.dueAt ? goal.dueAt : Number.POSITIVE_INFINITY;
-  const dayOver = untilMs !== Number.POSITIVE_INFINITY;
+  const dayOver = goal.dueAt !== null && nowMs > goal.dueAt;
+  const counted = dayOver ? lessonsBy(record, goal.dueAt) : record;
   let value = 0;
   if (goal.measure === 'fluentFacts') {
     if (dayOver) {
-      const keys = classFactKeys(record, untilMs);
-      for (const { pupil } of pupils)
-        value += fluentCount(pupilBoxes(record, pupil.id, untilMs), keys);
+      const keys = classFactKeys(counted);
+      for (const { pupil } of pupils) value += fluentCount(pupilBoxes(counted, pupil.id), keys);
     } else for (const pupil of pupils) value += pupil.fluent;
   } else
-    for (const lesson of record.lessons)
-      if (lesson.recordedAt >= goal.setAt && lesson.recordedAt <= untilMs)
+    for (const lesson of counted.lessons)
+      if (lesson.recordedAt >= goal.setAt)
         for (const entry of lesson.entries) value += entry.stats.correct;
   const reached = value >= goal.target;
   return {
@@ -46,5 +46,13 @@ export function goalProgress(
     share: Math.min(1, value / goal.target),
     reached,
     pastDue: dayOver && !reached,
+  };
+}
+
+/** The class with only the lessons that started by `endMs` (recorded by then, when unknown). */
+function lessonsBy(record: ClassRecord, endMs: number): ClassRecord {
+  return {
+    ...record,
+    lessons: record.lessons.filter((lesson) => (lesson.startedAt ?? lesson.recordedAt) <= endMs),
   };
 }
