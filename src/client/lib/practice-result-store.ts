@@ -3,19 +3,8 @@ import { ANSWER_INPUTS } from '#shared/maths/answer-input';
 import { BADGES } from '#shared/maths/badges';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { pickedTablesSchema, rangeEndSchema } from './practice-route-state';
+import { practiceStatsSchema } from './practice-stats-schema';
 import { defineStore } from './storage';
-
-const count = v.pipe(v.number(), v.integer(), v.minValue(0));
-
-/** A round's totals (PracticeStats). */
-export const practiceStatsSchema = v.object({
-  correct: count,
-  incorrect: count,
-  streak: count,
-  bestStreak: count,
-  questionsAnswered: count,
-  timeSpentMs: v.pipe(v.number(), v.minValue(0)),
-});
 
 /** A finished solo round, as the results screen shows it. */
 export const practiceResultSchema = v.object({

@@ -123,7 +123,8 @@ export function SoloPractice(props: SoloPracticeProps) {
     if (isRoundFinished(round)) {
       if (kept.current) return;
       kept.current = true;
-      soloRoundStore.clear();
+      // Another tab's round, kept since, stays for that tab's reload.
+      if (visit !== undefined && savedRoundOf(visit) !== undefined) soloRoundStore.clear();
       // Without the saving code (offline before the app was ever cached) there is no result to
       // show, and an older one must not pass for this round's: the student goes home instead.
       keepFinishedRound({ operation, mode, range, tables, answerInput, stats: round.stats }).then(
@@ -133,7 +134,7 @@ export function SoloPractice(props: SoloPracticeProps) {
     } else {
       setRound(nextQuestion(round, Date.now()));
     }
-  }, [round, operation, mode, range, tables, answerInput, navigate]);
+  }, [round, operation, mode, range, tables, answerInput, navigate, visit]);
 
   useEffect(() => {
     if (answer === undefined) return undefined;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
-import { practiceStatsSchema } from '#client/lib/practice-result-store';
+import { practiceStatsSchema } from '#client/lib/practice-stats-schema';
 import { defineStore } from '#client/lib/storage';
 import type { RoundProgress } from './practice-round';
 
