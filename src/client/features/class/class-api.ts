@@ -5,7 +5,6 @@ import {
 } from '#shared/contracts/device-facts';
 import {
   joinReplySchema,
-  sessionPublicViewSchema,
   studentListReplySchema,
   studentProgressSchema,
 } from '#shared/contracts/sessions';
@@ -16,8 +15,6 @@ import { ApiRequestError, apiRequest } from '#client/lib/api-client';
  * against its contract; a feature's own calls are in the feature (teacher/api, class-session).
  */
 export const classApi = {
-  getSession: (code: string) =>
-    apiRequest('GET', `/sessions/${encodeURIComponent(code)}`, { reply: sessionPublicViewSchema }),
   /**
    * Joins (or rejoins with the token); `facts` are the device's, for a new student to go on from.
    * A process of the previous version, met during a rolling update, refuses the facts' question
