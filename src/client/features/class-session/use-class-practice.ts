@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ClassProblem, StudentSessionState } from '#shared/contracts/sessions';
 import { ApiRequestError } from '#client/lib/api-client';
-import { sessionEndingOf, type SessionEnding } from '#client/features/class/session-ending';
+import {
+  endingAfterRefusal,
+  sessionEndingOf,
+  type SessionEnding,
+} from '#client/features/class/session-ending';
 import { classApi } from '#client/features/class/class-api';
 import { studentApi } from './student-api';
 import {
@@ -123,8 +127,7 @@ export function useClassPractice(session: StoredStudentSession) {
       sessionEnded: () => finish('ended'),
       removed: () => finish('removed'),
       connect_error: () => {
-        classApi.progress(studentId, token).catch((error: unknown) => {
-          const ending = sessionEndingOf(error);
+        void endingAfterRefusal(studentId, token).then((ending) => {
           if (ending !== undefined) finish(ending);
         });
       },

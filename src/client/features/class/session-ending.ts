@@ -1,4 +1,5 @@
 import { ApiRequestError } from '#client/lib/api-client';
+import { classApi } from './class-api';
 
 /** Why a device's place in a class session is over. */
 export type SessionEnding = 'removed' | 'ended';
@@ -22,4 +23,16 @@ export function sessionEndingOf(error: unknown): SessionEnding | undefined {
     default:
       return undefined;
   }
+}
+
+/**
+ * After the live channel was refused (a tablet back from a time offline, say): whether the
+ * student's place is over, asked of the server through their progress. Undefined while the place
+ * holds, and when the server cannot be reached or asks to wait.
+ */
+export function endingAfterRefusal(
+  studentId: string,
+  token: string,
+): Promise<SessionEnding | undefined> {
+  return classApi.progress(studentId, token).then(() => undefined, sessionEndingOf);
 }

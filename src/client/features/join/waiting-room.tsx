@@ -9,7 +9,7 @@ import {
 import { listen } from '#client/lib/socket';
 import { useKeepClassFacts } from '#client/features/class/use-keep-class-facts';
 import { useStudentSocket } from '#client/features/class/use-student-socket';
-import { sessionEndingOf } from '#client/features/class/session-ending';
+import { endingAfterRefusal } from '#client/features/class/session-ending';
 import { ConnectionBanner } from '#client/ui/connection-banner';
 import { ClassOverCard } from '#client/ui/class-over-card';
 import { WAITING, waitingRoomReducer } from './waiting-room-state';
@@ -46,8 +46,7 @@ export function WaitingRoom({
           // Removed while away: said so, as when it happens live. A session that ended while away
           // (or a place that expired): start again at /join. A network that is down, or one asked
           // to wait (429), keeps the session.
-          void classApi.progress(studentId, token).catch((error: unknown) => {
-            const ending = sessionEndingOf(error);
+          void endingAfterRefusal(studentId, token).then((ending) => {
             if (ending === 'removed') dispatch({ type: 'left', ending });
             else if (ending === 'ended') {
               endStoredSessionOf(sessionId);

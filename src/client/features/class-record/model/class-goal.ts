@@ -33,7 +33,7 @@ export function goalProgress(
   if (goal.measure === 'fluentFacts') {
     if (dayOver) {
       const keys = classFactKeys(counted);
-      for (const { pupil } of pupils) value += fluentCount(pupilBoxes(counted, pupil.id), keys);
+      for (const pupil of record.pupils) value += fluentCount(pupilBoxes(counted, pupil.id), keys);
     } else for (const pupil of pupils) value += pupil.fluent;
   } else
     for (const lesson of counted.lessons)
