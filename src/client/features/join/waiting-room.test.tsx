@@ -97,7 +97,8 @@ describe('the waiting room when the live channel is refused', () => {
         name: 'Your teacher has removed you from this session.',
       }),
     ).toBeInTheDocument();
-    expect(channel.socket.disconnect).toHaveBeenCalled();
+    // The channel closes in an effect after the render that shows the card.
+    await vi.waitFor(() => expect(channel.socket.disconnect).toHaveBeenCalled());
     expect(onGone).not.toHaveBeenCalled();
   });
 
