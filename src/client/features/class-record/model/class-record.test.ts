@@ -1,6 +1,29 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withLesson, withPupilRenamed, withPupilsMerged, withoutPupil } from './class-record';
+import {
+  entryOfBoth,
+  withLesson,
+  withPupilRenamed,
+  withPupilsMerged,
+  withoutPupil,
+  type ClassRecord,
+  type LessonEntry,
+} from './class-record';
 import { classOf, entry, lessonOn } from './test-class-records';
+
+/** The entry with the figures of `correct` right and `incorrect` wrong answers, a second each. */
+function withStats(of: LessonEntry, correct: number, incorrect: number, streak: number) {
+  const answered = correct + incorrect;
+  const stats = {
+    correct,
+    incorrect,
+    streak,
+    bestStreak: streak,
+    questionsAnswered: answered,
+    totalTimeSpentMs: answered * 1000,
+  };
+  return { ...of, stats };
+}
 
 describe('the class record', () => {
   it('keeps lessons in the order recorded, and the last record of a lesson', () => {
@@ -12,19 +35,104 @@ describe('the class record', () => {
     expect(record.lessons[1]?.entries[0]?.boxes).toEqual({ 'm2:6': 2 });
   });
 
-  it("merges a pupil into another: their lessons count as the kept pupil's, the later entry of a shared lesson stays", () => {
-    let record = classOf(['Ada', 'Ada 2']);
+  it("merges a pupil into another: their lessons count as the kept pupil's, and a lesson both were in keeps one entry of theirs", () => {
+    let record = classOf(['Ada', 'Ada 2', 'Bo']);
     record = withLesson(record, lessonOn(1, [entry('p-Ada', [['m6:2', 1]], 10)]));
     record = withLesson(
       record,
-      lessonOn(2, [entry('p-Ada', [['m6:2', 1]], 10), entry('p-Ada 2', [['m6:2', 2]], 20)]),
+      lessonOn(2, [
+        entry('p-Ada', [['m6:2', 1]], 10),
+        entry('p-Bo', [], 15),
+        entry('p-Ada 2', [['m6:2', 2]], 20),
+      ]),
     );
     record = withLesson(record, lessonOn(3, [entry('p-Ada 2', [['m6:4', 2]], 30)]));
     const merged = withPupilsMerged(record, 'p-Ada', 'p-Ada 2');
-    expect(merged.pupils.map((pupil) => pupil.name)).toEqual(['Ada']);
+    expect(merged.pupils.map((pupil) => pupil.name)).toEqual(['Ada', 'Bo']);
     expect(
       merged.lessons.map((lesson) => lesson.entries.map((e) => [e.pupilId, e.lastSeenAt])),
-    ).toEqual([[['p-Ada', 10]], [['p-Ada', 20]], [['p-Ada', 30]]]);
+    ).toEqual([
+      [['p-Ada', 10]],
+      [
+        ['p-Ada', 20],
+        ['p-Bo', 15],
+      ],
+      [['p-Ada', 30]],
+    ]);
+  });
+
+  it("counts every answer of a pupil's two entries in one lesson once, and keeps each fact's higher box", () => {
+    const onTablet = withStats(
+      entry(
+        'p-Ada',
+        [
+          ['m6:2', 4],
+          ['m6:3', 1],
+        ],
+        10,
+      ),
+      7,
+      1,
+      5,
+    );
+    const onLaptop = withStats(
+      entry(
+        'p-Ada',
+        [
+          ['m6:2', 1],
+          ['m6:4', 2],
+        ],
+        20,
+      ),
+      2,
+      2,
+      2,
+    );
+    const both = entryOfBoth(onTablet, onLaptop);
+    expect(entryOfBoth(onLaptop, onTablet)).toEqual(both);
+    expect(both).toEqual({
+      pupilId: 'p-Ada',
+      lastSeenAt: 20,
+      stats: {
+        correct: 9,
+        incorrect: 3,
+        streak: 2,
+        bestStreak: 5,
+        questionsAnswered: 12,
+        totalTimeSpentMs: 12000,
+      },
+      boxes: { 'm2:6': 4, 'm3:6': 1, 'm4:6': 2 },
+    });
+  });
+
+  it("keeps the class's answers when any pupil is merged into any other", () => {
+    const names = ['Ada', 'Bo', 'Cy'];
+    const anEntry = fc
+      .record({
+        pupil: fc.constantFrom(...names),
+        correct: fc.nat(30),
+        incorrect: fc.nat(30),
+        seen: fc.nat(1000),
+      })
+      .map(({ pupil, correct, incorrect, seen }) =>
+        withStats(entry(`p-${pupil}`, [], seen), correct, incorrect, 0),
+      );
+    const lessonsOf = fc.array(fc.uniqueArray(anEntry, { selector: (e) => e.pupilId }), {
+      maxLength: 4,
+    });
+    const answers = (record: ClassRecord) =>
+      record.lessons.flatMap((lesson) => lesson.entries).map((e) => e.stats.questionsAnswered);
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    fc.assert(
+      fc.property(lessonsOf, fc.constantFrom(...names), fc.constantFrom(...names), (ls, k, a) => {
+        const record = ls.reduce(
+          (kept, entries, day) => withLesson(kept, lessonOn(day, entries)),
+          classOf(names),
+        );
+        const merged = withPupilsMerged(record, `p-${k}`, `p-${a}`);
+        expect(sum(answers(merged))).toBe(sum(answers(record)));
+      }),
+    );
   });
 
   it('renames a pupil, and removes one with every entry of theirs', () => {

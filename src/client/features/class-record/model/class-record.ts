@@ -165,9 +165,35 @@ export function withPupilRenamed(record: ClassRecord, pupilId: string, name: str
 }
 
 /**
+ * One pupil's entry from two of one lesson (two of the lesson's students the teacher made one
+ * pupil: a second device, a second name). Each answer was given to one student only, so the
+ * figures add up: the streak is the one seen last, the best streak the higher. A fact both met
+ * keeps the higher box: each device scheduled it from the class's earlier lessons, not from the
+ * other device, so the lower box is the other device's progress missing, not the child's.
+ */
+export function entryOfBoth(a: LessonEntry, b: LessonEntry): LessonEntry {
+  const [earlier, later] = a.lastSeenAt <= b.lastSeenAt ? [a, b] : [b, a];
+  const boxes: Record<string, number> = { ...earlier.boxes };
+  for (const [key, box] of Object.entries(later.boxes)) boxes[key] = Math.max(box, boxes[key] ?? 0);
+  return {
+    pupilId: later.pupilId,
+    lastSeenAt: later.lastSeenAt,
+    stats: {
+      correct: a.stats.correct + b.stats.correct,
+      incorrect: a.stats.incorrect + b.stats.incorrect,
+      streak: later.stats.streak,
+      bestStreak: Math.max(a.stats.bestStreak, b.stats.bestStreak),
+      questionsAnswered: a.stats.questionsAnswered + b.stats.questionsAnswered,
+      totalTimeSpentMs: a.stats.totalTimeSpentMs + b.stats.totalTimeSpentMs,
+    },
+    boxes,
+  };
+}
+
+/**
  * The class with `absorbed` merged into `kept`: the absorbed pupil's lessons count as the kept
  * pupil's, and the absorbed pupil is gone. Where both have an entry in one lesson (two devices in
- * the same lesson), the one seen last stays.
+ * the same lesson), the two are made one (entryOfBoth).
  */
 export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: string): ClassRecord {
   if (kept === absorbed) return record;
@@ -183,12 +209,11 @@ export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: st
     );
     const ofKept = moved.filter((entry) => entry.pupilId === kept);
     if (ofKept.length < 2) return { ...lesson, entries: moved, pupilOfStudent };
-    const latest = ofKept.reduce((a, b) => (b.lastSeenAt > a.lastSeenAt ? b : a));
-    return {
-      ...lesson,
-      entries: moved.filter((entry) => entry.pupilId !== kept || entry === latest),
-      pupilOfStudent,
-    };
+    const both = ofKept.reduce(entryOfBoth);
+    const at = moved.indexOf(ofKept[0] as LessonEntry);
+    const entries = moved.filter((entry) => entry.pupilId !== kept);
+    entries.splice(at, 0, both);
+    return { ...lesson, entries, pupilOfStudent };
   });
   return {
     ...record,

@@ -12,7 +12,7 @@ import {
   type ClassRecord,
 } from './class-record';
 import { mergeClassCopies, withNameChosen } from './merge-class-copies';
-import { DAY_MS, TERM_START, classOf, entry, lessonOn } from './test-class-records';
+import { DAY_MS, NO_STATS, TERM_START, classOf, entry, lessonOn } from './test-class-records';
 
 const base = withLesson(classOf(['Ada', 'Bo']), lessonOn(1, [entry('p-Ada', [['m6:2', 1]])]));
 
@@ -93,6 +93,22 @@ describe('merging two copies of a class', () => {
     const lesson = record.lessons.find((kept) => kept.id === 'lesson-2');
     expect(lesson?.entries.map((kept) => kept.pupilId)).toEqual(['p-Ada']);
     expect(lesson?.pupilOfStudent).toEqual({ s1: 'p-Ada' });
+  });
+
+  it('makes one entry of both of a merged pair that the other device recorded in one lesson', () => {
+    const withTwo = withPupil(base, { id: 'p-Ada 2', name: 'Ada 2', addedAt: TERM_START });
+    const ours = withPupilsMerged(withTwo, 'p-Ada', 'p-Ada 2');
+    const onTablet = { ...entry('p-Ada', [['m6:5', 4]], 5), stats: { ...NO_STATS, correct: 6 } };
+    const onLaptop = { ...entry('p-Ada 2', [['m6:5', 1]], 9), stats: { ...NO_STATS, correct: 2 } };
+    const theirs = withLesson(withTwo, {
+      ...lessonOn(2, [onTablet, onLaptop]),
+      pupilOfStudent: { s1: 'p-Ada', s2: 'p-Ada 2' },
+    });
+    const { record } = mergeClassCopies(withTwo, ours, theirs);
+    const lesson = record.lessons.find((kept) => kept.id === 'lesson-2');
+    expect(lesson?.entries).toHaveLength(1);
+    expect(lesson?.entries[0]?.stats.correct).toBe(8);
+    expect(lesson?.entries[0]?.boxes).toEqual({ 'm5:6': 4 });
   });
 
   it('makes one pupil of a child both devices added anew under one name', () => {

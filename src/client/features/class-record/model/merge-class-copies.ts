@@ -1,4 +1,5 @@
 import {
+  entryOfBoth,
   REMOVED_PUPIL,
   type ClassLesson,
   type ClassPupil,
@@ -163,20 +164,20 @@ function finalPupil(id: string, mergedAway: Readonly<Record<string, string>>): s
 
 /**
  * The lesson with each pupil followed to the one they are now: entries of a pupil no longer in
- * the class go, and of two entries of one pupil the one seen last stays.
+ * the class go, and two entries of one pupil are made one (entryOfBoth).
  */
 function withPupilsFollowed(
   lesson: ClassLesson,
   follow: (id: string) => string,
   kept: ReadonlySet<string>,
 ): ClassLesson {
-  const latest = new Map<string, LessonEntry>();
+  const byPupil = new Map<string, LessonEntry>();
   for (const entry of lesson.entries) {
     const pupilId = follow(entry.pupilId);
     if (!kept.has(pupilId)) continue;
-    const other = latest.get(pupilId);
-    if (other === undefined || entry.lastSeenAt > other.lastSeenAt)
-      latest.set(pupilId, { ...entry, pupilId });
+    const followed = { ...entry, pupilId };
+    const other = byPupil.get(pupilId);
+    byPupil.set(pupilId, other === undefined ? followed : entryOfBoth(other, followed));
   }
   const pupilOfStudent = Object.fromEntries(
     Object.entries(lesson.pupilOfStudent).map(([student, pupil]) => {
@@ -184,7 +185,7 @@ function withPupilsFollowed(
       return [student, kept.has(now) ? now : REMOVED_PUPIL];
     }),
   );
-  return { ...lesson, entries: [...latest.values()], pupilOfStudent };
+  return { ...lesson, entries: [...byPupil.values()], pupilOfStudent };
 }
 
 /** Of two goals both copies set apart, the one set later (ours when they were set together). */

@@ -166,7 +166,7 @@ describe('recording a lesson into the class', () => {
     expect(lesson?.entries[0]?.boxes).toEqual({ 'm6:7': 2, 'a3:4': 1 });
   });
 
-  it('gives a pupil merged during the lesson one entry, the one seen last', () => {
+  it("gives a pupil merged during the lesson one entry: both students' answers, each fact's higher box", () => {
     const first = recordLesson(
       classOf([]),
       reply([student('s1', 'Ada'), student('s2', 'Adah')]),
@@ -174,16 +174,30 @@ describe('recording a lesson into the class', () => {
     ).record;
     const [ada, adah] = first.pupils;
     const merged = withPupilsMerged(first, ada?.id ?? '', adah?.id ?? '');
-    const later = { ...student('s2', 'Adah', [['m6:2', 1]]), lastSeenAtMs: SERVER_NOW };
-    const again = recordLesson(
-      merged,
-      reply([student('s1', 'Ada', [['m6:1', 2]]), later]),
-      options(),
-    ).record;
+    const later = {
+      ...student('s2', 'Adah', [
+        ['m6:2', 1],
+        ['m6:3', 1],
+      ]),
+      lastSeenAtMs: SERVER_NOW,
+    };
+    const earlier = student('s1', 'Ada', [
+      ['m6:1', 2],
+      ['m6:3', 4],
+    ]);
+    const again = recordLesson(merged, reply([earlier, later]), options()).record;
     const entries = again.lessons[0]?.entries ?? [];
     expect(entries).toHaveLength(1);
     expect(entries[0]?.lastSeenAt).toBe(DEVICE_NOW);
-    expect(entries[0]?.boxes).toEqual({ 'm1:6': 2, 'm2:6': 1 });
+    expect(entries[0]?.boxes).toEqual({ 'm1:6': 2, 'm2:6': 1, 'm3:6': 4 });
+    expect(entries[0]?.stats).toEqual({
+      correct: 6,
+      incorrect: 2,
+      streak: 2,
+      bestStreak: 2,
+      questionsAnswered: 8,
+      totalTimeSpentMs: 18000,
+    });
   });
 
   it('makes no pupil of one the teacher removed from the lesson, and keeps a known pupil removed', () => {

@@ -1,6 +1,7 @@
 import type { LessonRecordReply, LessonRecordStudent } from '#shared/contracts/lesson-record';
 import type { OperationFacts } from '#shared/maths/fact-domain';
 import {
+  entryOfBoth,
   lessonEntryOf,
   REMOVED_PUPIL,
   withLesson,
@@ -47,8 +48,9 @@ export interface RecordedLesson {
  * again when an earlier record added them: pupilsAddedForRemoved). A student matched to
  * a pupil who has since been removed from the class stays out of it. Recording a lesson again
  * keeps what its earlier record had that this one lacks (the facts of operations the teacher
- * changed, a pupil no longer listed), and gives each pupil one entry (the student seen last). The lesson's times are moved from the server's clock onto the device's, so
- * that the class's weeks follow the teacher's calendar. A lesson nobody is recorded in leaves
+ * changed, a pupil no longer listed), and gives each pupil one entry (entryOfBoth makes two
+ * students of one pupil one). The lesson's times are moved from the server's clock onto the
+ * device's, so that the class's weeks follow the teacher's calendar. A lesson nobody is recorded in leaves
  * the class as it was.
  */
 export function recordLesson(
@@ -110,9 +112,9 @@ export function recordLesson(
       ...student,
       lastSeenAt: toDevice(student.lastSeenAtMs),
     });
-    // Two students of one pupil (merged while the lesson runs): the one seen last stays.
+    // Two students of one pupil (merged while the lesson runs) make one entry.
     const other = entries.get(pupilId);
-    entries.set(pupilId, other === undefined ? entry : laterOf(other, entry));
+    entries.set(pupilId, other === undefined ? entry : entryOfBoth(other, entry));
   }
   if (entries.size === 0 && earlier === undefined) return { record, questions };
   // What an earlier record of this lesson had stays: the facts of operations the teacher has
@@ -176,12 +178,6 @@ function pupilsAddedForRemoved(
     else stays.add(pupil.id);
   }
   return [...leaves].filter((id) => !stays.has(id));
-}
-
-/** Of two entries of one pupil, the one seen last, with the boxes of both (its own winning). */
-function laterOf(a: LessonEntry, b: LessonEntry): LessonEntry {
-  const [earlier, later] = a.lastSeenAt <= b.lastSeenAt ? [a, b] : [b, a];
-  return { ...later, boxes: { ...earlier.boxes, ...later.boxes } };
 }
 
 /** The operations a lesson has asked so far: the earlier ones, and the new ones not among them. */
