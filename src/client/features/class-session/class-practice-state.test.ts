@@ -270,6 +270,20 @@ describe('classPracticeReducer', () => {
     expect(canGiveAnswer(judged)).toBe(false);
   });
 
+  it('moves the open question to its new place in the lesson when the teacher adds an operation', () => {
+    const shown = play([
+      { type: 'stateReceived', state: serverState('running'), at: 0 },
+      { type: 'problemRequested' },
+      { type: 'problemShown', problem: problem('p1', 3) },
+      { type: 'answerGiven', answer: { ...answer, problemId: 'p1' } },
+    ]);
+    const moved = playFrom(shown, [
+      { type: 'problemShown', problem: { ...problem('p1', 3), totalQuestions: 20 } },
+    ]);
+    expect(moved.problem).toMatchObject({ problemId: 'p1', questionNumber: 3, totalQuestions: 20 });
+    expect(moved.pending).toBe(shown.pending);
+  });
+
   it('never brings back a question answered while it was asked for again', () => {
     const shown = play([
       { type: 'stateReceived', state: serverState('running'), at: 0 },

@@ -1,4 +1,4 @@
-import type { StudentSessionState, StudentStats } from '#shared/contracts/sessions';
+import type { ClassProblem, StudentSessionState, StudentStats } from '#shared/contracts/sessions';
 import { JOIN_QUESTION_SHOW_MS } from '#shared/contracts/join-question-time';
 import type {
   ClassPracticeEvent,
@@ -235,9 +235,12 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
       if (state.pending !== undefined && state.pending.problemId !== event.problem.problemId)
         return state;
       // The question already on screen, given again: its time, a choice on its way and its
-      // verdict stay as they are.
+      // verdict stay as they are; only its place in the lesson may have moved (an operation the
+      // teacher added since makes it "3 of 20", not "3 of 10").
       if (state.screen.kind === 'practice' && state.problem?.problemId === event.problem.problemId)
-        return state;
+        return samePlace(state.problem, event.problem)
+          ? state
+          : { ...state, problem: withPlaceOf(state.problem, event.problem) };
       return {
         ...state,
         problem: event.problem,
@@ -302,4 +305,25 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
         };
       return { ...state, problem: undefined, verdict: undefined, wantsProblem: true };
   }
+}
+
+/** Whether two copies of one question stand at the same place in the student's lesson. */
+function samePlace(shown: ClassProblem, given: ClassProblem): boolean {
+  return (
+    shown.questionNumber === given.questionNumber &&
+    shown.operationQuestionNumber === given.operationQuestionNumber &&
+    shown.totalQuestions === given.totalQuestions &&
+    shown.operationStep === given.operationStep
+  );
+}
+
+/** The question on screen, at the place in the lesson that a later copy of it gives. */
+function withPlaceOf(shown: ClassProblem, given: ClassProblem): ClassProblem {
+  return {
+    ...shown,
+    questionNumber: given.questionNumber,
+    operationQuestionNumber: given.operationQuestionNumber,
+    totalQuestions: given.totalQuestions,
+    operationStep: given.operationStep,
+  };
 }

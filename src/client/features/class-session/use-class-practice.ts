@@ -81,11 +81,16 @@ export function useClassPractice(session: StoredStudentSession) {
       .then((next) => dispatch({ type: 'problemShown', problem: next, ask }), handleFailure);
   }, [wantsProblem, studentId, token, handleFailure]);
 
+  // A question's time runs from when the practice screen shows it, again after a pause or a
+  // lost connection, but not when only its place in the lesson is updated ("3 of 20").
+  const shownId = problem?.problemId;
+  const shownOperation = problem?.operation;
+  const onPracticeScreen = state.screen.kind === 'practice';
   useEffect(() => {
-    if (problem === undefined) return;
+    if (shownId === undefined) return;
     shownAt.current = performance.now();
-    touchStoredSession({ currentOperation: problem.operation });
-  }, [problem]);
+    touchStoredSession({ currentOperation: shownOperation });
+  }, [shownId, shownOperation, onPracticeScreen]);
 
   const submit = useCallback(
     async (answer: PendingAnswer) => {
