@@ -90,6 +90,9 @@ describe('the class record', () => {
     );
     const both = entryOfBoth(onTablet, onLaptop);
     expect(entryOfBoth(onLaptop, onTablet)).toEqual(both);
+    const atOnce = { ...onLaptop, lastSeenAt: 10 };
+    expect(entryOfBoth(atOnce, onTablet)).toEqual(entryOfBoth(onTablet, atOnce));
+    expect(entryOfBoth(atOnce, onTablet).stats.streak).toBe(5);
     expect(both).toEqual({
       pupilId: 'p-Ada',
       lastSeenAt: 20,

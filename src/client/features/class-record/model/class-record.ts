@@ -167,12 +167,16 @@ export function withPupilRenamed(record: ClassRecord, pupilId: string, name: str
 /**
  * One pupil's entry from two of one lesson (two of the lesson's students the teacher made one
  * pupil: a second device, a second name). Each answer was given to one student only, so the
- * figures add up: the streak is the one seen last, the best streak the higher. A fact both met
- * keeps the higher box: each device scheduled it from the class's earlier lessons, not from the
- * other device, so the lower box is the other device's progress missing, not the child's.
+ * figures add up: the streak is the one seen last (the higher when seen at once), the best streak
+ * the higher. A fact both met keeps the higher box: a device mostly scheduled it from the class's
+ * earlier lessons, not from the other device, so the lower box is mostly the other device's
+ * progress missing. The order of the two does not matter.
  */
 export function entryOfBoth(a: LessonEntry, b: LessonEntry): LessonEntry {
-  const [earlier, later] = a.lastSeenAt <= b.lastSeenAt ? [a, b] : [b, a];
+  const bLater =
+    b.lastSeenAt > a.lastSeenAt ||
+    (b.lastSeenAt === a.lastSeenAt && b.stats.streak > a.stats.streak);
+  const [earlier, later] = bLater ? [a, b] : [b, a];
   const boxes: Record<string, number> = { ...earlier.boxes };
   for (const [key, box] of Object.entries(later.boxes)) boxes[key] = Math.max(box, boxes[key] ?? 0);
   return {

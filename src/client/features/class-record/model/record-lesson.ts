@@ -50,8 +50,8 @@ export interface RecordedLesson {
  * keeps what its earlier record had that this one lacks (the facts of operations the teacher
  * changed, a pupil no longer listed), and gives each pupil one entry (entryOfBoth makes two
  * students of one pupil one). The lesson's times are moved from the server's clock onto the
- * device's, so that the class's weeks follow the teacher's calendar. A lesson nobody is recorded in leaves
- * the class as it was.
+ * device's, so that the class's weeks follow the teacher's calendar. A lesson nobody is
+ * recorded in leaves the class as it was.
  */
 export function recordLesson(
   record: ClassRecord,
