@@ -111,6 +111,25 @@ describe('merging two copies of a class', () => {
     expect(lesson?.entries[0]?.boxes).toEqual({ 'm5:6': 4 });
   });
 
+  it('keeps one of two pupils that each device merged into the other, with the lessons of both', () => {
+    const withTwo = withLesson(
+      withPupil(base, { id: 'p-Ada 2', name: 'Ada 2', addedAt: TERM_START }),
+      lessonOn(2, [entry('p-Ada 2', [['m6:5', 3]], 5)]),
+    );
+    const ours = withPupilsMerged(withTwo, 'p-Ada', 'p-Ada 2');
+    const theirs = withPupilsMerged(withTwo, 'p-Ada 2', 'p-Ada');
+    for (const [first, second] of [
+      [ours, theirs],
+      [theirs, ours],
+    ] as const) {
+      const { record } = mergeClassCopies(withTwo, first, second);
+      const [kept, ...others] = record.pupils.filter((pupil) => pupil.id !== 'p-Bo');
+      expect(others).toEqual([]);
+      const entries = record.lessons.flatMap((lesson) => lesson.entries);
+      expect(entries.map((e) => e.pupilId)).toEqual([kept?.id, kept?.id]);
+    }
+  });
+
   it('makes one pupil of a child both devices added anew under one name', () => {
     const ours = withLesson(
       withPupil(base, { id: 'x-1', name: 'Cleo', addedAt: 5 }),
@@ -156,7 +175,8 @@ type Edit =
   | { kind: 'lesson'; day: number; pupil: number }
   | { kind: 'add'; name: string }
   | { kind: 'remove'; pupil: number }
-  | { kind: 'rename'; pupil: number; name: string };
+  | { kind: 'rename'; pupil: number; name: string }
+  | { kind: 'merge'; pupil: number; into: number };
 
 const names = fc.constantFrom('Ada', 'Bo', 'Cleo', 'Dan', 'Eli');
 const edit: fc.Arbitrary<Edit> = fc.oneof(
@@ -168,6 +188,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('add' as const), name: names }),
   fc.record({ kind: fc.constant('remove' as const), pupil: fc.nat(9) }),
   fc.record({ kind: fc.constant('rename' as const), pupil: fc.nat(9), name: names }),
+  fc.record({ kind: fc.constant('merge' as const), pupil: fc.nat(9), into: fc.nat(9) }),
 );
 
 function applyEdits(record: ClassRecord, edits: readonly Edit[], device: string): ClassRecord {
@@ -194,8 +215,22 @@ function applyEdits(record: ClassRecord, edits: readonly Edit[], device: string)
         return pupil === undefined ? kept : withoutPupil(kept, pupil.id);
       case 'rename':
         return pupil === undefined ? kept : withPupilRenamed(kept, pupil.id, change.name);
+      case 'merge': {
+        const into = kept.pupils[change.into % Math.max(1, kept.pupils.length)];
+        return pupil === undefined || into === undefined
+          ? kept
+          : withPupilsMerged(kept, into.id, pupil.id);
+      }
     }
   }, record);
+}
+
+/** Pupils of the base, and those the copy merged others into, that the copy removed. */
+function removedIn(base: ClassRecord, copy: ClassRecord): string[] {
+  const merges = copy.mergedPupils ?? {};
+  return [...base.pupils.map((pupil) => pupil.id), ...Object.values(merges)].filter(
+    (id) => !copy.pupils.some((kept) => kept.id === id) && merges[id] === undefined,
+  );
 }
 
 describe('merging any two sequences of edits', () => {
@@ -208,14 +243,45 @@ describe('merging any two sequences of edits', () => {
         const kept = new Set(lessonIds(record));
         for (const id of [...lessonIds(ours), ...lessonIds(theirs)])
           expect(kept.has(id)).toBe(true);
-        const removed = [ours, theirs].flatMap((copy) =>
-          base.pupils.filter((pupil) => !copy.pupils.some((other) => other.id === pupil.id)),
-        );
-        for (const pupil of removed) expect(JSON.stringify(record.pupils)).not.toContain(pupil.id);
+        const removed = [ours, theirs].flatMap((copy) => removedIn(base, copy));
+        for (const id of removed) expect(JSON.stringify(record.pupils)).not.toContain(id);
         const pupilIds = new Set(record.pupils.map((pupil) => pupil.id));
         for (const lesson of record.lessons)
           for (const kept of lesson.entries) expect(pupilIds.has(kept.pupilId)).toBe(true);
         for (const conflict of conflicts) expect(conflict.kind).toBe('pupilName');
+      }),
+    );
+  });
+
+  it('keeps every pupil neither device removed, as themselves or the pupil they were merged into', () => {
+    const withSeveral = applyEdits(
+      base,
+      [
+        { kind: 'add', name: 'Cleo' },
+        { kind: 'add', name: 'Dan' },
+        { kind: 'lesson', day: 2, pupil: 2 },
+        { kind: 'lesson', day: 3, pupil: 3 },
+      ],
+      'base',
+    );
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 8 }), fc.array(edit, { maxLength: 8 }), (a, b) => {
+        const ours = applyEdits(withSeveral, a, 'a');
+        const theirs = applyEdits(withSeveral, b, 'b');
+        const { record } = mergeClassCopies(withSeveral, ours, theirs);
+        const removed = new Set([
+          ...removedIn(withSeveral, ours),
+          ...removedIn(withSeveral, theirs),
+        ]);
+        const kept = new Set(record.pupils.map((pupil) => pupil.id));
+        const merges = record.mergedPupils ?? {};
+        for (const pupil of withSeveral.pupils) {
+          if (removed.has(pupil.id)) continue;
+          let now = pupil.id;
+          for (let step = 0; step < 20 && merges[now] !== undefined; step += 1)
+            now = merges[now] ?? now;
+          if (!removed.has(now)) expect(kept.has(now)).toBe(true);
+        }
       }),
     );
   });

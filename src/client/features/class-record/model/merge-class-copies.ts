@@ -37,8 +37,9 @@ export interface MergedCopies {
  * - lessons are never lost: each copy's lessons are kept, and of a lesson both recorded, the
  *   later record (recording a lesson again replaces its record on one device too);
  * - a pupil removed on either copy stays removed, with their entries; a pupil merged into another
- *   on either copy (mergedPupils) has their entries of either copy counted as the kept pupil's;
- *   a child both copies added anew under one name is one pupil;
+ *   on either copy (mergedPupils) has their entries of either copy counted as the kept pupil's
+ *   (of two merged into each other apart, ours stays); a child both copies added anew under one
+ *   name is one pupil;
  * - a rename of the class or of a pupil both made differently is a NameConflict, our name kept
  *   until the teacher chooses; the class's language and goal keep ours, or the goal set later.
  */
@@ -50,7 +51,7 @@ export function mergeClassCopies(
   const conflicts: NameConflict[] = [];
   const name = pick(base?.name, ours.name, theirs.name, Object.is);
   if (name.conflict) conflicts.push({ kind: 'className', ours: ours.name, theirs: theirs.name });
-  const mergedAway: Record<string, string> = { ...theirs.mergedPupils, ...ours.mergedPupils };
+  const mergedAway = mergesOfBoth(ours.mergedPupils, theirs.mergedPupils);
   const pupils = mergedPupilsOf(base, ours, theirs, mergedAway, conflicts);
   const kept = new Set(pupils.map((pupil) => pupil.id));
   const lessons = mergedList(base?.lessons, ours.lessons, theirs.lessons, (a, b) =>
@@ -98,7 +99,7 @@ function mergedPupilsOf(
   conflicts: NameConflict[],
 ): ClassPupil[] {
   const before = new Set(base?.pupils.map((pupil) => pupil.id));
-  const pupils = mergedList(base?.pupils, ours.pupils, theirs.pupils, (a, b) => {
+  const pupils = mergedList(base?.pupils, pupilsOf(base, ours), pupilsOf(base, theirs), (a, b) => {
     const name = pick(
       base?.pupils.find((pupil) => pupil.id === a.id)?.name,
       a.name,
@@ -123,6 +124,34 @@ function mergedPupilsOf(
     if (twin !== undefined) mergedAway[pupil.id] = twin;
   }
   return pupils.filter((pupil) => mergedAway[pupil.id] === undefined);
+}
+
+/**
+ * The merges of both copies (absorbed pupil to kept pupil), ours first: one of theirs that ours
+ * merged the other way round (Ada into Ada 2 there, Ada 2 into Ada here), directly or through
+ * others, is left out, so that one of the two pupils stays with the lessons of both.
+ */
+function mergesOfBoth(
+  ours: Readonly<Record<string, string>> | undefined,
+  theirs: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const merges: Record<string, string> = { ...ours };
+  for (const [absorbed, kept] of Object.entries(theirs ?? {}))
+    if (merges[absorbed] === undefined && finalPupil(kept, merges) !== absorbed)
+      merges[absorbed] = kept;
+  return merges;
+}
+
+/**
+ * The copy's pupils, with those of the base it merged into others: merged is not removed, and
+ * the other copy may have merged them the other way round (mergesOfBoth).
+ */
+function pupilsOf(base: ClassRecord | undefined, copy: ClassRecord): readonly ClassPupil[] {
+  const merged = copy.mergedPupils ?? {};
+  const mergedAway = (base?.pupils ?? []).filter(
+    (pupil) => merged[pupil.id] !== undefined && !copy.pupils.some((kept) => kept.id === pupil.id),
+  );
+  return mergedAway.length === 0 ? copy.pupils : [...copy.pupils, ...mergedAway];
 }
 
 /**
