@@ -120,6 +120,36 @@ describe('students who have finished', () => {
     expect(await problemsStatus(done)).toBe(200);
   });
 
+  it('include one who has answered as many questions as the teacher cuts the lesson to', async () => {
+    const [operation] = fiveQuestions.operations;
+    const questions = (count: number) => ({
+      ...fiveQuestions,
+      operations: [{ ...operation, challengeCount: count }],
+    });
+    const created = await createSession(questions(8));
+    const ahead = await join(created.sessionCode, 'Ola');
+    for (let question = 1; question <= 5; question += 1) {
+      const problem = await nextProblem(ahead);
+      await client.answer(ahead, problem.problemId, rightChoiceOf(problem));
+    }
+    const open = await nextProblem(ahead);
+    expect(open).toMatchObject({ questionNumber: 6, totalQuestions: 8 });
+    const changed = await teacher(
+      'PUT',
+      `/api/sessions/${created.sessionId}/settings`,
+      created.teacherToken,
+      questions(5),
+    );
+    const state = teacherSessionStateSchema.parse(changed.json());
+    expect(state.students.find((student) => student.name === 'Ola')).toMatchObject({
+      finished: true,
+      stats: { questionsAnswered: 5 },
+    });
+    expect(await problemsStatus(ahead)).toBe(409);
+    const late = await client.answer(ahead, open.problemId, rightChoiceOf(open));
+    expect(late.statusCode).not.toBe(200);
+  });
+
   it('come back to the facts the class missed when the teacher sets them', async () => {
     const created = await createSession(fiveQuestions);
     const done = await join(created.sessionCode, 'Ola');

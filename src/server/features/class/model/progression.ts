@@ -66,12 +66,23 @@ export function advance(
     difficulty: engine.difficulty,
     difficultyStreak: engine.streak,
   };
-  if (!operationDone) return inPlace;
-  const isLast = position.operationPosition >= order.length - 1;
-  if (isLast && !continuousMode) return { ...inPlace, finished: true };
+  return operationDone ? pastOperation(inPlace, order.length, continuousMode) : inPlace;
+}
+
+/**
+ * The position once the student's operation is done: the next operation from its first question,
+ * with the difficulty reset; after the last, finished, or in continuous mode the first again.
+ */
+export function pastOperation(
+  position: Position,
+  operationCount: number,
+  continuousMode: boolean,
+): Position {
+  const isLast = position.operationPosition >= operationCount - 1;
+  if (isLast && !continuousMode) return { ...position, finished: true };
   return {
     ...START_POSITION,
-    questionsAnswered,
+    questionsAnswered: position.questionsAnswered,
     operationPosition: isLast ? 0 : position.operationPosition + 1,
   };
 }

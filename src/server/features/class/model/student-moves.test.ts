@@ -52,6 +52,41 @@ describe("where the teacher's actions move a student", () => {
     });
   });
 
+  it('moves a student past their operation when the teacher cuts it to the questions they have answered', () => {
+    const fewer = (settings: SessionSettings, count: number) => ({
+      ...settings,
+      operations: settings.operations.map((operation, index) =>
+        index === 0 ? { ...operation, challengeCount: count } : operation,
+      ),
+    });
+    const fourAnswered = sampleStudent({
+      operationOrder: [0, 1],
+      operationQuestionNumber: 4,
+      questionsAnswered: 4,
+    });
+    expect(settingsMove(twoOperations, fewer(twoOperations, 3))(fourAnswered)).toMatchObject({
+      operationPosition: 1,
+      operationQuestionNumber: 0,
+      questionsAnswered: 4,
+      finished: false,
+    });
+    const alone = { ...fourAnswered, operationOrder: [0] };
+    expect(settingsMove(fiveAdditions, fewer(fiveAdditions, 4))(alone)).toMatchObject({
+      operationPosition: 0,
+      questionsAnswered: 4,
+      finished: true,
+    });
+    const continuous = { ...fewer(fiveAdditions, 4), continuousMode: true };
+    expect(settingsMove(fiveAdditions, continuous)(alone)).toMatchObject({
+      operationPosition: 0,
+      operationQuestionNumber: 0,
+      finished: false,
+    });
+    expect(settingsMove(fiveAdditions, fewer(fiveAdditions, 6))(alone)).not.toHaveProperty(
+      'finished',
+    );
+  });
+
   it('sends a finished student on at once only in continuous mode', () => {
     expect(settingsMove(fiveAdditions, fiveAdditions)(finished)).not.toHaveProperty('finished');
     const continuous = { ...fiveAdditions, continuousMode: true };

@@ -1,6 +1,6 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { Student, StudentMove } from './class-model';
-import { nextRound, operationOrder, orderSeed, START_POSITION } from './progression';
+import { nextRound, operationOrder, orderSeed, pastOperation, START_POSITION } from './progression';
 import { placeAfterEdit } from './place-after-edit';
 
 /*
@@ -24,8 +24,9 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
 
 /**
  * New settings: each student's operations in the new order, at the place the edit leaves them
- * (placeAfterEdit), starting the operation again only when it changed; in continuous mode a
- * student who had finished goes on with a next round at once.
+ * (placeAfterEdit), starting the operation again only when it changed; a student who has already
+ * answered as many questions of it as it now has is past it (pastOperation), as after its last
+ * answer; in continuous mode a student who had finished goes on with a next round at once.
  */
 export function settingsMove(
   before: SessionSettings,
@@ -46,11 +47,30 @@ export function settingsMove(
       { operations: after.operations, order },
     );
     const nextRoundNow = after.continuousMode ? nextRoundMove(student) : undefined;
+    const count = after.operations[order[place.position] ?? -1]?.challengeCount;
+    const past =
+      place.sameOperation &&
+      !student.finished &&
+      count !== undefined &&
+      student.operationQuestionNumber >= count;
     return {
       operationOrder: order,
       operationPosition: place.position,
       ...(place.sameOperation ? {} : { operationQuestionNumber: 0 }),
-      ...nextRoundNow,
+      ...(past
+        ? pastOperation(
+            {
+              operationPosition: place.position,
+              operationQuestionNumber: student.operationQuestionNumber,
+              questionsAnswered: student.questionsAnswered,
+              difficulty: student.difficulty,
+              difficultyStreak: student.difficultyStreak,
+              finished: false,
+            },
+            order.length,
+            after.continuousMode,
+          )
+        : nextRoundNow),
     };
   };
 }
