@@ -128,6 +128,14 @@ describe('merging two copies of a class', () => {
       const entries = record.lessons.flatMap((lesson) => lesson.entries);
       expect(entries.map((e) => e.pupilId)).toEqual([kept?.id, kept?.id]);
     }
+    // The tablet merges the laptop's copy, then the laptop the tablet's: they agree.
+    const onTablet = mergeClassCopies(withTwo, theirs, ours).record;
+    expect(mergeClassCopies(ours, ours, onTablet).record).toEqual(onTablet);
+    const onLaptop = mergeClassCopies(withTwo, ours, theirs).record;
+    expect(mergeClassCopies(theirs, theirs, onLaptop).record).toEqual(onLaptop);
+    expect(onLaptop.pupils.map((pupil) => pupil.id).sort()).toEqual(
+      onTablet.pupils.map((pupil) => pupil.id).sort(),
+    );
   });
 
   it('makes one pupil of a child both devices added anew under one name', () => {
@@ -282,6 +290,18 @@ describe('merging any two sequences of edits', () => {
             now = merges[now] ?? now;
           if (!removed.has(now)) expect(kept.has(now)).toBe(true);
         }
+      }),
+    );
+  });
+
+  it('leaves both devices with one copy once each has merged the other’s', () => {
+    fc.assert(
+      fc.property(fc.array(edit, { maxLength: 8 }), fc.array(edit, { maxLength: 8 }), (a, b) => {
+        const laptop = applyEdits(base, a, 'a');
+        const tablet = applyEdits(base, b, 'b');
+        const onTablet = mergeClassCopies(base, tablet, laptop);
+        if (onTablet.conflicts.length > 0) return;
+        expect(mergeClassCopies(laptop, laptop, onTablet.record).record).toEqual(onTablet.record);
       }),
     );
   });

@@ -38,8 +38,8 @@ export interface MergedCopies {
  *   later record (recording a lesson again replaces its record on one device too);
  * - a pupil removed on either copy stays removed, with their entries; a pupil merged into another
  *   on either copy (mergedPupils) has their entries of either copy counted as the kept pupil's
- *   (of two merged into each other apart, ours stays); a child both copies added anew under one
- *   name is one pupil;
+ *   (of two merged into each other apart, the same one stays on both devices); a child both
+ *   copies added anew under one name is one pupil;
  * - a rename of the class or of a pupil both made differently is a NameConflict, our name kept
  *   until the teacher chooses; the class's language and goal keep ours, or the goal set later.
  */
@@ -51,7 +51,7 @@ export function mergeClassCopies(
   const conflicts: NameConflict[] = [];
   const name = pick(base?.name, ours.name, theirs.name, Object.is);
   if (name.conflict) conflicts.push({ kind: 'className', ours: ours.name, theirs: theirs.name });
-  const mergedAway = mergesOfBoth(ours.mergedPupils, theirs.mergedPupils);
+  const mergedAway = mergesOfBoth(base?.mergedPupils, ours.mergedPupils, theirs.mergedPupils);
   const pupils = mergedPupilsOf(base, ours, theirs, mergedAway, conflicts);
   const kept = new Set(pupils.map((pupil) => pupil.id));
   const lessons = mergedList(base?.lessons, ours.lessons, theirs.lessons, (a, b) =>
@@ -127,19 +127,45 @@ function mergedPupilsOf(
 }
 
 /**
- * The merges of both copies (absorbed pupil to kept pupil), ours first: one of theirs that ours
- * merged the other way round (Ada into Ada 2 there, Ada 2 into Ada here), directly or through
- * others, is left out, so that one of the two pupils stays with the lessons of both.
+ * The merges of both copies (absorbed pupil to kept pupil), three-way from the base's: for each
+ * absorbed pupil, what the copy that changed it since the base says (a merge a copy left out is
+ * one it undid: see below), or the lower kept id when both changed it apart. Merges that make a
+ * loop (Ada 2 into Ada on one device, Ada into Ada 2 on the other) lose the one of the pupil with
+ * the lowest id, who then stays with the lessons of both. The rule gives both devices the same
+ * merges whichever is ours, so their copies agree after one exchange.
  */
 function mergesOfBoth(
+  base: Readonly<Record<string, string>> | undefined,
   ours: Readonly<Record<string, string>> | undefined,
   theirs: Readonly<Record<string, string>> | undefined,
 ): Record<string, string> {
-  const merges: Record<string, string> = { ...ours };
-  for (const [absorbed, kept] of Object.entries(theirs ?? {}))
-    if (merges[absorbed] === undefined && finalPupil(kept, merges) !== absorbed)
-      merges[absorbed] = kept;
-  return merges;
+  const merges = new Map<string, string>();
+  const absorbed = new Set([...Object.keys(ours ?? {}), ...Object.keys(theirs ?? {})]);
+  for (const id of absorbed) {
+    const [before, mine, other] = [base?.[id], ours?.[id], theirs?.[id]];
+    const kept =
+      mine === other || other === before
+        ? mine
+        : mine === before
+          ? other
+          : [mine, other].filter((value) => value !== undefined).sort()[0];
+    if (kept !== undefined) merges.set(id, kept);
+  }
+  for (const id of [...merges.keys()].sort()) {
+    const kept = merges.get(id);
+    if (kept !== undefined && leadsTo(kept, id, merges)) merges.delete(id);
+  }
+  return Object.fromEntries(merges);
+}
+
+/** Whether following the merges from `from` comes to `to`. */
+function leadsTo(from: string, to: string, merges: ReadonlyMap<string, string>): boolean {
+  const seen = new Set<string>();
+  for (let at: string | undefined = from; at !== undefined && !seen.has(at); at = merges.get(at)) {
+    if (at === to) return true;
+    seen.add(at);
+  }
+  return false;
 }
 
 /**
@@ -154,10 +180,24 @@ function pupilsOf(base: ClassRecord | undefined, copy: ClassRecord): readonly Cl
   return mergedAway.length === 0 ? copy.pupils : [...copy.pupils, ...mergedAway];
 }
 
+/** An item both copies keep: the copy's that changed it since the base, else `both` of them. */
+function eitherChange<T>(
+  base: T | undefined,
+  ours: T,
+  theirs: T,
+  both: (ours: T, theirs: T) => T,
+): T {
+  if (sameValue(ours, theirs) || (base !== undefined && sameValue(theirs, base))) return ours;
+  if (base !== undefined && sameValue(ours, base)) return theirs;
+  return both(ours, theirs);
+}
+
 /**
- * The items of both copies by id: one kept by both is `both(ours, theirs)` (ours when alike), one
+ * The items of both copies by id: one kept by both is the one changed since the base, or
+ * `both(ours, theirs)` when both changed it (ours when alike), one
  * that either copy has since the base is kept, one the base had that a copy no longer has was
- * removed there and is gone. Ours come first in their order, then theirs alone.
+ * removed there and is gone. Ours come first in their order, then theirs alone; or theirs' order
+ * when ours is the base's, so that a device that changed nothing takes the other's copy as it is.
  */
 function mergedList<T extends { readonly id: string }>(
   base: readonly T[] | undefined,
@@ -165,17 +205,23 @@ function mergedList<T extends { readonly id: string }>(
   theirs: readonly T[],
   both: (ours: T, theirs: T) => T,
 ): T[] {
-  const before = new Set(base?.map((item) => item.id));
+  const before = new Map(base?.map((item) => [item.id, item]));
   const theirsById = new Map(theirs.map((item) => [item.id, item]));
   const oursIds = new Set(ours.map((item) => item.id));
   const merged: T[] = [];
   for (const item of ours) {
     const other = theirsById.get(item.id);
-    if (other !== undefined) merged.push(sameValue(item, other) ? item : both(item, other));
+    if (other !== undefined) merged.push(eitherChange(before.get(item.id), item, other, both));
     else if (!before.has(item.id)) merged.push(item);
   }
   for (const item of theirs) if (!oursIds.has(item.id) && !before.has(item.id)) merged.push(item);
-  return merged;
+  const oursAsBase =
+    base !== undefined &&
+    base.length === ours.length &&
+    base.every((item, index) => item.id === ours[index]?.id);
+  if (!oursAsBase) return merged;
+  const place = new Map(theirs.map((item, index) => [item.id, index]));
+  return merged.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 }
 
 /** The pupil an id stands for now: followed through the merges (a cycle stops where it closes). */
