@@ -128,11 +128,11 @@ function mergedPupilsOf(
 
 /**
  * The merges of both copies (absorbed pupil to kept pupil), three-way from the base's: for each
- * absorbed pupil, what the copy that changed it since the base says (a merge a copy left out is
- * one it undid: see below), or the lower kept id when both changed it apart. Merges that make a
- * loop (Ada 2 into Ada on one device, Ada into Ada 2 on the other) lose the one of the pupil with
- * the lowest id, who then stays with the lessons of both. The rule gives both devices the same
- * merges whichever is ours, so their copies agree after one exchange.
+ * absorbed pupil, what the copy that changed it since the base says (a copy may have dropped a
+ * merge the base had, to break a loop as below), or the lower kept id when both changed it apart.
+ * Of merges that make a loop (Ada 2 into Ada on one device, Ada into Ada 2 on the other), the
+ * merge of the pupil with the lowest id goes: that pupil stays, with the lessons of both. The
+ * rule gives both devices the same merges whichever is ours, so they agree after one exchange.
  */
 function mergesOfBoth(
   base: Readonly<Record<string, string>> | undefined,
@@ -193,10 +193,10 @@ function eitherChange<T>(
 }
 
 /**
- * The items of both copies by id: one kept by both is the one changed since the base, or
- * `both(ours, theirs)` when both changed it (ours when alike), one
- * that either copy has since the base is kept, one the base had that a copy no longer has was
- * removed there and is gone. Ours come first in their order, then theirs alone; or theirs' order
+ * The items of both copies by id: one both keep is as the copy that changed it since the base
+ * left it, or `both(ours, theirs)` when both changed it apart (eitherChange); one that either
+ * copy has since the base is kept; one the base had that a copy no longer has was removed there
+ * and is gone. Ours come first in their order, then theirs alone; or theirs' order
  * when ours is the base's, so that a device that changed nothing takes the other's copy as it is.
  */
 function mergedList<T extends { readonly id: string }>(
