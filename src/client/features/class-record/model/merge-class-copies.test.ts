@@ -138,6 +138,26 @@ describe('merging two copies of a class', () => {
     );
   });
 
+  it('keeps a pupil of a loop of merges that runs through one a device added and merged away', () => {
+    const withDan = withLesson(
+      withPupil(base, { id: 'p-Dan', name: 'Dan', addedAt: TERM_START }),
+      lessonOn(2, [entry('p-Bo', [['m6:5', 3]], 5), entry('p-Dan', [['m6:4', 2]], 6)]),
+    );
+    const added = withPupil(withDan, { id: 'a-new', name: 'Dan B', addedAt: TERM_START });
+    const ours = withPupilsMerged(withPupilsMerged(added, 'a-new', 'p-Dan'), 'p-Bo', 'a-new');
+    const theirs = withPupilsMerged(withDan, 'p-Dan', 'p-Bo');
+    for (const [first, second] of [
+      [ours, theirs],
+      [theirs, ours],
+    ] as const) {
+      const { record } = mergeClassCopies(withDan, first, second);
+      const ids = record.pupils.map((pupil) => pupil.id);
+      expect(ids).toHaveLength(2);
+      const lesson = record.lessons.find((kept) => kept.id === 'lesson-2');
+      expect(lesson?.entries.map((kept) => ids.includes(kept.pupilId))).toEqual([true]);
+    }
+  });
+
   it('makes one pupil of a child both devices added anew under one name', () => {
     const ours = withLesson(
       withPupil(base, { id: 'x-1', name: 'Cleo', addedAt: 5 }),

@@ -51,7 +51,15 @@ export function mergeClassCopies(
   const conflicts: NameConflict[] = [];
   const name = pick(base?.name, ours.name, theirs.name, Object.is);
   if (name.conflict) conflicts.push({ kind: 'className', ours: ours.name, theirs: theirs.name });
-  const mergedAway = mergesOfBoth(base?.mergedPupils, ours.mergedPupils, theirs.mergedPupils);
+  const known = new Set(
+    [base, ours, theirs].flatMap((copy) => copy?.pupils ?? []).map((p) => p.id),
+  );
+  const mergedAway = mergesOfBoth(
+    base?.mergedPupils,
+    ours.mergedPupils,
+    theirs.mergedPupils,
+    known,
+  );
   const pupils = mergedPupilsOf(base, ours, theirs, mergedAway, conflicts);
   const kept = new Set(pupils.map((pupil) => pupil.id));
   const lessons = mergedList(base?.lessons, ours.lessons, theirs.lessons, (a, b) =>
@@ -131,13 +139,15 @@ function mergedPupilsOf(
  * absorbed pupil, what the copy that changed it since the base says (a copy may have dropped a
  * merge the base had, to break a loop as below), or the lower kept id when both changed it apart.
  * Of merges that make a loop (Ada 2 into Ada on one device, Ada into Ada 2 on the other), the
- * merge of the pupil with the lowest id goes: that pupil stays, with the lessons of both. The
- * rule gives both devices the same merges whichever is ours, so they agree after one exchange.
+ * merge of the pupil with the lowest id among those a copy still lists (`known`) goes: that pupil
+ * stays, with the lessons of both. The rule gives both devices the same merges whichever is ours,
+ * so they agree after one exchange.
  */
 function mergesOfBoth(
   base: Readonly<Record<string, string>> | undefined,
   ours: Readonly<Record<string, string>> | undefined,
   theirs: Readonly<Record<string, string>> | undefined,
+  known: ReadonlySet<string>,
 ): Record<string, string> {
   const merges = new Map<string, string>();
   const absorbed = new Set([...Object.keys(ours ?? {}), ...Object.keys(theirs ?? {})]);
@@ -151,7 +161,9 @@ function mergesOfBoth(
           : [mine, other].filter((value) => value !== undefined).sort()[0];
     if (kept !== undefined) merges.set(id, kept);
   }
-  for (const id of [...merges.keys()].sort()) {
+  const listedFirst = (a: string, b: string) =>
+    Number(known.has(b)) - Number(known.has(a)) || (a < b ? -1 : a > b ? 1 : 0);
+  for (const id of [...merges.keys()].sort(listedFirst)) {
     const kept = merges.get(id);
     if (kept !== undefined && leadsTo(kept, id, merges)) merges.delete(id);
   }
