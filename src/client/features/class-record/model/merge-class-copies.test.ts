@@ -20,6 +20,11 @@ function lessonIds(record: ClassRecord): string[] {
   return record.lessons.map((lesson) => lesson.id);
 }
 
+/** The class as each of the two devices merges the other's copy. */
+function mergedBothWays(base: ClassRecord, one: ClassRecord, other: ClassRecord): ClassRecord[] {
+  return [mergeClassCopies(base, one, other).record, mergeClassCopies(base, other, one).record];
+}
+
 describe('merging two copies of a class', () => {
   it('keeps the lessons each device recorded since they last agreed', () => {
     const ours = withLesson(base, lessonOn(2, [entry('p-Ada', [['m6:3', 1]])]));
@@ -118,11 +123,7 @@ describe('merging two copies of a class', () => {
     );
     const ours = withPupilsMerged(withTwo, 'p-Ada', 'p-Ada 2');
     const theirs = withPupilsMerged(withTwo, 'p-Ada 2', 'p-Ada');
-    for (const [first, second] of [
-      [ours, theirs],
-      [theirs, ours],
-    ] as const) {
-      const { record } = mergeClassCopies(withTwo, first, second);
+    for (const record of mergedBothWays(withTwo, ours, theirs)) {
       const [kept, ...others] = record.pupils.filter((pupil) => pupil.id !== 'p-Bo');
       expect(others).toEqual([]);
       const entries = record.lessons.flatMap((lesson) => lesson.entries);
@@ -146,11 +147,7 @@ describe('merging two copies of a class', () => {
     const added = withPupil(withDan, { id: 'a-new', name: 'Dan B', addedAt: TERM_START });
     const ours = withPupilsMerged(withPupilsMerged(added, 'a-new', 'p-Dan'), 'p-Bo', 'a-new');
     const theirs = withPupilsMerged(withDan, 'p-Dan', 'p-Bo');
-    for (const [first, second] of [
-      [ours, theirs],
-      [theirs, ours],
-    ] as const) {
-      const { record } = mergeClassCopies(withDan, first, second);
+    for (const record of mergedBothWays(withDan, ours, theirs)) {
       const ids = record.pupils.map((pupil) => pupil.id);
       expect(ids).toHaveLength(2);
       const lesson = record.lessons.find((kept) => kept.id === 'lesson-2');
