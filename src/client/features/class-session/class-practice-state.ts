@@ -307,23 +307,21 @@ function nextState(state: ClassPracticeState, event: ClassPracticeEvent): ClassP
   }
 }
 
+/** What says where a question stands in the student's lesson ("question 3 of 20, step 2"). */
+const PLACE_FIELDS = [
+  'questionNumber',
+  'operationQuestionNumber',
+  'totalQuestions',
+  'operationStep',
+] as const satisfies readonly (keyof ClassProblem)[];
+
 /** Whether two copies of one question stand at the same place in the student's lesson. */
 function samePlace(shown: ClassProblem, given: ClassProblem): boolean {
-  return (
-    shown.questionNumber === given.questionNumber &&
-    shown.operationQuestionNumber === given.operationQuestionNumber &&
-    shown.totalQuestions === given.totalQuestions &&
-    shown.operationStep === given.operationStep
-  );
+  return PLACE_FIELDS.every((field) => shown[field] === given[field]);
 }
 
 /** The question on screen, at the place in the lesson that a later copy of it gives. */
 function withPlaceOf(shown: ClassProblem, given: ClassProblem): ClassProblem {
-  return {
-    ...shown,
-    questionNumber: given.questionNumber,
-    operationQuestionNumber: given.operationQuestionNumber,
-    totalQuestions: given.totalQuestions,
-    operationStep: given.operationStep,
-  };
+  const { questionNumber, operationQuestionNumber, totalQuestions, operationStep } = given;
+  return { ...shown, questionNumber, operationQuestionNumber, totalQuestions, operationStep };
 }
