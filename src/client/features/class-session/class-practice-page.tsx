@@ -14,7 +14,7 @@ import { ResultsView } from '#client/ui/results-view';
 import { usePageTitle } from '#client/ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
 import type { AnswerRefusal, ResultsReason } from './class-practice-types';
-import { inLaterRound } from './later-round';
+import { countersScope } from './later-round';
 import { useClassPractice } from './use-class-practice';
 
 const REASON_KEYS: Readonly<
@@ -159,7 +159,8 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const total = problem?.totalQuestions ?? progress?.totalQuestions ?? 10;
   const current = problem?.questionNumber ?? (progress?.questionsAnswered ?? 0) + 1;
   const operationCount = progress?.operationProgress.length ?? 1;
-  const laterRound = inLaterRound(stats.questionsAnswered, current, verdict !== undefined);
+  const scope = countersScope(stats.questionsAnswered, current, total, verdict !== undefined);
+  const laterRound = scope === 'anotherRound';
   const progressValues = { current, total };
   return (
     <>
@@ -202,7 +203,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
         progressValue={Math.min(total, current - (verdict ? 0 : 1))}
         progressMax={total}
         stats={stats}
-        statsCaption={laterRound ? t('classPractice.countersLesson') : undefined}
+        statsCaption={scope === 'round' ? undefined : t('classPractice.countersLesson')}
         question={
           problem === undefined
             ? undefined

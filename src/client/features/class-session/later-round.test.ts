@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { inLaterRound } from './later-round';
+import { countersScope } from './later-round';
 
-describe('inLaterRound', () => {
-  it('is false through the first round, before and after each verdict', () => {
-    expect(inLaterRound(0, 1, false)).toBe(false);
-    expect(inLaterRound(1, 1, true)).toBe(false);
-    expect(inLaterRound(19, 20, false)).toBe(false);
-    expect(inLaterRound(20, 20, true)).toBe(false);
+describe('countersScope', () => {
+  it('is the round through the first round, before and after each verdict', () => {
+    expect(countersScope(0, 1, 20, false)).toBe('round');
+    expect(countersScope(1, 1, 20, true)).toBe('round');
+    expect(countersScope(19, 20, 20, false)).toBe('round');
+    expect(countersScope(20, 20, 20, true)).toBe('round');
   });
 
-  it('is true once the question number starts again while the lesson counts on', () => {
-    expect(inLaterRound(20, 1, false)).toBe(true);
-    expect(inLaterRound(22, 3, false)).toBe(true);
-    expect(inLaterRound(21, 1, true)).toBe(true);
+  it('is another round once a whole round was answered and the question number starts again', () => {
+    expect(countersScope(20, 1, 20, false)).toBe('anotherRound');
+    expect(countersScope(22, 3, 20, false)).toBe('anotherRound');
+    expect(countersScope(21, 1, 20, true)).toBe('anotherRound');
+    expect(countersScope(45, 6, 20, false)).toBe('anotherRound');
   });
 
-  it('is false for a student the teacher moved ahead of their answers', () => {
-    expect(inLaterRound(3, 11, false)).toBe(false);
+  it('is the lesson, not another round, when the teacher changed the operation under way', () => {
+    // Two of five answered, then the operation changed and started again at question 1.
+    expect(countersScope(2, 1, 5, false)).toBe('lesson');
+    expect(countersScope(3, 1, 5, true)).toBe('lesson');
+    // The second of two operations of ten changed at its fourth question.
+    expect(countersScope(13, 11, 20, false)).toBe('lesson');
+  });
+
+  it('is the round for a student the teacher moved ahead of their answers', () => {
+    expect(countersScope(3, 11, 20, false)).toBe('round');
   });
 });
