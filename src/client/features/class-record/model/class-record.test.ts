@@ -150,6 +150,24 @@ describe('the class record', () => {
     expect(JSON.stringify(without)).not.toContain('p-Ada');
   });
 
+  it('keeps the names a pupil had before as former names, one of each, never the name they have', () => {
+    let record = withPupilRenamed(classOf(['Dilja', 'Bo']), 'p-Dilja', 'Dilja H');
+    expect(record.pupils[0]).toMatchObject({ name: 'Dilja H', formerNames: ['Dilja'] });
+    record = withPupilRenamed(record, 'p-Dilja', 'DILJA');
+    expect(record.pupils[0]).toMatchObject({ name: 'DILJA', formerNames: ['Dilja H'] });
+    record = withPupilRenamed(record, 'p-Dilja', 'Dilja H.');
+    expect(record.pupils[0]?.formerNames).toEqual(['DILJA', 'Dilja H']);
+    expect(record.pupils[1]).not.toHaveProperty('formerNames');
+  });
+
+  it("gives a merged pupil's names to the pupil they were merged into", () => {
+    const renamed = withPupilRenamed(classOf(['Ada', 'Ada B']), 'p-Ada B', 'Ada Berg');
+    const merged = withPupilsMerged(renamed, 'p-Ada', 'p-Ada B');
+    expect(merged.pupils).toEqual([
+      { id: 'p-Ada', name: 'Ada', addedAt: expect.any(Number), formerNames: ['Ada B', 'Ada Berg'] },
+    ]);
+  });
+
   it("keeps a pupil's name when another pupil has the new one in any case, but lets a pupil change their own name's case", () => {
     const record = classOf(['Åse', 'Åse 2']);
     expect(withPupilRenamed(record, 'p-Åse 2', ' åse ')).toBe(record);

@@ -4,7 +4,7 @@ import { factFromKey, factKey } from '#shared/maths/fact-scheduler';
 import type { StudentStats } from '#shared/contracts/sessions';
 import type { OperationFacts } from '#shared/maths/fact-domain';
 import type { Language } from '#shared/i18n/languages';
-import { pupilNamed } from './pupil-matching';
+import { pupilNamed, pupilWithNames } from './pupil-matching';
 
 /*
  * A class as the teacher's device keeps it for a term: its pupils and what each lesson left
@@ -18,6 +18,12 @@ export interface ClassPupil {
   readonly name: string;
   /** When the pupil was first added to the class, milliseconds since 1970. */
   readonly addedAt: number;
+  /**
+   * Names the pupil had before the teacher renamed them, or of pupils merged into them (one of
+   * each as names are compared, sorted; pupilWithNames): a child who types one of them in a later
+   * lesson is asked about, not made a new pupil. Absent when none.
+   */
+  readonly formerNames?: readonly string[];
 }
 
 /** What one lesson left of one pupil: their figures, and the lesson's facts they had met. */
@@ -152,14 +158,17 @@ export function withPupil(record: ClassRecord, pupil: ClassPupil): ClassRecord {
   return { ...record, pupils: [...record.pupils, pupil] };
 }
 
-/** The class with the pupil's name changed; unchanged when another pupil has that name. */
+/**
+ * The class with the pupil's name changed, the name before kept among their former names;
+ * unchanged when another pupil has that name.
+ */
 export function withPupilRenamed(record: ClassRecord, pupilId: string, name: string): ClassRecord {
   const others = record.pupils.filter((pupil) => pupil.id !== pupilId);
   if (pupilNamed(others, name) !== undefined) return record;
   return {
     ...record,
     pupils: record.pupils.map((pupil) =>
-      pupil.id === pupilId ? { ...pupil, name: name.trim() } : pupil,
+      pupil.id === pupilId ? pupilWithNames(pupil, name.trim(), []) : pupil,
     ),
   };
 }
@@ -196,11 +205,13 @@ export function entryOfBoth(a: LessonEntry, b: LessonEntry): LessonEntry {
 
 /**
  * The class with `absorbed` merged into `kept`: the absorbed pupil's lessons count as the kept
- * pupil's, and the absorbed pupil is gone. Where both have an entry in one lesson (two devices in
+ * pupil's, their names are the kept pupil's former names, and the absorbed pupil is gone. Where both have an entry in one lesson (two devices in
  * the same lesson), the two are made one (entryOfBoth).
  */
 export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: string): ClassRecord {
   if (kept === absorbed) return record;
+  const gone = record.pupils.find((pupil) => pupil.id === absorbed);
+  const goneNames = gone === undefined ? [] : [gone.name, ...(gone.formerNames ?? [])];
   const lessons = record.lessons.map((lesson) => {
     const moved = lesson.entries.map((entry) =>
       entry.pupilId === absorbed ? { ...entry, pupilId: kept } : entry,
@@ -222,7 +233,10 @@ export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: st
   return {
     ...record,
     lessons,
-    pupils: record.pupils.filter((pupil) => pupil.id !== absorbed),
+    pupils: record.pupils.flatMap((pupil) => {
+      if (pupil.id === absorbed) return [];
+      return pupil.id === kept ? [pupilWithNames(pupil, pupil.name, goneNames)] : [pupil];
+    }),
     mergedPupils: { ...record.mergedPupils, [absorbed]: kept },
   };
 }

@@ -53,6 +53,22 @@ describe('merging two copies of a class', () => {
     expect(conflicts).toEqual([]);
   });
 
+  it("keeps a pupil's former names from a rename on one device and a merge on the other", () => {
+    const start = classOf(['Ada', 'Bo', 'Bo B']);
+    const ours = withPupilRenamed(start, 'p-Bo', 'Bodil');
+    const theirs = withPupilsMerged(start, 'p-Bo', 'p-Bo B');
+    for (const [a, b] of [
+      [ours, theirs],
+      [theirs, ours],
+    ] as const) {
+      const { record } = mergeClassCopies(start, a, b);
+      expect(record.pupils.find((pupil) => pupil.id === 'p-Bo')).toMatchObject({
+        name: 'Bodil',
+        formerNames: ['Bo', 'Bo B'],
+      });
+    }
+  });
+
   it('asks about a class or a pupil both devices renamed apart, keeping ours until chosen', () => {
     const ours = withClassName(withPupilRenamed(base, 'p-Bo', 'Bodil'), '5A');
     const theirs = withClassName(withPupilRenamed(base, 'p-Bo', 'Bosse'), '5B');
@@ -67,7 +83,10 @@ describe('merging two copies of a class', () => {
       record,
     );
     expect(chosen.name).toBe('5B');
-    expect(chosen.pupils.find((pupil) => pupil.id === 'p-Bo')?.name).toBe('Bosse');
+    expect(chosen.pupils.find((pupil) => pupil.id === 'p-Bo')).toMatchObject({
+      name: 'Bosse',
+      formerNames: ['Bo', 'Bodil'],
+    });
   });
 
   it('does not ask when both devices chose the same new name', () => {

@@ -6,7 +6,7 @@ import {
   type ClassRecord,
   type LessonEntry,
 } from './class-record';
-import { nameKey } from './pupil-matching';
+import { nameKey, pupilWithNames } from './pupil-matching';
 
 /*
  * Two copies of one class, changed on two devices since they last agreed (the base), made one
@@ -93,7 +93,7 @@ export function withNameChosen(
   return {
     ...record,
     pupils: record.pupils.map((pupil) =>
-      pupil.id === conflict.pupilId ? { ...pupil, name: chosen } : pupil,
+      pupil.id === conflict.pupilId ? pupilWithNames(pupil, chosen, []) : pupil,
     ),
   };
 }
@@ -116,7 +116,9 @@ function mergedPupilsOf(
     );
     if (name.conflict)
       conflicts.push({ kind: 'pupilName', pupilId: a.id, ours: a.name, theirs: b.name });
-    return { ...a, name: name.value, addedAt: Math.min(a.addedAt, b.addedAt) };
+    // Every name either copy knows, but the one kept, is a former name (pupilWithNames).
+    const names = [b.name, ...(b.formerNames ?? [])];
+    return { ...pupilWithNames(a, name.value, names), addedAt: Math.min(a.addedAt, b.addedAt) };
   }).filter((pupil) => mergedAway[pupil.id] === undefined);
   // A child each device added anew under one name (a lesson recorded on each) is one pupil.
   const anew = (copy: ClassRecord, other: ClassRecord) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchPupils, nameKey } from './pupil-matching';
+import { matchPupils, nameKey, pupilWithNames } from './pupil-matching';
 import { classOf } from './test-class-records';
 
 describe('matchPupils', () => {
@@ -35,6 +35,25 @@ describe('matchPupils', () => {
     ]);
   });
 
+  it('asks about a name the teacher renamed a pupil from, unless a pupil has that very name', () => {
+    const renamed = classOf(['Dilja', 'Bo']).pupils.map((pupil) =>
+      pupil.name === 'Dilja' ? pupilWithNames(pupil, 'Dilja H', []) : pupil,
+    );
+    expect(matchPupils(renamed, ['dilja', 'Bo'])).toEqual([
+      { kind: 'ask', pupilId: 'p-Dilja' },
+      { kind: 'same', pupilId: 'p-Bo' },
+    ]);
+    const withNewDilja = [
+      ...renamed,
+      ...classOf(['Dilja']).pupils.map((p) => ({ ...p, id: 'p-2' })),
+    ];
+    expect(matchPupils(withNewDilja, ['Dilja'])).toEqual([{ kind: 'same', pupilId: 'p-2' }]);
+    expect(matchPupils(renamed, ['Dilja H', 'Dilja'])).toEqual([
+      { kind: 'same', pupilId: 'p-Dilja' },
+      { kind: 'new' },
+    ]);
+  });
+
   const names = fc.array(
     fc.constantFrom('Ada', 'ada', 'Ada 2', 'Ada 3', 'Bo', 'BO 2', 'Åse', 'Cai', 'Cai 12'),
     { maxLength: 8 },
@@ -59,6 +78,25 @@ describe('matchPupils', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('pupilWithNames', () => {
+  it('gives the same former names whatever order the names come in', () => {
+    const pupil = { id: 'p', name: 'Ada', addedAt: 0 };
+    const list = fc.array(fc.constantFrom('Ada', 'ada', 'Ada B', 'ADA B', 'Åse', ' Bo ', ''));
+    fc.assert(
+      fc.property(list, fc.constantFrom('Ada', 'Ada B', 'Åse'), (names, name) => {
+        const once = pupilWithNames(pupil, name, names);
+        const reversed = pupilWithNames(pupil, name, [...names].reverse());
+        expect(reversed).toEqual(once);
+        const keys = (once.formerNames ?? []).map(nameKey);
+        expect(new Set(keys).size).toBe(keys.length);
+        expect(keys).not.toContain(nameKey(name));
+        expect(keys).not.toContain('');
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -26,6 +26,31 @@ export function pupilNamed(pupils: readonly ClassPupil[], name: string): ClassPu
   return pupils.find((pupil) => nameKey(pupil.name) === key);
 }
 
+/**
+ * The pupil under `name`, with their name before it, their former names and `others` as their
+ * former names (ClassPupil.formerNames): one of each as names are compared (the first in code
+ * order of those that compare alike), sorted, and none that is `name`. So two devices that build a
+ * pupil from the same names in any order agree.
+ */
+export function pupilWithNames(
+  pupil: ClassPupil,
+  name: string,
+  others: readonly string[],
+): ClassPupil {
+  const current = nameKey(name);
+  const byKey = new Map<string, string>();
+  for (const candidate of [pupil.name, ...(pupil.formerNames ?? []), ...others]) {
+    const trimmed = candidate.trim();
+    const key = nameKey(trimmed);
+    const seen = byKey.get(key);
+    if (key !== current && key !== '' && (seen === undefined || trimmed < seen))
+      byKey.set(key, trimmed);
+  }
+  const formerNames = [...byKey.keys()].sort().map((key) => byKey.get(key) ?? key);
+  const { formerNames: _before, ...rest } = pupil;
+  return formerNames.length === 0 ? { ...rest, name } : { ...rest, name, formerNames };
+}
+
 /** The plain name of one the lesson told apart with a number ("Ada 2" gives "Ada"), if it is one. */
 function plainNameOf(name: string): string | undefined {
   const match = /^(.*\S) ([2-9]|[1-9]\d+)$/u.exec(name.trim());
@@ -36,11 +61,16 @@ function plainNameOf(name: string): string | undefined {
  * Matches the names of a lesson to the class's pupils, by name only and within this class: the
  * same name (any case) is the same pupil; a name the lesson numbered ("Ada 2", as it tells two
  * children of one name apart) whose plain name is a pupil not otherwise in the lesson is asked
- * about; every other name is a new pupil. No pupil is matched to two names, and a pupil of the
- * very name wins over a numbered one, whatever the order of the names.
+ * about, and so is a former name of such a pupil (the teacher renamed Dilja "Dilja H"); every
+ * other name is a new pupil. No pupil is matched to two names, and a pupil of the very name wins
+ * over a numbered or former one, whatever the order of the names.
  */
 export function matchPupils(pupils: readonly ClassPupil[], names: readonly string[]): PupilMatch[] {
   const byKey = new Map(pupils.map((pupil) => [nameKey(pupil.name), pupil.id]));
+  const byFormerKey = new Map<string, string>();
+  for (const pupil of pupils)
+    for (const former of pupil.formerNames ?? [])
+      if (!byFormerKey.has(nameKey(former))) byFormerKey.set(nameKey(former), pupil.id);
   const taken = new Set<string>();
   const matches: (PupilMatch | undefined)[] = names.map((name) => {
     const id = byKey.get(nameKey(name));
@@ -52,7 +82,8 @@ export function matchPupils(pupils: readonly ClassPupil[], names: readonly strin
     const exact = matches[index];
     if (exact !== undefined) return exact;
     const plain = plainNameOf(name);
-    const id = plain === undefined ? undefined : byKey.get(nameKey(plain));
+    const numbered = plain === undefined ? undefined : byKey.get(nameKey(plain));
+    const id = numbered ?? byFormerKey.get(nameKey(name));
     if (id === undefined || taken.has(id)) return { kind: 'new' };
     taken.add(id);
     return { kind: 'ask', pupilId: id };

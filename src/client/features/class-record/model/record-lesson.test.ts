@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LessonRecordReply, LessonRecordStudent } from '#shared/contracts/lesson-record';
-import { withPupil, withPupilsMerged, withoutPupil } from './class-record';
+import { withPupil, withPupilRenamed, withPupilsMerged, withoutPupil } from './class-record';
 import { recordLesson, type RecordOptions } from './record-lesson';
 import { DAY_MS, TERM_START, classOf } from './test-class-records';
 
@@ -103,6 +103,19 @@ describe('recording a lesson into the class', () => {
       options({ answers: new Map([['s1', false]]) }),
     );
     expect(no.record.pupils.map((pupil) => pupil.name)).toEqual(['Ada', 'Ada 2']);
+  });
+
+  it('asks about a child who types the name the teacher renamed them from, not adding them', () => {
+    const start = withPupilRenamed(classOf(['Dilja', 'Bo']), 'p-Dilja', 'Dilja H');
+    const asked = recordLesson(start, reply([student('s1', 'Dilja')]), options());
+    expect(asked.questions).toEqual([{ studentId: 's1', name: 'Dilja', pupilId: 'p-Dilja' }]);
+    const yes = recordLesson(
+      start,
+      reply([student('s1', 'Dilja')]),
+      options({ answers: new Map([['s1', true]]) }),
+    );
+    expect(yes.record.pupils.map((pupil) => pupil.name)).toEqual(['Dilja H', 'Bo']);
+    expect(yes.record.lessons[0]?.entries[0]?.pupilId).toBe('p-Dilja');
   });
 
   it('at End makes a new pupil of a question still open, to be merged later if need be', () => {

@@ -50,7 +50,14 @@ export const classRecordSchema = v.object({
   name: v.string(),
   language: v.picklist(SUPPORTED_LANGUAGES),
   createdAt: time,
-  pupils: v.array(v.object({ id: v.string(), name: v.string(), addedAt: time })),
+  pupils: v.array(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      addedAt: time,
+      formerNames: v.optional(v.array(v.string())),
+    }),
+  ),
   lessons: v.array(lessonSchema),
   goal: v.nullable(goalSchema),
   mergedPupils: v.optional(v.record(v.string(), v.string())),
