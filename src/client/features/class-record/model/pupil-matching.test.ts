@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchPupils, nameKey, pupilWithNames } from './pupil-matching';
+import type { ClassPupil } from './class-record';
 import { classOf } from './test-class-records';
 
 describe('matchPupils', () => {
@@ -51,6 +52,25 @@ describe('matchPupils', () => {
     expect(matchPupils(renamed, ['Dilja H', 'Dilja'])).toEqual([
       { kind: 'same', pupilId: 'p-Dilja' },
       { kind: 'new' },
+    ]);
+  });
+
+  it('asks about a former name before the plain name of a numbered one, and about any pupil who had it', () => {
+    const rename = (pupils: readonly ClassPupil[], from: string, to: string) =>
+      pupils.map((pupil) => (pupil.name === from ? pupilWithNames(pupil, to, []) : pupil));
+    const kept = rename(classOf(['Ada', 'Ada 2']).pupils, 'Ada 2', 'Ada K');
+    expect(matchPupils(kept, ['Ada', 'Ada 2'])).toEqual([
+      { kind: 'same', pupilId: 'p-Ada' },
+      { kind: 'ask', pupilId: 'p-Ada 2' },
+    ]);
+    const twoDiljas = rename(
+      rename(classOf(['Dilja', 'Bo']).pupils, 'Dilja', 'Dilja H'),
+      'Bo',
+      'Dilja K',
+    ).map((pupil) => (pupil.name === 'Dilja K' ? { ...pupil, formerNames: ['Dilja'] } : pupil));
+    expect(matchPupils(twoDiljas, ['Dilja H', 'Dilja'])).toEqual([
+      { kind: 'same', pupilId: 'p-Dilja' },
+      { kind: 'ask', pupilId: 'p-Bo' },
     ]);
   });
 

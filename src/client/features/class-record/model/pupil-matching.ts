@@ -61,16 +61,19 @@ function plainNameOf(name: string): string | undefined {
  * Matches the names of a lesson to the class's pupils, by name only and within this class: the
  * same name (any case) is the same pupil; a name the lesson numbered ("Ada 2", as it tells two
  * children of one name apart) whose plain name is a pupil not otherwise in the lesson is asked
- * about, and so is a former name of such a pupil (the teacher renamed Dilja "Dilja H"); every
- * other name is a new pupil. No pupil is matched to two names, and a pupil of the very name wins
- * over a numbered or former one, whatever the order of the names.
+ * about, and so is a former name of such a pupil (the teacher renamed Dilja "Dilja H"), before
+ * a numbered name's plain one; every other name is a new pupil. No pupil is matched to two names,
+ * and a pupil of the very name wins over a numbered or former one, whatever the order of the
+ * names.
  */
 export function matchPupils(pupils: readonly ClassPupil[], names: readonly string[]): PupilMatch[] {
   const byKey = new Map(pupils.map((pupil) => [nameKey(pupil.name), pupil.id]));
-  const byFormerKey = new Map<string, string>();
+  const byFormerKey = new Map<string, string[]>();
   for (const pupil of pupils)
-    for (const former of pupil.formerNames ?? [])
-      if (!byFormerKey.has(nameKey(former))) byFormerKey.set(nameKey(former), pupil.id);
+    for (const former of pupil.formerNames ?? []) {
+      const key = nameKey(former);
+      byFormerKey.set(key, [...(byFormerKey.get(key) ?? []), pupil.id]);
+    }
   const taken = new Set<string>();
   const matches: (PupilMatch | undefined)[] = names.map((name) => {
     const id = byKey.get(nameKey(name));
@@ -82,9 +85,13 @@ export function matchPupils(pupils: readonly ClassPupil[], names: readonly strin
     const exact = matches[index];
     if (exact !== undefined) return exact;
     const plain = plainNameOf(name);
-    const numbered = plain === undefined ? undefined : byKey.get(nameKey(plain));
-    const id = numbered ?? byFormerKey.get(nameKey(name));
-    if (id === undefined || taken.has(id)) return { kind: 'new' };
+    // A name the pupil had comes before a plain name the lesson numbered.
+    const candidates = [
+      ...(byFormerKey.get(nameKey(name)) ?? []),
+      ...(plain === undefined ? [] : [byKey.get(nameKey(plain))]),
+    ];
+    const id = candidates.find((candidate) => candidate !== undefined && !taken.has(candidate));
+    if (id === undefined) return { kind: 'new' };
     taken.add(id);
     return { kind: 'ask', pupilId: id };
   });
