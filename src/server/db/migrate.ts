@@ -13,6 +13,7 @@ import * as oneIndexOfOpenProblems from './migrations/0011-one-index-of-open-pro
 import * as typedAnswers from './migrations/0012-typed-answers';
 import * as sessionProblemsById from './migrations/0013-session-problems-by-id';
 import * as lookAlikeNames from './migrations/0014-look-alike-names';
+import * as studentRounds from './migrations/0015-student-rounds';
 import type { Database } from './schema';
 
 /** Every migration in order. Listed here (not read from disk) so the bundled server carries them. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-typed-answers': typedAnswers,
   '0013-session-problems-by-id': sessionProblemsById,
   '0014-look-alike-names': lookAlikeNames,
+  '0015-student-rounds': studentRounds,
 };
 
 const provider: MigrationProvider = {

@@ -47,6 +47,8 @@ export interface StudentsTable {
   operation_position: number;
   /** Questions answered in the current operation. */
   operation_question_number: number;
+  /** The student's round, from 1 (another round, or continuous mode starting again, adds one). */
+  round_number: number;
   questions_answered: number;
   correct: number;
   incorrect: number;

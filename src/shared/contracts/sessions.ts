@@ -188,6 +188,12 @@ export const classProblemSchema = z.object({
   questionNumber: z.int(),
   /** 1-based within the current operation. */
   operationQuestionNumber: z.int(),
+  /**
+   * The student's round, from 1: another round the teacher gave, or continuous mode starting the
+   * operations again, adds one. Always sent; optional so that a page can still read a process of
+   * the previous version during a rolling update.
+   */
+  round: z.optional(z.int()),
   totalQuestions: z.int(),
   level: z.int(),
   timeLimitSeconds: z.nullable(z.int()),

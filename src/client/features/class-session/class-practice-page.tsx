@@ -159,7 +159,12 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const total = problem?.totalQuestions ?? progress?.totalQuestions ?? 10;
   const current = problem?.questionNumber ?? (progress?.questionsAnswered ?? 0) + 1;
   const operationCount = progress?.operationProgress.length ?? 1;
-  const scope = countersScope(stats.questionsAnswered, current, total, verdict !== undefined);
+  const scope = countersScope(
+    stats.questionsAnswered,
+    current,
+    problem?.round,
+    verdict !== undefined,
+  );
   const laterRound = scope === 'anotherRound';
   const progressValues = { current, total };
   return (

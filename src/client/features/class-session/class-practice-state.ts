@@ -313,6 +313,7 @@ const PLACE_FIELDS = [
   'operationQuestionNumber',
   'totalQuestions',
   'operationStep',
+  'round',
 ] as const satisfies readonly (keyof ClassProblem)[];
 
 /** Whether two copies of one question stand at the same place in the student's lesson. */
@@ -322,6 +323,13 @@ function samePlace(shown: ClassProblem, given: ClassProblem): boolean {
 
 /** The question on screen, at the place in the lesson that a later copy of it gives. */
 function withPlaceOf(shown: ClassProblem, given: ClassProblem): ClassProblem {
-  const { questionNumber, operationQuestionNumber, totalQuestions, operationStep } = given;
-  return { ...shown, questionNumber, operationQuestionNumber, totalQuestions, operationStep };
+  const { questionNumber, operationQuestionNumber, totalQuestions, operationStep, round } = given;
+  return {
+    ...shown,
+    questionNumber,
+    operationQuestionNumber,
+    totalQuestions,
+    operationStep,
+    round,
+  };
 }

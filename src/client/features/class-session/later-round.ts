@@ -6,25 +6,25 @@
  *   teacher changed the operation a student was on and it started again at its first question;
  *   the counters say they are the lesson's, and "Correct 7" never stands unexplained beside
  *   "Question 3".
- * - `anotherRound`: besides, a whole round's questions were answered before this one (another
- *   round the teacher gave, or continuous mode starting the operations again), so the question's
- *   line says it is another round.
+ * - `anotherRound`: the server says the student is in a later round (another round the teacher
+ *   gave, or continuous mode starting the operations again), so the question's line says so too.
  */
 export type CountersScope = 'round' | 'lesson' | 'anotherRound';
 
 /**
  * The scope of a student's counters (CountersScope). `answeredInLesson` counts every answer of the
  * lesson; the round so far holds the questions before `questionNumber`, and that one too once its
- * verdict is on screen; `totalQuestions` is a round's length. A student the teacher moved on (Next
- * operation) is ahead of their answers, never behind.
+ * verdict is on screen; `round` is the server's count of the student's rounds, from 1 (undefined
+ * from a server that does not send it). A student the teacher moved on (Next operation) is ahead
+ * of their answers, never behind.
  */
 export function countersScope(
   answeredInLesson: number,
   questionNumber: number,
-  totalQuestions: number,
+  round: number | undefined,
   verdictShown: boolean,
 ): CountersScope {
+  if ((round ?? 1) > 1) return 'anotherRound';
   const answeredInRound = questionNumber - (verdictShown ? 0 : 1);
-  if (answeredInLesson <= answeredInRound) return 'round';
-  return answeredInLesson >= answeredInRound + totalQuestions ? 'anotherRound' : 'lesson';
+  return answeredInLesson > answeredInRound ? 'lesson' : 'round';
 }

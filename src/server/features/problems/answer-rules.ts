@@ -155,13 +155,13 @@ export function checkedAnswerOf(
 
 /**
  * A stored problem as the student sees it: without its answer, numbered within the student's
- * round and its operation placed in the student's order of operations (roundQuestionNumber,
- * operationStep).
+ * round (which it names) and its operation placed in the student's order of operations
+ * (roundQuestionNumber, operationStep).
  */
 export function present(
   session: CountingSession,
   problem: Problem,
-  student: Pick<StudentCounters, 'operationOrder'>,
+  student: Pick<StudentCounters, 'operationOrder' | 'round'>,
 ): ClassProblem {
   const { operations } = session.settings;
   const operation = operations[problem.operationIndex];
@@ -178,6 +178,7 @@ export function present(
     // Counted within the round: continuous mode and another round start again at question 1.
     questionNumber: roundQuestionNumber(operations, student.operationOrder, problem, total),
     operationQuestionNumber: problem.operationQuestionNumber,
+    round: student.round,
     totalQuestions: total,
     level: problem.level,
     timeLimitSeconds: operation?.timeLimitSeconds ?? null,
@@ -314,6 +315,7 @@ export function afterAnswer(
     totalTimeSpentMs: stats.timeSpentMs,
     operationPosition: next.operationPosition,
     operationQuestionNumber: next.operationQuestionNumber,
+    round: next.round,
     difficulty: next.difficulty,
     difficultyStreak: next.difficultyStreak,
     finished: next.finished,

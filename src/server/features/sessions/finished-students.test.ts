@@ -22,7 +22,7 @@ type Student = Awaited<ReturnType<Client['join']>>;
 async function finishRound(client: Client, student: Student): Promise<void> {
   for (let question = 1; question <= 5; question += 1) {
     const problem = await client.nextProblem(student);
-    expect(problem.questionNumber).toBe(question);
+    expect(problem).toMatchObject({ questionNumber: question, round: 1 });
     const reply = await client.answer(student, problem.problemId, rightChoiceOf(problem));
     expect(reply.statusCode).toBe(200);
   }
@@ -61,7 +61,12 @@ describe('students who have finished', () => {
       stats: { questionsAnswered: 5, correct: 5 },
     });
     const next = await nextProblem(done);
-    expect(next).toMatchObject({ questionNumber: 1, totalQuestions: 5, operationIndex: 0 });
+    expect(next).toMatchObject({
+      questionNumber: 1,
+      totalQuestions: 5,
+      operationIndex: 0,
+      round: 2,
+    });
     // A student still practising keeps the question they had.
     expect(await nextProblem(busy)).toEqual(busyProblem);
   });
@@ -85,11 +90,15 @@ describe('students who have finished', () => {
     // Two answers of the first five, then the class moved on: question 1 of the second step.
     for (let question = 6; question <= 10; question += 1) {
       const problem = await nextProblem(student);
-      expect(problem).toMatchObject({ questionNumber: question, totalQuestions: 10 });
+      expect(problem).toMatchObject({ questionNumber: question, totalQuestions: 10, round: 1 });
       await client.answer(student, problem.problemId, rightChoiceOf(problem));
     }
     expect((await teacherDoes('another-round')).statusCode).toBe(200);
-    expect(await nextProblem(student)).toMatchObject({ questionNumber: 1, operationIndex: 0 });
+    expect(await nextProblem(student)).toMatchObject({
+      questionNumber: 1,
+      operationIndex: 0,
+      round: 2,
+    });
   });
 
   it('are refused another round while nobody has finished', async () => {
@@ -117,7 +126,31 @@ describe('students who have finished', () => {
       { ...fiveQuestions, continuousMode: true },
     );
     expect(changed.statusCode).toBe(200);
-    expect(await problemsStatus(done)).toBe(200);
+    expect(await nextProblem(done)).toMatchObject({ questionNumber: 1, round: 2 });
+  });
+
+  it('start their next round by themselves in continuous mode, and not when an operation changes', async () => {
+    const continuous = { ...fiveQuestions, continuousMode: true };
+    const created = await createSession(continuous);
+    const student = await join(created.sessionCode, 'Ola');
+    await finishRound(client, student);
+    const second = await nextProblem(student);
+    expect(second).toMatchObject({ questionNumber: 1, round: 2 });
+    await client.answer(student, second.problemId, rightChoiceOf(second));
+    const [operation] = continuous.operations;
+    const changed = await teacher(
+      'PUT',
+      `/api/sessions/${created.sessionId}/settings`,
+      created.teacherToken,
+      { ...continuous, operations: [{ ...operation, type: 'addition' }] },
+    );
+    expect(changed.statusCode).toBe(200);
+    // The changed operation starts again at its first question, in the same round.
+    expect(await nextProblem(student)).toMatchObject({
+      questionNumber: 1,
+      operation: 'addition',
+      round: 2,
+    });
   });
 
   it('include one who has answered as many questions as the teacher cuts the lesson to', async () => {

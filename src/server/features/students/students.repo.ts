@@ -51,6 +51,7 @@ const STUDENT_COLUMNS_LISTED = [
   'operation_order_json',
   'operation_position',
   'operation_question_number',
+  'round_number',
   'questions_answered',
   'correct',
   'incorrect',

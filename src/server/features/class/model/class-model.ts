@@ -90,6 +90,8 @@ export interface StudentCounters {
   readonly operationPosition: number;
   /** Questions answered in the current operation. */
   readonly operationQuestionNumber: number;
+  /** The round, from 1: another round, or continuous mode starting again, adds one. */
+  readonly round: number;
   readonly questionsAnswered: number;
   readonly correct: number;
   readonly incorrect: number;
@@ -163,6 +165,7 @@ export type StudentAnswerChange = Pick<
   | 'totalTimeSpentMs'
   | 'operationPosition'
   | 'operationQuestionNumber'
+  | 'round'
   | 'difficulty'
   | 'difficultyStreak'
   | 'finished'
@@ -184,6 +187,7 @@ export type StudentMove = Partial<
     | 'operationOrder'
     | 'operationPosition'
     | 'operationQuestionNumber'
+    | 'round'
     | 'questionsAnswered'
     | 'difficulty'
     | 'difficultyStreak'

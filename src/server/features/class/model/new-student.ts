@@ -29,6 +29,7 @@ export function newStudent(joining: Joining): Student {
     leftAtMs: null,
     removedAtMs: null,
     operationQuestionNumber: START_POSITION.operationQuestionNumber,
+    round: START_POSITION.round,
     questionsAnswered: START_POSITION.questionsAnswered,
     correct: 0,
     incorrect: 0,

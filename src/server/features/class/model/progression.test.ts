@@ -42,17 +42,25 @@ describe('advance', () => {
     expect(answerMany(10, false)).toMatchObject({ finished: true, questionsAnswered: 10 });
   });
 
-  it('starts the operations again in continuous mode', () => {
+  it('starts the operations again in continuous mode, in the next round', () => {
+    expect(answerMany(9, true)).toMatchObject({ round: 1 });
     expect(answerMany(10, true)).toMatchObject({
       finished: false,
       operationPosition: 0,
       questionsAnswered: 10,
+      round: 2,
     });
     expect(answerMany(23, true)).toMatchObject({
       finished: false,
       operationPosition: 0,
       operationQuestionNumber: 3,
+      round: 3,
     });
+  });
+
+  it('stays in the round from one operation to the next and when finished', () => {
+    expect(answerMany(5, false)).toMatchObject({ operationPosition: 1, round: 1 });
+    expect(answerMany(10, false)).toMatchObject({ finished: true, round: 1 });
   });
 
   it('lowers the difficulty after wrong answers, never below 1', () => {
@@ -61,9 +69,10 @@ describe('advance', () => {
 });
 
 describe('nextRound', () => {
-  it('starts a finished student on the first operation again and keeps their count', () => {
+  it('starts a finished student on the first operation of the next round and keeps their count', () => {
     const finished = answerMany(10, false, false);
-    expect(nextRound(finished)).toEqual({ ...START_POSITION, questionsAnswered: 10 });
+    expect(nextRound(finished)).toEqual({ ...START_POSITION, questionsAnswered: 10, round: 2 });
+    expect(nextRound({ ...finished, round: 2 })).toMatchObject({ round: 3 });
   });
 
   it('leaves a student who is still practising where they are', () => {

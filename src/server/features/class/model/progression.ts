@@ -9,6 +9,8 @@ export interface Position {
   readonly operationPosition: number;
   /** Questions answered in the current operation. */
   readonly operationQuestionNumber: number;
+  /** The round, from 1: each start of the operations again after the last adds one. */
+  readonly round: number;
   readonly questionsAnswered: number;
   readonly difficulty: number;
   readonly difficultyStreak: number;
@@ -19,6 +21,7 @@ export interface Position {
 export const START_POSITION: Position = {
   operationPosition: 0,
   operationQuestionNumber: 0,
+  round: 1,
   questionsAnswered: 0,
   difficulty: initialDifficulty('normal').difficulty,
   difficultyStreak: 0,
@@ -71,7 +74,8 @@ export function advance(
 
 /**
  * The position once the student's operation is done: the next operation from its first question,
- * with the difficulty reset; after the last, finished, or in continuous mode the first again.
+ * with the difficulty reset; after the last, finished, or in continuous mode the first again in
+ * the next round.
  */
 export function pastOperation(
   position: Position,
@@ -84,18 +88,24 @@ export function pastOperation(
     ...START_POSITION,
     questionsAnswered: position.questionsAnswered,
     operationPosition: isLast ? 0 : position.operationPosition + 1,
+    round: isLast ? position.round + 1 : position.round,
   };
 }
 
 /**
  * The next round for a student who has answered every question (the teacher gave finished students
  * more, switched continuous mode on, or set the class's missed facts): the operations start again
- * from the first, with a fresh difficulty; their counts, answers and fact schedule stay. A student
+ * from the first in the next round, with a fresh difficulty; their counts, answers and fact
+ * schedule stay. A student
  * still practising keeps their place.
  */
 export function nextRound(position: Position): Position {
   if (!position.finished) return position;
-  return { ...START_POSITION, questionsAnswered: position.questionsAnswered };
+  return {
+    ...START_POSITION,
+    questionsAnswered: position.questionsAnswered,
+    round: position.round + 1,
+  };
 }
 
 /** A stable 32-bit number from a student's id (FNV-1a), to seed their operation order. */

@@ -19,6 +19,7 @@ describe("where the teacher's actions move a student", () => {
       questionsAnswered: 5,
       operationPosition: 0,
       operationQuestionNumber: 0,
+      round: 2,
     });
   });
 
@@ -45,6 +46,7 @@ describe("where the teacher's actions move a student", () => {
     const practising = sampleStudent({ operationQuestionNumber: 3 });
     const kept = settingsMove(fiveAdditions, twoOperations)(practising);
     expect(kept).toEqual({ operationOrder: [0, 1], operationPosition: 0 });
+    expect(kept).not.toHaveProperty('round');
     const onlySubtraction = { ...fiveAdditions, operations: [subtraction] };
     expect(settingsMove(fiveAdditions, onlySubtraction)(practising)).toMatchObject({
       operationPosition: 0,
@@ -90,7 +92,10 @@ describe("where the teacher's actions move a student", () => {
   it('sends a finished student on at once only in continuous mode', () => {
     expect(settingsMove(fiveAdditions, fiveAdditions)(finished)).not.toHaveProperty('finished');
     const continuous = { ...fiveAdditions, continuousMode: true };
-    expect(settingsMove(fiveAdditions, continuous)(finished)).toMatchObject({ finished: false });
+    expect(settingsMove(fiveAdditions, continuous)(finished)).toMatchObject({
+      finished: false,
+      round: 2,
+    });
     const removed = { ...finished, removedAtMs: SAMPLE_TIME };
     expect(settingsMove(fiveAdditions, continuous)(removed)).not.toHaveProperty('finished');
   });

@@ -15,6 +15,7 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
   return {
     operationPosition: next.operationPosition,
     operationQuestionNumber: next.operationQuestionNumber,
+    round: next.round,
     questionsAnswered: next.questionsAnswered,
     difficulty: next.difficulty,
     difficultyStreak: next.difficultyStreak,
@@ -62,6 +63,7 @@ export function settingsMove(
             {
               operationPosition: place.position,
               operationQuestionNumber: student.operationQuestionNumber,
+              round: student.round,
               questionsAnswered: student.questionsAnswered,
               difficulty: student.difficulty,
               difficultyStreak: student.difficultyStreak,

@@ -78,6 +78,7 @@ export const ANSWER_PATCH_COLUMNS = [
   'total_time_ms',
   'operation_position',
   'operation_question_number',
+  'round_number',
   'difficulty',
   'difficulty_streak',
   'finished',

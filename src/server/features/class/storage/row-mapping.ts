@@ -167,6 +167,7 @@ export function studentFromRow(row: Omit<StudentRow, 'look_key'>): Student {
     lastSeenAtMs: row.last_seen_at_ms,
     leftAtMs: row.left_at_ms,
     operationQuestionNumber: row.operation_question_number,
+    round: row.round_number,
     difficulty: row.difficulty,
     difficultyStreak: row.difficulty_streak,
     operationTotals: totalsFromStored(row.operation_totals_json),
@@ -211,6 +212,7 @@ export function answerChangeToRow(change: StudentAnswerChange): StudentAnswerPat
     total_time_ms: change.totalTimeSpentMs,
     operation_position: change.operationPosition,
     operation_question_number: change.operationQuestionNumber,
+    round_number: change.round,
     difficulty: change.difficulty,
     difficulty_streak: change.difficultyStreak,
     finished: flag(change.finished),
@@ -235,6 +237,7 @@ export function studentChangeToRow(change: StudentChange): StudentPatch {
   if (change.operationPosition !== undefined) patch.operation_position = change.operationPosition;
   if (change.operationQuestionNumber !== undefined)
     patch.operation_question_number = change.operationQuestionNumber;
+  if (change.round !== undefined) patch.round_number = change.round;
   if (change.questionsAnswered !== undefined) patch.questions_answered = change.questionsAnswered;
   if (change.correct !== undefined) patch.correct = change.correct;
   if (change.incorrect !== undefined) patch.incorrect = change.incorrect;

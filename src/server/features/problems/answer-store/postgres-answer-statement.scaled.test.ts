@@ -80,6 +80,7 @@ describe('the answer path in one PostgreSQL statement per step', () => {
       totalTimeSpentMs: student.totalTimeSpentMs + 500,
       operationPosition: student.operationPosition,
       operationQuestionNumber: student.operationQuestionNumber + 1,
+      round: student.round,
       difficulty: student.difficulty,
       difficultyStreak: student.difficultyStreak,
       finished: false,
