@@ -231,6 +231,29 @@ describe('class session API', () => {
       });
     });
 
+    it('counts an answer to the open question after the teacher changed its number of questions', async () => {
+      const [addition] = twoOperations.operations;
+      if (addition === undefined) throw new Error('twoOperations lists an addition');
+      const created = await createSession({ operations: [addition], autoStart: true });
+      const student = await join(created.sessionCode, 'Ola');
+      const open = await nextProblem(student);
+      // The answer is on its way (saved offline) while the teacher gives the operation one more.
+      const edited = await teacher(
+        'PUT',
+        `/api/sessions/${created.sessionId}/settings`,
+        created.teacherToken,
+        { operations: [{ ...addition, challengeCount: addition.challengeCount + 1 }] },
+      );
+      expect(edited.statusCode).toBe(200);
+      expect(await nextProblem(student)).toMatchObject({
+        problemId: open.problemId,
+        choices: open.choices,
+        totalQuestions: addition.challengeCount + 1,
+      });
+      const reply = await answer(student, open.problemId, 0);
+      expect(reply.statusCode).toBe(200);
+    });
+
     it('moves through both operations and finishes after all questions', async () => {
       const created = await createSession({ ...twoOperations, autoStart: true });
       const student = await join(created.sessionCode, 'Ola');

@@ -114,9 +114,15 @@ describe("where the teacher's actions move a student", () => {
     expect(keeps(twoOperations)).toBe(true);
     expect(keeps({ ...twoOperations, operations: [subtraction, addition] })).toBe(false);
     expect(keeps({ ...fiveAdditions, operations: [subtraction] })).toBe(false);
-    expect(keeps({ ...fiveAdditions, operations: [{ ...addition, challengeCount: 8 }] })).toBe(
-      false,
-    );
+    // A number of questions the student has not reached leaves their question; a cut past it not.
+    const counted = (challengeCount: number) => ({
+      ...fiveAdditions,
+      operations: [{ ...addition, challengeCount }],
+    });
+    expect(keeps(counted(8))).toBe(true);
+    expect(keeps(counted(4))).toBe(true);
+    expect(keeps(counted(3))).toBe(false);
+    expect(keeps({ ...counted(3), continuousMode: true })).toBe(false);
     const tenToTwenty = { ...addition, numberRange: { min: 10, max: 20 } };
     expect(keeps({ ...fiveAdditions, operations: [tenToTwenty] })).toBe(false);
     expect(keeps({ ...fiveAdditions, operations: [{ ...addition, answerInput: 'typed' }] })).toBe(

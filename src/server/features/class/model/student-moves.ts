@@ -95,11 +95,13 @@ export function nextOperationMove(position: number): (student: Student) => Stude
 
 /**
  * Whether a student's open question stays after new settings moved them (`move`, settingsMove's):
- * the operation they are on after the edit is the one they were on, unchanged (its type, numbers,
- * tables, number of questions, way of answering and time limit) and in the same place among the
- * session's operations, so the question on their screen, and an answer to it on its way, still
- * count. A change of their operation, or an operation put before it, replaces it; the modes, the
- * exam's length and operations added after it never do.
+ * the operation they are on after the edit is the one they were on, unchanged but for its number
+ * of questions (its type, numbers, tables, way of answering and time limit), in the same place
+ * among the session's operations, and the student still at their question in it (not moved past
+ * it by a cut), so the question on their screen, and an answer to it on its way (saved offline,
+ * say), still count. A change of their operation, or an operation put before it, replaces it; the
+ * modes, the exam's length, a number of questions the student has not reached and operations
+ * added after theirs never do.
  */
 export function keepsOpenQuestion(
   before: SessionSettings,
@@ -112,9 +114,12 @@ export function keepsOpenQuestion(
   const order = move.operationOrder ?? student.operationOrder;
   const indexAfter = order[move.operationPosition ?? student.operationPosition] ?? -1;
   const was = before.operations[index];
+  const now = after.operations[index];
   return (
     was !== undefined &&
+    now !== undefined &&
     index === indexAfter &&
-    JSON.stringify(was) === JSON.stringify(after.operations[index])
+    move.operationQuestionNumber === undefined &&
+    JSON.stringify({ ...was, challengeCount: 0 }) === JSON.stringify({ ...now, challengeCount: 0 })
   );
 }
