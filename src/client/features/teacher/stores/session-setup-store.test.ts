@@ -32,6 +32,14 @@ describe('sessionSetupStore', () => {
     );
   });
 
+  it('keeps which operations the pupils answer by typing the number', () => {
+    const [first, ...rest] = SETTINGS.operations;
+    if (first === undefined) throw new Error('the settings list an operation');
+    const typed = { ...first, answerInput: 'typed' as const };
+    rememberSessionSetup({ ...SETTINGS, operations: [typed, ...rest] });
+    expect(sessionSetupStore.read()?.operations).toEqual([typed, ...rest]);
+  });
+
   it('forgets it when cleared (back to the defaults)', () => {
     rememberSessionSetup(SETTINGS);
     sessionSetupStore.clear();

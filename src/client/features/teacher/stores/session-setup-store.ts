@@ -4,6 +4,7 @@ import {
   type OperationConfig,
   type SessionSettings,
 } from '#shared/contracts/session-settings';
+import { ANSWER_INPUTS } from '#shared/maths/answer-input';
 import { MATH_OPERATIONS } from '#shared/maths/operations';
 import { defineStore } from '#client/lib/storage';
 
@@ -27,6 +28,7 @@ const setupOperationSchema: v.GenericSchema<unknown, OperationConfig> = v.pipe(
     tables: v.optional(
       v.pipe(v.array(whole(1, SESSION_LIMITS.maxTable)), v.maxLength(SESSION_LIMITS.maxTable)),
     ),
+    answerInput: v.optional(v.picklist(ANSWER_INPUTS)),
   }),
   v.check((operation) => operation.numberRange.min <= operation.numberRange.max),
 );
@@ -67,6 +69,7 @@ export function rememberSessionSetup(settings: SessionSettings): void {
         ? {}
         : { timeLimitSeconds: operation.timeLimitSeconds }),
       ...(operation.tables === undefined ? {} : { tables: [...operation.tables] }),
+      ...(operation.answerInput === undefined ? {} : { answerInput: operation.answerInput }),
     })),
     autoStart: settings.autoStart,
     continuousMode: settings.continuousMode,
