@@ -73,12 +73,18 @@ test('a teacher runs a class with three students: join by code, link and QR, ans
   await expect(aseRow.locator('td').nth(1)).toHaveText('1', { timeout: 1000 });
   await expect(aseRow.locator('td').nth(2)).toHaveText('1', { timeout: 1000 });
 
-  // Stop: students see their results; start again: back to practice.
+  // Stop: students see their results, those with no answer yet only to wait; start again: back
+  // to practice.
   await teacher.getByRole('button', { name: 'Stop' }).click();
-  for (const student of [byCode, byLink, byQr]) {
+  await expect(
+    byCode.getByText('Your teacher has stopped the practice. Here is how you did.'),
+  ).toBeVisible();
+  for (const student of [byLink, byQr]) {
     await expect(
-      student.getByText('Your teacher has stopped the practice. Here is how you did.'),
+      student.getByRole('heading', { name: 'Your teacher has stopped the practice for now.' }),
     ).toBeVisible();
+    await expect(student.getByText('Stay on this page')).toBeVisible();
+    await expect(student.getByText('No answers this time')).toHaveCount(0);
   }
   await expect(byCode.getByText('100 % correct')).toBeVisible();
   await expect(byCode.getByRole('link', { name: 'Practise again' })).toHaveCount(0);

@@ -107,6 +107,29 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   );
   const banner = <ConnectionBanner state={connection} onRetry={practice.reconnect} />;
 
+  // A pupil who joined while the teacher had stopped the practice has no results yet to show.
+  if (
+    screen.kind === 'results' &&
+    screen.reason === 'teacher-stopped' &&
+    stats.questionsAnswered === 0
+  ) {
+    return (
+      <div className="page page--narrow">
+        {banner}
+        <div className="card waiting-card">
+          <h1>{t('classPractice.teacherStoppedNoAnswers')}</h1>
+          <p role="status">{t('classPractice.teacherStoppedWait')}</p>
+          <p>
+            {t('classPractice.session', { code: session.sessionCode, name: session.studentName })}
+          </p>
+          {answerNotice}
+          {leaveButton}
+        </div>
+        {dialog}
+      </div>
+    );
+  }
+
   if (screen.kind === 'results') {
     return (
       <>
