@@ -9,13 +9,15 @@ interface TablePickerProps {
   /** The tables ticked, in ascending order; none means every fact of the range. */
   readonly tables: readonly number[];
   readonly onChange: (tables: readonly number[]) => void;
+  /** Who reads the hint: a teacher is addressed formally where a language does so (uk). */
+  readonly reader?: 'pupil' | 'teacher';
 }
 
 /**
  * Twelve tick boxes, 1 to 12, for practising only some times tables (multiplication and
  * division). The hint says what none ticked means, so an empty choice never looks like a fault.
  */
-export function TablePicker({ tables, onChange }: TablePickerProps) {
+export function TablePicker({ tables, onChange, reader = 'pupil' }: TablePickerProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const toggle = (table: number, on: boolean) =>
@@ -26,7 +28,7 @@ export function TablePicker({ tables, onChange }: TablePickerProps) {
     <fieldset className="table-picker" aria-describedby={hintId}>
       <legend>{t('tables.legend')}</legend>
       <p id={hintId} className="table-picker__hint">
-        {t('tables.hint')}
+        {t(reader === 'teacher' ? 'tables.hintTeacher' : 'tables.hint')}
       </p>
       <div className="table-picker__boxes">
         {TABLES.map((table) => (

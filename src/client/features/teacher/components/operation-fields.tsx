@@ -143,7 +143,11 @@ export function OperationFields({
         <span className="check__title">{t('teacher.form.typedAnswers')}</span>
       </label>
       {takesTables(draft.type) ? (
-        <TablePicker tables={draft.tables} onChange={(tables) => onChange({ ...draft, tables })} />
+        <TablePicker
+          tables={draft.tables}
+          reader="teacher"
+          onChange={(tables) => onChange({ ...draft, tables })}
+        />
       ) : null}
       {canRemove ? (
         <button
