@@ -205,8 +205,9 @@ export function entryOfBoth(a: LessonEntry, b: LessonEntry): LessonEntry {
 
 /**
  * The class with `absorbed` merged into `kept`: the absorbed pupil's lessons count as the kept
- * pupil's, their names are the kept pupil's former names, and the absorbed pupil is gone. Where both have an entry in one lesson (two devices in
- * the same lesson), the two are made one (entryOfBoth).
+ * pupil's, their names are the kept pupil's former names, and the absorbed pupil is gone. Where
+ * both have an entry in one lesson (two devices in the same lesson), the two are made one
+ * (entryOfBoth).
  */
 export function withPupilsMerged(record: ClassRecord, kept: string, absorbed: string): ClassRecord {
   if (kept === absorbed) return record;
