@@ -55,4 +55,23 @@ describe('a student’s place after the teacher changes the operations', () => {
     const after = { operations: [low, { ...high, tables: [6, 7, 8, 9, 10] }], order: [0, 1] };
     expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: false });
   });
+
+  it('keeps the operation whose number of questions alone changed, among two of its type', () => {
+    const low = { ...multiplication, tables: [2, 3, 4, 5] };
+    const high = { ...multiplication, tables: [6, 7, 8, 9] };
+    const before = { operations: [low, high], order: [1, 0], position: 0 };
+    const after = { operations: [low, { ...high, challengeCount: 12 }], order: [1, 0] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 0, sameOperation: true });
+    // Two that differ from it only in their number of questions: neither is taken for it.
+    const twins = {
+      operations: [
+        { ...high, challengeCount: 5 },
+        { ...high, challengeCount: 8 },
+      ],
+    };
+    expect(placeAfterEdit(before, { ...twins, order: [0, 1] })).toEqual({
+      position: 0,
+      sameOperation: false,
+    });
+  });
 });

@@ -11,8 +11,8 @@ export interface OperationsPlace {
 
 /**
  * Where a student stands after the teacher changed the operations mid-session: on the operation
- * they were on, wherever it now comes in their order (the same settings, else the one operation
- * of its type), with
+ * they were on, wherever it now comes in their order (the same settings, else the one with the
+ * same settings but for its number of questions, else the one operation of its type), with
  * their count in it kept; when it is gone, at the same position (at most the last), counting
  * afresh. Adding, removing or shuffling other operations never resets the student's count.
  */
@@ -29,6 +29,12 @@ export function placeAfterEdit(
   if (current === undefined)
     return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
   const exact = positionOf((operation) => JSON.stringify(operation) === JSON.stringify(current));
+  // The same settings but for the number of questions, when one operation is so: the teacher
+  // gave the student's operation more or fewer questions.
+  const butCount = (operation: OperationConfig) =>
+    JSON.stringify({ ...operation, challengeCount: 0 }) ===
+    JSON.stringify({ ...current, challengeCount: 0 });
+  const recounted = after.operations.filter(butCount).length === 1 ? positionOf(butCount) : -1;
   // By type only when the type names one operation before and after: with two multiplications
   // (tables 2-5 and 6-9), an edit of one must not send its students to the other.
   const ofType = (operations: readonly OperationConfig[]) =>
@@ -37,7 +43,7 @@ export function placeAfterEdit(
     ofType(before.operations) === 1 && ofType(after.operations) === 1
       ? positionOf((operation) => operation.type === current.type)
       : -1;
-  const same = exact >= 0 ? exact : byType;
+  const same = [exact, recounted, byType].find((position) => position >= 0) ?? -1;
   if (same >= 0) return { position: same, sameOperation: true };
   return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
 }
