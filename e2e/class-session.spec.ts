@@ -82,7 +82,7 @@ test('a teacher runs a class with three students: join by code, link and QR, ans
   for (const student of [byLink, byQr]) {
     await expect(
       student.getByRole('heading', { name: 'Your teacher has stopped the practice for now.' }),
-    ).toBeVisible();
+    ).toBeFocused();
     await expect(student.getByText('Stay on this page')).toBeVisible();
     await expect(student.getByText('No answers this time')).toHaveCount(0);
   }

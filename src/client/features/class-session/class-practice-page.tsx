@@ -13,6 +13,7 @@ import { QuestionTimer } from '#client/ui/question-timer';
 import { ResultsView } from '#client/ui/results-view';
 import { usePageTitle } from '#client/ui/use-page-title';
 import { LeaveClassDialog } from './leave-class-dialog';
+import { StoppedCard } from './stopped-card';
 import type { AnswerRefusal, ResultsReason } from './class-practice-types';
 import { countersScope } from './later-round';
 import { useClassPractice } from './use-class-practice';
@@ -107,24 +108,25 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   );
   const banner = <ConnectionBanner state={connection} onRetry={practice.reconnect} />;
 
-  // A pupil who joined while the teacher had stopped the practice has no results yet to show.
+  // A pupil with no answer (none on its way either) has no results yet to show at a stop.
   if (
     screen.kind === 'results' &&
     screen.reason === 'teacher-stopped' &&
-    stats.questionsAnswered === 0
+    stats.questionsAnswered === 0 &&
+    pending === undefined
   ) {
     return (
       <div className="page page--narrow">
         {banner}
-        <div className="card waiting-card">
-          <h1>{t('classPractice.teacherStoppedNoAnswers')}</h1>
-          <p role="status">{t('classPractice.teacherStoppedWait')}</p>
-          <p>
-            {t('classPractice.session', { code: session.sessionCode, name: session.studentName })}
-          </p>
+        <StoppedCard
+          sessionLine={t('classPractice.session', {
+            code: session.sessionCode,
+            name: session.studentName,
+          })}
+        >
           {answerNotice}
           {leaveButton}
-        </div>
+        </StoppedCard>
         {dialog}
       </div>
     );
