@@ -139,8 +139,9 @@ describe("a student's answer after one this process counted", () => {
   it('refuses the problem that new settings withdrew, and gives the next under them', async () => {
     const { created, student, second } = await studentPastTheFirstAnswer();
     expect(second.totalQuestions).toBe(5);
+    // Other numbers withdraw the question; more questions alone would not (the next test).
     const longer = {
-      operations: [{ type: 'addition', numberRange: { min: 1, max: 10 }, challengeCount: 8 }],
+      operations: [{ type: 'addition', numberRange: { min: 1, max: 20 }, challengeCount: 8 }],
     };
     const changed = await saveSettings(created, longer);
     expect(changed.statusCode).toBe(200);
@@ -156,9 +157,15 @@ describe("a student's answer after one this process counted", () => {
     expect(await questionsAnswered(student)).toBe(2);
   });
 
-  it('counts the answer to the question on screen when the teacher saves settings that keep its operation', async () => {
+  it('counts the answer to the question on screen when new settings keep its operation, with more questions', async () => {
     const { created, student, second } = await studentPastTheFirstAnswer();
-    const unchangedAndAnExam = { ...additions, examMode: true, examDurationMinutes: 10 };
+    const [addition] = additions.operations;
+    const unchangedAndAnExam = {
+      ...additions,
+      operations: [{ ...addition, challengeCount: 8 }],
+      examMode: true,
+      examDurationMinutes: 10,
+    };
     const saved = await saveSettings(created, unchangedAndAnExam);
     expect(saved.statusCode).toBe(200);
     expect((await client.nextProblem(student)).problemId).toBe(second.problemId);
