@@ -16,20 +16,26 @@ export const SPOKEN_AT_SECONDS = 5;
  * colour alarm, no motion beyond the bar, which reduced motion makes step instead of glide). At
  * zero it calls onTimeUp once. It stops counting while `running` is false (the answer is on its
  * way or checked). Give it the question as its React key, so a new question starts afresh.
- * With speech on, the time left is read aloud once, at five seconds.
+ * It starts from `startLeftMs` when the question has had part of its time already (given again
+ * after a reload), else from the whole limit. With speech on, the time left is read aloud once,
+ * at five seconds.
  */
 export function QuestionTimer({
   seconds,
+  startLeftMs,
   running,
   onTimeUp,
 }: {
   seconds: number;
+  startLeftMs?: number;
   running: boolean;
   onTimeUp: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const settings = useAccessibility();
-  const [leftMs, setLeftMs] = useState(seconds * 1000);
+  const [leftMs, setLeftMs] = useState(() =>
+    Math.max(0, Math.min(seconds * 1000, startLeftMs ?? seconds * 1000)),
+  );
   const timeUp = useRef(onTimeUp);
   useEffect(() => {
     timeUp.current = onTimeUp;

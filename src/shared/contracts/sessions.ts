@@ -197,6 +197,13 @@ export const classProblemSchema = z.object({
   totalQuestions: z.int(),
   level: z.int(),
   timeLimitSeconds: z.nullable(z.int()),
+  /**
+   * Milliseconds left of the time limit when the question was sent (0 to the whole limit), null
+   * without a limit: a question given again after a reload has had part of its time. Always
+   * sent; optional so that a page can still read a process of the previous version during a
+   * rolling update (the whole limit then).
+   */
+  timeLeftMs: z.optional(z.nullable(z.int())),
 });
 export type ClassProblem = z.infer<typeof classProblemSchema>;
 

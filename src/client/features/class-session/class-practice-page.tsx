@@ -205,6 +205,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
               <QuestionTimer
                 key={problem.problemId}
                 seconds={problem.timeLimitSeconds}
+                startLeftMs={problem.timeLeftMs ?? undefined}
                 running={verdict === undefined && pending === undefined}
                 onTimeUp={practice.timeUp}
               />

@@ -136,9 +136,10 @@ export function checkedAnswerOf(
     elapsedMs,
     showDelayMs: problem.showDelayMs,
   });
-  const limitSeconds = session.settings.operations[problem.operationIndex]?.timeLimitSeconds;
-  const shownForMs = Math.max(0, elapsedMs - problem.showDelayMs);
-  const late = limitSeconds !== undefined && shownForMs > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
+  const limitSeconds = timeLimitOf(session, problem);
+  const late =
+    limitSeconds !== undefined &&
+    shownForMs(problem, atMs) > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
   const typedAnswer = problem.answerInput === 'typed' ? (body.typedAnswer ?? null) : null;
   const right =
     problem.answerInput === 'typed'
@@ -153,15 +154,45 @@ export function checkedAnswerOf(
   };
 }
 
+/** The time limit of the problem's operation, in seconds, or undefined when it has none. */
+function timeLimitOf(session: CountingSession, problem: Problem): number | undefined {
+  return session.settings.operations[problem.operationIndex]?.timeLimitSeconds;
+}
+
 /**
- * A stored problem as the student sees it: without its answer, numbered within the student's
- * round (which it names) and its operation placed in the student's order of operations
- * (roundQuestionNumber, operationStep).
+ * How long, by `atMs`, the problem can have been on the student's screen: from its issue, less
+ * the wait before the screen shows it (showDelayMs), and never below 0.
+ */
+function shownForMs(problem: Problem, atMs: number): number {
+  return Math.max(0, atMs - problem.issuedAtMs - problem.showDelayMs);
+}
+
+/**
+ * What is left at `atMs` of the time limit of the problem's operation, in whole milliseconds
+ * (between 0 and the whole limit), or null when it has none. The screen counts down from it, so
+ * a reload does not show the whole time again while the server counts from the issue.
+ */
+export function timeLeftMs(
+  session: CountingSession,
+  problem: Problem,
+  atMs: number,
+): number | null {
+  const limitSeconds = timeLimitOf(session, problem);
+  if (limitSeconds === undefined) return null;
+  const limitMs = limitSeconds * 1000;
+  return Math.round(Math.max(0, Math.min(limitMs, limitMs - shownForMs(problem, atMs))));
+}
+
+/**
+ * A stored problem as the student sees it at `atMs`: without its answer, numbered within the
+ * student's round (which it names), its operation placed in the student's order of operations
+ * (roundQuestionNumber, operationStep), and with what is left of its time limit (timeLeftMs).
  */
 export function present(
   session: CountingSession,
   problem: Problem,
   student: Pick<StudentCounters, 'operationOrder' | 'round'>,
+  atMs: number,
 ): ClassProblem {
   const { operations } = session.settings;
   const operation = operations[problem.operationIndex];
@@ -182,6 +213,7 @@ export function present(
     totalQuestions: total,
     level: problem.level,
     timeLimitSeconds: operation?.timeLimitSeconds ?? null,
+    timeLeftMs: timeLeftMs(session, problem, atMs),
   };
 }
 

@@ -96,7 +96,7 @@ export function createAnswersService(
       fetched && awaitsJoinScreen(given)
         ? await answerStore.retime(session, student, given, issue.atMs)
         : given;
-    return present(session, timed, student);
+    return present(session, timed, student, issue.atMs);
   }
 
   /** The student's next problem, fetched on its own (see giveProblem). */
@@ -142,7 +142,8 @@ export function createAnswersService(
     given: Problem | null,
   ): Promise<AnswerReply> {
     const { session, problem } = read;
-    const next = given === null ? null : present(session, given, counted.student);
+    const atMs = counted.answered.answeredAtMs;
+    const next = given === null ? null : present(session, given, counted.student, atMs);
     const answered = { ...problem, answer: counted.answered };
     const reply = await verdict(session, counted.student, answered, next);
     notifier.answerCounted(session.id, {

@@ -52,6 +52,21 @@ describe('a question with a time limit', () => {
     expect((await nextProblem(student)).timeLimitSeconds).toBe(5);
   });
 
+  it('gives the open question again after a reload with only the time it has left', async () => {
+    const student = await studentWithLimit();
+    const problem = await nextProblem(student);
+    expect(problem.timeLeftMs).toBe(5000);
+    testApp().advanceClock(3000);
+    const again = await nextProblem(student);
+    expect(again).toMatchObject({
+      problemId: problem.problemId,
+      timeLimitSeconds: 5,
+      timeLeftMs: 2000,
+    });
+    testApp().advanceClock(4000);
+    expect((await nextProblem(student)).timeLeftMs).toBe(0);
+  });
+
   it('counts a question whose time ran out as not correct, and shows the right answer', async () => {
     const student = await studentWithLimit();
     const problem = await nextProblem(student);

@@ -16,12 +16,12 @@ describe('typed answers in a class', () => {
     const read = firstRead('typed');
     expect(read.problem.answerInput).toBe('typed');
     expect(read.problem.choices).toHaveLength(3);
-    const shown = present(read.session, read.problem, read.student);
+    const shown = present(read.session, read.problem, read.student, 5000);
     expect(shown).toMatchObject({ answerInput: 'typed', choices: [] });
     expect(firstRead(undefined).problem.answerInput).toBe('choices');
-    expect(present(read.session, firstRead('choices').problem, read.student).choices).toHaveLength(
-      3,
-    );
+    expect(
+      present(read.session, firstRead('choices').problem, read.student, 5000).choices,
+    ).toHaveLength(3);
   });
 
   it('judges the number typed against the answer, and keeps the number', () => {
