@@ -5,6 +5,7 @@ import type { MathOperation } from '#shared/maths/operations';
 import { playFeedback } from '#client/lib/sound';
 import { canSpeak } from '#client/lib/speech';
 import { ChoiceGrid } from './choice-grid';
+import { verdictWording } from './verdict-wording';
 import { TypedAnswer } from './typed-answer';
 import { OperationBadge } from './operation-badge';
 import { spokenQuestion } from './spoken-question';
@@ -214,11 +215,9 @@ export function PracticeView(props: PracticeViewProps) {
                 verdict.isCorrect ? 'feedback feedback--correct' : 'feedback feedback--wrong'
               }
             >
-              {verdict.isCorrect
-                ? t('practice.feedback.correct')
-                : verdict.choiceIndex === null && (verdict.typedAnswer ?? null) === null
-                  ? t('practice.feedback.timeUp', { answer: verdict.correctAnswer })
-                  : t('practice.feedback.wrong', { answer: verdict.correctAnswer })}
+              {t(`practice.feedback.${verdictWording(verdict)}`, {
+                answer: verdict.correctAnswer,
+              })}
             </p>
           )}
         </div>
