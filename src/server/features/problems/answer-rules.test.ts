@@ -6,6 +6,7 @@ import {
   SAMPLE_TIME,
 } from '#server/features/class/testing/test-class-objects';
 import {
+  answeredLate,
   countingSessionOf,
   fetchedAt,
   issuedWithVerdict,
@@ -85,5 +86,20 @@ describe('timeLeftMs, what is left of a question’s time limit', () => {
     const { session, problem } = issued(withLimit(10));
     const student = sampleStudent({ operationOrder: [0], operationPosition: 0 });
     expect(present(session, problem, student, SAMPLE_TIME + 2_000).timeLeftMs).toBe(8_000);
+  });
+});
+
+describe('answeredLate, an answer that came too late to count', () => {
+  it('is never late within the limit and the network’s second', () => {
+    expect(answeredLate(5000, 6000, 9000)).toBe(false);
+  });
+
+  it('is late after that second when the screen’s own time is over the limit', () => {
+    expect(answeredLate(5000, 6001, 5001)).toBe(true);
+  });
+
+  it('is not late when the screen answered in time and the network took up to 5 s', () => {
+    expect(answeredLate(5000, 10_000, 4000)).toBe(false);
+    expect(answeredLate(5000, 10_001, 4000)).toBe(true);
   });
 });

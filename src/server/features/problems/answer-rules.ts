@@ -97,6 +97,24 @@ export function answerRefusal(
 export const TIME_LIMIT_GRACE_MS = 1000;
 
 /**
+ * Time allowed past a question's limit for an answer that the student's screen says was given
+ * in time: weak school Wi-Fi can take a few seconds, and a failed send is tried again after 3 s.
+ */
+export const SLOW_NETWORK_GRACE_MS = 5000;
+
+/**
+ * Whether an answer came too late to count: it reached the server more than TIME_LIMIT_GRACE_MS
+ * after the question's limit (`shownForMs` is how long it can have been on screen) and either
+ * its own time (`claimedMs`, the screen's measure) is over the limit or it came more than
+ * SLOW_NETWORK_GRACE_MS after it. So a child whose screen still showed time left is not judged
+ * late by a slow network, and a claim can win no more than those few seconds.
+ */
+export function answeredLate(limitMs: number, shownForMs: number, claimedMs: number): boolean {
+  if (shownForMs <= limitMs + TIME_LIMIT_GRACE_MS) return false;
+  return claimedMs > limitMs || shownForMs > limitMs + SLOW_NETWORK_GRACE_MS;
+}
+
+/**
  * Why the body does not answer the problem as it is answered, or undefined when it does: a typed
  * problem takes a number or none (the time ran out) and no choice; a problem of choices takes one
  * of its choices, or none, and no number. A problem's way of answering is fixed when it is issued,
@@ -119,10 +137,10 @@ export function answerFormRefusal(
  * The answer as stored: the choice or the number typed (null when the student's time ran out),
  * its verdict (a typed number is right when it is the problem's answer), and the
  * time counted, which is the student's own measure clamped into what the server can vouch for
- * (vouchedTimeSpentMs), so that no one can claim impossible speed. An answer that reaches the
- * server more than TIME_LIMIT_GRACE_MS after the operation's time limit is not correct, whatever
- * was chosen. The limit runs from when the question could first be on screen: a question issued
- * with a verdict waits out the verdict's pause (showDelayMs) before the student's countdown starts.
+ * (vouchedTimeSpentMs), so that no one can claim impossible speed. An answer that came too late
+ * (answeredLate) is not correct, whatever was chosen. The limit runs from when the question could
+ * first be on screen: a question issued with a verdict waits out the verdict's pause
+ * (showDelayMs) before the student's countdown starts.
  */
 export function checkedAnswerOf(
   session: CountingSession,
@@ -139,7 +157,7 @@ export function checkedAnswerOf(
   const limitSeconds = timeLimitOf(session, problem);
   const late =
     limitSeconds !== undefined &&
-    shownForMs(problem, atMs) > limitSeconds * 1000 + TIME_LIMIT_GRACE_MS;
+    answeredLate(limitSeconds * 1000, shownForMs(problem, atMs), body.timeSpentMs);
   const typedAnswer = problem.answerInput === 'typed' ? (body.typedAnswer ?? null) : null;
   const right =
     problem.answerInput === 'typed'

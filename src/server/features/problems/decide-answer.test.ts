@@ -59,7 +59,7 @@ describe('decideAnswer, the one answer rule', () => {
     const body = {
       problemId: 'problem-1',
       choiceIndex: read.problem.correctIndex,
-      timeSpentMs: 900,
+      timeSpentMs: 10_500,
     };
     const late = decideAnswer(read, body, TIME - 2000 + 11_001, draw);
     expect(late).toMatchObject({ kind: 'counted', answered: { isCorrect: false } });

@@ -8,7 +8,7 @@ import {
 } from '#server/features/class/testing/test-class-client';
 import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
 import { JOIN_QUESTION_WAIT_MS } from '#shared/contracts/join-question-time';
-import { TIME_LIMIT_GRACE_MS } from './answer-rules';
+import { SLOW_NETWORK_GRACE_MS, TIME_LIMIT_GRACE_MS } from './answer-rules';
 
 describe('a question with a time limit', () => {
   const testApp = freshAppForEachTest();
@@ -84,10 +84,34 @@ describe('a question with a time limit', () => {
     expect(verdict.nextProblem).not.toBeNull();
   });
 
-  it('does not count the right choice correct when it arrives after the limit and the grace', async () => {
+  it('does not count the right choice correct when its own time is over the limit and it arrives after the grace', async () => {
     const student = await studentWithLimit();
     const problem = await nextProblem(student);
     testApp().advanceClock(5000 + TIME_LIMIT_GRACE_MS + 1);
+    const reply = await send(student, {
+      problemId: problem.problemId,
+      choiceIndex: rightChoiceOf(problem),
+      timeSpentMs: 5500,
+    });
+    expect(reply.json<AnswerReply>().isCorrect).toBe(false);
+  });
+
+  it('counts the right choice given in time that a slow network brings within 5 s after the limit', async () => {
+    const student = await studentWithLimit();
+    const problem = await nextProblem(student);
+    testApp().advanceClock(5000 + SLOW_NETWORK_GRACE_MS);
+    const reply = await send(student, {
+      problemId: problem.problemId,
+      choiceIndex: rightChoiceOf(problem),
+      timeSpentMs: 4000,
+    });
+    expect(reply.json<AnswerReply>().isCorrect).toBe(true);
+  });
+
+  it('does not count a right choice said to be in time that arrives more than 5 s after the limit', async () => {
+    const student = await studentWithLimit();
+    const problem = await nextProblem(student);
+    testApp().advanceClock(5000 + SLOW_NETWORK_GRACE_MS + 1);
     const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: rightChoiceOf(problem),
@@ -112,7 +136,7 @@ describe('a question with a time limit', () => {
     const reply = await send(late, {
       problemId: late.firstProblem?.problemId,
       choiceIndex: rightChoiceOf(late.firstProblem ?? problem),
-      timeSpentMs: 5000,
+      timeSpentMs: 5200,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(false);
   });
@@ -169,7 +193,7 @@ describe('a question with a time limit', () => {
     const late = await send(student, {
       problemId: after.problemId,
       choiceIndex: rightChoiceOf(after),
-      timeSpentMs: 4900,
+      timeSpentMs: 5200,
     });
     expect(late.json<AnswerReply>().isCorrect).toBe(false);
   });
