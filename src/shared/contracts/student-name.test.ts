@@ -6,6 +6,7 @@ import {
   checkStudentName,
   cleanStudentName,
   distinctName,
+  plainNameOf,
   nameLength,
   truncateName,
 } from './student-name';
@@ -339,5 +340,30 @@ describe('distinctName', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('plainNameOf', () => {
+  it('gives the plain name of a numbered one, whatever distinctName numbered', () => {
+    expect(plainNameOf('Ola 2')).toBe('Ola');
+    expect(plainNameOf('Ola Nordmann 12')).toBe('Ola Nordmann');
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Ola', 'Åse K', 'Дмитро'),
+        fc.integer({ min: 1, max: 30 }),
+        (name, others) => {
+          const taken = [
+            name,
+            ...Array.from({ length: others - 1 }, (_, i) => `${name} ${String(i + 2)}`),
+          ];
+          expect(plainNameOf(distinctName(name, taken))).toBe(name);
+        },
+      ),
+    );
+  });
+
+  it('gives nothing for a name without a number of its own', () => {
+    for (const name of ['Ola', 'Ola2', '2', 'Ola 1', 'Ola 02'])
+      expect(plainNameOf(name)).toBeUndefined();
   });
 });

@@ -156,3 +156,12 @@ export function distinctName(
     if (isFree(candidate)) return candidate;
   }
 }
+
+/**
+ * The plain name of one distinctName numbered ("Ada 2" gives "Ada"), or undefined for a name
+ * without such a number. A name typed with a number looks the same, and gives its plain name too.
+ */
+export function plainNameOf(name: string): string | undefined {
+  const match = /^(.*\S) ([2-9]|[1-9]\d+)$/u.exec(name.trim());
+  return match?.[1];
+}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { plainNameOf } from '#shared/contracts/student-name';
 import { Link, Navigate, useNavigate, useParams } from '#client/lib/router';
 import {
   storedStudentSession,
@@ -209,6 +210,11 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
                 running={verdict === undefined && pending === undefined}
                 onTimeUp={practice.timeUp}
               />
+            )}
+            {plainNameOf(session.studentName) === undefined ? null : (
+              <p className="practice__lesson-name">
+                {t('classPractice.numberedName', { name: session.studentName })}
+              </p>
             )}
             {banner}
             {answerNotice}

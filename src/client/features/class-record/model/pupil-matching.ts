@@ -1,3 +1,4 @@
+import { plainNameOf } from '#shared/contracts/student-name';
 import type { ClassPupil } from './class-record';
 
 /** What the teacher's device makes of one name of a lesson. */
@@ -49,12 +50,6 @@ export function pupilWithNames(
   const formerNames = [...byKey.keys()].sort().map((key) => byKey.get(key) ?? key);
   const { formerNames: _before, ...rest } = pupil;
   return formerNames.length === 0 ? { ...rest, name } : { ...rest, name, formerNames };
-}
-
-/** The plain name of one the lesson told apart with a number ("Ada 2" gives "Ada"), if it is one. */
-function plainNameOf(name: string): string | undefined {
-  const match = /^(.*\S) ([2-9]|[1-9]\d+)$/u.exec(name.trim());
-  return match?.[1];
 }
 
 /** The plain name of a name as names are compared: "Ada 2" and "ada" both give "ada". */
