@@ -10,7 +10,8 @@ export function signedChange(change: number | null): string {
 }
 
 /**
- * The class's pupils, one row each: facts fluent now of the class's facts, the change since their
+ * The class's pupils, one row each: facts fluent now of the class's facts (and those being
+ * learnt), the change since their
  * first lesson and over the last week, lessons attended, last seen; each with the parents' page
  * and the teacher's changes (rename, merge, remove).
  */
@@ -49,6 +50,9 @@ export function PupilTable({
               <th scope="row">{progress.pupil.name}</th>
               <td>
                 {t('classes.pupils.fluentOf', { fluent: progress.fluent, total: progress.total })}
+                <span className="pupil-table__learning">
+                  {t('classes.pupils.learning', { count: progress.learning })}
+                </span>
               </td>
               <td>{signedChange(progress.sinceFirst)}</td>
               <td>{signedChange(progress.lastWeek)}</td>

@@ -74,9 +74,11 @@ function progressOneByOne(record: ClassRecord, nowMs: number): ClassProgress {
     const seen = attended.flatMap((lesson) =>
       lesson.entries.filter((e) => e.pupilId === pupil.id).map((e) => e.lastSeenAt),
     );
+    const boxes = pupilBoxes(record, pupil.id);
     return {
       pupil,
       fluent,
+      learning: [...keys].filter((key) => statusOfBox(boxes.get(key)) === 'learning').length,
       total: keys.size,
       sinceFirst: first === undefined ? null : fluent - fluentAsOf(first.recordedAt),
       lastWeek:
@@ -133,18 +135,25 @@ describe('class progress', () => {
     });
   });
 
-  it('gives each pupil their facts fluent, the change since the first lesson and over the last week', () => {
+  it('gives each pupil their facts fluent and being learnt, the change since the first lesson and over the last week', () => {
     const now = TERM_START + 10 * DAY_MS;
     const [ada, bo] = classProgress(term(), now).pupils;
     expect(ada).toMatchObject({
       fluent: 3,
+      learning: 0,
       total: 10,
       sinceFirst: 2,
       lastWeek: 1,
       lessonsAttended: 3,
       lastSeenAt: 3,
     });
-    expect(bo).toMatchObject({ fluent: 1, sinceFirst: 0, lastWeek: 0, lessonsAttended: 1 });
+    expect(bo).toMatchObject({
+      fluent: 1,
+      learning: 1,
+      sinceFirst: 0,
+      lastWeek: 0,
+      lessonsAttended: 1,
+    });
     const withNewcomer = {
       ...term(),
       pupils: [...term().pupils, { id: 'p-Cai', name: 'Cai', addedAt: now }],

@@ -85,6 +85,11 @@ export interface PupilProgress {
   readonly pupil: ClassPupil;
   /** Facts fluent now, of `total`, the class's facts. */
   readonly fluent: number;
+  /**
+   * Facts of the class's the pupil has met and is still learning: a child's first lessons make
+   * few facts fluent (that takes a right answer on a later day), so this shows them at work.
+   */
+  readonly learning: number;
   readonly total: number;
   /** Fluent facts gained since the end of their first lesson; null before any lesson. */
   readonly sinceFirst: number | null;
@@ -184,9 +189,7 @@ export function classProgress(record: ClassRecord, nowMs: number): ClassProgress
   // The week of the last lesson ends too.
   if (firstLesson !== undefined) closeWeeksBefore(nextWeekStart(weekStart));
   return {
-    pupils: record.pupils.map((pupil) =>
-      progressOf(pupil, replays.get(pupil.id), keysNow.size, nowMs),
-    ),
+    pupils: record.pupils.map((pupil) => progressOf(pupil, replays.get(pupil.id), keysNow, nowMs)),
     facts: [...keysNow].sort(compareFactKeys).map((key) => {
       const counts = { notSeen: 0, learning: 0, fluent: 0 };
       for (const replay of replays.values()) counts[statusOfBox(replay.boxes.get(key))] += 1;
@@ -221,9 +224,12 @@ function replayLesson(
 function progressOf(
   pupil: ClassPupil,
   replay: PupilReplay | undefined,
-  total: number,
+  keys: ReadonlySet<string>,
   nowMs: number,
 ): PupilProgress {
+  let learning = 0;
+  if (replay !== undefined)
+    for (const key of keys) if (statusOfBox(replay.boxes.get(key)) === 'learning') learning += 1;
   const lessons = replay?.afterLessons ?? [];
   const first = lessons[0];
   const fluent = replay?.fluent ?? 0;
@@ -231,7 +237,8 @@ function progressOf(
   return {
     pupil,
     fluent,
-    total,
+    learning,
+    total: keys.size,
     sinceFirst: first === undefined ? null : fluent - asOf(first.at),
     lastWeek: first === undefined ? null : fluent - asOf(Math.max(nowMs - WEEK_MS, first.at)),
     lessonsAttended: lessons.length,
