@@ -47,7 +47,10 @@ describe('the fact map', () => {
     const grid = factGrid(state, 'multiplication');
     expect(grid.rows[6]?.[7]?.status).toBe('fluent');
     expect(grid.rows[7]?.[6]?.status).toBe('fluent');
-    expect(countStatuses(grid)).toEqual({ notSeen: 98, learning: 0, fluent: 2 });
+    // Two cells, one fact: of the grid's 55 facts, one is fluent.
+    expect(countStatuses(grid)).toEqual({ notSeen: 54, learning: 0, fluent: 1 });
+    expect(countStatuses(factGrid(EMPTY_SCHEDULER_STATE, 'addition')).notSeen).toBe(55);
+    expect(countStatuses(factGrid(EMPTY_SCHEDULER_STATE, 'division')).notSeen).toBe(100);
   });
 
   it('has a division cell per divisor and quotient, and subtraction cells only below the diagonal', () => {

@@ -113,10 +113,22 @@ function gridPlaceOf(fact: Fact): readonly [number, number] {
     : [fact.operand1, fact.operand2];
 }
 
-/** How many cells of the grid have each status. */
+/**
+ * How many of the grid's facts have each status: a fact the grid shows twice (7 × 8 and 8 × 7,
+ * one fact by factKey) counts once, so ten questions never read as 17 facts being learnt, and a
+ * times-table grid holds 55 facts, as the class view counts them.
+ */
 export function countStatuses(grid: FactGrid): Readonly<Record<FactStatus, number>> {
   const counts: Record<FactStatus, number> = { notSeen: 0, learning: 0, fluent: 0 };
-  for (const row of grid.rows) for (const cell of row) if (cell.status) counts[cell.status] += 1;
+  const counted = new Set<string>();
+  for (const row of grid.rows)
+    for (const { fact, status } of row) {
+      if (fact === null || status === null) continue;
+      const key = factKey(fact);
+      if (counted.has(key)) continue;
+      counted.add(key);
+      counts[status] += 1;
+    }
   return counts;
 }
 
