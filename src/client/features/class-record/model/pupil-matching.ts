@@ -52,38 +52,16 @@ export function pupilWithNames(
   return formerNames.length === 0 ? { ...rest, name } : { ...rest, name, formerNames };
 }
 
-/** The plain name of a name as names are compared: "Ada 2" and "ada" both give "ada". */
-function plainKeyOf(name: string): string {
-  return nameKey(plainNameOf(name) ?? name);
-}
-
-/**
- * The plain names (as compared) that two or more of the pupils share, numbered or not ("Emil" and
- * "Emil 2"): a lesson numbers children of one name in the order they join, so which of them a
- * lesson's "Emil" or "Emil 2" is, no name can tell.
- */
-function sharedPlainKeys(pupils: readonly ClassPupil[]): Set<string> {
-  const counts = new Map<string, number>();
-  for (const pupil of pupils) {
-    const key = plainKeyOf(pupil.name);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, count]) => count > 1).map(([key]) => key));
-}
-
 /**
  * Matches the names of a lesson to the class's pupils, by name only and within this class: the
  * same name (any case) is the same pupil; a name the lesson numbered ("Ada 2", as it tells two
  * children of one name apart) whose plain name is a pupil not otherwise in the lesson is asked
  * about, and so is a former name of such a pupil (the teacher renamed Dilja "Dilja H"), before
- * a numbered name's plain one; every other name is a new pupil. A name whose plain name two
- * pupils of the class share ("Emil" and "Emil 2") is asked about even when a pupil has that very
- * name, since the lesson numbered them by who joined first. No pupil is matched to two names,
+ * a numbered name's plain one; every other name is a new pupil. No pupil is matched to two names,
  * and a pupil of the very name wins over a numbered or former one, whatever the order of the
  * names.
  */
 export function matchPupils(pupils: readonly ClassPupil[], names: readonly string[]): PupilMatch[] {
-  const shared = sharedPlainKeys(pupils);
   const byKey = new Map(pupils.map((pupil) => [nameKey(pupil.name), pupil.id]));
   const byFormerKey = new Map<string, string[]>();
   for (const pupil of pupils)
@@ -92,19 +70,15 @@ export function matchPupils(pupils: readonly ClassPupil[], names: readonly strin
       byFormerKey.set(key, [...(byFormerKey.get(key) ?? []), pupil.id]);
     }
   const taken = new Set<string>();
-  const byVeryName = (kind: 'same' | 'ask') => (name: string) => {
+  const matches: (PupilMatch | undefined)[] = names.map((name) => {
     const id = byKey.get(nameKey(name));
-    if (id === undefined || taken.has(id) || shared.has(plainKeyOf(name)) !== (kind === 'ask'))
-      return undefined;
+    if (id === undefined || taken.has(id)) return undefined;
     taken.add(id);
-    return { kind, pupilId: id };
-  };
-  const same = names.map(byVeryName('same'));
-  // A pupil of the very name, whose plain name is shared, is asked about before any other name.
-  const asked = names.map((name, index) => same[index] ?? byVeryName('ask')(name));
+    return { kind: 'same', pupilId: id };
+  });
   return names.map((name, index) => {
-    const veryName = asked[index];
-    if (veryName !== undefined) return veryName;
+    const exact = matches[index];
+    if (exact !== undefined) return exact;
     const plain = plainNameOf(name);
     // A name the pupil had comes before a plain name the lesson numbered.
     const candidates = [
