@@ -247,7 +247,7 @@ test('the join screen explains a wrong code and needs both fields', async ({ pag
 test('the teacher form refuses a session without operations', async ({ page }) => {
   await page.goto('/teacher?lng=en');
   await page.getByRole('button', { name: 'Configure session' }).click();
-  await page.getByRole('button', { name: 'Remove Operation 1' }).click();
+  await page.getByRole('button', { name: 'Remove operation 1' }).click();
   await page.getByRole('button', { name: 'Start session' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Please add at least one math operation before creating the session.',

@@ -155,7 +155,7 @@ export function OperationFields({
           className="button button--secondary operation-fields__remove"
           onClick={onRemove}
         >
-          {t('teacher.form.remove', { operation: legend })}
+          {t('teacher.form.remove', { number: position })}
         </button>
       ) : null}
     </fieldset>
