@@ -10,6 +10,12 @@ import { FEEDBACK_MS } from '#shared/contracts/feedback-time';
 import { JOIN_QUESTION_WAIT_MS } from '#shared/contracts/join-question-time';
 import { SLOW_NETWORK_GRACE_MS, TIME_LIMIT_GRACE_MS } from './answer-rules';
 
+/**
+ * A screen's own time over the 5 s limit: an answer that claims it is judged by the server's clock
+ * alone (answeredLate), so these tests see where the limit starts, not the slow-network grace.
+ */
+const OVER_THE_LIMIT_MS = 5200;
+
 describe('a question with a time limit', () => {
   const testApp = freshAppForEachTest();
   const app = () => testApp().app;
@@ -128,7 +134,7 @@ describe('a question with a time limit', () => {
     const inTime = await send(student, {
       problemId: problem.problemId,
       choiceIndex: rightChoiceOf(problem),
-      timeSpentMs: 5000,
+      timeSpentMs: OVER_THE_LIMIT_MS,
     });
     expect(inTime.json<AnswerReply>().isCorrect).toBe(true);
     const late = await studentWithLimit('running');
@@ -150,7 +156,7 @@ describe('a question with a time limit', () => {
     const reply = await send(student, {
       problemId: asked.problemId,
       choiceIndex: rightChoiceOf(asked),
-      timeSpentMs: 5000,
+      timeSpentMs: OVER_THE_LIMIT_MS,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(true);
   });
@@ -162,7 +168,7 @@ describe('a question with a time limit', () => {
     const reply = await send(student, {
       problemId: problem.problemId,
       choiceIndex: rightChoiceOf(problem),
-      timeSpentMs: 4900,
+      timeSpentMs: OVER_THE_LIMIT_MS,
     });
     expect(reply.json<AnswerReply>().isCorrect).toBe(true);
   });
@@ -184,7 +190,7 @@ describe('a question with a time limit', () => {
     const inTime = await send(student, {
       problemId: next.problemId,
       choiceIndex: rightChoiceOf(next),
-      timeSpentMs: 4500,
+      timeSpentMs: OVER_THE_LIMIT_MS,
     });
     expect(inTime.json<AnswerReply>().isCorrect).toBe(true);
     const after = inTime.json<AnswerReply>().nextProblem;
