@@ -198,7 +198,8 @@ export function timeLeftMs(
   const limitSeconds = timeLimitOf(session, problem);
   if (limitSeconds === undefined) return null;
   const limitMs = limitSeconds * 1000;
-  return Math.round(Math.max(0, Math.min(limitMs, limitMs - shownForMs(problem, atMs))));
+  // shownForMs is never below 0, so this is never above the whole limit.
+  return Math.round(Math.max(0, limitMs - shownForMs(problem, atMs)));
 }
 
 /**

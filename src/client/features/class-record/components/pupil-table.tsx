@@ -11,9 +11,8 @@ export function signedChange(change: number | null): string {
 
 /**
  * The class's pupils, one row each: facts fluent now of the class's facts (and those being
- * learnt), the change since their
- * first lesson and over the last week, lessons attended, last seen; each with the parents' page
- * and the teacher's changes (rename, merge, remove).
+ * learnt), the change since their first lesson and over the last week, lessons attended, last
+ * seen; each with the parents' page and the teacher's changes (rename, merge, remove).
  */
 export function PupilTable({
   classId,
