@@ -13,6 +13,12 @@ export async function newStudentPage(browser: Browser): Promise<Page> {
  */
 export async function studentJoins(browser: Browser, code: string, name: string): Promise<Page> {
   const page = await newStudentPage(browser);
+  await joinOnDevice(page, code, name);
+  return page;
+}
+
+/** The student on this page (their device, which remembers them) joins by the code's link. */
+export async function joinOnDevice(page: Page, code: string, name: string): Promise<void> {
   await page.goto(`/join?code=${code}&lng=en`);
   // The join has been answered (let in or refused) before the next one starts, so pupils who
   // join one after another are in the class in that order.
@@ -23,7 +29,6 @@ export async function studentJoins(browser: Browser, code: string, name: string)
   );
   await joinAs(page, name);
   await answered;
-  return page;
 }
 
 /** Creates a session through the teacher screen and returns its code as shown on the dashboard. */

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkStudentName, truncateName } from '#shared/contracts/student-name';
 import { EMPTY_SCHEDULER_STATE, recordAnswer } from '#shared/maths/fact-scheduler';
-import { factMemoryOwner, readFactMemory, writeFactMemory } from './fact-memory-store';
+import { EMPTY_FACT_MEMORY } from '#shared/maths/fact-map';
+import {
+  factMemoryOwner,
+  keepOwnerLessonName,
+  ownerLessonName,
+  readFactMemory,
+  writeFactMemory,
+} from './fact-memory-store';
 
 afterEach(() => window.localStorage.clear());
 
@@ -20,5 +27,23 @@ describe('the facts a device keeps, with the name of their owner', () => {
     writeFactMemory({ scheduler, questionsAnswered: 1 }, FLAGS_NAME);
     expect(factMemoryOwner()).toBe(FLAGS_NAME);
     expect(readFactMemory().scheduler.facts['multiplication:7:8']?.box).toBe(1);
+  });
+
+  it('keeps the lesson name with its owner through their practice, and drops it for a new owner', () => {
+    writeFactMemory(EMPTY_FACT_MEMORY, 'Emil');
+    keepOwnerLessonName('Emil 2');
+    writeFactMemory({ ...EMPTY_FACT_MEMORY, questionsAnswered: 3 });
+    expect(ownerLessonName()).toBe('Emil 2');
+    writeFactMemory(readFactMemory(), 'Emil');
+    expect(ownerLessonName()).toBe('Emil 2');
+    writeFactMemory(readFactMemory(), 'Ada');
+    expect(factMemoryOwner()).toBe('Ada');
+    expect(ownerLessonName()).toBeUndefined();
+  });
+
+  it('keeps no lesson name on a device whose facts no class has named', () => {
+    writeFactMemory(EMPTY_FACT_MEMORY);
+    keepOwnerLessonName('Emil 2');
+    expect(ownerLessonName()).toBeUndefined();
   });
 });

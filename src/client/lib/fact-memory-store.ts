@@ -29,6 +29,8 @@ const factMemorySchema = v.object({
   questionsAnswered: count,
   /** The name of the student whose facts these are, once they joined a class with them. */
   owner: v.optional(v.pipe(v.string(), v.maxLength(MAX_NAME_UTF16_LENGTH))),
+  /** The name the owner's last class lesson gave them ("Emil 2"), to ask for again next lesson. */
+  ownerLessonName: v.optional(v.pipe(v.string(), v.maxLength(MAX_NAME_UTF16_LENGTH))),
 });
 
 /**
@@ -56,14 +58,33 @@ export function factMemoryOwner(): string | undefined {
 }
 
 /**
- * Keeps the facts, bounded to MAX_REMEMBERED_FACTS, with their owner: the one given, else the
- * one kept before.
+ * The name the owner's last class lesson gave them, when it numbered the name they typed ("Emil
+ * 2"): their next join asks for it again (joinBodySchema.lessonName), so that two children of one
+ * name keep their names and their class records apart whoever joins first.
  */
-export function writeFactMemory(memory: FactMemory, owner = factMemoryOwner()): void {
+export function ownerLessonName(): string | undefined {
+  return factMemoryStore.read()?.ownerLessonName;
+}
+
+/**
+ * Keeps the facts, bounded to MAX_REMEMBERED_FACTS, with their owner: the one given, else the
+ * one kept before, whose lesson name stays with them (a new owner has none yet).
+ */
+export function writeFactMemory(memory: FactMemory, owner?: string): void {
+  const kept = factMemoryStore.read();
+  const name = owner ?? kept?.owner;
+  const lessonName = name === kept?.owner ? kept?.ownerLessonName : undefined;
   const scheduler = limitRemembered(memory.scheduler, MAX_REMEMBERED_FACTS);
   factMemoryStore.write({
     scheduler: { ...scheduler, facts: { ...scheduler.facts }, missed: [...scheduler.missed] },
     questionsAnswered: memory.questionsAnswered,
-    ...(owner === undefined ? {} : { owner }),
+    ...(name === undefined ? {} : { owner: name }),
+    ...(lessonName === undefined ? {} : { ownerLessonName: lessonName }),
   });
+}
+
+/** Keeps the name the owner's class lesson gave them (see ownerLessonName), with their facts. */
+export function keepOwnerLessonName(lessonName: string): void {
+  const kept = factMemoryStore.read();
+  if (kept?.owner !== undefined) factMemoryStore.write({ ...kept, ownerLessonName: lessonName });
 }

@@ -163,6 +163,12 @@ export const joinBodySchema = z.object({
    * continue from them. They order questions only, never a score; a rejoin ignores them.
    */
   facts: z.optional(deviceFactsSchema),
+  /**
+   * The name the student's device says their last lesson gave them ("Emil 2"): a new student
+   * whose name it numbers gets it again when no one has it (distinctName), so that two children
+   * of one name keep their names whoever joins first. Any other is ignored.
+   */
+  lessonName: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** POST /api/students/{id}/problems: the next question, without its answer. */

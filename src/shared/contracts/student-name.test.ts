@@ -323,6 +323,46 @@ describe('distinctName', () => {
     expect(distinctName(chain, [chain])).toBe('2');
   });
 
+  it('gives back the numbered name of the last lesson, whoever joined first', () => {
+    expect(distinctName('Emil', [], undefined, 'Emil 2')).toBe('Emil 2');
+    expect(distinctName('Emil', ['Emil 2'], undefined, 'Emil 2')).toBe('Emil');
+    expect(distinctName('emil', ['Emil'], undefined, 'Emil 3')).toBe('emil 3');
+    const long = 'Abcdefghijklmnopqrst';
+    expect(distinctName(long, [], undefined, 'Abcdefghijklmnopqr 2')).toBe('Abcdefghijklmnopqr 2');
+  });
+
+  it('ignores a last lesson name that is taken, another name or no number it gives', () => {
+    expect(distinctName('Emil', ['emil 2'], undefined, 'Emil 2')).toBe('Emil');
+    expect(distinctName('Emil', ['Emil', 'Emil 2'], undefined, 'Emil 2')).toBe('Emil 3');
+    expect(distinctName('Emil', [], undefined, 'Ada 2')).toBe('Emil');
+    expect(distinctName('Emil', [], undefined, 'Emil B')).toBe('Emil');
+    expect(distinctName('Emil', [], undefined, 'Emil 1')).toBe('Emil');
+    expect(distinctName('Emil', [], undefined, 'Emil 1000')).toBe('Emil');
+    expect(distinctName('Emil', [], undefined, 'Emil 02')).toBe('Emil');
+    expect(distinctName('Emil 2', [], undefined, 'Emil 2')).toBe('Emil 2');
+    expect(distinctName('Abcdefghijklmnopqrst', [], undefined, 'Abcdefghijklmnopqrst 2')).toBe(
+      'Abcdefghijklmnopqrst',
+    );
+  });
+
+  it('never gives a taken name, whatever the last lesson name', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('Emil', 'emil 2', 'Emil 3', 'EMIL 10', 'Ada'), { maxLength: 6 }),
+        fc.constantFrom('Emil', 'Ada'),
+        fc.option(fc.constantFrom('Emil 2', 'emil 3', 'Emil 10', 'Ada 2', 'Emil'), {
+          nil: undefined,
+        }),
+        (taken, name, last) => {
+          const given = distinctName(name, taken, undefined, last);
+          const keys = new Set(taken.map((takenName) => takenName.toLocaleLowerCase()));
+          expect(keys.has(given.toLocaleLowerCase())).toBe(false);
+          expect(plainNameOf(given) ?? given).toBe(name);
+        },
+      ),
+    );
+  });
+
   it('compares by the keys it is given', () => {
     const withoutAccents = (name: string) => [name.normalize('NFD').replace(/\p{M}/gu, '')];
     expect(distinctName('Åse', ['Ase'], withoutAccents)).toBe('Åse 2');

@@ -136,25 +136,53 @@ const caseInsensitive = (name: string): readonly string[] => [name.toLocaleLower
  * share a key of `keysOf` (by default their lower case; the server passes look-alike keys), which
  * must tell "Ola 2" from "Ola 3". Takes an accepted name and returns one; a name whose first
  * character alone leaves no room for the number becomes the number.
+ *
+ * `lastLessonName` is the name the student's device says their last lesson gave them ("Ola 2"):
+ * when it is this name so numbered and free, it is theirs again, even with "Ola" free, so that two
+ * children of one name keep their names from lesson to lesson whoever joins first (the teacher's
+ * class record knows its pupils by name). Any other is ignored.
  */
 export function distinctName(
   name: string,
   takenNames: readonly string[],
   keysOf: (name: string) => readonly string[] = caseInsensitive,
+  lastLessonName?: string,
 ): string {
   const taken = new Set(takenNames.flatMap((takenName) => keysOf(takenName)));
   const isFree = (candidate: string) => keysOf(candidate).every((key) => !taken.has(key));
+  const kept = lastLessonName === undefined ? undefined : numberedAgain(name, lastLessonName);
+  if (kept !== undefined && isFree(kept)) return kept;
   if (isFree(name)) return name;
   for (let number = 2; ; number += 1) {
-    const suffix = ` ${number}`;
-    const stem = truncateName(
-      name,
-      MAX_NAME_LENGTH - suffix.length,
-      MAX_NAME_CODE_POINTS - suffix.length,
-    ).replace(/[ \u200C\u200D]+$/u, '');
-    const candidate = stem === '' ? String(number) : `${stem}${suffix}`;
+    const candidate = numberedName(name, number);
     if (isFree(candidate)) return candidate;
   }
+}
+
+/** The highest number a last lesson's name may ask to keep: far over a class's students. */
+const MAX_KEPT_NUMBER = 999;
+
+/**
+ * `name` numbered as `lastLessonName` is (in any case: "ola 2" gives "Ola 2"), when that is how
+ * distinctName numbers `name`; else undefined.
+ */
+function numberedAgain(name: string, lastLessonName: string): string | undefined {
+  const number = Number(/ ([2-9]|[1-9]\d{1,2})$/u.exec(lastLessonName.trim())?.[1]);
+  if (!Number.isInteger(number) || number > MAX_KEPT_NUMBER) return undefined;
+  const candidate = numberedName(name, number);
+  const sameName = candidate.toLocaleLowerCase() === lastLessonName.trim().toLocaleLowerCase();
+  return sameName ? candidate : undefined;
+}
+
+/** `name` with ` number` after it, its end cut so that the whole still fits a name's limits. */
+function numberedName(name: string, number: number): string {
+  const suffix = ` ${number}`;
+  const stem = truncateName(
+    name,
+    MAX_NAME_LENGTH - suffix.length,
+    MAX_NAME_CODE_POINTS - suffix.length,
+  ).replace(/[ \u200C\u200D]+$/u, '');
+  return stem === '' ? String(number) : `${stem}${suffix}`;
 }
 
 /**

@@ -16,17 +16,25 @@ import { ApiRequestError, apiRequest } from '#client/lib/api-client';
  */
 export const classApi = {
   /**
-   * Joins (or rejoins with the token); `facts` are the device's, for a new student to go on from.
-   * A process of the previous version, met during a rolling update, refuses the facts' question
-   * counts (400 `invalid_field`): the join is then sent once more without them.
+   * Joins (or rejoins with the token); `facts` are the device's, for a new student to go on from,
+   * and `lessonName` the name their last lesson gave them, to keep (joinBodySchema). A process of
+   * the previous version, met during a rolling update, refuses the facts' question counts (400
+   * `invalid_field`): the join is then sent once more without them.
    */
-  join: async (code: string, name: string, reconnectionToken?: string, facts?: DeviceFacts) => {
+  join: async (
+    code: string,
+    name: string,
+    reconnectionToken?: string,
+    facts?: DeviceFacts,
+    lessonName?: string,
+  ) => {
     const send = (sent: DeviceFacts | undefined) =>
       apiRequest('POST', `/sessions/${encodeURIComponent(code)}/join`, {
         body: {
           name,
           ...(reconnectionToken === undefined ? {} : { reconnectionToken }),
           ...(sent === undefined || sent.length === 0 ? {} : { facts: sent }),
+          ...(lessonName === undefined ? {} : { lessonName }),
         },
         reply: joinReplySchema,
       });

@@ -5,7 +5,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '#client/lib/i18n';
-import { writeFactMemory } from '#client/lib/fact-memory-store';
+import { keepOwnerLessonName, writeFactMemory } from '#client/lib/fact-memory-store';
+import { EMPTY_FACT_MEMORY } from '#shared/maths/fact-map';
 import { JoinPage } from './join-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
 
@@ -37,6 +38,24 @@ function refuseWithRetryAfter(seconds: number) {
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** Refuses the join (the page stays), keeping what was sent. */
+function refusedBodies() {
+  const bodies: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(init.body as string));
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'session_not_found', message: 'No.' } }), {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }),
+  );
+  return bodies;
 }
 
 beforeEach(() => {
@@ -118,29 +137,11 @@ describe('the join page on a device with practised facts', () => {
     );
   }
 
-  /** Refuses the join (the page stays), keeping what was sent. */
-  function sentBodies() {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        bodies.push(JSON.parse(init.body as string));
-        return Promise.resolve(
-          new Response(JSON.stringify({ error: { code: 'session_not_found', message: 'No.' } }), {
-            status: 404,
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      }),
-    );
-    return bodies;
-  }
-
   afterEach(() => localStorage.clear());
 
   it('sends the device’s facts when its owner joins, and none after “not me”', async () => {
     deviceOf('Kari');
-    const bodies = sentBodies();
+    const bodies = refusedBodies();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderJoin();
     const box = screen.getByRole('checkbox', {
@@ -157,6 +158,30 @@ describe('the join page on a device with practised facts', () => {
     await vi.waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[0]).toMatchObject({ name: 'Kari', facts: [['m7:8', 1, 1000, [0, 0, 0, 0], 1]] });
     expect(bodies[1]).not.toHaveProperty('facts');
+  });
+});
+
+describe('the join page on a device whose owner a lesson numbered', () => {
+  afterEach(() => localStorage.clear());
+
+  it('asks for the numbered name again when the owner joins, and not for another name', async () => {
+    writeFactMemory(EMPTY_FACT_MEMORY, 'Emil');
+    keepOwnerLessonName('Emil 2');
+    const bodies = refusedBodies();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderJoin();
+    await user.type(screen.getByLabelText('Session code'), 'K7QM3X');
+    const join = screen.getByRole('button', { name: 'Join' });
+    for (const name of ['emil', 'Ada']) {
+      await user.clear(screen.getByLabelText('Your first name'));
+      await user.type(screen.getByLabelText('Your first name'), name);
+      await user.click(join);
+      await screen.findByRole('alert');
+    }
+    await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[0]).toMatchObject({ name: 'emil', lessonName: 'Emil 2' });
+    expect(bodies[1]).toMatchObject({ name: 'Ada' });
+    expect(bodies[1]).not.toHaveProperty('lessonName');
   });
 });
 

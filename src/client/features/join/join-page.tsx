@@ -15,7 +15,13 @@ import {
   type StoredStudentSession,
 } from '#client/features/class/class-session-store';
 import { deviceFactsOf } from '#shared/contracts/device-facts';
-import { factMemoryOwner, readFactMemory, writeFactMemory } from '#client/lib/fact-memory-store';
+import {
+  factMemoryOwner,
+  keepOwnerLessonName,
+  ownerLessonName,
+  readFactMemory,
+  writeFactMemory,
+} from '#client/lib/fact-memory-store';
 import { PageLoading } from '#client/ui/page-loading';
 import { usePageTitle } from '#client/ui/use-page-title';
 import { joinErrorMessage, waitSecondsOf } from './join-error-message';
@@ -58,12 +64,12 @@ export function JoinPage() {
   // The facts practised on this device, and whose they are (a shared tablet has many students).
   const [memory] = useState(readFactMemory);
   const [owner] = useState(factMemoryOwner);
+  const [lastLessonName] = useState(ownerLessonName);
   const hasDeviceFacts = Object.keys(memory.scheduler.facts).length > 0;
+  const isOwnersName = owner?.toLocaleLowerCase() === name.trim().toLocaleLowerCase();
   // Ticked for the owner's own name (or a device no class has named yet) until the student chooses.
   const [factsChoice, setWithDeviceFacts] = useState<boolean>();
-  const withDeviceFacts =
-    factsChoice ??
-    (owner === undefined || owner.toLocaleLowerCase() === name.trim().toLocaleLowerCase());
+  const withDeviceFacts = factsChoice ?? (owner === undefined || isOwnersName);
   usePageTitle(t('join.title'));
 
   if (waiting !== undefined) {
@@ -94,8 +100,13 @@ export function JoinPage() {
       // A student who is not the device's owner starts fresh and leaves the owner's facts alone.
       const keepsDeviceFacts = !hasDeviceFacts || withDeviceFacts;
       const facts = hasDeviceFacts && withDeviceFacts ? deviceFactsOf(memory) : undefined;
-      const joined = await classApi.join(code, name.trim(), tokenForCode(code), facts);
-      if (keepsDeviceFacts) writeFactMemory(memory, truncateName(name.trim()));
+      // The owner asks for the name their last lesson gave them, to keep it (Emil 2 stays Emil 2).
+      const lessonName = keepsDeviceFacts && isOwnersName ? lastLessonName : undefined;
+      const joined = await classApi.join(code, name.trim(), tokenForCode(code), facts, lessonName);
+      if (keepsDeviceFacts) {
+        writeFactMemory(memory, truncateName(name.trim()));
+        keepOwnerLessonName(joined.studentName);
+      }
       const time = Date.now();
       const stored: StoredStudentSession = {
         role: 'student',

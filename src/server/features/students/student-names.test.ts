@@ -100,6 +100,21 @@ describe('the names students join with', () => {
     expect(third.studentName).toBe('ADA 3');
   });
 
+  it('gives a child the numbered name their device says the last lesson gave them', async () => {
+    const joinAs = async (name: string, lessonName?: string) => {
+      const response = await joinWithBody(JSON.stringify({ name, lessonName }));
+      expect(response.statusCode).toBe(200);
+      return response.json<{ studentName: string }>().studentName;
+    };
+    expect(await joinAs('Emil', 'Emil 2')).toBe('Emil 2');
+    expect(await joinAs('Emil', 'Emil')).toBe('Emil');
+    expect(await joinAs('Emil', 'Emil 2')).toBe('Emil 3');
+    expect(await joinAs('Ada', 'Emil 4')).toBe('Ada');
+    expect(await joinAs('Ada', `Ada ${'9'.repeat(150)}`)).toBe('Ada 2');
+    const tooLong = await joinWithBody(JSON.stringify({ name: 'Bo', lessonName: 'B'.repeat(201) }));
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('refuses a Zalgo name as too long and marks stacked on a short one as not allowed', async () => {
     const zalgo = await joinWithBody(JSON.stringify({ name: ZALGO }));
     expect(zalgo.statusCode).toBe(400);

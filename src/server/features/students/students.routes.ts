@@ -47,7 +47,7 @@ export function registerStudentRoutes(
         tags: TAGS,
         summary: 'Join a session by its code, or rejoin with a token',
         description:
-          "A valid reconnection token rejoins as the same student. With rejoinOnly an unknown token gives 404 instead of adding a student. A new student's questions continue from the facts their device sends (they order questions, never a score). Into a running class the reply carries the student's first question (firstProblem), except with rejoinOnly. Wrong codes are limited per address, new joins per class and address (40 a minute), rejoins per token (429).",
+          "A valid reconnection token rejoins as the same student. With rejoinOnly an unknown token gives 404 instead of adding a student. A new student's questions continue from the facts their device sends (they order questions, never a score), and they get the numbered name their device says their last lesson gave them (lessonName) when it is their name so numbered and no one has it. Into a running class the reply carries the student's first question (firstProblem), except with rejoinOnly. Wrong codes are limited per address, new joins per class and address (40 a minute), rejoins per token (429).",
         params: sessionParamsSchema,
         body: joinBodySchema,
         response: { 200: joinReplySchema, ...errorReplies(...BODY_ERRORS, 403, 404, 409, 429) },
@@ -60,10 +60,11 @@ export function registerStudentRoutes(
       if (token !== undefined) await countRejoin(rejoins, token);
       // Counted once the code is a live class's: a typo is the wrong codes' limit's business.
       const admitNew = () => countNewJoin(joinPace, code, request.ip);
+      const fromDevice = { facts: body.facts, lessonName: body.lessonName };
       return guardCodeLookup(
         limits.failedLookups,
         request.ip,
-        () => students.join(code, body.name, token, body.rejoinOnly === true, body.facts, admitNew),
+        () => students.join(code, body.name, token, body.rejoinOnly === true, fromDevice, admitNew),
         // A student coming back with their own token is never held up by other students' typos.
         () =>
           token === undefined ? Promise.resolve(false) : students.isStudentTokenOf(code, token),

@@ -72,6 +72,15 @@ function authorized(
   return read as { student: Student; session: ClassSession };
 }
 
+/**
+ * What a new student's device brings to a join (see joinBodySchema): the facts it remembers, and
+ * the name their last lesson gave them.
+ */
+export interface FromDevice {
+  readonly facts?: DeviceFacts | undefined;
+  readonly lessonName?: string | undefined;
+}
+
 /** How a join brings the student's first problem (see createStudentsService). */
 export interface JoinQuestion {
   /** The first problem of a student who has just joined, or null when they have none now. */
@@ -159,7 +168,7 @@ export function createStudentsService(
   async function insertNewStudent(
     session: ClassSession,
     name: string,
-    facts: DeviceFacts | undefined,
+    { facts, lessonName }: FromDevice,
   ): Promise<{ student: Student; token: string }> {
     const { operations, randomizeOperations } = session.settings;
     const token = newToken();
@@ -176,7 +185,7 @@ export function createStudentsService(
       if (seated >= limits.studentsPerSession)
         throw new ApiError(409, 'session_full', { max: limits.studentsPerSession });
       const taken = students.map((student) => student.name);
-      const uniqueName = distinctName(name, taken, lookAlikeKeys);
+      const uniqueName = distinctName(name, taken, lookAlikeKeys, lessonName);
       const student = newStudent({
         id,
         sessionId: session.id,
@@ -205,7 +214,7 @@ export function createStudentsService(
       rawName: string,
       reconnectionToken: string | undefined,
       rejoinOnly = false,
-      facts?: DeviceFacts,
+      fromDevice: FromDevice = {},
       admitNew: () => Promise<void> = () => Promise.resolve(),
     ): Promise<JoinReply> {
       const session = await activeSession(code);
@@ -225,7 +234,7 @@ export function createStudentsService(
       if (rejoinOnly) throw new ApiError(404, 'reconnection_expired');
       if (session.locked) throw new ApiError(403, 'session_locked');
       await admitNew();
-      const { student, token } = await insertNewStudent(session, acceptedName(rawName), facts);
+      const { student, token } = await insertNewStudent(session, acceptedName(rawName), fromDevice);
       const time = now();
       if (activityWriteDue(session.lastActivityAtMs, time))
         await store.sessions.update(session.id, { lastActivityAtMs: time });
