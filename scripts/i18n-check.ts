@@ -2,9 +2,14 @@ import { CATALOGS } from '../src/shared/i18n/catalogs';
 import { SUPPORTED_LANGUAGES } from '../src/shared/i18n/languages';
 import { catalogProblems } from './catalog-problems';
 
-/** `npm run i18n:check`: every catalog has exactly the English keys, none empty. */
+/**
+ * `npm run i18n:check`: every catalog has exactly the English keys (plural forms in its own
+ * language's), none empty.
+ */
 const problems = SUPPORTED_LANGUAGES.flatMap((language) =>
-  catalogProblems(CATALOGS.en, CATALOGS[language]).map((problem) => `${language}: ${problem}`),
+  catalogProblems(CATALOGS.en, CATALOGS[language], language).map(
+    (problem) => `${language}: ${problem}`,
+  ),
 );
 if (problems.length > 0) {
   process.stderr.write(

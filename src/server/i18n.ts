@@ -6,7 +6,7 @@ import {
   languageFromAcceptHeader,
   type Language,
 } from '#shared/i18n/languages';
-import type { ErrorKey } from '#shared/contracts/error-codes';
+import type { ErrorKey, WithoutPluralForm } from '#shared/contracts/error-codes';
 
 const translator = i18next.createInstance();
 void translator.init({
@@ -36,7 +36,8 @@ export function requestLanguage(headers: { 'accept-language'?: string | undefine
 
 /** The keys of the report texts (catalog section `report`). */
 export type ReportKey =
-  `report.${keyof Catalog['report']}` | `operations.${keyof Catalog['operations']}`;
+  | `report.${WithoutPluralForm<keyof Catalog['report']>}`
+  | `operations.${keyof Catalog['operations']}`;
 
 /** A report text (CSV headers, PDF titles) in the given language. */
 export function translateReport(

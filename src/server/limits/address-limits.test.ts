@@ -4,6 +4,7 @@ import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { DEFAULT_LIMITS } from '#server/config';
 import { createTestApp, errorOf, type TestApp, type TestAppOptions } from '#server/test-app';
+import { countedText } from '#shared/i18n/counted-text';
 
 const errors = CATALOGS.en.errors;
 const settings = {
@@ -83,7 +84,7 @@ describe('failed code look-ups', () => {
     expect(refusal.json()).toEqual({
       error: {
         code: 'too_many_lookups',
-        message: errors.tooManyLookups.replace('{{seconds}}', String(retryAfter)),
+        message: countedText(errors, 'tooManyLookups', retryAfter, 'en'),
       },
     });
     const limited = await lookUp(app, session.sessionCode, guesser, { 'accept-language': 'sv' });

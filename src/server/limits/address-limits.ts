@@ -100,13 +100,16 @@ export function createAddressLimits(
   };
 }
 
-/** Refuses with 429, the error of the code and Retry-After, unless the verdict allows. */
+/**
+ * Refuses with 429, the error of the code and Retry-After, unless the verdict allows. The message
+ * counts the seconds (`count`, which picks the plural form: "1 second", "5 seconds").
+ */
 export function enforce(verdict: LimitVerdict, code: TooManyCode): void {
   if (verdict.allowed) return;
   throw new ApiError(
     429,
     code,
-    { seconds: verdict.retryAfterSeconds },
+    { count: verdict.retryAfterSeconds },
     { 'retry-after': String(verdict.retryAfterSeconds) },
   );
 }

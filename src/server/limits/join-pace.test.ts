@@ -4,6 +4,7 @@ import type { CreateSessionReply, JoinReply } from '#shared/contracts/sessions';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { createTestApp, type TestApp } from '#server/test-app';
 import { JOINS_PER_CLASS_PER_ADDRESS_PER_MINUTE } from './join-pace';
+import { countedText } from '#shared/i18n/counted-text';
 
 const errors = CATALOGS.en.errors;
 const apps: TestApp[] = [];
@@ -45,7 +46,7 @@ describe('new students joining one class from one address', () => {
     expect(refused.json()).toEqual({
       error: {
         code: 'too_many_joins',
-        message: errors.tooManyJoins.replace('{{seconds}}', String(seconds)),
+        message: countedText(errors, 'tooManyJoins', seconds, 'en'),
       },
     });
     expect((await join(app, session.sessionCode, 'Home', '198.51.100.9')).statusCode).toBe(200);

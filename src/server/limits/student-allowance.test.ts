@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { bearer, classApiForEachTest } from '#server/features/class/testing/test-class-client';
 import { STUDENT_REJOINS_PER_10_S, STUDENT_REQUESTS_PER_10_S } from './student-allowance';
+import { countedText } from '#shared/i18n/counted-text';
 
 const fiveQuestions = {
   autoStart: true,
@@ -25,9 +26,11 @@ describe("a student's allowance of problem and answer requests", () => {
     expect(refused.json()).toEqual({
       error: {
         code: 'too_many_answers',
-        message: CATALOGS.en.errors.tooManyAnswers.replace(
-          '{{seconds}}',
-          String(refused.headers['retry-after']),
+        message: countedText(
+          CATALOGS.en.errors,
+          'tooManyAnswers',
+          Number(refused.headers['retry-after']),
+          'en',
         ),
       },
     });

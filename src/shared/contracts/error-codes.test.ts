@@ -3,15 +3,17 @@ import { CATALOGS } from '../i18n/catalogs';
 import { ERROR_CODES, ERROR_MESSAGES, isErrorCode } from './error-codes';
 
 describe('the API error codes', () => {
-  it('are snake_case and each has an English message', () => {
+  it('are snake_case and each has an English message, or its plural forms', () => {
     for (const code of ERROR_CODES) {
       expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
-      const [section, ...rest] = ERROR_MESSAGES[code].split('.');
-      const catalog: unknown = rest.reduce<unknown>(
-        (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-        (CATALOGS.en as unknown as Record<string, unknown>)[section ?? ''],
-      );
-      expect(typeof catalog, code).toBe('string');
+      const path = ERROR_MESSAGES[code].split('.');
+      const key = path.pop() ?? '';
+      const section = path.reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        CATALOGS.en,
+      ) as Record<string, unknown> | undefined;
+      const message = section?.[key] ?? section?.[`${key}_other`];
+      expect(typeof message, code).toBe('string');
     }
   });
 

@@ -1,8 +1,16 @@
 import type { Catalog } from '../i18n/catalogs';
 
+/**
+ * A catalog key as i18next is asked for it: a key in plural forms (`wait_one`, `wait_other`) is
+ * asked for without the form, with a `count` that picks it.
+ */
+export type WithoutPluralForm<Key extends string> =
+  Key extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : Key;
+
 /** The translation keys of the messages the API can answer with (catalog section `errors`). */
 export type ErrorKey =
-  `errors.${keyof Catalog['errors']}` | `contact.errors.${keyof Catalog['contact']['errors']}`;
+  | `errors.${WithoutPluralForm<keyof Catalog['errors']>}`
+  | `contact.errors.${keyof Catalog['contact']['errors']}`;
 
 /**
  * Every error code the API answers with, and the catalog key of its message. A code is stable:

@@ -9,9 +9,10 @@ import { keepOwnerLessonName, writeFactMemory } from '#client/lib/fact-memory-st
 import { EMPTY_FACT_MEMORY } from '#shared/maths/fact-map';
 import { JoinPage } from './join-page';
 import { CATALOGS } from '#shared/i18n/catalogs';
+import { countedText } from '#shared/i18n/counted-text';
 
 const tooManyLookups = (seconds: number) =>
-  CATALOGS.en.errors.tooManyLookups.replace('{{seconds}}', String(seconds));
+  countedText(CATALOGS.en.errors, 'tooManyLookups', seconds, 'en');
 
 function renderJoin() {
   render(

@@ -9,6 +9,7 @@ import {
 import { BACKUP_WRITES_PER_MINUTE } from '#server/limits/backup-writes';
 import { createTestApp, errorOf, type TestApp } from '#server/test-app';
 import { backupClient, newBackupKeys } from './test-backup-client';
+import { countedText } from '#shared/i18n/counted-text';
 
 let testApp: TestApp;
 beforeEach(async () => {
@@ -41,7 +42,7 @@ describe('missed backup requests per address', () => {
     expect(refused.json()).toEqual({
       error: {
         code: 'too_many_lookups',
-        message: CATALOGS.en.errors.tooManyLookups.replace('{{seconds}}', String(retryAfter)),
+        message: countedText(CATALOGS.en.errors, 'tooManyLookups', retryAfter, 'en'),
       },
     });
     for (const response of [

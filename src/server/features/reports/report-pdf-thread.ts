@@ -166,7 +166,7 @@ export function createReportPdfThread(
       if (!admission.admitted) {
         const seconds = admission.retryAfterSeconds;
         return Promise.reject(
-          new ApiError(429, 'report_busy', { seconds }, { 'retry-after': String(seconds) }),
+          new ApiError(429, 'report_busy', { count: seconds }, { 'retry-after': String(seconds) }),
         );
       }
       // A report on its way keeps an idle thread from ending under it.

@@ -5,6 +5,7 @@ import type { ClassProblem, CreateSessionReply, JoinReply } from '#shared/contra
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { createTestApp, type TestApp } from '#server/test-app';
 import { pdfText } from './test-pdf-text';
+import { countedText } from '#shared/i18n/counted-text';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let testApp: TestApp;
@@ -255,7 +256,7 @@ describe('reports', () => {
     expect(refused?.json()).toEqual({
       error: {
         code: 'report_busy',
-        message: CATALOGS.nn.errors.reportBusy.replace('{{seconds}}', '2'),
+        message: countedText(CATALOGS.nn.errors, 'reportBusy', 2, 'nn'),
       },
     });
     expect((await pdf()).statusCode).toBe(200);

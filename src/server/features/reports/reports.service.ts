@@ -166,7 +166,7 @@ export function createReportsService(
           ? [report('report.noMissed')]
           : missed.map(
               (fact) =>
-                `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, attempts: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, wrongAnswerLabels) })})`,
+                `${report('report.missedLine', { fact: fact.stem, answer: fact.correctAnswer, wrong: fact.wrong, count: fact.attempts })} (${report('report.wrongAnswers', { answers: wrongAnswersText(fact, wrongAnswerLabels) })})`,
             ),
       studentFactsTitle: report('report.studentFactsTitle'),
       studentFactsNote: report('report.studentFactsNote'),

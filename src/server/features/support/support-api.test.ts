@@ -6,6 +6,7 @@ import { CATALOGS } from '#shared/i18n/catalogs';
 import type { TestDatabase } from '#server/db/test-databases';
 import { createTestApp, type TestApp } from '#server/test-app';
 import { createSupportRepo } from './support.repo';
+import { countedText } from '#shared/i18n/counted-text';
 
 const ticket = {
   name: 'Kari Nordmann',
@@ -176,9 +177,11 @@ describe('POST /api/support/tickets', () => {
     expect(limited.json()).toEqual({
       error: {
         code: 'too_many_requests',
-        message: CATALOGS.en.errors.tooManyRequests.replace(
-          '{{seconds}}',
-          String(limited.headers['retry-after']),
+        message: countedText(
+          CATALOGS.en.errors,
+          'tooManyRequests',
+          Number(limited.headers['retry-after']),
+          'en',
         ),
       },
     });

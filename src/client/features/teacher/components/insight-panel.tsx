@@ -73,7 +73,7 @@ function OperationInsightView({ insight }: { insight: OperationInsight }) {
       <h3>
         {t(`operations.${insight.operation}`)}{' '}
         <span className="insight__counts">
-          {t('teacher.insight.counts', { answered: insight.answered, wrong: insight.wrong })}
+          {t('teacher.insight.counts', { count: insight.answered, wrong: insight.wrong })}
         </span>
       </h3>
       {insight.mostMissed.length === 0 ? (
@@ -85,7 +85,7 @@ function OperationInsightView({ insight }: { insight: OperationInsight }) {
               <strong>
                 {fact.stem} = {fact.correctAnswer}
               </strong>{' '}
-              {t('teacher.insight.missed', { wrong: fact.wrong, attempts: fact.attempts })}{' '}
+              {t('teacher.insight.missed', { wrong: fact.wrong, count: fact.attempts })}{' '}
               <span className="insight__answers">{answersGivenText(fact, t)}</span>
             </li>
           ))}

@@ -204,7 +204,7 @@ export function SessionForm({
             />
             {examMinutesUsed === undefined ? null : (
               <p id="exam-duration-adjusted" className="field__note">
-                {t('teacher.form.examAdjusted', { value: examMinutesUsed })}
+                {t('teacher.form.examAdjusted', { count: examMinutesUsed })}
               </p>
             )}
           </div>
