@@ -6,6 +6,7 @@ import {
   checkStudentName,
   cleanStudentName,
   distinctName,
+  numberedByLesson,
   plainNameOf,
   nameLength,
   truncateName,
@@ -405,5 +406,16 @@ describe('plainNameOf', () => {
   it('gives nothing for a name without a number of its own', () => {
     for (const name of ['Ola', 'Ola2', '2', 'Ola 1', 'Ola 02'])
       expect(plainNameOf(name)).toBeUndefined();
+  });
+});
+
+describe('numberedByLesson', () => {
+  it('tells a name the lesson numbered from one typed with its number', () => {
+    expect(numberedByLesson('Ada 2', 'Ada')).toBe(true);
+    expect(numberedByLesson('Ada 2', undefined)).toBe(true);
+    expect(numberedByLesson('Ada 10', 'Ada 10')).toBe(false);
+    expect(numberedByLesson('ada 10', ' Ada 10 ')).toBe(false);
+    expect(numberedByLesson('Ada', 'Ada')).toBe(false);
+    expect(numberedByLesson('Ada 3', 'Ada 2')).toBe(true);
   });
 });

@@ -193,3 +193,12 @@ export function plainNameOf(name: string): string | undefined {
   const match = /^(.*\S) ([2-9]|[1-9]\d+)$/u.exec(name.trim());
   return match?.[1];
 }
+
+/**
+ * Whether the lesson numbered the name a student typed ("Ada" became "Ada 2"), so their screen
+ * tells them: a name typed with its number ("Ada 10") was not numbered by the lesson.
+ */
+export function numberedByLesson(given: string, typed: string | undefined): boolean {
+  if (plainNameOf(given) === undefined) return false;
+  return given.trim().toLocaleLowerCase() !== typed?.trim().toLocaleLowerCase();
+}

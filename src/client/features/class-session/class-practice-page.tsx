@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { plainNameOf } from '#shared/contracts/student-name';
+import { numberedByLesson } from '#shared/contracts/student-name';
 import { Link, Navigate, useNavigate, useParams } from '#client/lib/router';
 import {
+  rememberedNameStore,
   storedStudentSession,
   type StoredStudentSession,
 } from '#client/features/class/class-session-store';
@@ -42,6 +43,8 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
   const navigate = useNavigate();
   const { skill } = useParams();
   const [confirmLeave, setConfirmLeave] = useState(false);
+  // The name the child typed, to tell them when the lesson numbered it.
+  const [typedName] = useState(() => rememberedNameStore.read());
   const practice = useClassPractice(session);
   const { screen, problem, verdict, pending, stats, progress, deadline, connection } = practice;
   const answerNotice = <AnswerNotice unsent={practice.pendingUnsent} refusal={practice.refusal} />;
@@ -211,7 +214,7 @@ function ClassPractice({ session }: { session: StoredStudentSession }) {
                 onTimeUp={practice.timeUp}
               />
             )}
-            {plainNameOf(session.studentName) === undefined ? null : (
+            {!numberedByLesson(session.studentName, typedName) ? null : (
               <p className="practice__lesson-name">
                 {t('classPractice.numberedName', { name: session.studentName })}
               </p>
