@@ -64,7 +64,7 @@ test('the teacher downloads CSV and PDF reports that keep every name exactly, an
   await teacher.getByRole('button', { name: 'Download CSV (spreadsheet)' }).click();
   const csvFile = await csvDownload;
   expect(csvFile.suggestedFilename()).toMatch(
-    new RegExp(`^mattemester-${code}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    new RegExp(`^mattemester-${code}-\\d{4}-\\d{2}-\\d{2}-\\d{4}\\.csv$`),
   );
   const csvText = fs.readFileSync(await csvFile.path(), 'utf8');
   expect(csvText.startsWith('\uFEFF')).toBe(true);

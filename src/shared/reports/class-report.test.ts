@@ -139,9 +139,12 @@ describe('reportTotals', () => {
 });
 
 describe('reportFileName', () => {
-  it('names the file by session code and date', () => {
-    expect(reportFileName('K7QM3P', '2026-11-23T10:15:00.000Z', 'csv')).toBe(
-      'mattemester-K7QM3P-2026-11-23.csv',
+  it('names the file by session code and the minute it was made', () => {
+    expect(reportFileName('K7QM3P', '2026-11-23 10:15', 'csv')).toBe(
+      'mattemester-K7QM3P-2026-11-23-1015.csv',
+    );
+    expect(reportFileName('K7QM3P', '2026-11-23 09:05', 'pdf')).toBe(
+      'mattemester-K7QM3P-2026-11-23-0905.pdf',
     );
   });
 });

@@ -111,11 +111,17 @@ export function csvValues(row: ReportRow, words: CsvWords, timeZone: string): (s
   ];
 }
 
-/** The file name of an export: the session code and the date, e.g. mattemester-K7QM3P-2026-11-23.csv. */
+/**
+ * The file name of an export: the session code and when it was made (localDateTime's "2026-11-23
+ * 10:15"), e.g. mattemester-K7QM3P-2026-11-23-1015.csv, so that two reports of a running lesson
+ * are two files that say which is the later.
+ */
 export function reportFileName(
   sessionCode: string,
-  isoDate: string,
+  madeAt: string,
   extension: 'csv' | 'pdf',
 ): string {
-  return `mattemester-${sessionCode}-${isoDate.slice(0, 10)}.${extension}`;
+  const [date = '', time = ''] = madeAt.split(' ');
+  const minute = time.replace(':', '');
+  return `mattemester-${sessionCode}-${date}${minute === '' ? '' : `-${minute}`}.${extension}`;
 }

@@ -87,7 +87,7 @@ describe('reports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="mattemester-${session.sessionCode}-2026-11-23.csv"`,
+      `attachment; filename="mattemester-${session.sessionCode}-2026-11-23-0800.csv"`,
     );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const rows: string[][] = parse(response.body, { bom: true });
@@ -189,8 +189,9 @@ describe('reports', () => {
     });
     // 08:00 UTC is still the day before in Alaska.
     expect(pdf.headers['content-disposition']).toBe(
-      `attachment; filename="mattemester-${session.sessionCode}-2026-11-22.pdf"`,
+      `attachment; filename="mattemester-${session.sessionCode}-2026-11-22-2300.pdf"`,
     );
+    expect(pdfText(pdf.rawPayload)).toContain('Date: 2026-11-22 23:00');
   });
 
   it('gives a pupil who answered nothing no accuracy: an empty CSV cell and – in the PDF', async () => {

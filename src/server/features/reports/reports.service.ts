@@ -14,7 +14,7 @@ import {
   type ReportRow,
 } from '#shared/reports/class-report';
 import { csvSeparatorFor, toCsv } from '#shared/reports/csv';
-import { localDate } from '#shared/reports/local-time';
+import { localDateTime } from '#shared/reports/local-time';
 import {
   askableAnswers,
   classFocusFacts,
@@ -106,11 +106,14 @@ export function createReportsService(
     return reportRows(students, studentFacts(answers.map(toStudentFactAnswer)));
   }
 
-  /** Everything the PDF report prints, in the teacher's language, dated `date`. */
+  /**
+   * Everything the PDF report prints, in the teacher's language, dated the minute it was made
+   * (`madeAt`, "2026-11-23 10:15"): two reports of a running lesson can differ, and say why.
+   */
   async function pdfDocument(
     session: ClassSession,
     language: Language,
-    date: string,
+    madeAt: string,
   ): Promise<ReportDocument> {
     const report = (key: ReportKey, values?: Readonly<Record<string, string | number>>) =>
       translateReport(language, key, values);
@@ -141,7 +144,7 @@ export function createReportsService(
       language,
       title: report('report.title', { code: session.code }),
       subtitleLines: [
-        report('report.date', { date }),
+        report('report.date', { date: madeAt }),
         report('report.operations', {
           operations: [...operationsText(operations, language), ...removedOperations].join(', '),
         }),
@@ -202,7 +205,7 @@ export function createReportsService(
       // its figures are of.
       const operations = operationsText(session.settings.operations, language).join(', ');
       return {
-        fileName: reportFileName(session.code, localDate(now(), timeZone), 'csv'),
+        fileName: reportFileName(session.code, localDateTime(now(), timeZone), 'csv'),
         contentType: 'text/csv; charset=utf-8',
         body: toCsv(
           header,
@@ -218,10 +221,10 @@ export function createReportsService(
      * session's second report while its first is under way (429 `report_busy`).
      */
     async pdf(session: ClassSession, language: Language, timeZone: string): Promise<ReportFile> {
-      const date = localDate(now(), timeZone);
-      const body = await pdfThread.render(session.id, () => pdfDocument(session, language, date));
+      const madeAt = localDateTime(now(), timeZone);
+      const body = await pdfThread.render(session.id, () => pdfDocument(session, language, madeAt));
       return {
-        fileName: reportFileName(session.code, date, 'pdf'),
+        fileName: reportFileName(session.code, madeAt, 'pdf'),
         contentType: 'application/pdf',
         body,
       };
