@@ -3,6 +3,7 @@ import { checkStudentName, truncateName } from '#shared/contracts/student-name';
 import { EMPTY_SCHEDULER_STATE, recordAnswer } from '#shared/maths/fact-scheduler';
 import { EMPTY_FACT_MEMORY } from '#shared/maths/fact-map';
 import {
+  LESSON_NAME_KEPT_MS,
   factMemoryOwner,
   keepOwnerLessonName,
   ownerLessonName,
@@ -45,5 +46,12 @@ describe('the facts a device keeps, with the name of their owner', () => {
     writeFactMemory(EMPTY_FACT_MEMORY);
     keepOwnerLessonName('Emil 2');
     expect(ownerLessonName()).toBeUndefined();
+  });
+
+  it('asks for a lesson name for six weeks after the lesson, then no longer', () => {
+    writeFactMemory(EMPTY_FACT_MEMORY, 'Emil');
+    keepOwnerLessonName('Emil 2', 1_000);
+    expect(ownerLessonName(1_000 + LESSON_NAME_KEPT_MS)).toBe('Emil 2');
+    expect(ownerLessonName(1_001 + LESSON_NAME_KEPT_MS)).toBeUndefined();
   });
 });

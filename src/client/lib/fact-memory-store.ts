@@ -29,8 +29,10 @@ const factMemorySchema = v.object({
   questionsAnswered: count,
   /** The name of the student whose facts these are, once they joined a class with them. */
   owner: v.optional(v.pipe(v.string(), v.maxLength(MAX_NAME_UTF16_LENGTH))),
-  /** The name the owner's last class lesson gave them ("Emil 2"), to ask for again next lesson. */
-  ownerLessonName: v.optional(v.pipe(v.string(), v.maxLength(MAX_NAME_UTF16_LENGTH))),
+  /** The name the owner's last class lesson gave them ("Emil 2") and when, to ask for again. */
+  ownerLessonName: v.optional(
+    v.object({ name: v.pipe(v.string(), v.maxLength(MAX_NAME_UTF16_LENGTH)), keptAtMs: count }),
+  ),
 });
 
 /**
@@ -58,12 +60,20 @@ export function factMemoryOwner(): string | undefined {
 }
 
 /**
- * The name the owner's last class lesson gave them, when it numbered the name they typed ("Emil
- * 2"): their next join asks for it again (joinBodySchema.lessonName), so that two children of one
+ * How long a lesson's name is asked for again without another lesson: six weeks, over any school
+ * holiday but summer's, so that a class that meets weekly keeps it and a new school year's class
+ * (or a group met once long ago) starts from the name the child types.
+ */
+export const LESSON_NAME_KEPT_MS = 42 * 24 * 60 * 60 * 1000;
+
+/**
+ * The name the owner's last class lesson gave them ("Emil 2"), until LESSON_NAME_KEPT_MS after
+ * it: their next join asks for it again (joinBodySchema.lessonName), so that two children of one
  * name keep their names and their class records apart whoever joins first.
  */
-export function ownerLessonName(): string | undefined {
-  return factMemoryStore.read()?.ownerLessonName;
+export function ownerLessonName(nowMs = Date.now()): string | undefined {
+  const kept = factMemoryStore.read()?.ownerLessonName;
+  return kept !== undefined && nowMs - kept.keptAtMs <= LESSON_NAME_KEPT_MS ? kept.name : undefined;
 }
 
 /**
@@ -84,7 +94,8 @@ export function writeFactMemory(memory: FactMemory, owner?: string): void {
 }
 
 /** Keeps the name the owner's class lesson gave them (see ownerLessonName), with their facts. */
-export function keepOwnerLessonName(lessonName: string): void {
+export function keepOwnerLessonName(lessonName: string, nowMs = Date.now()): void {
   const kept = factMemoryStore.read();
-  if (kept?.owner !== undefined) factMemoryStore.write({ ...kept, ownerLessonName: lessonName });
+  if (kept?.owner === undefined) return;
+  factMemoryStore.write({ ...kept, ownerLessonName: { name: lessonName, keptAtMs: nowMs } });
 }

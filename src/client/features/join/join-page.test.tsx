@@ -184,6 +184,32 @@ describe('the join page on a device whose owner a lesson numbered', () => {
     expect(bodies[1]).toMatchObject({ name: 'Ada' });
     expect(bodies[1]).not.toHaveProperty('lessonName');
   });
+
+  it('asks for nothing for another child of the same name who unticks the owner’s facts', async () => {
+    const memory = {
+      ...EMPTY_FACT_MEMORY,
+      scheduler: {
+        ...EMPTY_FACT_MEMORY.scheduler,
+        facts: { 'multiplication:7:8': { box: 1, lastAskedIndex: 0, lastAskedAtMs: 1000 } },
+      },
+      questionsAnswered: 1,
+    };
+    writeFactMemory(memory, 'Emil');
+    keepOwnerLessonName('Emil 2');
+    const bodies = refusedBodies();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderJoin();
+    await user.type(screen.getByLabelText('Session code'), 'K7QM3X');
+    await user.type(screen.getByLabelText('Your first name'), 'Emil');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Go on with the facts Emil practised on this device' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Join' }));
+    await vi.waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ name: 'Emil' });
+    expect(bodies[0]).not.toHaveProperty('lessonName');
+    expect(bodies[0]).not.toHaveProperty('facts');
+  });
 });
 
 describe('the join page with a code no session can have', () => {
