@@ -89,6 +89,31 @@ describe("where the teacher's actions move a student", () => {
     );
   });
 
+  it('sends a finished student on with the questions the teacher added to their operation', () => {
+    const more = (settings: SessionSettings, count: number): SessionSettings => ({
+      ...settings,
+      operations: settings.operations.map((operation) => ({ ...operation, challengeCount: count })),
+    });
+    expect(settingsMove(fiveAdditions, more(fiveAdditions, 8))(finished)).toEqual({
+      operationOrder: [0],
+      operationPosition: 0,
+      finished: false,
+    });
+    expect(settingsMove(fiveAdditions, more(fiveAdditions, 5))(finished)).not.toHaveProperty(
+      'finished',
+    );
+    const removed = { ...finished, removedAtMs: SAMPLE_TIME };
+    expect(settingsMove(fiveAdditions, more(fiveAdditions, 8))(removed)).not.toHaveProperty(
+      'finished',
+    );
+    const changed = { ...more(fiveAdditions, 8) };
+    changed.operations = changed.operations.map((operation) => ({
+      ...operation,
+      type: 'subtraction' as const,
+    }));
+    expect(settingsMove(fiveAdditions, changed)(finished)).not.toHaveProperty('finished');
+  });
+
   it('sends a finished student on at once only in continuous mode', () => {
     expect(settingsMove(fiveAdditions, fiveAdditions)(finished)).not.toHaveProperty('finished');
     const continuous = { ...fiveAdditions, continuousMode: true };

@@ -27,7 +27,8 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
  * New settings: each student's operations in the new order, at the place the edit leaves them
  * (placeAfterEdit), starting the operation again only when it changed; a student who has already
  * answered as many questions of it as it now has is past it (pastOperation), as after its last
- * answer; in continuous mode a student who had finished goes on with a next round at once.
+ * answer; a student who had finished goes on with the questions the teacher added to the
+ * operation they finished on, and in continuous mode with a next round at once.
  */
 export function settingsMove(
   before: SessionSettings,
@@ -54,6 +55,13 @@ export function settingsMove(
       !student.finished &&
       count !== undefined &&
       student.operationQuestionNumber >= count;
+    // The lesson grew under a student who had finished it: on with the questions added.
+    const goesOn =
+      place.sameOperation &&
+      student.finished &&
+      student.removedAtMs === null &&
+      count !== undefined &&
+      student.operationQuestionNumber < count;
     return {
       operationOrder: order,
       operationPosition: place.position,
@@ -72,7 +80,9 @@ export function settingsMove(
             order.length,
             after.continuousMode,
           )
-        : nextRoundNow),
+        : goesOn
+          ? { finished: false }
+          : nextRoundNow),
     };
   };
 }
