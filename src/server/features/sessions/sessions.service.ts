@@ -236,7 +236,9 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
           endsAtMs: examEndAfterSettings(session, settings, time),
           lastActivityAtMs: time,
         });
-        const move = settingsMove(session.settings, settings);
+        // A finished exam is over for good: more questions bring nobody back to it.
+        const examOver = session.stopReason === 'completed';
+        const move = settingsMove(session.settings, settings, examOver);
         await moveStudents(repos, session.id, move, async (student) => {
           if (!keepsOpenQuestion(session.settings, settings, student, move(student)))
             await repos.problems.deleteOpenForStudent(student.id);

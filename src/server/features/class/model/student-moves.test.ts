@@ -112,6 +112,26 @@ describe("where the teacher's actions move a student", () => {
       type: 'subtraction' as const,
     }));
     expect(settingsMove(fiveAdditions, changed)(finished)).not.toHaveProperty('finished');
+    expect(settingsMove(fiveAdditions, more(fiveAdditions, 8), true)(finished)).not.toHaveProperty(
+      'finished',
+    );
+  });
+
+  it('leaves a finished student finished when their operation is no longer their last', () => {
+    const lastDone = { ...finished, operationOrder: [0, 1], operationPosition: 1 };
+    const raised = { ...subtraction, challengeCount: 8 };
+    const movedFirst: SessionSettings = { ...twoOperations, operations: [raised, addition] };
+    expect(settingsMove(twoOperations, movedFirst)(lastDone)).not.toHaveProperty('finished');
+    const withAnother: SessionSettings = {
+      ...twoOperations,
+      operations: [addition, raised, { ...addition, type: 'multiplication' as const }],
+    };
+    expect(settingsMove(twoOperations, withAnother)(lastDone)).not.toHaveProperty('finished');
+    const raisedInPlace: SessionSettings = { ...twoOperations, operations: [addition, raised] };
+    expect(settingsMove(twoOperations, raisedInPlace)(lastDone)).toMatchObject({
+      operationPosition: 1,
+      finished: false,
+    });
   });
 
   it('sends a finished student on at once only in continuous mode', () => {

@@ -28,11 +28,13 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
  * (placeAfterEdit), starting the operation again only when it changed; a student who has already
  * answered as many questions of it as it now has is past it (pastOperation), as after its last
  * answer; a student who had finished goes on with the questions the teacher added to the
- * operation they finished on, and in continuous mode with a next round at once.
+ * operation they finished on while it is still their last (not once the exam is over:
+ * `examOver`), and in continuous mode with a next round at once.
  */
 export function settingsMove(
   before: SessionSettings,
   after: SessionSettings,
+  examOver = false,
 ): (student: Student) => StudentMove {
   return (student) => {
     const order = operationOrder(
@@ -58,6 +60,8 @@ export function settingsMove(
     // The lesson grew under a student who had finished it: on with the questions added.
     const goesOn =
       place.sameOperation &&
+      place.position === order.length - 1 &&
+      !examOver &&
       student.finished &&
       student.removedAtMs === null &&
       count !== undefined &&
