@@ -417,5 +417,7 @@ describe('numberedByLesson', () => {
     expect(numberedByLesson('ada 10', ' Ada 10 ')).toBe(false);
     expect(numberedByLesson('Ada', 'Ada')).toBe(false);
     expect(numberedByLesson('Ada 3', 'Ada 2')).toBe(true);
+    expect(numberedByLesson('Ada 10', 'Ada  10')).toBe(false);
+    expect(numberedByLesson('Ada 10', 'Ada\u00A010')).toBe(false);
   });
 });

@@ -196,9 +196,11 @@ export function plainNameOf(name: string): string | undefined {
 
 /**
  * Whether the lesson numbered the name a student typed ("Ada" became "Ada 2"), so their screen
- * tells them: a name typed with its number ("Ada 10") was not numbered by the lesson.
+ * tells them: a name typed with its number ("Ada 10", or "Ada  10" as the server cleans it) was
+ * not numbered by the lesson.
  */
 export function numberedByLesson(given: string, typed: string | undefined): boolean {
   if (plainNameOf(given) === undefined) return false;
-  return given.trim().toLocaleLowerCase() !== typed?.trim().toLocaleLowerCase();
+  const cleaned = typed === undefined ? undefined : cleanStudentName(typed);
+  return given.trim().toLocaleLowerCase() !== cleaned?.toLocaleLowerCase();
 }
