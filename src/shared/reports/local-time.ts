@@ -30,8 +30,3 @@ export function localDateTime(ms: number, timeZone: string): string {
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
-
-/** The date of the moment in `timeZone`, "2026-03-10". */
-export function localDate(ms: number, timeZone: string): string {
-  return localDateTime(ms, timeZone).slice(0, 10);
-}
