@@ -167,7 +167,7 @@ const MAX_KEPT_NUMBER = 999;
  * distinctName numbers `name`; else undefined.
  */
 function numberedAgain(name: string, lastLessonName: string): string | undefined {
-  const number = Number(/ ([2-9]|[1-9]\d{1,2})$/u.exec(lastLessonName.trim())?.[1]);
+  const number = Number(NUMBERED_NAME.exec(lastLessonName.trim())?.[2]);
   if (!Number.isInteger(number) || number > MAX_KEPT_NUMBER) return undefined;
   const candidate = numberedName(name, number);
   const sameName = candidate.toLocaleLowerCase() === lastLessonName.trim().toLocaleLowerCase();
@@ -185,13 +185,15 @@ function numberedName(name: string, number: number): string {
   return stem === '' ? String(number) : `${stem}${suffix}`;
 }
 
+/** A name as distinctName numbers it: its plain name, a space and a number from 2. */
+const NUMBERED_NAME = /^(.*\S) ([2-9]|[1-9]\d+)$/u;
+
 /**
  * The plain name of one distinctName numbered ("Ada 2" gives "Ada"), or undefined for a name
  * without such a number. A name typed with a number looks the same, and gives its plain name too.
  */
 export function plainNameOf(name: string): string | undefined {
-  const match = /^(.*\S) ([2-9]|[1-9]\d+)$/u.exec(name.trim());
-  return match?.[1];
+  return NUMBERED_NAME.exec(name.trim())?.[1];
 }
 
 /**

@@ -122,22 +122,22 @@ describe('the join page when the network has tried too many codes', () => {
   });
 });
 
-describe('the join page on a device with practised facts', () => {
-  /** The device has answered 7 × 8 quickly once, as Kari. */
-  function deviceOf(owner: string) {
-    writeFactMemory(
-      {
-        scheduler: {
-          facts: { 'multiplication:7:8': { box: 1, lastAskedIndex: 0, lastAskedAtMs: 1000 } },
-          missed: [],
-          lastKey: null,
-        },
-        questionsAnswered: 1,
+/** The device has answered 7 × 8 quickly once, as its owner. */
+function deviceOf(owner: string) {
+  writeFactMemory(
+    {
+      scheduler: {
+        facts: { 'multiplication:7:8': { box: 1, lastAskedIndex: 0, lastAskedAtMs: 1000 } },
+        missed: [],
+        lastKey: null,
       },
-      owner,
-    );
-  }
+      questionsAnswered: 1,
+    },
+    owner,
+  );
+}
 
+describe('the join page on a device with practised facts', () => {
   afterEach(() => localStorage.clear());
 
   it('sends the device’s facts when its owner joins, and none after “not me”', async () => {
@@ -186,15 +186,7 @@ describe('the join page on a device whose owner a lesson numbered', () => {
   });
 
   it('asks for nothing for another child of the same name who unticks the owner’s facts', async () => {
-    const memory = {
-      ...EMPTY_FACT_MEMORY,
-      scheduler: {
-        ...EMPTY_FACT_MEMORY.scheduler,
-        facts: { 'multiplication:7:8': { box: 1, lastAskedIndex: 0, lastAskedAtMs: 1000 } },
-      },
-      questionsAnswered: 1,
-    };
-    writeFactMemory(memory, 'Emil');
+    deviceOf('Emil');
     keepOwnerLessonName('Emil 2');
     const bodies = refusedBodies();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
