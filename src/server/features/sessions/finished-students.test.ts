@@ -41,6 +41,15 @@ describe('students who have finished', () => {
     return response.statusCode;
   }
 
+  async function progressOf(student: Student): Promise<unknown> {
+    const response = await app().inject({
+      method: 'GET',
+      url: `/api/students/${student.studentId}/progress`,
+      headers: { authorization: `Bearer ${student.reconnectionToken}` },
+    });
+    return response.json();
+  }
+
   it('get another round from the teacher, counted from question 1 with their totals kept', async () => {
     const created = await createSession(fiveQuestions);
     const done = await join(created.sessionCode, 'Ola');
@@ -197,6 +206,56 @@ describe('students who have finished', () => {
     );
     expect(focus.statusCode).toBe(200);
     expect(await problemsStatus(done)).toBe(200);
+  });
+
+  it('go on with the questions the teacher then adds to their operation', async () => {
+    const created = await createSession(fiveQuestions);
+    const done = await join(created.sessionCode, 'Ola');
+    await finishRound(client, done);
+    expect(await progressOf(done)).toMatchObject({ finished: true, questionsAnswered: 5 });
+    const [multiplication] = fiveQuestions.operations;
+    const edited = await teacher(
+      'PUT',
+      `/api/sessions/${created.sessionId}/settings`,
+      created.teacherToken,
+      { operations: [{ ...multiplication, challengeCount: 7 }] },
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(await progressOf(done)).toMatchObject({ finished: false, totalQuestions: 7 });
+    const sixth = await nextProblem(done);
+    expect(sixth).toMatchObject({ questionNumber: 6, totalQuestions: 7, round: 1 });
+    expect((await client.answer(done, sixth.problemId, 0)).statusCode).toBe(200);
+  });
+
+  it('go on to an operation the teacher adds after the one they finished', async () => {
+    const created = await createSession(fiveQuestions);
+    const done = await join(created.sessionCode, 'Ola');
+    await finishRound(client, done);
+    const [multiplication] = fiveQuestions.operations;
+    const division = { ...multiplication, type: 'division' };
+    const edited = await teacher(
+      'PUT',
+      `/api/sessions/${created.sessionId}/settings`,
+      created.teacherToken,
+      { operations: [multiplication, division] },
+    );
+    expect(edited.statusCode).toBe(200);
+    const state = teacherSessionStateSchema.parse(edited.json());
+    expect(state.students.find((student) => student.name === 'Ola')).toMatchObject({
+      finished: false,
+    });
+    expect(await progressOf(done)).toMatchObject({ finished: false, totalQuestions: 10 });
+    const sixth = await nextProblem(done);
+    expect(sixth).toMatchObject({
+      operation: 'division',
+      operationIndex: 1,
+      operationQuestionNumber: 1,
+      questionNumber: 6,
+      totalQuestions: 10,
+      round: 1,
+    });
+    const reply = await client.answer(done, sixth.problemId, rightChoiceOf(sixth));
+    expect(reply.statusCode).toBe(200);
   });
 
   it('stay removed: another round leaves a removed student out', async () => {

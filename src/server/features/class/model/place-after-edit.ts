@@ -9,6 +9,14 @@ export interface OperationsPlace {
   readonly position: number;
 }
 
+/** Whether two operations have the same settings but, perhaps, for their number of questions. */
+export function sameButCount(one: OperationConfig, other: OperationConfig): boolean {
+  return (
+    JSON.stringify({ ...one, challengeCount: 0 }) ===
+    JSON.stringify({ ...other, challengeCount: 0 })
+  );
+}
+
 /**
  * Where a student stands after the teacher changed the operations mid-session: on the operation
  * they were on, wherever it now comes in their order (the same settings, else the one with the
@@ -31,9 +39,7 @@ export function placeAfterEdit(
   const exact = positionOf((operation) => JSON.stringify(operation) === JSON.stringify(current));
   // The same settings but for the number of questions, when one operation is so: the teacher
   // gave the student's operation more or fewer questions.
-  const butCount = (operation: OperationConfig) =>
-    JSON.stringify({ ...operation, challengeCount: 0 }) ===
-    JSON.stringify({ ...current, challengeCount: 0 });
+  const butCount = (operation: OperationConfig) => sameButCount(operation, current);
   const recounted = after.operations.filter(butCount).length === 1 ? positionOf(butCount) : -1;
   // By type only when the type names one operation before and after: with two multiplications
   // (tables 2-5 and 6-9), an edit of one must not send its students to the other.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fiveAdditions, sampleStudent, SAMPLE_TIME } from '../testing/test-class-objects';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import { keepsOpenQuestion, nextOperationMove, nextRoundMove, settingsMove } from './student-moves';
+import { START_POSITION } from './progression';
 
 const addition = fiveAdditions.operations[0] as SessionSettings['operations'][number];
 const subtraction = { ...addition, type: 'subtraction' as const };
@@ -117,21 +118,51 @@ describe("where the teacher's actions move a student", () => {
     );
   });
 
-  it('leaves a finished student finished when their operation is no longer their last', () => {
+  it('leaves a finished student finished when an operation they did comes after theirs', () => {
     const lastDone = { ...finished, operationOrder: [0, 1], operationPosition: 1 };
     const raised = { ...subtraction, challengeCount: 8 };
     const movedFirst: SessionSettings = { ...twoOperations, operations: [raised, addition] };
     expect(settingsMove(twoOperations, movedFirst)(lastDone)).not.toHaveProperty('finished');
-    const withAnother: SessionSettings = {
+    const newFirst: SessionSettings = {
       ...twoOperations,
-      operations: [addition, raised, { ...addition, type: 'multiplication' as const }],
+      operations: [{ ...addition, type: 'multiplication' as const }, addition, subtraction],
     };
-    expect(settingsMove(twoOperations, withAnother)(lastDone)).not.toHaveProperty('finished');
+    expect(settingsMove(twoOperations, newFirst)(lastDone)).not.toHaveProperty('finished');
     const raisedInPlace: SessionSettings = { ...twoOperations, operations: [addition, raised] };
     expect(settingsMove(twoOperations, raisedInPlace)(lastDone)).toMatchObject({
       operationPosition: 1,
       finished: false,
     });
+  });
+
+  it('sends a finished student on to the operations the teacher added after theirs', () => {
+    const lastDone = { ...finished, operationOrder: [0, 1], operationPosition: 1 };
+    const multiplication = { ...addition, type: 'multiplication' as const };
+    const withAnother: SessionSettings = {
+      ...twoOperations,
+      operations: [addition, subtraction, multiplication],
+    };
+    expect(settingsMove(twoOperations, withAnother)(lastDone)).toEqual({
+      operationOrder: [0, 1, 2],
+      operationPosition: 2,
+      operationQuestionNumber: 0,
+      round: 1,
+      questionsAnswered: 5,
+      difficulty: START_POSITION.difficulty,
+      difficultyStreak: 0,
+      finished: false,
+    });
+    const raisedAndAnother: SessionSettings = {
+      ...withAnother,
+      operations: [addition, { ...subtraction, challengeCount: 8 }, multiplication],
+    };
+    expect(settingsMove(twoOperations, raisedAndAnother)(lastDone)).toMatchObject({
+      operationPosition: 1,
+      finished: false,
+    });
+    expect(settingsMove(twoOperations, withAnother, true)(lastDone)).not.toHaveProperty('finished');
+    const removed = { ...lastDone, removedAtMs: SAMPLE_TIME };
+    expect(settingsMove(twoOperations, withAnother)(removed)).not.toHaveProperty('finished');
   });
 
   it('sends a finished student on at once only in continuous mode', () => {

@@ -1,7 +1,7 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { Student, StudentMove } from './class-model';
 import { nextRound, operationOrder, orderSeed, pastOperation, START_POSITION } from './progression';
-import { placeAfterEdit } from './place-after-edit';
+import { placeAfterEdit, sameButCount } from './place-after-edit';
 
 /*
  * Where the teacher's actions move each student: pure rules, written by sessions/move-students.ts
@@ -27,15 +27,22 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
  * New settings: each student's operations in the new order, at the place the edit leaves them
  * (placeAfterEdit), starting the operation again only when it changed; a student who has already
  * answered as many questions of it as it now has is past it (pastOperation), as after its last
- * answer; a student who had finished goes on with the questions the teacher added to the
- * operation they finished on while it is still their last (not once the exam is over:
- * `examOver`), and in continuous mode with a next round at once.
+ * answer. A student who had finished comes back (`comesBack`) when the edit gave them more to do
+ * and nothing they have done comes again: their operation's added questions, or operations that
+ * are new in the lesson, all after theirs in their order (not once the exam is over:
+ * `examOver`); in continuous mode a finished student starts a next round at once.
  */
 export function settingsMove(
   before: SessionSettings,
   after: SessionSettings,
   examOver = false,
 ): (student: Student) => StudentMove {
+  const isNew = (index: number) => {
+    const operation = after.operations[index];
+    return (
+      operation !== undefined && !before.operations.some((was) => sameButCount(was, operation))
+    );
+  };
   return (student) => {
     const order = operationOrder(
       after.operations.length,
@@ -52,20 +59,21 @@ export function settingsMove(
     );
     const nextRoundNow = after.continuousMode ? nextRoundMove(student) : undefined;
     const count = after.operations[order[place.position] ?? -1]?.challengeCount;
-    const past =
+    const comesBack =
       place.sameOperation &&
-      !student.finished &&
-      count !== undefined &&
-      student.operationQuestionNumber >= count;
-    // The lesson grew under a student who had finished it: on with the questions added.
-    const goesOn =
-      place.sameOperation &&
-      place.position === order.length - 1 &&
       !examOver &&
       student.finished &&
       student.removedAtMs === null &&
+      order.slice(place.position + 1).every(isNew);
+    const moreOfIt = count !== undefined && student.operationQuestionNumber < count;
+    // The lesson grew under a student who had finished it: on with the questions added, or on
+    // to the operations added after theirs.
+    const goesOn = comesBack && moreOfIt;
+    const past =
+      place.sameOperation &&
       count !== undefined &&
-      student.operationQuestionNumber < count;
+      !moreOfIt &&
+      (!student.finished || (comesBack && place.position < order.length - 1));
     return {
       operationOrder: order,
       operationPosition: place.position,
@@ -79,7 +87,7 @@ export function settingsMove(
               questionsAnswered: student.questionsAnswered,
               difficulty: student.difficulty,
               difficultyStreak: student.difficultyStreak,
-              finished: false,
+              finished: student.finished,
             },
             order.length,
             after.continuousMode,
@@ -134,6 +142,6 @@ export function keepsOpenQuestion(
     now !== undefined &&
     index === indexAfter &&
     move.operationQuestionNumber === undefined &&
-    JSON.stringify({ ...was, challengeCount: 0 }) === JSON.stringify({ ...now, challengeCount: 0 })
+    sameButCount(was, now)
   );
 }
