@@ -258,6 +258,30 @@ describe('students who have finished', () => {
     expect(reply.statusCode).toBe(200);
   });
 
+  it('stay finished when an edit ends the exam, though it adds an operation', async () => {
+    const created = await createSession({
+      ...fiveQuestions,
+      examMode: true,
+      examDurationMinutes: 5,
+    });
+    const done = await join(created.sessionCode, 'Ola');
+    await finishRound(client, done);
+    client.testApp().advanceClock(3 * 60_000);
+    const [multiplication] = fiveQuestions.operations;
+    const edited = await teacher(
+      'PUT',
+      `/api/sessions/${created.sessionId}/settings`,
+      created.teacherToken,
+      {
+        examMode: true,
+        examDurationMinutes: 2,
+        operations: [multiplication, { ...multiplication, type: 'division' }],
+      },
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(await progressOf(done)).toMatchObject({ finished: true, questionsAnswered: 5 });
+  });
+
   it('stay removed: another round leaves a removed student out', async () => {
     const created = await createSession(fiveQuestions);
     const done = await join(created.sessionCode, 'Ola');

@@ -219,6 +219,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       await store.transaction(async (repos) => {
         const { focusFacts } = session.settings;
         const time = now();
+        const endsAtMs = examEndAfterSettings(session, settings, time);
         await repos.sessions.update(session.id, {
           settings: { ...settings, focusFacts },
           // The class's step follows its operation as each student's does.
@@ -233,11 +234,13 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
               order: operationOrder(settings.operations.length, false, 0),
             },
           ).position,
-          endsAtMs: examEndAfterSettings(session, settings, time),
+          endsAtMs,
           lastActivityAtMs: time,
         });
-        // A finished exam is over for good: more questions bring nobody back to it.
-        const examOver = session.stopReason === 'completed';
+        // A finished exam is over for good, and so is one the edit ends (its end now past, for
+        // the sweep to stop): more questions bring nobody back to it.
+        const examOver =
+          session.stopReason === 'completed' || (endsAtMs !== null && endsAtMs <= time);
         const move = settingsMove(session.settings, settings, examOver);
         await moveStudents(repos, session.id, move, async (student) => {
           if (!keepsOpenQuestion(session.settings, settings, student, move(student)))

@@ -118,7 +118,7 @@ describe("where the teacher's actions move a student", () => {
     );
   });
 
-  it('leaves a finished student finished when an operation they did comes after theirs', () => {
+  it('leaves a finished student finished when an operation they did comes after theirs, or nothing', () => {
     const lastDone = { ...finished, operationOrder: [0, 1], operationPosition: 1 };
     const raised = { ...subtraction, challengeCount: 8 };
     const movedFirst: SessionSettings = { ...twoOperations, operations: [raised, addition] };
@@ -165,6 +165,32 @@ describe("where the teacher's actions move a student", () => {
     expect(settingsMove(twoOperations, withAnother)(removed)).not.toHaveProperty('finished');
   });
 
+  it('counts an operation as done when the edit only changed its count or its way of answering', () => {
+    const multiplication = { ...addition, type: 'multiplication' as const };
+    // Finished on the subtraction, with the addition also after it now: back to nothing.
+    const lastDone = { ...finished, operationOrder: [0, 1], operationPosition: 1 };
+    const doneAfter: SessionSettings = {
+      ...twoOperations,
+      operations: [subtraction, addition, multiplication],
+    };
+    expect(settingsMove(twoOperations, doneAfter)(lastDone)).not.toHaveProperty('finished');
+    // Met in the order subtraction, addition; every operation now typed, one more added.
+    const endedOnAddition = { ...finished, operationOrder: [1, 0], operationPosition: 1 };
+    const typed = (operation: typeof addition) => ({ ...operation, answerInput: 'typed' as const });
+    const typedAndMore: SessionSettings = {
+      ...twoOperations,
+      operations: [typed(addition), typed(subtraction), multiplication],
+    };
+    expect(settingsMove(twoOperations, typedAndMore)(endedOnAddition)).not.toHaveProperty(
+      'finished',
+    );
+    expect(settingsMove(twoOperations, typedAndMore)(lastDone)).toMatchObject({
+      operationPosition: 2,
+      operationQuestionNumber: 0,
+      finished: false,
+    });
+  });
+
   it('sends a finished student on at once only in continuous mode', () => {
     expect(settingsMove(fiveAdditions, fiveAdditions)(finished)).not.toHaveProperty('finished');
     const continuous = { ...fiveAdditions, continuousMode: true };
@@ -174,6 +200,7 @@ describe("where the teacher's actions move a student", () => {
     });
     const removed = { ...finished, removedAtMs: SAMPLE_TIME };
     expect(settingsMove(fiveAdditions, continuous)(removed)).not.toHaveProperty('finished');
+    expect(settingsMove(fiveAdditions, continuous, true)(finished)).not.toHaveProperty('finished');
   });
 
   it("keeps a student's open question when their operation is unchanged and in its place", () => {

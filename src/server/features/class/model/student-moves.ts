@@ -37,12 +37,19 @@ export function settingsMove(
   after: SessionSettings,
   examOver = false,
 ): (student: Student) => StudentMove {
-  const isNew = (index: number) => {
-    const operation = after.operations[index];
-    return (
-      operation !== undefined && !before.operations.some((was) => sameButCount(was, operation))
-    );
-  };
+  // An operation of the new settings is new to the lesson when none of the old ones is it after
+  // the edit (placeAfterEdit: the same settings, the same but for its count, or of its type).
+  const listed = (count: number) => operationOrder(count, false, 0);
+  const carried = new Set(
+    before.operations.flatMap((_, index) => {
+      const place = placeAfterEdit(
+        { operations: before.operations, order: listed(before.operations.length), position: index },
+        { operations: after.operations, order: listed(after.operations.length) },
+      );
+      return place.sameOperation ? [place.position] : [];
+    }),
+  );
+  const isNew = (index: number) => !carried.has(index);
   return (student) => {
     const order = operationOrder(
       after.operations.length,
@@ -57,7 +64,7 @@ export function settingsMove(
       },
       { operations: after.operations, order },
     );
-    const nextRoundNow = after.continuousMode ? nextRoundMove(student) : undefined;
+    const nextRoundNow = after.continuousMode && !examOver ? nextRoundMove(student) : undefined;
     const count = after.operations[order[place.position] ?? -1]?.challengeCount;
     const comesBack =
       place.sameOperation &&
