@@ -7,6 +7,7 @@ import {
   answerRight,
   factsAfterLesson,
   joinWithFacts,
+  startLessonFromForm,
   type ApiPupil,
 } from './helpers/class-record';
 import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
@@ -15,21 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The term's first lesson, on the teacher's (simulated) calendar. */
 const MONDAY = new Date('2026-09-07T09:00:00Z').getTime();
 const NAMES = ['Ada', 'Birk', 'Cyrus', 'Dilja', 'Eskil'] as const;
-
-/** Starts a lesson from the class's form (opened from the class list or the class view). */
-async function startLessonFromForm(teacher: Page): Promise<string> {
-  await expect(teacher.getByText('This lesson is kept in the class 4B.')).toBeVisible();
-  const group = teacher.getByRole('group', { name: 'Operation 1' });
-  await group.getByLabel('Operation', { exact: true }).selectOption('multiplication');
-  await group.getByLabel('Questions').fill('30');
-  const autoStart = teacher.getByRole('checkbox', { name: /Auto start/ });
-  if (!(await autoStart.isChecked())) await autoStart.click();
-  await teacher.getByRole('button', { name: 'Start session' }).click();
-  const code = teacher.locator('.dashboard__code-text');
-  await expect(code).toHaveText(/^[A-Z2-9]{6}$/);
-  await expect(teacher.getByRole('heading', { name: 'Class 4B' })).toBeVisible();
-  return (await code.textContent()) ?? '';
-}
 
 /** The pupils' table as rows of cell texts, by the pupil's name. */
 async function pupilRows(table: Locator): Promise<Map<string, string[]>> {
@@ -75,7 +61,7 @@ test('a class over three lessons on three days: matched pupils, progress, goal, 
 
   // Lesson 1, Monday: five pupils on their own devices, with no facts yet.
   await teacher.getByRole('button', { name: 'Start a lesson with 4B' }).click();
-  let code = await startLessonFromForm(teacher);
+  let code = await startLessonFromForm(teacher, '4B');
   const first: ApiPupil[] = [];
   for (const name of NAMES) first.push(await joinWithFacts(request, code, name));
   for (const pupil of first) await answerRight(request, pupil, 8);
@@ -94,7 +80,7 @@ test('a class over three lessons on three days: matched pupils, progress, goal, 
 
   // Lesson 2, Wednesday: Dilja is on another device and types "Dilja 2"; Eskil comes too.
   await teacher.getByRole('link', { name: 'Start a lesson' }).click();
-  code = await startLessonFromForm(teacher);
+  code = await startLessonFromForm(teacher, '4B');
   const second: ApiPupil[] = [];
   for (const name of NAMES) {
     const onOtherDevice = name === 'Dilja';
@@ -125,7 +111,7 @@ test('a class over three lessons on three days: matched pupils, progress, goal, 
   // Lesson 3, the next Monday: Dilja back on her own device; Eskil is away.
   await teacher.clock.setSystemTime(MONDAY + 7 * DAY_MS);
   await teacher.getByRole('button', { name: 'Start a lesson with 4B' }).click();
-  code = await startLessonFromForm(teacher);
+  code = await startLessonFromForm(teacher, '4B');
   const third: ApiPupil[] = [];
   for (const name of NAMES.filter((name) => name !== 'Eskil'))
     third.push(

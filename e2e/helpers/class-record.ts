@@ -90,3 +90,21 @@ export async function factsAfterLesson(
     ]),
   );
 }
+
+/**
+ * Starts a lesson of the class `className` from its form (opened from the class list or the class
+ * view): 30 multiplications, started at once; returns the lesson's code.
+ */
+export async function startLessonFromForm(teacher: Page, className: string): Promise<string> {
+  await expect(teacher.getByText(`This lesson is kept in the class ${className}.`)).toBeVisible();
+  const group = teacher.getByRole('group', { name: 'Operation 1' });
+  await group.getByLabel('Operation', { exact: true }).selectOption('multiplication');
+  await group.getByLabel('Questions').fill('30');
+  const autoStart = teacher.getByRole('checkbox', { name: /Auto start/ });
+  if (!(await autoStart.isChecked())) await autoStart.click();
+  await teacher.getByRole('button', { name: 'Start session' }).click();
+  const code = teacher.locator('.dashboard__code-text');
+  await expect(code).toHaveText(/^[A-Z2-9]{6}$/);
+  await expect(teacher.getByRole('heading', { name: `Class ${className}` })).toBeVisible();
+  return (await code.textContent()) ?? '';
+}

@@ -290,6 +290,8 @@ export function Dashboard({
         sessionId={session.sessionId}
         teacherToken={session.teacherToken}
         hasStudents={students.length > 0}
+        openNames={recorder.questions.map((question) => question.name)}
+        hideNames={hideResults}
         onCancel={() => setConfirmEnd(false)}
         onConfirm={() => {
           setConfirmEnd(false);

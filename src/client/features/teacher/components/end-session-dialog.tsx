@@ -6,13 +6,18 @@ import './end-session-dialog.css';
 
 /**
  * Asks before ending: ending deletes every name and answer of the session at once, so the dialog
- * says so and offers the CSV and PDF reports first (when there is anything to report).
+ * says so and offers the CSV and PDF reports first (when there is anything to report). Names the
+ * teacher has still to answer a question about (`openNames`, "Is 'Ada 2' the class's Ada?") are
+ * added to the lesson's class as new pupils at End, so the dialog says that first, naming them
+ * unless names are hidden from the room (`hideNames`).
  */
 export function EndSessionDialog({
   open,
   sessionId,
   teacherToken,
   hasStudents,
+  openNames,
+  hideNames,
   onCancel,
   onConfirm,
 }: {
@@ -20,6 +25,8 @@ export function EndSessionDialog({
   sessionId: string;
   teacherToken: string;
   hasStudents: boolean;
+  openNames: readonly string[];
+  hideNames: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
@@ -46,6 +53,18 @@ export function EndSessionDialog({
         </>
       }
     >
+      {openNames.length === 0 ? null : (
+        <div className="end-dialog__open-names">
+          <p>{t('teacher.end.openNames', { count: openNames.length })}</p>
+          {hideNames ? null : (
+            <ul>
+              {openNames.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
       <p>{t('teacher.end.text')}</p>
       {hasStudents ? (
         <div className="end-dialog__exports">

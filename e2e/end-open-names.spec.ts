@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
+import { answerRight, joinWithFacts, startLessonFromForm } from './helpers/class-record';
+import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
+
+test('the End dialog says which names still asked about join the class as new pupils', async ({
+  page: teacher,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await teacher.setViewportSize(VIEWPORTS.projector);
+  await teacher.goto('/teacher?lng=en');
+  await teacher.getByText('New class', { exact: true }).click();
+  await teacher.getByLabel('Name of the class').fill('5A');
+  await teacher.getByRole('button', { name: 'Create class' }).click();
+
+  // Lesson 1: Ada, on her own device.
+  await teacher.getByRole('button', { name: 'Start a lesson with 5A' }).click();
+  let code = await startLessonFromForm(teacher, '5A');
+  await answerRight(request, await joinWithFacts(request, code, 'Ada'), 2);
+  await teacher.getByRole('button', { name: 'End session' }).click();
+  const dialog = teacher.getByRole('dialog', { name: 'End the session?' });
+  await expect(dialog).not.toContainText('unanswered');
+  await dialog.getByRole('button', { name: 'End and delete' }).click();
+  await expect(teacher.getByText('Pupils: 1 · Lessons: 1')).toBeVisible();
+
+  // Lesson 2: on another device she is "Ada 2", and the teacher ends before answering about her.
+  await teacher.getByRole('button', { name: 'Start a lesson with 5A' }).click();
+  code = await startLessonFromForm(teacher, '5A');
+  await answerRight(request, await joinWithFacts(request, code, 'Ada 2'), 2);
+  await expect(teacher.getByRole('group', { name: "Is “Ada 2” the class's Ada?" })).toBeVisible();
+  await teacher.getByRole('button', { name: 'End session' }).click();
+  await expect(dialog).toContainText(
+    "1 question about a pupil's name is still unanswered. If you end now, this pupil is added " +
+      'to the class as a new pupil',
+  );
+  await expect(dialog.getByRole('listitem')).toHaveText('Ada 2');
+  await expectNoAxeViolations(teacher);
+  await saveScreenshot(teacher, 'end-open-names', 'projector');
+  await teacher.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(teacher, 'end-open-names', 'phone');
+  await dialog.getByRole('button', { name: 'End and delete' }).click();
+  await expect(teacher.getByText('Pupils: 2 · Lessons: 2')).toBeVisible();
+});
