@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { answerRight, joinWithFacts, startLessonFromForm } from './helpers/class-record';
 import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
 
-test('the End dialog says which names still asked about join the class as new pupils', async ({
+test('the End dialog names the pupils a lesson adds unasked, and the class page joins them later', async ({
   page: teacher,
   request,
 }) => {
@@ -41,4 +41,22 @@ test('the End dialog says which names still asked about join the class as new pu
   await saveScreenshot(teacher, 'end-open-names', 'phone');
   await dialog.getByRole('button', { name: 'End and delete' }).click();
   await expect(teacher.getByText('Pupils: 2 · Lessons: 2')).toBeVisible();
+
+  // On the class page the teacher joins "Ada 2" into Ada, whose dialog then shows the name.
+  await teacher.setViewportSize(VIEWPORTS.projector);
+  await teacher.getByRole('link', { name: 'Open 5A' }).click();
+  await teacher.getByRole('button', { name: 'Change Ada 2' }).click();
+  const adaTwo = teacher.getByRole('dialog', { name: 'Change Ada 2' });
+  await adaTwo.getByLabel('Same child as').selectOption({ label: 'Ada' });
+  await adaTwo.getByRole('button', { name: 'Join the two' }).click();
+  await expect(teacher.getByText('Pupils: 1 · Lessons: 2')).toBeVisible();
+  await teacher.getByRole('button', { name: 'Change Ada', exact: true }).click();
+  const ada = teacher.getByRole('dialog', { name: 'Change Ada' });
+  await expect(ada).toContainText(
+    'Earlier name: Ada 2. When a child joins a lesson under it, you are asked whether it is ' +
+      'this pupil',
+  );
+  await expectNoAxeViolations(teacher);
+  await teacher.setViewportSize(VIEWPORTS.phone);
+  await saveScreenshot(teacher, 'pupil-earlier-names', 'phone');
 });

@@ -4,21 +4,45 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { createI18n } from '#client/lib/i18n';
+import type { Language } from '#shared/i18n/languages';
+import type { ClassPupil } from '../model/class-record';
 import { PupilDialog } from './pupil-dialog';
 
 const ASE = { id: 'p-ase', name: 'Åse', addedAt: 0 };
 const ASE_2 = { id: 'p-ase-2', name: 'Åse 2', addedAt: 0 };
 
-function openDialogFor(onChange = vi.fn()) {
+function openDialogFor(onChange = vi.fn(), pupil: ClassPupil = ASE_2, language: Language = 'en') {
   render(
-    <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-      <PupilDialog pupil={ASE_2} others={[ASE]} onChange={onChange} onClose={vi.fn()} />
+    <I18nextProvider i18n={createI18n({ language, detect: false, catalogs: CATALOGS })}>
+      <PupilDialog pupil={pupil} others={[ASE]} onChange={onChange} onClose={vi.fn()} />
     </I18nextProvider>,
   );
   return onChange;
 }
 
 describe('the pupil dialog', () => {
+  it("lists the pupil's earlier names with what they are for, in the language's list form", () => {
+    openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åse H', 'Åsa'] });
+    expect(
+      screen.getByText(
+        'Earlier names: Åse H and Åsa. When a child joins a lesson under one of them, you are ' +
+          'asked whether it is this pupil, rather than a new pupil being added.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('names one earlier name in the singular, and none when there is none', () => {
+    openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åse H'] }, 'nn');
+    expect(
+      screen.getByText(/^Tidlegare namn: Åse H\. Blir eit barn med i ei økt under dette namnet/),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of earlier names for a pupil who has none', () => {
+    openDialogFor();
+    expect(screen.queryByText(/Earlier name/)).toBeNull();
+  });
+
   it("refuses another pupil's name in any case, and says why", async () => {
     const onChange = openDialogFor();
     const field = screen.getByRole('textbox', { name: 'Name' });

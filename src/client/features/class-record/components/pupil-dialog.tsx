@@ -13,7 +13,9 @@ export type PupilChange =
 /**
  * One pupil's changes: a new name, merging into another pupil of the class (the same child
  * under two names, or on two devices), or removing them and everything kept of them. Removing
- * asks once more. Give it the pupil's id as its key, so that each pupil's dialog starts afresh.
+ * asks once more. The pupil's earlier names are shown with the name, as a child who joins under
+ * one is asked about. Give it the pupil's id as its key, so that each pupil's dialog starts
+ * afresh.
  */
 export function PupilDialog({
   pupil,
@@ -36,6 +38,7 @@ export function PupilDialog({
   const [confirmRemove, setConfirmRemove] = useState(false);
   const trimmed = name.trim();
   const takenBy = pupilNamed(others, trimmed);
+  const formerNames = pupil?.formerNames ?? [];
   return (
     <Dialog
       open={pupil !== undefined}
@@ -68,6 +71,11 @@ export function PupilDialog({
           <p id={takenId} className="field__error" aria-live="polite">
             {takenBy === undefined ? '' : t('classes.pupil.nameTaken', { name: takenBy.name })}
           </p>
+          {formerNames.length === 0 ? null : (
+            <p className="field__note">
+              {t('classes.pupil.formerNames', { count: formerNames.length, names: formerNames })}
+            </p>
+          )}
         </div>
         <button
           type="submit"
