@@ -21,17 +21,16 @@ function openDialogFor(onChange = vi.fn(), pupil: ClassPupil = ASE_2, language: 
 }
 
 describe('the pupil dialog', () => {
-  it("lists the pupil's earlier names with what they are for, in the language's list form", () => {
-    openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åse H', 'Åsa'] });
-    expect(
-      screen.getByText(
-        'Earlier names: Åse H and Åsa. When a child joins a lesson under one of them, you are ' +
-          'asked whether it is this pupil, rather than a new pupil being added.',
-      ),
-    ).toBeInTheDocument();
+  it("lists the pupil's earlier names with what they are for, and tells the name field", () => {
+    openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åsa', 'Åse H'] });
+    const note =
+      'Earlier names: Åsa and Åse H. You may be asked whether a child who joins a lesson under ' +
+      'one of them is this pupil.';
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(note);
   });
 
-  it('names one earlier name in the singular, and none when there is none', () => {
+  it('names one earlier name in the singular form of the language', () => {
     openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åse H'] }, 'nn');
     expect(
       screen.getByText(/^Tidlegare namn: Åse H\. Blir eit barn med i ei økt under dette namnet/),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/ui/dialog';
+import { listOf } from '#client/lib/list-format';
 import type { ClassPupil } from '../model/class-record';
 import { pupilNamed } from '../model/pupil-matching';
 
@@ -28,8 +29,9 @@ export function PupilDialog({
   onChange: (change: PupilChange) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nameId = useId();
+  const formerId = useId();
   const takenId = useId();
   const mergeId = useId();
   // Opened for another pupil, the dialog is a new one (keyed by the pupil): it starts afresh.
@@ -64,7 +66,11 @@ export function PupilDialog({
             value={name}
             maxLength={40}
             aria-invalid={takenBy !== undefined}
-            aria-describedby={takenBy === undefined ? undefined : takenId}
+            aria-describedby={
+              [formerNames.length === 0 ? '' : formerId, takenBy === undefined ? '' : takenId]
+                .filter((id) => id !== '')
+                .join(' ') || undefined
+            }
             onChange={(event) => setName(event.target.value)}
           />
           {/* Polite, and there before it speaks: typing "Adam" passes "Ada" on the way. */}
@@ -72,8 +78,11 @@ export function PupilDialog({
             {takenBy === undefined ? '' : t('classes.pupil.nameTaken', { name: takenBy.name })}
           </p>
           {formerNames.length === 0 ? null : (
-            <p className="field__note">
-              {t('classes.pupil.formerNames', { count: formerNames.length, names: formerNames })}
+            <p id={formerId} className="field__note">
+              {t('classes.pupil.formerNames', {
+                count: formerNames.length,
+                names: listOf(formerNames, i18n.language),
+              })}
             </p>
           )}
         </div>

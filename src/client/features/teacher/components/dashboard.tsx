@@ -93,7 +93,8 @@ export function Dashboard({
   const students = state?.students ?? [];
   const { answers: answersSoFar, missed } = classTotals(students);
   const { present, removed } = presentAndRemoved(students);
-  const recorder = useLessonRecorder(session, answersSoFar + students.length);
+  // A removal counts as the class moving: the next record leaves the removed student out.
+  const recorder = useLessonRecorder(session, answersSoFar + students.length + removed.length);
   const ending = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -290,7 +291,9 @@ export function Dashboard({
         sessionId={session.sessionId}
         teacherToken={session.teacherToken}
         hasStudents={students.length > 0}
-        openNames={recorder.questions.map((question) => question.name)}
+        openNames={recorder.questions
+          .filter((question) => !removed.some((student) => student.id === question.studentId))
+          .map((question) => question.name)}
         hideNames={hideResults}
         onCancel={() => setConfirmEnd(false)}
         onConfirm={() => {
