@@ -6,10 +6,11 @@ import { teacherApi } from '../api/teacher-api';
 import { answersGivenText } from '../model/answers-given';
 import { Dialog } from '#client/ui/dialog';
 import { currentLanguage } from '#client/lib/i18n';
+import { pageLocales } from '#client/lib/date-format';
 
 /** The number with one decimal, written as the language writes it: 2.5 in English, 2,5 in Norwegian. */
 function oneDecimal(value: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(pageLocales(language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(value);
