@@ -42,7 +42,8 @@ async function syncBackupSoon(classId: string): Promise<void> {
 /**
  * Records the running lesson into its class on this device (recordLesson): at once, every
  * RECORD_EVERY_MS, shortly after the class moves (`activity`, a count that grows with every join,
- * answer and removal), after each answer of the teacher, and a last time before End. Without a class (undefined) it does nothing.
+ * answer and removal), after each answer of the teacher, and a last time before End. Without a
+ * class (undefined) it does nothing.
  */
 export function useLessonRecorder(
   lesson: { classId?: string | undefined; sessionId: string; teacherToken: string },
