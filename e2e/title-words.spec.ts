@@ -39,6 +39,10 @@ for (const { fontSize, fontFamily } of FONT_CHOICES) {
     for (const language of SUPPORTED_LANGUAGES) {
       await page.goto(`/?lng=${language}`);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // A font swapped in after the click was aimed moves the cards (large text wraps the title
+      // anew), and the click lands between them: the click waits for the page's fonts.
+      await expect(page.locator('.operation-card--multiplication')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
       await page.locator('.operation-card--multiplication').click();
       await expect(page).toHaveURL(/\/difficulty$/);
       await page.evaluate(() => document.fonts.ready);
