@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
 import { teacherSessionStateSchema } from '#shared/contracts/sessions';
 import {
+  bearer,
   classApiForEachTest,
   rightChoiceOf,
   type testClassClient,
@@ -36,7 +37,7 @@ describe('students who have finished', () => {
     const response = await app().inject({
       method: 'POST',
       url: `/api/students/${student.studentId}/problems`,
-      headers: { authorization: `Bearer ${student.reconnectionToken}` },
+      headers: bearer(student.reconnectionToken),
     });
     return response.statusCode;
   }
@@ -45,10 +46,14 @@ describe('students who have finished', () => {
     const response = await app().inject({
       method: 'GET',
       url: `/api/students/${student.studentId}/progress`,
-      headers: { authorization: `Bearer ${student.reconnectionToken}` },
+      headers: bearer(student.reconnectionToken),
     });
     return response.json();
   }
+
+  /** The teacher saves new settings for the session. */
+  const editSettings = (created: { sessionId: string; teacherToken: string }, settings: object) =>
+    teacher('PUT', `/api/sessions/${created.sessionId}/settings`, created.teacherToken, settings);
 
   it('get another round from the teacher, counted from question 1 with their totals kept', async () => {
     const created = await createSession(fiveQuestions);
@@ -128,12 +133,7 @@ describe('students who have finished', () => {
     const created = await createSession(fiveQuestions);
     const done = await join(created.sessionCode, 'Ola');
     await finishRound(client, done);
-    const changed = await teacher(
-      'PUT',
-      `/api/sessions/${created.sessionId}/settings`,
-      created.teacherToken,
-      { ...fiveQuestions, continuousMode: true },
-    );
+    const changed = await editSettings(created, { ...fiveQuestions, continuousMode: true });
     expect(changed.statusCode).toBe(200);
     expect(await nextProblem(done)).toMatchObject({ questionNumber: 1, round: 2 });
   });
@@ -147,12 +147,10 @@ describe('students who have finished', () => {
     expect(second).toMatchObject({ questionNumber: 1, round: 2 });
     await client.answer(student, second.problemId, rightChoiceOf(second));
     const [operation] = continuous.operations;
-    const changed = await teacher(
-      'PUT',
-      `/api/sessions/${created.sessionId}/settings`,
-      created.teacherToken,
-      { ...continuous, operations: [{ ...operation, type: 'addition' }] },
-    );
+    const changed = await editSettings(created, {
+      ...continuous,
+      operations: [{ ...operation, type: 'addition' }],
+    });
     expect(changed.statusCode).toBe(200);
     // The changed operation starts again at its first question, in the same round.
     expect(await nextProblem(student)).toMatchObject({
@@ -214,12 +212,9 @@ describe('students who have finished', () => {
     await finishRound(client, done);
     expect(await progressOf(done)).toMatchObject({ finished: true, questionsAnswered: 5 });
     const [multiplication] = fiveQuestions.operations;
-    const edited = await teacher(
-      'PUT',
-      `/api/sessions/${created.sessionId}/settings`,
-      created.teacherToken,
-      { operations: [{ ...multiplication, challengeCount: 7 }] },
-    );
+    const edited = await editSettings(created, {
+      operations: [{ ...multiplication, challengeCount: 7 }],
+    });
     expect(edited.statusCode).toBe(200);
     expect(await progressOf(done)).toMatchObject({ finished: false, totalQuestions: 7 });
     const sixth = await nextProblem(done);
@@ -233,12 +228,7 @@ describe('students who have finished', () => {
     await finishRound(client, done);
     const [multiplication] = fiveQuestions.operations;
     const division = { ...multiplication, type: 'division' };
-    const edited = await teacher(
-      'PUT',
-      `/api/sessions/${created.sessionId}/settings`,
-      created.teacherToken,
-      { operations: [multiplication, division] },
-    );
+    const edited = await editSettings(created, { operations: [multiplication, division] });
     expect(edited.statusCode).toBe(200);
     const state = teacherSessionStateSchema.parse(edited.json());
     expect(state.students.find((student) => student.name === 'Ola')).toMatchObject({
@@ -268,16 +258,11 @@ describe('students who have finished', () => {
     await finishRound(client, done);
     client.testApp().advanceClock(3 * 60_000);
     const [multiplication] = fiveQuestions.operations;
-    const edited = await teacher(
-      'PUT',
-      `/api/sessions/${created.sessionId}/settings`,
-      created.teacherToken,
-      {
-        examMode: true,
-        examDurationMinutes: 2,
-        operations: [multiplication, { ...multiplication, type: 'division' }],
-      },
-    );
+    const edited = await editSettings(created, {
+      examMode: true,
+      examDurationMinutes: 2,
+      operations: [multiplication, { ...multiplication, type: 'division' }],
+    });
     expect(edited.statusCode).toBe(200);
     expect(await progressOf(done)).toMatchObject({ finished: true, questionsAnswered: 5 });
   });

@@ -94,7 +94,7 @@ export function settingsMove(
               questionsAnswered: student.questionsAnswered,
               difficulty: student.difficulty,
               difficultyStreak: student.difficultyStreak,
-              finished: student.finished,
+              finished: false,
             },
             order.length,
             after.continuousMode,
