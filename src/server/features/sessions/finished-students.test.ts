@@ -206,6 +206,18 @@ describe('students who have finished', () => {
     expect(await problemsStatus(done)).toBe(200);
   });
 
+  /** The edit was saved, and the teacher's state it replies with shows `name` at questions. */
+  function expectBackAtQuestions(
+    edited: { statusCode: number; json: () => unknown },
+    name: string,
+  ) {
+    expect(edited.statusCode).toBe(200);
+    const state = teacherSessionStateSchema.parse(edited.json());
+    expect(state.students.find((student) => student.name === name)).toMatchObject({
+      finished: false,
+    });
+  }
+
   it('go on with the questions the teacher then adds to their operation', async () => {
     const created = await createSession(fiveQuestions);
     const done = await join(created.sessionCode, 'Ola');
@@ -229,11 +241,7 @@ describe('students who have finished', () => {
     const [multiplication] = fiveQuestions.operations;
     const division = { ...multiplication, type: 'division' };
     const edited = await editSettings(created, { operations: [multiplication, division] });
-    expect(edited.statusCode).toBe(200);
-    const state = teacherSessionStateSchema.parse(edited.json());
-    expect(state.students.find((student) => student.name === 'Ola')).toMatchObject({
-      finished: false,
-    });
+    expectBackAtQuestions(edited, 'Ola');
     expect(await progressOf(done)).toMatchObject({ finished: false, totalQuestions: 10 });
     const sixth = await nextProblem(done);
     expect(sixth).toMatchObject({
@@ -245,6 +253,27 @@ describe('students who have finished', () => {
       round: 1,
     });
     const reply = await client.answer(done, sixth.problemId, rightChoiceOf(sixth));
+    expect(reply.statusCode).toBe(200);
+  });
+
+  it('start the operation that replaced the one they finished, from its first question', async () => {
+    const created = await createSession(fiveQuestions);
+    const done = await join(created.sessionCode, 'Ola');
+    await finishRound(client, done);
+    const [multiplication] = fiveQuestions.operations;
+    const edited = await editSettings(created, {
+      operations: [{ ...multiplication, type: 'subtraction' }],
+    });
+    expectBackAtQuestions(edited, 'Ola');
+    const first = await nextProblem(done);
+    expect(first).toMatchObject({
+      operation: 'subtraction',
+      operationQuestionNumber: 1,
+      questionNumber: 1,
+      totalQuestions: 5,
+      round: 1,
+    });
+    const reply = await client.answer(done, first.problemId, rightChoiceOf(first));
     expect(reply.statusCode).toBe(200);
   });
 

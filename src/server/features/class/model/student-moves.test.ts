@@ -107,12 +107,6 @@ describe("where the teacher's actions move a student", () => {
     expect(settingsMove(fiveAdditions, more(fiveAdditions, 8))(removed)).not.toHaveProperty(
       'finished',
     );
-    const changed = { ...more(fiveAdditions, 8) };
-    changed.operations = changed.operations.map((operation) => ({
-      ...operation,
-      type: 'subtraction' as const,
-    }));
-    expect(settingsMove(fiveAdditions, changed)(finished)).not.toHaveProperty('finished');
     expect(settingsMove(fiveAdditions, more(fiveAdditions, 8), true)(finished)).not.toHaveProperty(
       'finished',
     );
@@ -163,6 +157,45 @@ describe("where the teacher's actions move a student", () => {
     expect(settingsMove(twoOperations, withAnother, true)(lastDone)).not.toHaveProperty('finished');
     const removed = { ...lastDone, removedAtMs: SAMPLE_TIME };
     expect(settingsMove(twoOperations, withAnother)(removed)).not.toHaveProperty('finished');
+  });
+
+  it('sends a finished student on to an operation new to the lesson that replaced theirs, from its first question', () => {
+    const multiplication = { ...addition, type: 'multiplication' as const };
+    const made = (operations: SessionSettings['operations']): SessionSettings => ({
+      ...twoOperations,
+      operations,
+    });
+    expect(settingsMove(fiveAdditions, made([multiplication]))(finished)).toEqual({
+      operationOrder: [0],
+      operationPosition: 0,
+      operationQuestionNumber: 0,
+      finished: false,
+    });
+    const lastDone = { ...finished, operationOrder: [0, 1], operationPosition: 1 };
+    expect(settingsMove(twoOperations, made([addition, multiplication]))(lastDone)).toMatchObject({
+      operationPosition: 1,
+      operationQuestionNumber: 0,
+      finished: false,
+    });
+    // Their operation gone and one they did now in its place: still done.
+    expect(settingsMove(twoOperations, made([addition]))(lastDone)).not.toHaveProperty('finished');
+    expect(
+      settingsMove(
+        twoOperations,
+        made([multiplication, addition]),
+      )({
+        ...finished,
+        operationOrder: [0, 1],
+        operationPosition: 1,
+      }),
+    ).not.toHaveProperty('finished');
+    const removed = { ...finished, removedAtMs: SAMPLE_TIME };
+    expect(settingsMove(fiveAdditions, made([multiplication]))(removed)).not.toHaveProperty(
+      'finished',
+    );
+    expect(settingsMove(fiveAdditions, made([multiplication]), true)(finished)).not.toHaveProperty(
+      'finished',
+    );
   });
 
   it('counts an operation as done when the edit only changed its count or its way of answering', () => {

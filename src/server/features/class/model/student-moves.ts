@@ -28,9 +28,10 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
  * (placeAfterEdit), starting the operation again only when it changed; a student who has already
  * answered as many questions of it as it now has is past it (pastOperation), as after its last
  * answer. A student who had finished comes back (`comesBack`) when the edit gave them more to do
- * and nothing they have done comes again: their operation's added questions, or operations that
- * are new in the lesson, all after theirs in their order (not once the exam is over:
- * `examOver`); in continuous mode a finished student starts a next round at once.
+ * and nothing they have done comes again: their operation's added questions, an operation new in
+ * the lesson in its place, or operations that are new in the lesson, all after theirs in their
+ * order (not once the exam is over: `examOver`); in continuous mode a finished student starts a
+ * next round at once.
  */
 export function settingsMove(
   before: SessionSettings,
@@ -66,16 +67,20 @@ export function settingsMove(
     );
     const nextRoundNow = after.continuousMode && !examOver ? nextRoundMove(student) : undefined;
     const count = after.operations[order[place.position] ?? -1]?.challengeCount;
+    // Their own operation replaced by one new to the lesson (subtraction made multiplication).
+    const replacedBy = place.sameOperation ? undefined : order[place.position];
+    const replaced = replacedBy !== undefined && isNew(replacedBy);
     const comesBack =
-      place.sameOperation &&
+      (place.sameOperation || replaced) &&
       !examOver &&
       student.finished &&
       student.removedAtMs === null &&
       order.slice(place.position + 1).every(isNew);
     const moreOfIt = count !== undefined && student.operationQuestionNumber < count;
-    // The lesson grew under a student who had finished it: on with the questions added, or on
-    // to the operations added after theirs.
-    const goesOn = comesBack && moreOfIt;
+    // The lesson grew under a student who had finished it: on with the questions added, with the
+    // operation that replaced theirs, from its first question, or on to the operations added
+    // after theirs.
+    const goesOn = comesBack && (moreOfIt || replaced);
     const past =
       place.sameOperation &&
       count !== undefined &&
