@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './helpers/axe';
 import { answerRight, joinWithFacts, startLessonFromForm } from './helpers/class-record';
 import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
 
-test('the End dialog names the pupils a lesson adds unasked, and the class page joins them later', async ({
+test('the End dialog names the pupils a lesson adds unasked, and the class page joins them later and forgets the name', async ({
   page: teacher,
   request,
 }) => {
@@ -58,4 +58,18 @@ test('the End dialog names the pupils a lesson adds unasked, and the class page 
   await expectNoAxeViolations(teacher);
   await teacher.setViewportSize(VIEWPORTS.phone);
   await saveScreenshot(teacher, 'pupil-earlier-names', 'phone');
+
+  // The teacher forgets the earlier name: gone from the dialog, and from the class kept.
+  await ada.getByRole('button', { name: 'Forget Ada 2' }).click();
+  await expect(ada).toContainText(
+    'Ada 2 is forgotten: a child who joins a lesson under it will be a new pupil.',
+  );
+  await expect(ada.getByLabel('Name')).toBeFocused();
+  await expect(ada).not.toContainText('Earlier name');
+  await expectNoAxeViolations(teacher);
+  await saveScreenshot(teacher, 'pupil-name-forgotten', 'phone');
+  await teacher.reload();
+  await teacher.getByRole('button', { name: 'Change Ada', exact: true }).click();
+  await expect(ada.getByLabel('Name')).toHaveValue('Ada');
+  await expect(ada).not.toContainText('Earlier name');
 });

@@ -8,7 +8,13 @@ import { useFocusWhenGone } from '#client/ui/use-focus-when-gone';
 import { useClassRecord } from '../hooks/use-classes';
 import { classProgress } from '../model/class-progress';
 import { goalProgress } from '../model/class-goal';
-import { withGoal, withPupilRenamed, withPupilsMerged, withoutPupil } from '../model/class-record';
+import {
+  withFormerNameForgotten,
+  withGoal,
+  withPupilRenamed,
+  withPupilsMerged,
+  withoutPupil,
+} from '../model/class-record';
 import { classFileName, classFileText } from '../stores/class-file';
 import { changeClass, deleteClass } from '../stores/classes';
 import { setHideNames, useHideNames } from '../stores/class-screen-store';
@@ -78,15 +84,17 @@ export function ClassPage() {
   const goal = goalProgress(record, progress.pupils, openedAt);
   const pupil = record.pupils.find((candidate) => candidate.id === managing);
   const change = (pupilId: string, what: PupilChange) => {
-    setManaging(undefined);
-    if (what.kind !== 'rename') focusWhenPupilGone(pupilId);
+    if (what.kind !== 'forgetName') setManaging(undefined);
+    if (what.kind === 'merge' || what.kind === 'remove') focusWhenPupilGone(pupilId);
     saving(
       changeClass(record.id, (stored) =>
         what.kind === 'rename'
           ? withPupilRenamed(stored, pupilId, what.name)
-          : what.kind === 'merge'
-            ? withPupilsMerged(stored, what.into, pupilId)
-            : withoutPupil(stored, pupilId),
+          : what.kind === 'forgetName'
+            ? withFormerNameForgotten(stored, pupilId, what.name)
+            : what.kind === 'merge'
+              ? withPupilsMerged(stored, what.into, pupilId)
+              : withoutPupil(stored, pupilId),
       ),
     );
   };

@@ -30,6 +30,19 @@ describe('the pupil dialog', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(note);
   });
 
+  it('forgets an earlier name the teacher picks, says so, and keeps the focus in the dialog', async () => {
+    const onChange = openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åsa', 'Åse H'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Forget Åse H' }));
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ kind: 'forgetName', name: 'Åse H' });
+    expect(
+      screen.getByText(
+        'Åse H is forgotten: a child who joins a lesson under it will be a new pupil.',
+      ),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Forget Åsa' })).toBeInTheDocument();
+  });
+
   it('names one earlier name in the singular form of the language', () => {
     openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åse H'] }, 'nn');
     expect(
@@ -40,6 +53,7 @@ describe('the pupil dialog', () => {
   it('says nothing of earlier names for a pupil who has none', () => {
     openDialogFor();
     expect(screen.queryByText(/Earlier name/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Forget/ })).toBeNull();
   });
 
   it("refuses another pupil's name in any case, and says why", async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/ui/dialog';
 import { listOf } from '#client/lib/list-format';
@@ -8,6 +8,8 @@ import { pupilNamed } from '../model/pupil-matching';
 /** What the teacher does with one pupil. */
 export type PupilChange =
   | { readonly kind: 'rename'; readonly name: string }
+  /** One of their earlier names forgotten; the dialog stays open. */
+  | { readonly kind: 'forgetName'; readonly name: string }
   | { readonly kind: 'merge'; readonly into: string }
   | { readonly kind: 'remove' };
 
@@ -15,8 +17,8 @@ export type PupilChange =
  * One pupil's changes: a new name, merging into another pupil of the class (the same child
  * under two names, or on two devices), or removing them and everything kept of them. Removing
  * asks once more. The pupil's earlier names are shown with the name, as a child who joins under
- * one is asked about. Give it the pupil's id as its key, so that each pupil's dialog starts
- * afresh.
+ * one is asked about, each with a button that forgets it. Give it the pupil's id as its key, so
+ * that each pupil's dialog starts afresh.
  */
 export function PupilDialog({
   pupil,
@@ -38,6 +40,8 @@ export function PupilDialog({
   const [name, setName] = useState(pupil?.name ?? '');
   const [into, setInto] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
+  const [forgotten, setForgotten] = useState('');
+  const nameField = useRef<HTMLInputElement>(null);
   const trimmed = name.trim();
   const takenBy = pupilNamed(others, trimmed);
   const formerNames = pupil?.formerNames ?? [];
@@ -62,6 +66,7 @@ export function PupilDialog({
         <div className="field">
           <label htmlFor={nameId}>{t('classes.pupil.name')}</label>
           <input
+            ref={nameField}
             id={nameId}
             value={name}
             maxLength={40}
@@ -85,6 +90,28 @@ export function PupilDialog({
               })}
             </p>
           )}
+          {formerNames.length === 0 ? null : (
+            <div className="pupil-dialog__buttons">
+              {formerNames.map((former) => (
+                <button
+                  key={former}
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => {
+                    onChange({ kind: 'forgetName', name: former });
+                    setForgotten(former);
+                    // The button goes with the name: the focus waits in the name's field.
+                    nameField.current?.focus();
+                  }}
+                >
+                  {t('classes.pupil.forgetName', { name: former })}
+                </button>
+              ))}
+            </div>
+          )}
+          <p className="field__note" aria-live="polite">
+            {forgotten === '' ? '' : t('classes.pupil.forgotten', { name: forgotten })}
+          </p>
         </div>
         <button
           type="submit"

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   entryOfBoth,
+  withFormerNameForgotten,
   withLesson,
   withPupilRenamed,
   withPupilsMerged,
@@ -158,6 +159,24 @@ describe('the class record', () => {
     record = withPupilRenamed(record, 'p-Dilja', 'Dilja H.');
     expect(record.pupils[0]?.formerNames).toEqual(['DILJA', 'Dilja H']);
     expect(record.pupils[1]).not.toHaveProperty('formerNames');
+  });
+
+  it('forgets one former name of a pupil, in any case, and keeps the rest', () => {
+    let record = withPupilRenamed(classOf(['Dilja', 'Bo']), 'p-Dilja', 'Dilja H');
+    record = withPupilRenamed(record, 'p-Dilja', 'Dilja Hansen');
+    expect(record.pupils[0]?.formerNames).toEqual(['Dilja', 'Dilja H']);
+    record = withFormerNameForgotten(record, 'p-Dilja', 'DILJA H');
+    expect(record.pupils[0]).toMatchObject({ name: 'Dilja Hansen', formerNames: ['Dilja'] });
+    expect(withFormerNameForgotten(record, 'p-Bo', 'Dilja').pupils[0]?.formerNames).toEqual([
+      'Dilja',
+    ]);
+    record = withFormerNameForgotten(record, 'p-Dilja', 'Dilja');
+    expect(record.pupils[0]).toEqual({
+      id: 'p-Dilja',
+      name: 'Dilja Hansen',
+      addedAt: expect.any(Number),
+    });
+    expect(JSON.stringify(record)).not.toContain('Dilja H"');
   });
 
   it("gives a merged pupil's names to the pupil they were merged into", () => {

@@ -4,7 +4,7 @@ import { factFromKey, factKey } from '#shared/maths/fact-scheduler';
 import type { StudentStats } from '#shared/contracts/sessions';
 import type { OperationFacts } from '#shared/maths/fact-domain';
 import type { Language } from '#shared/i18n/languages';
-import { pupilNamed, pupilWithNames } from './pupil-matching';
+import { nameKey, pupilNamed, pupilWithNames } from './pupil-matching';
 
 /*
  * A class as the teacher's device keeps it for a term: its pupils and what each lesson left
@@ -170,6 +170,28 @@ export function withPupilRenamed(record: ClassRecord, pupilId: string, name: str
     pupils: record.pupils.map((pupil) =>
       pupil.id === pupilId ? pupilWithNames(pupil, name.trim(), []) : pupil,
     ),
+  };
+}
+
+/**
+ * The class with one of the pupil's former names forgotten (as names are compared): a child who
+ * joins a later lesson under it is a new pupil. Merging with a copy that still has it keeps it
+ * forgotten (merge-class-copies.ts).
+ */
+export function withFormerNameForgotten(
+  record: ClassRecord,
+  pupilId: string,
+  name: string,
+): ClassRecord {
+  const forgotten = nameKey(name);
+  return {
+    ...record,
+    pupils: record.pupils.map((pupil) => {
+      if (pupil.id !== pupilId) return pupil;
+      const { formerNames, ...rest } = pupil;
+      const kept = (formerNames ?? []).filter((former) => nameKey(former) !== forgotten);
+      return kept.length === 0 ? rest : { ...rest, formerNames: kept };
+    }),
   };
 }
 

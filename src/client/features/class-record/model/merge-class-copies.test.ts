@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REMOVED_PUPIL,
   withClassName,
+  withFormerNameForgotten,
   withGoal,
   withLesson,
   withPupil,
@@ -67,6 +68,23 @@ describe('merging two copies of a class', () => {
         formerNames: ['Bo', 'Bo B'],
       });
     }
+  });
+
+  it('keeps a former name forgotten on one device forgotten, and a name new on the other', () => {
+    const start = withPupilRenamed(classOf(['Ada', 'Bo']), 'p-Bo', 'Bodil');
+    const ours = withFormerNameForgotten(start, 'p-Bo', 'Bo');
+    const theirs = withPupilRenamed(start, 'p-Bo', 'Bodil B');
+    for (const record of mergedBothWays(start, ours, theirs))
+      expect(record.pupils.find((pupil) => pupil.id === 'p-Bo')).toEqual({
+        id: 'p-Bo',
+        name: 'Bodil B',
+        addedAt: expect.any(Number),
+        formerNames: ['Bodil'],
+      });
+    // Copies that never agreed keep every name either knows (ours as the name, until chosen).
+    expect(
+      mergeClassCopies(undefined, ours, theirs).record.pupils.find((pupil) => pupil.id === 'p-Bo'),
+    ).toMatchObject({ name: 'Bodil', formerNames: ['Bo', 'Bodil B'] });
   });
 
   it('asks about a class or a pupil both devices renamed apart, keeping ours until chosen', () => {

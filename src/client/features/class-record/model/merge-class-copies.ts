@@ -116,9 +116,17 @@ function mergedPupilsOf(
     );
     if (name.conflict)
       conflicts.push({ kind: 'pupilName', pupilId: a.id, ours: a.name, theirs: b.name });
-    // Every name either copy knows, but the one kept, is a former name (pupilWithNames).
-    const names = [b.name, ...(b.formerNames ?? [])];
-    return { ...pupilWithNames(a, name.value, names), addedAt: Math.min(a.addedAt, b.addedAt) };
+    // Every name the copies keep (namesOfBoth), but the one kept, is a former name.
+    const names = namesOfBoth(
+      base?.pupils.find((pupil) => pupil.id === a.id),
+      a,
+      b,
+    );
+    const unnamed = { ...a, name: name.value, formerNames: [] };
+    return {
+      ...pupilWithNames(unnamed, name.value, names),
+      addedAt: Math.min(a.addedAt, b.addedAt),
+    };
   }).filter((pupil) => mergedAway[pupil.id] === undefined);
   // A child each device added anew under one name (a lesson recorded on each) is one pupil.
   const anew = (copy: ClassRecord, other: ClassRecord) =>
@@ -134,6 +142,24 @@ function mergedPupilsOf(
     if (twin !== undefined) mergedAway[pupil.id] = twin;
   }
   return pupils.filter((pupil) => mergedAway[pupil.id] === undefined);
+}
+
+/**
+ * The names (current and former) of one pupil that the merged class keeps, three-way from the
+ * base's: a name both copies know stays, and so does one only one copy knows that the base did
+ * not (a rename, a merge, a lesson's new name); one the base knew and a copy no longer does was
+ * forgotten there (withFormerNameForgotten), and stays forgotten. Without a base, every name.
+ */
+function namesOfBoth(base: ClassPupil | undefined, ours: ClassPupil, theirs: ClassPupil): string[] {
+  const keysOf = (pupil: ClassPupil | undefined) =>
+    new Set(pupil === undefined ? [] : [pupil.name, ...(pupil.formerNames ?? [])].map(nameKey));
+  const [before, mine, other] = [keysOf(base), keysOf(ours), keysOf(theirs)];
+  return [ours, theirs]
+    .flatMap((pupil) => [pupil.name, ...(pupil.formerNames ?? [])])
+    .filter((name) => {
+      const key = nameKey(name);
+      return (mine.has(key) && other.has(key)) || !before.has(key);
+    });
 }
 
 /**
