@@ -1,9 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/ui/dialog';
 import { listOf } from '#client/lib/list-format';
 import type { ClassPupil } from '../model/class-record';
-import { pupilNamed } from '../model/pupil-matching';
+import { nameKey, pupilNamed } from '../model/pupil-matching';
 
 /** What the teacher does with one pupil. */
 export type PupilChange =
@@ -40,11 +40,17 @@ export function PupilDialog({
   const [name, setName] = useState(pupil?.name ?? '');
   const [into, setInto] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const [forgotten, setForgotten] = useState('');
+  const [forgetting, setForgetting] = useState('');
   const nameField = useRef<HTMLInputElement>(null);
   const trimmed = name.trim();
   const takenBy = pupilNamed(others, trimmed);
   const formerNames = pupil?.formerNames ?? [];
+  // Said, and the focus moved from its button, once the class is saved without the name.
+  const forgotten =
+    forgetting !== '' && !formerNames.some((former) => nameKey(former) === nameKey(forgetting));
+  useEffect(() => {
+    if (forgotten) nameField.current?.focus();
+  }, [forgotten]);
   return (
     <Dialog
       open={pupil !== undefined}
@@ -99,9 +105,7 @@ export function PupilDialog({
                   className="button button--secondary"
                   onClick={() => {
                     onChange({ kind: 'forgetName', name: former });
-                    setForgotten(former);
-                    // The button goes with the name: the focus waits in the name's field.
-                    nameField.current?.focus();
+                    setForgetting(former);
                   }}
                 >
                   {t('classes.pupil.forgetName', { name: former })}
@@ -110,7 +114,7 @@ export function PupilDialog({
             </div>
           )}
           <p className="field__note" aria-live="polite">
-            {forgotten === '' ? '' : t('classes.pupil.forgotten', { name: forgotten })}
+            {forgotten ? t('classes.pupil.forgotten', { name: forgetting }) : ''}
           </p>
         </div>
         <button

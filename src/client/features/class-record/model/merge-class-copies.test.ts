@@ -87,6 +87,16 @@ describe('merging two copies of a class', () => {
     ).toMatchObject({ name: 'Bodil', formerNames: ['Bo', 'Bodil B'] });
   });
 
+  it('keeps a name forgotten on one device forgotten when the other merged its pupil into another', () => {
+    const start = withPupilRenamed(classOf(['Ada', 'Ada II']), 'p-Ada II', 'Ada 2');
+    const ours = withFormerNameForgotten(start, 'p-Ada II', 'Ada II');
+    const theirs = withPupilsMerged(start, 'p-Ada', 'p-Ada II');
+    for (const record of mergedBothWays(start, ours, theirs))
+      expect(record.pupils).toEqual([
+        { id: 'p-Ada', name: 'Ada', addedAt: expect.any(Number), formerNames: ['Ada 2'] },
+      ]);
+  });
+
   it('asks about a class or a pupil both devices renamed apart, keeping ours until chosen', () => {
     const ours = withClassName(withPupilRenamed(base, 'p-Bo', 'Bodil'), '5A');
     const theirs = withClassName(withPupilRenamed(base, 'p-Bo', 'Bosse'), '5B');

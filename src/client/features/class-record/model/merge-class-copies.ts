@@ -116,17 +116,8 @@ function mergedPupilsOf(
     );
     if (name.conflict)
       conflicts.push({ kind: 'pupilName', pupilId: a.id, ours: a.name, theirs: b.name });
-    // Every name the copies keep (namesOfBoth), but the one kept, is a former name.
-    const names = namesOfBoth(
-      base?.pupils.find((pupil) => pupil.id === a.id),
-      a,
-      b,
-    );
-    const unnamed = { ...a, name: name.value, formerNames: [] };
-    return {
-      ...pupilWithNames(unnamed, name.value, names),
-      addedAt: Math.min(a.addedAt, b.addedAt),
-    };
+    // Their former names are worked out for the class as merged (withNamesOfBoth).
+    return { ...a, name: name.value, addedAt: Math.min(a.addedAt, b.addedAt) };
   }).filter((pupil) => mergedAway[pupil.id] === undefined);
   // A child each device added anew under one name (a lesson recorded on each) is one pupil.
   const anew = (copy: ClassRecord, other: ClassRecord) =>
@@ -141,25 +132,38 @@ function mergedPupilsOf(
     const twin = oursAnew.get(nameKey(pupil.name));
     if (twin !== undefined) mergedAway[pupil.id] = twin;
   }
-  return pupils.filter((pupil) => mergedAway[pupil.id] === undefined);
+  return pupils
+    .filter((pupil) => mergedAway[pupil.id] === undefined)
+    .map((pupil) => {
+      // Every name the copies keep, but the one kept, is a former name.
+      const names = namesOfBoth(pupil.id, [base, ours, theirs], mergedAway);
+      return pupilWithNames({ ...pupil, formerNames: [] }, pupil.name, names);
+    });
 }
 
 /**
- * The names (current and former) of one pupil that the merged class keeps, three-way from the
- * base's: a name both copies know stays, and so does one only one copy knows that the base did
- * not (a rename, a merge, a lesson's new name); one the base knew and a copy no longer does was
- * forgotten there (withFormerNameForgotten), and stays forgotten. Without a base, every name.
+ * The names (current and former) that the merged class keeps of the pupil `id` and of the pupils
+ * merged into them, three-way from the base's: a name both copies know stays, and so does one
+ * only one copy knows that the base did not (a rename, a merge, a lesson's new name); one the
+ * base knew and a copy no longer does was forgotten there (withFormerNameForgotten), and stays
+ * forgotten. Without a base, every name.
  */
-function namesOfBoth(base: ClassPupil | undefined, ours: ClassPupil, theirs: ClassPupil): string[] {
-  const keysOf = (pupil: ClassPupil | undefined) =>
-    new Set(pupil === undefined ? [] : [pupil.name, ...(pupil.formerNames ?? [])].map(nameKey));
-  const [before, mine, other] = [keysOf(base), keysOf(ours), keysOf(theirs)];
-  return [ours, theirs]
-    .flatMap((pupil) => [pupil.name, ...(pupil.formerNames ?? [])])
-    .filter((name) => {
-      const key = nameKey(name);
-      return (mine.has(key) && other.has(key)) || !before.has(key);
-    });
+function namesOfBoth(
+  id: string,
+  [base, ours, theirs]: readonly [ClassRecord | undefined, ClassRecord, ClassRecord],
+  mergedAway: Readonly<Record<string, string>>,
+): string[] {
+  const namesIn = (copy: ClassRecord | undefined) =>
+    (copy?.pupils ?? [])
+      .filter((pupil) => finalPupil(pupil.id, mergedAway) === id)
+      .flatMap((pupil) => [pupil.name, ...(pupil.formerNames ?? [])]);
+  const [before, mine, other] = [base, ours, theirs].map(
+    (copy) => new Set(namesIn(copy).map(nameKey)),
+  ) as [Set<string>, Set<string>, Set<string>];
+  return [...namesIn(ours), ...namesIn(theirs)].filter((name) => {
+    const key = nameKey(name);
+    return (mine.has(key) && other.has(key)) || !before.has(key);
+  });
 }
 
 /**
