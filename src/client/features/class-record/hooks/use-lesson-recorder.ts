@@ -18,6 +18,8 @@ export interface LessonRecorder {
   readonly questions: readonly LessonQuestion[];
   /** The teacher's answer: whether the student is the pupil asked about. */
   answer(studentId: string, same: boolean): void;
+  /** Records the lesson now (the teacher opened End, whose questions should be the latest). */
+  refresh(): void;
   /**
    * The last record, before End; resolves to false when it could not be fetched (true when the
    * class has it, or has been deleted meanwhile).
@@ -42,8 +44,8 @@ async function syncBackupSoon(classId: string): Promise<void> {
 /**
  * Records the running lesson into its class on this device (recordLesson): at once, every
  * RECORD_EVERY_MS, shortly after the class moves (`activity`, a count that grows with every join,
- * answer and removal), after each answer of the teacher, and a last time before End. Without a
- * class (undefined) it does nothing.
+ * answer and removal), after each answer of the teacher, when asked (`refresh`) and a last time
+ * before End. Without a class (undefined) it does nothing.
  */
 export function useLessonRecorder(
   lesson: { classId?: string | undefined; sessionId: string; teacherToken: string },
@@ -94,7 +96,8 @@ export function useLessonRecorder(
           open = recorded.questions;
           return recorded.record;
         });
-        setQuestions(open);
+        // A question the teacher answered while this record was on its way is not open.
+        setQuestions(open.filter((question) => !answers.current.has(question.studentId)));
         if (changed !== undefined) {
           setRecordedAt(nowMs);
           sendFactsOfClass(changed, reply);
@@ -141,6 +144,7 @@ export function useLessonRecorder(
       setQuestions((open) => open.filter((question) => question.studentId !== studentId));
       recordQuietly();
     },
+    refresh: recordQuietly,
     recordFinal: () =>
       record(true)
         .then((kept) => {

@@ -182,7 +182,11 @@ export function Dashboard({
             busy={busy}
             actions={actions}
             hideResults={hideResults}
-            onEnd={() => setConfirmEnd(true)}
+            onEnd={() => {
+              setConfirmEnd(true);
+              // The dialog names the pupils a lesson would add unasked: from a record of now.
+              recorder.refresh();
+            }}
           />
         )}
         {session.classId === undefined ? null : (
