@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#client/ui/dialog';
 import { listOf } from '#client/lib/list-format';
@@ -48,7 +48,8 @@ export function PupilDialog({
   // Said, and the focus moved from its button, once the class is saved without the name.
   const forgotten =
     forgetting !== '' && !formerNames.some((former) => nameKey(former) === nameKey(forgetting));
-  useEffect(() => {
+  // Before the browser paints the dialog without the button that had the focus.
+  useLayoutEffect(() => {
     if (forgotten) nameField.current?.focus();
   }, [forgotten]);
   return (

@@ -97,6 +97,16 @@ describe('merging two copies of a class', () => {
       ]);
   });
 
+  it("keeps a merged pupil's name as an earlier name when the other device removed that pupil", () => {
+    const start = classOf(['Ada', 'Cleo']);
+    const ours = withPupilsMerged(start, 'p-Ada', 'p-Cleo');
+    const theirs = withoutPupil(start, 'p-Cleo');
+    for (const record of mergedBothWays(start, ours, theirs))
+      expect(record.pupils).toEqual([
+        { id: 'p-Ada', name: 'Ada', addedAt: expect.any(Number), formerNames: ['Cleo'] },
+      ]);
+  });
+
   it('asks about a class or a pupil both devices renamed apart, keeping ours until chosen', () => {
     const ours = withClassName(withPupilRenamed(base, 'p-Bo', 'Bodil'), '5A');
     const theirs = withClassName(withPupilRenamed(base, 'p-Bo', 'Bosse'), '5B');
@@ -248,7 +258,8 @@ type Edit =
   | { kind: 'add'; name: string }
   | { kind: 'remove'; pupil: number }
   | { kind: 'rename'; pupil: number; name: string }
-  | { kind: 'merge'; pupil: number; into: number };
+  | { kind: 'merge'; pupil: number; into: number }
+  | { kind: 'forget'; pupil: number; former: number };
 
 const names = fc.constantFrom('Ada', 'Bo', 'Cleo', 'Dan', 'Eli');
 const edit: fc.Arbitrary<Edit> = fc.oneof(
@@ -261,6 +272,7 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('remove' as const), pupil: fc.nat(9) }),
   fc.record({ kind: fc.constant('rename' as const), pupil: fc.nat(9), name: names }),
   fc.record({ kind: fc.constant('merge' as const), pupil: fc.nat(9), into: fc.nat(9) }),
+  fc.record({ kind: fc.constant('forget' as const), pupil: fc.nat(9), former: fc.nat(3) }),
 );
 
 function applyEdits(record: ClassRecord, edits: readonly Edit[], device: string): ClassRecord {
@@ -292,6 +304,13 @@ function applyEdits(record: ClassRecord, edits: readonly Edit[], device: string)
         return pupil === undefined || into === undefined
           ? kept
           : withPupilsMerged(kept, into.id, pupil.id);
+      }
+      case 'forget': {
+        const formerNames = pupil?.formerNames ?? [];
+        const former = formerNames[change.former % Math.max(1, formerNames.length)];
+        return pupil === undefined || former === undefined
+          ? kept
+          : withFormerNameForgotten(kept, pupil.id, former);
       }
     }
   }, record);

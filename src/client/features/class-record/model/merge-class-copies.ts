@@ -146,15 +146,24 @@ function mergedPupilsOf(
  * merged into them, three-way from the base's: a name both copies know stays, and so does one
  * only one copy knows that the base did not (a rename, a merge, a lesson's new name); one the
  * base knew and a copy no longer does was forgotten there (withFormerNameForgotten), and stays
- * forgotten. Without a base, every name.
+ * forgotten. A pupil one copy removed keeps the base's names there. Without a base, every name.
  */
 function namesOfBoth(
   id: string,
   [base, ours, theirs]: readonly [ClassRecord | undefined, ClassRecord, ClassRecord],
   mergedAway: Readonly<Record<string, string>>,
 ): string[] {
+  // A pupil of the base that a copy removed (neither kept nor merged there) forgot nothing: their
+  // names count as the base had them (another copy may have merged them into this pupil).
   const namesIn = (copy: ClassRecord | undefined) =>
-    (copy?.pupils ?? [])
+    [
+      ...(copy?.pupils ?? []),
+      ...(base?.pupils ?? []).filter(
+        (pupil) =>
+          copy?.mergedPupils?.[pupil.id] === undefined &&
+          !(copy?.pupils ?? []).some((kept) => kept.id === pupil.id),
+      ),
+    ]
       .filter((pupil) => finalPupil(pupil.id, mergedAway) === id)
       .flatMap((pupil) => [pupil.name, ...(pupil.formerNames ?? [])]);
   const [before, mine, other] = [base, ours, theirs].map(

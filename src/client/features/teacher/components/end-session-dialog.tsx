@@ -53,18 +53,21 @@ export function EndSessionDialog({
         </>
       }
     >
-      {openNames.length === 0 ? null : (
-        <div className="end-dialog__open-names">
-          <p>{t('teacher.end.openNames', { count: openNames.length })}</p>
-          {hideNames ? null : (
-            <ul>
-              {openNames.map((name) => (
-                <li key={name}>{name}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {/* There from the start: the record End asks for may bring names after the dialog opened. */}
+      <div aria-live="polite">
+        {openNames.length === 0 ? null : (
+          <div className="end-dialog__open-names">
+            <p>{t('teacher.end.openNames', { count: openNames.length })}</p>
+            {hideNames ? null : (
+              <ul>
+                {openNames.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
       <p>{t('teacher.end.text')}</p>
       {hasStudents ? (
         <div className="end-dialog__exports">
