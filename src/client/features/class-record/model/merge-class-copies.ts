@@ -116,7 +116,7 @@ function mergedPupilsOf(
     );
     if (name.conflict)
       conflicts.push({ kind: 'pupilName', pupilId: a.id, ours: a.name, theirs: b.name });
-    // Their former names are worked out for the class as merged (withNamesOfBoth).
+    // Their former names are worked out for the class as merged (namesOfBoth).
     return { ...a, name: name.value, addedAt: Math.min(a.addedAt, b.addedAt) };
   }).filter((pupil) => mergedAway[pupil.id] === undefined);
   // A child each device added anew under one name (a lesson recorded on each) is one pupil.
@@ -132,47 +132,49 @@ function mergedPupilsOf(
     const twin = oursAnew.get(nameKey(pupil.name));
     if (twin !== undefined) mergedAway[pupil.id] = twin;
   }
+  const namesOf = namesOfBoth([base, ours, theirs], mergedAway);
   return pupils
     .filter((pupil) => mergedAway[pupil.id] === undefined)
-    .map((pupil) => {
+    .map((pupil) =>
       // Every name the copies keep, but the one kept, is a former name.
-      const names = namesOfBoth(pupil.id, [base, ours, theirs], mergedAway);
-      return pupilWithNames({ ...pupil, formerNames: [] }, pupil.name, names);
-    });
+      pupilWithNames({ ...pupil, formerNames: [] }, pupil.name, namesOf(pupil.id)),
+    );
 }
 
 /**
- * The names (current and former) that the merged class keeps of the pupil `id` and of the pupils
- * merged into them, three-way from the base's: a name both copies know stays, and so does one
- * only one copy knows that the base did not (a rename, a merge, a lesson's new name); one the
- * base knew and a copy no longer does was forgotten there (withFormerNameForgotten), and stays
- * forgotten. A pupil one copy removed keeps the base's names there. Without a base, every name.
+ * The names (current and former) that the merged class keeps of a pupil and of the pupils merged
+ * into them, three-way from the base's: a name both copies know stays, and so does one only one
+ * copy knows that the base did not (a rename, a merge, a lesson's new name); one the base knew
+ * and a copy no longer does was forgotten there (withFormerNameForgotten), and stays forgotten. A
+ * pupil one copy removed keeps the base's names there. Without a base, every name.
  */
 function namesOfBoth(
-  id: string,
   [base, ours, theirs]: readonly [ClassRecord | undefined, ClassRecord, ClassRecord],
   mergedAway: Readonly<Record<string, string>>,
-): string[] {
+): (id: string) => string[] {
   // A pupil of the base that a copy removed (neither kept nor merged there) forgot nothing: their
   // names count as the base had them (another copy may have merged them into this pupil).
-  const namesIn = (copy: ClassRecord | undefined) =>
-    [
-      ...(copy?.pupils ?? []),
-      ...(base?.pupils ?? []).filter(
-        (pupil) =>
-          copy?.mergedPupils?.[pupil.id] === undefined &&
-          !(copy?.pupils ?? []).some((kept) => kept.id === pupil.id),
-      ),
-    ]
-      .filter((pupil) => finalPupil(pupil.id, mergedAway) === id)
-      .flatMap((pupil) => [pupil.name, ...(pupil.formerNames ?? [])]);
-  const [before, mine, other] = [base, ours, theirs].map(
-    (copy) => new Set(namesIn(copy).map(nameKey)),
-  ) as [Set<string>, Set<string>, Set<string>];
-  return [...namesIn(ours), ...namesIn(theirs)].filter((name) => {
-    const key = nameKey(name);
-    return (mine.has(key) && other.has(key)) || !before.has(key);
-  });
+  const namesIn = (copy: ClassRecord | undefined) => {
+    const kept = new Set(copy?.pupils.map((pupil) => pupil.id));
+    const removed = (base?.pupils ?? []).filter(
+      (pupil) => !kept.has(pupil.id) && copy?.mergedPupils?.[pupil.id] === undefined,
+    );
+    const byPupil = new Map<string, string[]>();
+    for (const pupil of [...(copy?.pupils ?? []), ...removed]) {
+      const id = finalPupil(pupil.id, mergedAway);
+      byPupil.set(id, [...(byPupil.get(id) ?? []), pupil.name, ...(pupil.formerNames ?? [])]);
+    }
+    return (id: string) => byPupil.get(id) ?? [];
+  };
+  const [inBase, inOurs, inTheirs] = [namesIn(base), namesIn(ours), namesIn(theirs)];
+  const keysOf = (names: readonly string[]) => new Set(names.map(nameKey));
+  return (id) => {
+    const [before, mine, other] = [keysOf(inBase(id)), keysOf(inOurs(id)), keysOf(inTheirs(id))];
+    return [...inOurs(id), ...inTheirs(id)].filter((name) => {
+      const key = nameKey(name);
+      return (mine.has(key) && other.has(key)) || !before.has(key);
+    });
+  };
 }
 
 /**
