@@ -175,8 +175,8 @@ export function withPupilRenamed(record: ClassRecord, pupilId: string, name: str
 
 /**
  * The class with one of the pupil's former names forgotten (as names are compared): a child who
- * joins a later lesson under it is a new pupil. Merging with a copy that still has it keeps it
- * forgotten (merge-class-copies.ts).
+ * joins a later lesson under it is matched as under any other name (matchPupils). Merging with a
+ * copy that still has it keeps it forgotten (merge-class-copies.ts).
  */
 export function withFormerNameForgotten(
   record: ClassRecord,
