@@ -44,14 +44,21 @@ describe("where the teacher's actions move a student", () => {
   });
 
   it('keeps the question number when new settings keep the operation, and restarts it when not', () => {
-    const practising = sampleStudent({ operationQuestionNumber: 3 });
+    const practising = sampleStudent({
+      operationQuestionNumber: 3,
+      difficulty: 5,
+      difficultyStreak: 1,
+    });
     const kept = settingsMove(fiveAdditions, twoOperations)(practising);
     expect(kept).toEqual({ operationOrder: [0, 1], operationPosition: 0 });
     expect(kept).not.toHaveProperty('round');
     const onlySubtraction = { ...fiveAdditions, operations: [subtraction] };
-    expect(settingsMove(fiveAdditions, onlySubtraction)(practising)).toMatchObject({
+    expect(settingsMove(fiveAdditions, onlySubtraction)(practising)).toEqual({
+      operationOrder: [0],
       operationPosition: 0,
       operationQuestionNumber: 0,
+      difficulty: START_POSITION.difficulty,
+      difficultyStreak: 0,
     });
   });
 
@@ -169,6 +176,8 @@ describe("where the teacher's actions move a student", () => {
       operationOrder: [0],
       operationPosition: 0,
       operationQuestionNumber: 0,
+      difficulty: START_POSITION.difficulty,
+      difficultyStreak: 0,
       finished: false,
     });
     const lastDone = { ...finished, operationOrder: [0, 1], operationPosition: 1 };

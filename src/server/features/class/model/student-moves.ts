@@ -25,7 +25,8 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
 
 /**
  * New settings: each student's operations in the new order, at the place the edit leaves them
- * (placeAfterEdit), starting the operation again only when it changed; a student who has already
+ * (placeAfterEdit), starting the operation again (its first question, the first level) only when
+ * it changed; a student who has already
  * answered as many questions of it as it now has is past it (pastOperation), as after its last
  * answer. A student who had finished comes back (`comesBack`) when the edit gave them more to do
  * and nothing they have done comes again: their operation's added questions, an operation new in
@@ -89,7 +90,14 @@ export function settingsMove(
     return {
       operationOrder: order,
       operationPosition: place.position,
-      ...(place.sameOperation ? {} : { operationQuestionNumber: 0 }),
+      // Another operation in their place starts afresh, as the next one does (pastOperation).
+      ...(place.sameOperation
+        ? {}
+        : {
+            operationQuestionNumber: START_POSITION.operationQuestionNumber,
+            difficulty: START_POSITION.difficulty,
+            difficultyStreak: START_POSITION.difficultyStreak,
+          }),
       ...(past
         ? pastOperation(
             {
