@@ -11,12 +11,21 @@ import { PupilDialog } from './pupil-dialog';
 const ASE = { id: 'p-ase', name: 'Åse', addedAt: 0 };
 const ASE_2 = { id: 'p-ase-2', name: 'Åse 2', addedAt: 0 };
 
-function openDialogFor(onChange = vi.fn(), pupil: ClassPupil = ASE_2, language: Language = 'en') {
-  render(
-    <I18nextProvider i18n={createI18n({ language, detect: false, catalogs: CATALOGS })}>
+/** The dialog for `pupil`, in a class that also has Åse, in the language of `i18n`. */
+function dialogFor(
+  pupil: ClassPupil,
+  onChange: () => void,
+  i18n = createI18n({ language: 'en', detect: false, catalogs: CATALOGS }),
+) {
+  return (
+    <I18nextProvider i18n={i18n}>
       <PupilDialog pupil={pupil} others={[ASE]} onChange={onChange} onClose={vi.fn()} />
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+function openDialogFor(onChange = vi.fn(), pupil: ClassPupil = ASE_2, language: Language = 'en') {
+  render(dialogFor(pupil, onChange, createI18n({ language, detect: false, catalogs: CATALOGS })));
   return onChange;
 }
 
@@ -33,16 +42,8 @@ describe('the pupil dialog', () => {
   it('forgets an earlier name the teacher picks, and says so once it is gone, the focus in the dialog', async () => {
     const onChange = vi.fn();
     const i18n = createI18n({ language: 'en', detect: false, catalogs: CATALOGS });
-    const dialogOf = (formerNames: readonly string[]) => (
-      <I18nextProvider i18n={i18n}>
-        <PupilDialog
-          pupil={{ ...ASE_2, formerNames }}
-          others={[ASE]}
-          onChange={onChange}
-          onClose={vi.fn()}
-        />
-      </I18nextProvider>
-    );
+    const dialogOf = (formerNames: readonly string[]) =>
+      dialogFor({ ...ASE_2, formerNames }, onChange, i18n);
     const { rerender } = render(dialogOf(['Åsa', 'Åse H']));
     await userEvent.click(screen.getByRole('button', { name: 'Forget the name Åse H' }));
     expect(onChange).toHaveBeenCalledExactlyOnceWith({ kind: 'forgetName', name: 'Åse H' });

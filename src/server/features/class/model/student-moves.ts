@@ -8,6 +8,13 @@ import { placeAfterEdit, sameButCount } from './place-after-edit';
  * with the guard of every write of a student's place. Undefined leaves the student where they are.
  */
 
+/** Where a student starts an operation: its first question, at the first level. */
+const OPERATION_START = {
+  operationQuestionNumber: START_POSITION.operationQuestionNumber,
+  difficulty: START_POSITION.difficulty,
+  difficultyStreak: START_POSITION.difficultyStreak,
+} as const;
+
 /** The next round, for a student who has finished and was not removed (progression.nextRound). */
 export function nextRoundMove(student: Student): StudentMove | undefined {
   if (!student.finished || student.removedAtMs !== null) return undefined;
@@ -26,9 +33,8 @@ export function nextRoundMove(student: Student): StudentMove | undefined {
 /**
  * New settings: each student's operations in the new order, at the place the edit leaves them
  * (placeAfterEdit), starting the operation again (its first question, the first level) only when
- * it changed; a student who has already
- * answered as many questions of it as it now has is past it (pastOperation), as after its last
- * answer. A student who had finished comes back (`comesBack`) when the edit gave them more to do
+ * it changed; a student who has already answered as many questions of it as it now has is past it
+ * (pastOperation), as after its last answer. A student who had finished comes back (`comesBack`) when the edit gave them more to do
  * and nothing they have done comes again: their operation's added questions, an operation new in
  * the lesson in its place, or operations that are new in the lesson, all after theirs in their
  * order (not once the exam is over: `examOver`); in continuous mode a finished student starts a
@@ -91,13 +97,7 @@ export function settingsMove(
       operationOrder: order,
       operationPosition: place.position,
       // Another operation in their place starts afresh, as the next one does (pastOperation).
-      ...(place.sameOperation
-        ? {}
-        : {
-            operationQuestionNumber: START_POSITION.operationQuestionNumber,
-            difficulty: START_POSITION.difficulty,
-            difficultyStreak: START_POSITION.difficultyStreak,
-          }),
+      ...(place.sameOperation ? {} : OPERATION_START),
       ...(past
         ? pastOperation(
             {
@@ -129,9 +129,7 @@ export function nextOperationMove(position: number): (student: Student) => Stude
       ? undefined
       : {
           operationPosition: position,
-          operationQuestionNumber: START_POSITION.operationQuestionNumber,
-          difficulty: START_POSITION.difficulty,
-          difficultyStreak: START_POSITION.difficultyStreak,
+          ...OPERATION_START,
         };
 }
 
