@@ -86,17 +86,17 @@ export function ClassPage() {
   const change = (pupilId: string, what: PupilChange) => {
     if (what.kind !== 'forgetName') setManaging(undefined);
     if (what.kind === 'merge' || what.kind === 'remove') focusWhenPupilGone(pupilId);
-    saving(
-      changeClass(record.id, (stored) =>
-        what.kind === 'rename'
-          ? withPupilRenamed(stored, pupilId, what.name)
-          : what.kind === 'forgetName'
-            ? withFormerNameForgotten(stored, pupilId, what.name)
-            : what.kind === 'merge'
-              ? withPupilsMerged(stored, what.into, pupilId)
-              : withoutPupil(stored, pupilId),
-      ),
+    const work = changeClass(record.id, (stored) =>
+      what.kind === 'rename'
+        ? withPupilRenamed(stored, pupilId, what.name)
+        : what.kind === 'forgetName'
+          ? withFormerNameForgotten(stored, pupilId, what.name)
+          : what.kind === 'merge'
+            ? withPupilsMerged(stored, what.into, pupilId)
+            : withoutPupil(stored, pupilId),
     );
+    saving(work);
+    return work;
   };
 
   return (
@@ -226,9 +226,7 @@ export function ClassPage() {
         pupil={pupil}
         others={record.pupils.filter((other) => other.id !== managing)}
         onClose={() => setManaging(undefined)}
-        onChange={(what) => {
-          if (managing !== undefined) change(managing, what);
-        }}
+        onChange={(what) => (managing === undefined ? Promise.resolve() : change(managing, what))}
       />
       <ConfirmDialog
         open={confirmDelete}

@@ -11,10 +11,13 @@ import { PupilDialog } from './pupil-dialog';
 const ASE = { id: 'p-ase', name: 'Åse', addedAt: 0 };
 const ASE_2 = { id: 'p-ase-2', name: 'Åse 2', addedAt: 0 };
 
+/** The class page's side of a change: its save, which succeeds. */
+const saved = () => vi.fn((): Promise<unknown> => Promise.resolve());
+
 /** The dialog for `pupil`, in a class that also has Åse, in the language of `i18n`. */
 function dialogFor(
   pupil: ClassPupil,
-  onChange: () => void,
+  onChange: () => Promise<unknown>,
   i18n = createI18n({ language: 'en', detect: false, catalogs: CATALOGS }),
 ) {
   return (
@@ -24,14 +27,14 @@ function dialogFor(
   );
 }
 
-function openDialogFor(onChange = vi.fn(), pupil: ClassPupil = ASE_2, language: Language = 'en') {
+function openDialogFor(onChange = saved(), pupil: ClassPupil = ASE_2, language: Language = 'en') {
   render(dialogFor(pupil, onChange, createI18n({ language, detect: false, catalogs: CATALOGS })));
   return onChange;
 }
 
 describe('the pupil dialog', () => {
   it("lists the pupil's earlier names with what they are for, and tells the name field", () => {
-    openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åsa', 'Åse H'] });
+    openDialogFor(saved(), { ...ASE_2, formerNames: ['Åsa', 'Åse H'] });
     const note =
       'Earlier names: Åsa and Åse H. You may be asked whether a child who joins a lesson under ' +
       'one of them is this pupil.';
@@ -40,7 +43,7 @@ describe('the pupil dialog', () => {
   });
 
   it('forgets an earlier name the teacher picks, and says so once it is gone, the focus in the dialog', async () => {
-    const onChange = vi.fn();
+    const onChange = saved();
     const i18n = createI18n({ language: 'en', detect: false, catalogs: CATALOGS });
     const dialogOf = (formerNames: readonly string[]) =>
       dialogFor({ ...ASE_2, formerNames }, onChange, i18n);
@@ -56,8 +59,40 @@ describe('the pupil dialog', () => {
     expect(screen.getByRole('button', { name: 'Forget the name Åsa' })).toBeInTheDocument();
   });
 
+  it('says every name forgotten by quick clicks, not only the last', async () => {
+    const onChange = saved();
+    const i18n = createI18n({ language: 'en', detect: false, catalogs: CATALOGS });
+    const dialogOf = (formerNames: readonly string[]) =>
+      dialogFor({ ...ASE_2, formerNames }, onChange, i18n);
+    const { rerender } = render(dialogOf(['Åsa', 'Åse H', 'Åse B']));
+    await userEvent.click(screen.getByRole('button', { name: 'Forget the name Åse H' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Forget the name Åsa' }));
+    rerender(dialogOf(['Åsa', 'Åse B']));
+    expect(screen.getByText('The name Åse H is forgotten.')).toHaveAttribute('aria-live', 'polite');
+    rerender(dialogOf(['Åse B']));
+    expect(screen.getByText('The names Åse H and Åsa are forgotten.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  it('says inside the dialog that a forget could not be saved, and keeps the name', async () => {
+    const onChange = vi.fn((): Promise<unknown> => Promise.reject(new Error('storage is full')));
+    openDialogFor(onChange, { ...ASE_2, formerNames: ['Åsa'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Forget the name Åsa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /cannot keep classes right now .* Nothing was changed\./,
+    );
+    expect(screen.getByRole('button', { name: 'Forget the name Åsa' })).toBeInTheDocument();
+    expect(screen.queryByText(/is forgotten/)).toBeNull();
+    onChange.mockImplementation(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: 'Forget the name Åsa' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('names one earlier name in the singular form of the language', () => {
-    openDialogFor(vi.fn(), { ...ASE_2, formerNames: ['Åse H'] }, 'nn');
+    openDialogFor(saved(), { ...ASE_2, formerNames: ['Åse H'] }, 'nn');
     expect(
       screen.getByText(/^Tidlegare namn: Åse H\. Blir eit barn med i ei økt under dette namnet/),
     ).toBeInTheDocument();

@@ -17,8 +17,9 @@ export type PupilChange =
  * One pupil's changes: a new name, merging into another pupil of the class (the same child
  * under two names, or on two devices), or removing them and everything kept of them. Removing
  * asks once more. The pupil's earlier names are shown with the name, as a child who joins under
- * one is asked about, each with a button that forgets it. Give it the pupil's id as its key, so
- * that each pupil's dialog starts afresh.
+ * one is asked about, each with a button that forgets it. `onChange` gives the save of the change,
+ * so that a failed one is said inside the dialog, where the teacher is. Give it the pupil's id as
+ * its key, so that each pupil's dialog starts afresh.
  */
 export function PupilDialog({
   pupil,
@@ -28,7 +29,7 @@ export function PupilDialog({
 }: {
   pupil: ClassPupil | undefined;
   others: readonly ClassPupil[];
-  onChange: (change: PupilChange) => void;
+  onChange: (change: PupilChange) => Promise<unknown>;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -40,18 +41,25 @@ export function PupilDialog({
   const [name, setName] = useState(pupil?.name ?? '');
   const [into, setInto] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const [forgetting, setForgetting] = useState('');
+  const [forgetting, setForgetting] = useState<readonly string[]>([]);
+  const [saveFailed, setSaveFailed] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
   const trimmed = name.trim();
   const takenBy = pupilNamed(others, trimmed);
   const formerNames = pupil?.formerNames ?? [];
-  // Said, and the focus moved from its button, once the class is saved without the name.
-  const forgotten =
-    forgetting !== '' && !formerNames.some((former) => nameKey(former) === nameKey(forgetting));
+  // Said, and the focus moved from its button, once the class is saved without the name: every
+  // name forgotten while the dialog is open, so that two quick clicks are both said.
+  const forgotten = forgetting.filter(
+    (name) => !formerNames.some((former) => nameKey(former) === nameKey(name)),
+  );
   // Before the browser paints the dialog without the button that had the focus.
   useLayoutEffect(() => {
-    if (forgotten) nameField.current?.focus();
-  }, [forgotten]);
+    if (forgotten.length > 0) nameField.current?.focus();
+  }, [forgotten.length]);
+  const change = (what: PupilChange) => {
+    setSaveFailed(false);
+    onChange(what).catch(() => setSaveFailed(true));
+  };
   return (
     <Dialog
       open={pupil !== undefined}
@@ -67,7 +75,7 @@ export function PupilDialog({
         className="pupil-dialog__part"
         onSubmit={(event) => {
           event.preventDefault();
-          if (trimmed !== '' && takenBy === undefined) onChange({ kind: 'rename', name: trimmed });
+          if (trimmed !== '' && takenBy === undefined) change({ kind: 'rename', name: trimmed });
         }}
       >
         <div className="field">
@@ -105,8 +113,8 @@ export function PupilDialog({
                   type="button"
                   className="button button--secondary"
                   onClick={() => {
-                    onChange({ kind: 'forgetName', name: former });
-                    setForgetting(former);
+                    change({ kind: 'forgetName', name: former });
+                    setForgetting((names) => (names.includes(former) ? names : [...names, former]));
                   }}
                 >
                   {t('classes.pupil.forgetName', { name: former })}
@@ -115,8 +123,18 @@ export function PupilDialog({
             </div>
           )}
           <p className="field__note" aria-live="polite">
-            {forgotten ? t('classes.pupil.forgotten', { name: forgetting }) : ''}
+            {forgotten.length === 0
+              ? ''
+              : t('classes.pupil.forgotten', {
+                  count: forgotten.length,
+                  names: listOf(forgotten, i18n.language),
+                })}
           </p>
+          {saveFailed ? (
+            <p className="field__error" role="alert">
+              {t('classes.storageFailed')}
+            </p>
+          ) : null}
         </div>
         <button
           type="submit"
@@ -131,7 +149,7 @@ export function PupilDialog({
           className="pupil-dialog__part"
           onSubmit={(event) => {
             event.preventDefault();
-            if (into !== '') onChange({ kind: 'merge', into });
+            if (into !== '') change({ kind: 'merge', into });
           }}
         >
           <div className="field">
@@ -166,7 +184,7 @@ export function PupilDialog({
               <button
                 type="button"
                 className="button button--danger"
-                onClick={() => onChange({ kind: 'remove' })}
+                onClick={() => change({ kind: 'remove' })}
               >
                 {t('classes.pupil.removeConfirm')}
               </button>
