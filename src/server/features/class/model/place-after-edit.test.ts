@@ -10,6 +10,8 @@ const operation = (type: OperationConfig['type'], max = 10): OperationConfig => 
 const addition = operation('addition');
 const multiplication = operation('multiplication');
 const division = operation('division');
+const low = { ...multiplication, tables: [2, 3, 4, 5] };
+const high = { ...multiplication, tables: [6, 7, 8, 9] };
 
 describe('a student’s place after the teacher changes the operations', () => {
   it('keeps the student on their operation, and its count, when another is added', () => {
@@ -48,17 +50,40 @@ describe('a student’s place after the teacher changes the operations', () => {
     });
   });
 
-  it('never matches by type when the type names two operations', () => {
-    const low = { ...multiplication, tables: [2, 3, 4, 5] };
-    const high = { ...multiplication, tables: [6, 7, 8, 9] };
+  it('keeps the one of two operations of a type that the edit changed as the same one', () => {
     const before = { operations: [low, high], order: [0, 1], position: 1 };
     const after = { operations: [low, { ...high, tables: [6, 7, 8, 9, 10] }], order: [0, 1] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: true });
+    // Reordered as well: the changed one is followed, never the other one of its type.
+    const reordered = { operations: [{ ...high, tables: [6, 7, 8, 9, 10] }, low], order: [0, 1] };
+    expect(placeAfterEdit(before, reordered)).toEqual({ position: 0, sameOperation: true });
+    expect(placeAfterEdit({ ...before, position: 0 }, reordered)).toEqual({
+      position: 1,
+      sameOperation: true,
+    });
+  });
+
+  it('never matches by type when the edit changed two operations of the type', () => {
+    const before = { operations: [low, high], order: [0, 1], position: 1 };
+    const after = {
+      operations: [
+        { ...low, tables: [2, 3, 4] },
+        { ...high, tables: [6, 7, 8, 9, 10] },
+      ],
+      order: [0, 1],
+    };
     expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: false });
+    // One of two changed, where the type named one before: the new one may be either.
+    const lone = { operations: [high], order: [0], position: 0 };
+    expect(
+      placeAfterEdit(lone, {
+        operations: [low, { ...high, numberRange: { min: 1, max: 12 } }],
+        order: [0, 1],
+      }),
+    ).toEqual({ position: 0, sameOperation: false });
   });
 
   it('keeps the operation whose number of questions alone changed, among two of its type', () => {
-    const low = { ...multiplication, tables: [2, 3, 4, 5] };
-    const high = { ...multiplication, tables: [6, 7, 8, 9] };
     const before = { operations: [low, high], order: [1, 0], position: 0 };
     const after = { operations: [low, { ...high, challengeCount: 12 }], order: [1, 0] };
     expect(placeAfterEdit(before, after)).toEqual({ position: 0, sameOperation: true });

@@ -20,9 +20,10 @@ export function sameButCount(one: OperationConfig, other: OperationConfig): bool
 /**
  * Where a student stands after the teacher changed the operations mid-session: on the operation
  * they were on, wherever it now comes in their order (the same settings, else the one with the
- * same settings but for its number of questions, else the one operation of its type), with
- * their count in it kept; when it is gone, at the same position (at most the last), counting
- * afresh. Adding, removing or shuffling other operations never resets the student's count.
+ * same settings but for its number of questions, else the one operation of its type that the
+ * edit changed, when it changed one), with their count in it kept; when it is gone, at the same
+ * position (at most the last), counting afresh. Adding, removing or shuffling other operations
+ * never resets the student's count.
  */
 export function placeAfterEdit(
   before: OperationsPlace,
@@ -41,13 +42,23 @@ export function placeAfterEdit(
   // gave the student's operation more or fewer questions.
   const butCount = (operation: OperationConfig) => sameButCount(operation, current);
   const recounted = after.operations.filter(butCount).length === 1 ? positionOf(butCount) : -1;
-  // By type only when the type names one operation before and after: with two multiplications
-  // (tables 2-5 and 6-9), an edit of one must not send its students to the other.
-  const ofType = (operations: readonly OperationConfig[]) =>
-    operations.filter((operation) => operation.type === current.type).length;
+  // By type only among the operations of its type that the edit changed (none has its settings
+  // on the other side), and only when that is one before and one after: with two
+  // multiplications (tables 2-5 and 6-9), an edit of the one keeps its students on it, and never
+  // sends them to the other, as with a lone multiplication; an edit of both matches neither.
+  const changedOfType = (
+    operations: readonly OperationConfig[],
+    others: readonly OperationConfig[],
+  ): readonly OperationConfig[] =>
+    operations.filter(
+      (operation) =>
+        operation.type === current.type &&
+        !others.some((other) => JSON.stringify(other) === JSON.stringify(operation)),
+    );
+  const changedAfter = changedOfType(after.operations, before.operations);
   const byType =
-    ofType(before.operations) === 1 && ofType(after.operations) === 1
-      ? positionOf((operation) => operation.type === current.type)
+    changedOfType(before.operations, after.operations).length === 1 && changedAfter.length === 1
+      ? positionOf((operation) => operation === changedAfter[0])
       : -1;
   const same = [exact, recounted, byType].find((position) => position >= 0) ?? -1;
   if (same >= 0) return { position: same, sameOperation: true };

@@ -233,6 +233,26 @@ describe("where the teacher's actions move a student", () => {
     });
   });
 
+  it('treats an edit of one of two operations of a type as an edit of a lone one', () => {
+    const multiplication = { ...addition, type: 'multiplication' as const };
+    const low = { ...multiplication, tables: [2, 3, 4, 5] };
+    const high = { ...multiplication, tables: [6, 7, 8, 9] };
+    const wider = { ...high, tables: [6, 7, 8, 9, 10] };
+    const lone = (operation: typeof addition) => ({ ...fiveAdditions, operations: [operation] });
+    const both = (second: typeof addition) => ({ ...fiveAdditions, operations: [low, second] });
+    const doneHigh = { ...finished, operationOrder: [0, 1], operationPosition: 1 };
+    const atHigh = sampleStudent({ operationOrder: [0, 1], operationPosition: 1 });
+    const practising = { ...atHigh, operationQuestionNumber: 3, difficulty: 5 };
+    // Finished: Done, as with the lone multiplication.
+    expect(settingsMove(lone(high), lone(wider))(finished)).not.toHaveProperty('finished');
+    expect(settingsMove(both(high), both(wider))(doneHigh)).not.toHaveProperty('finished');
+    // Still at it: their count and level kept, as with the lone multiplication.
+    expect(settingsMove(both(high), both(wider))(practising)).toEqual({
+      operationOrder: [0, 1],
+      operationPosition: 1,
+    });
+  });
+
   it('sends a finished student on at once only in continuous mode', () => {
     expect(settingsMove(fiveAdditions, fiveAdditions)(finished)).not.toHaveProperty('finished');
     const continuous = { ...fiveAdditions, continuousMode: true };
