@@ -95,6 +95,7 @@ export function ClassPage() {
             ? withPupilsMerged(stored, what.into, pupilId)
             : withoutPupil(stored, pupilId),
     );
+    // The dialog says a failed forget itself; the page says it too, for once the dialog closes.
     saving(work);
     return work;
   };

@@ -18,8 +18,8 @@ export type PupilChange =
  * under two names, or on two devices), or removing them and everything kept of them. Removing
  * asks once more. The pupil's earlier names are shown with the name, as a child who joins under
  * one is asked about, each with a button that forgets it. `onChange` gives the save of the change,
- * so that a failed one is said inside the dialog, where the teacher is. Give it the pupil's id as
- * its key, so that each pupil's dialog starts afresh.
+ * so that a failed one is said inside the dialog while it is open (a forget: the other changes
+ * close it). Give it the pupil's id as its key, so that each pupil's dialog starts afresh.
  */
 export function PupilDialog({
   pupil,
@@ -52,9 +52,10 @@ export function PupilDialog({
   const forgotten = forgetting.filter(
     (name) => !formerNames.some((former) => nameKey(former) === nameKey(name)),
   );
-  // Before the browser paints the dialog without the button that had the focus.
+  // Before the browser paints the dialog without the button that had the focus; a teacher who
+  // went on to another control meanwhile keeps it.
   useLayoutEffect(() => {
-    if (forgotten.length > 0) nameField.current?.focus();
+    if (forgotten.length > 0 && focusWasLost()) nameField.current?.focus();
   }, [forgotten.length]);
   const change = (what: PupilChange) => {
     setSaveFailed(false);
@@ -202,4 +203,10 @@ export function PupilDialog({
       </div>
     </Dialog>
   );
+}
+
+/** True when the focused element was removed: the browser leaves the focus on the body. */
+function focusWasLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active instanceof HTMLDialogElement;
 }
