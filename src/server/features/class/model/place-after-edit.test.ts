@@ -63,6 +63,39 @@ describe('a student’s place after the teacher changes the operations', () => {
     });
   });
 
+  it('keeps the one of two operations of a type whose tables changed when the other got another count', () => {
+    const before = {
+      operations: [
+        { ...low, challengeCount: 5 },
+        { ...high, challengeCount: 5 },
+      ],
+      order: [0, 1],
+      position: 1,
+    };
+    const after = {
+      operations: [
+        { ...low, challengeCount: 8 },
+        { ...high, challengeCount: 5, tables: [6, 7, 8, 9, 10] },
+      ],
+      order: [0, 1],
+    };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: true });
+    expect(placeAfterEdit({ ...before, position: 0 }, after)).toEqual({
+      position: 0,
+      sameOperation: true,
+    });
+  });
+
+  it('keeps each of two copies of one operation apart when the edit changed the second', () => {
+    const before = { operations: [high, high], order: [0, 1], position: 1 };
+    const after = { operations: [high, { ...high, tables: [6, 7, 8, 9, 10] }], order: [0, 1] };
+    expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: true });
+    expect(placeAfterEdit({ ...before, position: 0 }, after)).toEqual({
+      position: 0,
+      sameOperation: true,
+    });
+  });
+
   it('never matches by type when the edit changed two operations of the type', () => {
     const before = { operations: [low, high], order: [0, 1], position: 1 };
     const after = {

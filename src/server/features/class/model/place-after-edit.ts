@@ -17,50 +17,65 @@ export function sameButCount(one: OperationConfig, other: OperationConfig): bool
   );
 }
 
+type SameOperation = (one: OperationConfig, other: OperationConfig) => boolean;
+
+const sameSettings: SameOperation = (one, other) => JSON.stringify(one) === JSON.stringify(other);
+const sameType: SameOperation = (one, other) => one.type === other.type;
+
+/**
+ * Which operation of the new settings each old one is, index to index: the same settings (copies
+ * of one operation paired in their order), else, of those left, the same but for its number of
+ * questions, else the same type, each of these two only where one old and one new operation fit
+ * each other alone. With two multiplications (tables 2-5 and 6-9), new tables for one leave it
+ * paired to itself, as a lone multiplication is, never to the other; new tables for both, or
+ * another multiplication added or removed with the edit, pair neither. An old operation left out
+ * is gone.
+ */
+export function pairedOperations(
+  before: readonly OperationConfig[],
+  after: readonly OperationConfig[],
+): ReadonlyMap<number, number> {
+  const pairs = new Map<number, number>();
+  const taken = new Set<number>();
+  const left = (operations: readonly OperationConfig[], paired: (index: number) => boolean) =>
+    operations.flatMap((operation, index) => (paired(index) ? [] : [{ operation, index }]));
+  before.forEach((operation, index) => {
+    const twin = left(after, (other) => taken.has(other)).find((other) =>
+      sameSettings(operation, other.operation),
+    );
+    if (twin === undefined) return;
+    pairs.set(index, twin.index);
+    taken.add(twin.index);
+  });
+  for (const same of [sameButCount, sameType]) {
+    const oldLeft = left(before, (index) => pairs.has(index));
+    const newLeft = left(after, (index) => taken.has(index));
+    for (const old of oldLeft) {
+      const fits = newLeft.filter((other) => same(old.operation, other.operation));
+      const only = fits[0];
+      if (fits.length !== 1 || only === undefined) continue;
+      // And no other old operation fits it: which of two it is would be a guess.
+      if (oldLeft.filter((other) => same(other.operation, only.operation)).length !== 1) continue;
+      pairs.set(old.index, only.index);
+      taken.add(only.index);
+    }
+  }
+  return pairs;
+}
+
 /**
  * Where a student stands after the teacher changed the operations mid-session: on the operation
- * they were on, wherever it now comes in their order (the same settings, else the one with the
- * same settings but for its number of questions, else the one operation of its type that the
- * edit changed, when it changed one), with their count in it kept; when it is gone, at the same
- * position (at most the last), counting afresh. Adding, removing or shuffling other operations
- * never resets the student's count.
+ * they were on (pairedOperations), wherever it now comes in their order, with their count in it
+ * kept; when it is gone, at the same position (at most the last), counting afresh. Adding,
+ * removing or shuffling operations of other types never resets the student's count.
  */
 export function placeAfterEdit(
   before: OperationsPlace,
   after: Omit<OperationsPlace, 'position'>,
 ): { position: number; sameOperation: boolean } {
-  const current = before.operations[before.order[before.position] ?? -1];
-  const positionOf = (matches: (operation: OperationConfig) => boolean) =>
-    after.order.findIndex((index) => {
-      const operation = after.operations[index];
-      return operation !== undefined && matches(operation);
-    });
-  if (current === undefined)
-    return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
-  const exact = positionOf((operation) => JSON.stringify(operation) === JSON.stringify(current));
-  // The same settings but for the number of questions, when one operation is so: the teacher
-  // gave the student's operation more or fewer questions.
-  const butCount = (operation: OperationConfig) => sameButCount(operation, current);
-  const recounted = after.operations.filter(butCount).length === 1 ? positionOf(butCount) : -1;
-  // By type only among the operations of its type that the edit changed (none has its settings
-  // on the other side), and only when that is one before and one after: with two
-  // multiplications (tables 2-5 and 6-9), an edit of the one keeps its students on it, and never
-  // sends them to the other, as with a lone multiplication; an edit of both matches neither.
-  const changedOfType = (
-    operations: readonly OperationConfig[],
-    others: readonly OperationConfig[],
-  ): readonly OperationConfig[] =>
-    operations.filter(
-      (operation) =>
-        operation.type === current.type &&
-        !others.some((other) => JSON.stringify(other) === JSON.stringify(operation)),
-    );
-  const changedAfter = changedOfType(after.operations, before.operations);
-  const byType =
-    changedOfType(before.operations, after.operations).length === 1 && changedAfter.length === 1
-      ? positionOf((operation) => operation === changedAfter[0])
-      : -1;
-  const same = [exact, recounted, byType].find((position) => position >= 0) ?? -1;
-  if (same >= 0) return { position: same, sameOperation: true };
+  const index = before.order[before.position] ?? -1;
+  const paired = pairedOperations(before.operations, after.operations).get(index);
+  const position = paired === undefined ? -1 : after.order.indexOf(paired);
+  if (position >= 0) return { position, sameOperation: true };
   return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
 }

@@ -1,7 +1,7 @@
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import type { Student, StudentMove } from './class-model';
 import { nextRound, operationOrder, orderSeed, pastOperation, START_POSITION } from './progression';
-import { placeAfterEdit, sameButCount } from './place-after-edit';
+import { pairedOperations, placeAfterEdit, sameButCount } from './place-after-edit';
 
 /*
  * Where the teacher's actions move each student: pure rules, written by sessions/move-students.ts
@@ -46,17 +46,8 @@ export function settingsMove(
   examOver = false,
 ): (student: Student) => StudentMove {
   // An operation of the new settings is new to the lesson when none of the old ones is it after
-  // the edit (placeAfterEdit: the same settings, the same but for its count, or of its type).
-  const listed = (count: number) => operationOrder(count, false, 0);
-  const carried = new Set(
-    before.operations.flatMap((_, index) => {
-      const place = placeAfterEdit(
-        { operations: before.operations, order: listed(before.operations.length), position: index },
-        { operations: after.operations, order: listed(after.operations.length) },
-      );
-      return place.sameOperation ? [place.position] : [];
-    }),
-  );
+  // the edit (pairedOperations: the same settings, the same but for its count, or of its type).
+  const carried = new Set(pairedOperations(before.operations, after.operations).values());
   const isNew = (index: number) => !carried.has(index);
   return (student) => {
     const order = operationOrder(
