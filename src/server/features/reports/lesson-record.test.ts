@@ -32,6 +32,25 @@ describe('lessonFactsOf', () => {
     });
     expect(lessonFactsOf(student, keys)).toEqual([['m7:8', 2, 5000, [0, 0, 0, 0], 2]]);
   });
+
+  it('keeps a fact answered in the lesson whose tables the teacher has changed since', () => {
+    const keys = factKeysOfOperations([
+      { type: 'multiplication', numberRange: range, tables: [7] },
+    ]);
+    const student = sampleStudent({
+      questionsAnswered: 1,
+      joinedAtMs: 10_000,
+      factSchedule: {
+        facts: {
+          'multiplication:2:3': { box: 1, lastAskedIndex: 0, lastAskedAtMs: 12_000 },
+          'multiplication:3:4': { box: 4, lastAskedIndex: -5, lastAskedAtMs: 9_000 },
+        },
+        missed: [],
+        lastKey: 'multiplication:2:3',
+      },
+    });
+    expect(lessonFactsOf(student, keys).map(([key, box]) => [key, box])).toEqual([['m2:3', 1]]);
+  });
 });
 
 describe('GET /api/sessions/{id}/lesson-record', () => {
@@ -74,6 +93,39 @@ describe('GET /api/sessions/{id}/lesson-record', () => {
     expect(boRecord).toMatchObject({ name: 'Bo', stats: { questionsAnswered: 1, correct: 1 } });
     expect(boRecord?.facts).toHaveLength(1);
     expect(boRecord?.facts[0]?.[0]).toMatch(/^m\d+:\d+$/);
+  });
+
+  it('keeps a fact answered just before the teacher changed the tables, and no device fact of them', async () => {
+    const created = await createSession(multiplication);
+    const joined = await app().inject({
+      method: 'POST',
+      url: `/api/sessions/${created.sessionCode}/join`,
+      payload: { name: 'Ada', facts: [['m6:9', 3, 1_700_000_000_000]] },
+    });
+    expect(joined.statusCode).toBe(200);
+    const bo = await join(created.sessionCode, 'Bo');
+    const problem = await nextProblem(bo);
+    expect((await answer(bo, problem.problemId, rightChoiceOf(problem))).statusCode).toBe(200);
+    const sevens = {
+      ...multiplication,
+      operations: [{ ...multiplication.operations[0], tables: [7] }],
+    };
+    const url = `/api/sessions/${created.sessionId}/settings`;
+    expect((await teacher('PUT', url, created.teacherToken, sevens)).statusCode).toBe(200);
+
+    const response = await teacher(
+      'GET',
+      `/api/sessions/${created.sessionId}/lesson-record`,
+      created.teacherToken,
+    );
+    const record = lessonRecordReplySchema.parse(response.json());
+    expect(record.operations).toMatchObject([{ type: 'multiplication', tables: [7] }]);
+    const [ada, boRecord] = record.students;
+    // Ada brought 6 × 9 and answered nothing: the lesson no longer asks it.
+    expect(ada?.facts).toEqual([]);
+    expect(boRecord?.facts.map(([key, box]) => [key, box])).toEqual([
+      [expect.stringMatching(/^m(6:\d+|\d+:6)$/), 1],
+    ]);
   });
 
   it("refuses another session's teacher and a missing token", async () => {
