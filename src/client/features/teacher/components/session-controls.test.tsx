@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TeacherSessionState } from '#shared/contracts/sessions';
+import { CATALOGS } from '#shared/i18n/catalogs';
+import { createI18n } from '#client/lib/i18n';
 import { SessionControls } from './session-controls';
 import { InEnglish } from '../testing/test-i18n';
 import { testStudent } from '../testing/test-student';
@@ -17,10 +20,13 @@ function Controls({
   initial,
   hideResults = false,
   fail = false,
+  edit,
 }: {
   initial: TeacherSessionState;
   hideResults?: boolean;
   fail?: boolean;
+  /** A teacher's edit of the session, applied by a button the harness adds. */
+  edit?: (state: TeacherSessionState) => TeacherSessionState;
 }) {
   const [state, setState] = useState(initial);
   const next = () => {
@@ -31,13 +37,20 @@ function Controls({
   };
   const done = () => Promise.resolve(true);
   return (
-    <SessionControls
-      state={state}
-      busy={undefined}
-      actions={{ start: done, stop: done, lock: done, next }}
-      hideResults={hideResults}
-      onEnd={vi.fn()}
-    />
+    <>
+      <SessionControls
+        state={state}
+        busy={undefined}
+        actions={{ start: done, stop: done, lock: done, next }}
+        hideResults={hideResults}
+        onEnd={vi.fn()}
+      />
+      {edit === undefined ? null : (
+        <button type="button" onClick={() => setState(edit(state))}>
+          Apply the edit
+        </button>
+      )}
+    </>
   );
 }
 
@@ -60,6 +73,45 @@ describe('SessionControls: Next operation', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
     expect(status).toHaveTextContent('The class moved on to Division (step 3 of 3).');
+  });
+
+  it('words the confirmation anew after an edit added an operation', async () => {
+    const added = (state: TeacherSessionState): TeacherSessionState => ({
+      ...state,
+      operations: [
+        ...state.operations,
+        { type: 'multiplication', numberRange: { min: 1, max: 10 }, challengeCount: 10 },
+      ],
+    });
+    renderControls({ initial: testSessionState(), edit: added });
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the edit' }));
+    expect(movedStatus()).toHaveTextContent('The class moved on to Subtraction (step 2 of 4).');
+  });
+
+  it('drops the confirmation once the edit put another operation at the step', async () => {
+    const replaced = (state: TeacherSessionState): TeacherSessionState => ({
+      ...state,
+      operations: state.operations.map((operation, index) =>
+        index === 1 ? { ...operation, type: 'multiplication' } : operation,
+      ),
+    });
+    renderControls({ initial: testSessionState(), edit: replaced });
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the edit' }));
+    expect(movedStatus()).toBeEmptyDOMElement();
+  });
+
+  it('says the confirmation in the language the teacher switches to', async () => {
+    const i18n = createI18n({ language: 'en', detect: false, catalogs: CATALOGS });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Controls initial={testSessionState()} />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    await act(() => i18n.changeLanguage('nn'));
+    expect(movedStatus()).toHaveTextContent(/^Klassen .* \(steg 2 av 3\)\.$/);
   });
 
   it('names only the step when each student has the operations in their own order', async () => {

@@ -8,7 +8,9 @@ type StepsState = Pick<TeacherSessionState, 'operations' | 'currentOperationInde
  * "Next operation" with its confirmation: `next` moves the class on (unless `busy` or on the last
  * operation) and `moved` then says where to, which operation and which step of how many (only
  * the step with randomized operations, where each student has their own order), while the class is
- * still on that step. `last` is true on the last operation, where there is no next one.
+ * still on that step and it is still that operation. It is worded at each render, so it follows
+ * the language and the count of operations after an edit. `last` is true on the last operation,
+ * where there is no next one.
  */
 export function useNextOperation(
   state: StepsState,
@@ -16,7 +18,10 @@ export function useNextOperation(
   onNext: () => Promise<number | undefined>,
 ): { next: () => Promise<void>; moved: string; last: boolean } {
   const { t } = useTranslation();
-  const [moved, setMoved] = useState<{ readonly step: number; readonly text: string }>();
+  const [moved, setMoved] = useState<{
+    readonly step: number;
+    readonly type: string | undefined;
+  }>();
   const total = state.operations.length;
   const last = state.currentOperationIndex >= total - 1;
 
@@ -25,23 +30,23 @@ export function useNextOperation(
     setMoved(undefined);
     const step = await onNext();
     if (step === undefined) return;
-    const operation = state.operations[step];
-    setMoved({
-      step,
-      text:
-        state.settings.randomizeOperations || operation === undefined
-          ? t('teacher.next.movedMixed', { step: step + 1, total })
-          : t('teacher.next.moved', {
-              operation: t(`operations.${operation.type}`),
-              step: step + 1,
-              total,
-            }),
-    });
+    setMoved({ step, type: state.operations[step]?.type });
   };
 
+  const operation = state.operations[state.currentOperationIndex];
+  const stillThere =
+    moved !== undefined &&
+    moved.step === state.currentOperationIndex &&
+    operation !== undefined &&
+    operation.type === moved.type;
+  const step = state.currentOperationIndex + 1;
   return {
     next,
-    moved: moved !== undefined && moved.step === state.currentOperationIndex ? moved.text : '',
+    moved: !stillThere
+      ? ''
+      : state.settings.randomizeOperations
+        ? t('teacher.next.movedMixed', { step, total })
+        : t('teacher.next.moved', { operation: t(`operations.${operation.type}`), step, total }),
     last,
   };
 }
