@@ -86,14 +86,23 @@ describe('a student’s place after the teacher changes the operations', () => {
     });
   });
 
-  it('keeps each of two copies of one operation apart when the edit changed the second', () => {
-    const before = { operations: [high, high], order: [0, 1], position: 1 };
-    const after = { operations: [high, { ...high, tables: [6, 7, 8, 9, 10] }], order: [0, 1] };
-    expect(placeAfterEdit(before, after)).toEqual({ position: 1, sameOperation: true });
-    expect(placeAfterEdit({ ...before, position: 0 }, after)).toEqual({
-      position: 0,
-      sameOperation: true,
-    });
+  it('keeps each of two copies of one operation in its place when the edit changed either', () => {
+    const wider = { ...high, tables: [6, 7, 8, 9, 10] };
+    const recounted = { ...high, challengeCount: 12 };
+    for (const after of [
+      [high, wider],
+      [wider, high],
+      [high, recounted],
+      [recounted, high],
+      [recounted, recounted],
+    ])
+      for (const position of [0, 1])
+        expect(
+          placeAfterEdit(
+            { operations: [high, high], order: [0, 1], position },
+            { operations: after, order: [0, 1] },
+          ),
+        ).toEqual({ position, sameOperation: true });
   });
 
   it('never matches by type when the edit changed two operations of the type', () => {

@@ -23,13 +23,21 @@ const sameSettings: SameOperation = (one, other) => JSON.stringify(one) === JSON
 const sameType: SameOperation = (one, other) => one.type === other.type;
 
 /**
- * Which operation of the new settings each old one is, index to index: the same settings (copies
- * of one operation paired in their order), else, of those left, the same but for its number of
- * questions, else the same type, each of these two only where one old and one new operation fit
- * each other alone. With two multiplications (tables 2-5 and 6-9), new tables for one leave it
- * paired to itself, as a lone multiplication is, never to the other; new tables for both, or
- * another multiplication added or removed with the edit, pair neither. An old operation left out
- * is gone.
+ * How many of a group of operations left on both sides are paired, in their order: as many as
+ * the smaller side has (`upTo`), all when both sides have as many (`even`), or one when each side
+ * has one (`one`).
+ */
+type Pairing = 'upTo' | 'even' | 'one';
+
+/**
+ * Which operation of the new settings each old one is, index to index: one with the same settings
+ * (at the same index first, so that copies of one operation keep their places, then in their
+ * order); else, of those left, the same but for its number of questions, where as many old as new
+ * fit each other (copies in their order); else the same type, only where one old and one new
+ * operation fit each other alone. With two
+ * multiplications (tables 2-5 and 6-9), new tables for one leave it paired to itself, as a lone
+ * multiplication is, never to the other; new tables for both, or another multiplication added or
+ * removed with the edit, pair neither. An old operation left out is gone.
  */
 export function pairedOperations(
   before: readonly OperationConfig[],
@@ -37,29 +45,41 @@ export function pairedOperations(
 ): ReadonlyMap<number, number> {
   const pairs = new Map<number, number>();
   const taken = new Set<number>();
+  const pair = (oldIndex: number, newIndex: number) => {
+    pairs.set(oldIndex, newIndex);
+    taken.add(newIndex);
+  };
   const left = (operations: readonly OperationConfig[], paired: (index: number) => boolean) =>
     operations.flatMap((operation, index) => (paired(index) ? [] : [{ operation, index }]));
-  before.forEach((operation, index) => {
-    const twin = left(after, (other) => taken.has(other)).find((other) =>
-      sameSettings(operation, other.operation),
-    );
-    if (twin === undefined) return;
-    pairs.set(index, twin.index);
-    taken.add(twin.index);
-  });
-  for (const same of [sameButCount, sameType]) {
+  const pairLeft = (same: SameOperation, pairing: Pairing) => {
     const oldLeft = left(before, (index) => pairs.has(index));
     const newLeft = left(after, (index) => taken.has(index));
-    for (const old of oldLeft) {
-      const fits = newLeft.filter((other) => same(old.operation, other.operation));
-      const only = fits[0];
-      if (fits.length !== 1 || only === undefined) continue;
-      // And no other old operation fits it: which of two it is would be a guess.
-      if (oldLeft.filter((other) => same(other.operation, only.operation)).length !== 1) continue;
-      pairs.set(old.index, only.index);
-      taken.add(only.index);
+    const grouped = new Set<number>();
+    for (const { operation, index } of oldLeft) {
+      if (grouped.has(index)) continue;
+      const olds = oldLeft.filter((old) => same(operation, old.operation));
+      const news = newLeft.filter((other) => same(operation, other.operation));
+      for (const old of olds) grouped.add(old.index);
+      const even = olds.length === news.length;
+      const count =
+        pairing === 'upTo'
+          ? Math.min(olds.length, news.length)
+          : even && (pairing === 'even' || olds.length === 1)
+            ? olds.length
+            : 0;
+      olds.slice(0, count).forEach((old, rank) => {
+        const other = news[rank];
+        if (other !== undefined) pair(old.index, other.index);
+      });
     }
-  }
+  };
+  before.forEach((operation, index) => {
+    const there = after[index];
+    if (there !== undefined && sameSettings(operation, there)) pair(index, index);
+  });
+  pairLeft(sameSettings, 'upTo');
+  pairLeft(sameButCount, 'even');
+  pairLeft(sameType, 'one');
   return pairs;
 }
 
