@@ -7,46 +7,55 @@ type StepsState = Pick<TeacherSessionState, 'operations' | 'currentOperationInde
 /**
  * "Next operation" with its confirmation: `next` moves the class on (unless `busy` or on the last
  * operation) and `moved` then says where to, which operation and which step of how many (only
- * the step with randomized operations, where each student has their own order), while the class is
- * still on that step and it is still that operation. It is worded at each render, so it follows
- * the language and the count of operations after an edit. `last` is true on the last operation,
- * where there is no next one.
+ * the step with randomized operations, where each student has their own order). It is said once,
+ * as worded at the move, and only while it is still so: gone once the class is on another step,
+ * an edit changed the count or the order of the operations or put another at the step, or the
+ * teacher switched the language. `last` is true on the last operation, where there is no next one.
  */
 export function useNextOperation(
   state: StepsState,
   busy: boolean,
   onNext: () => Promise<number | undefined>,
 ): { next: () => Promise<void>; moved: string; last: boolean } {
-  const { t } = useTranslation();
-  const [moved, setMoved] = useState<{
-    readonly step: number;
-    readonly type: string | undefined;
-  }>();
+  const { t, i18n } = useTranslation();
+  const [moved, setMoved] = useState<{ readonly text: string; readonly wording: string }>();
   const total = state.operations.length;
   const last = state.currentOperationIndex >= total - 1;
+  // What the confirmation's words depend on: while it is the same, the words are true.
+  const wordingOf = (step: number) =>
+    JSON.stringify([
+      i18n.language,
+      step,
+      total,
+      state.settings.randomizeOperations,
+      state.settings.randomizeOperations ? null : state.operations[step]?.type,
+    ]);
 
   const next = async () => {
     if (busy || last) return;
     setMoved(undefined);
     const step = await onNext();
     if (step === undefined) return;
-    setMoved({ step, type: state.operations[step]?.type });
+    const operation = state.operations[step];
+    setMoved({
+      wording: wordingOf(step),
+      text:
+        state.settings.randomizeOperations || operation === undefined
+          ? t('teacher.next.movedMixed', { step: step + 1, total })
+          : t('teacher.next.moved', {
+              operation: t(`operations.${operation.type}`),
+              step: step + 1,
+              total,
+            }),
+    });
   };
 
-  const operation = state.operations[state.currentOperationIndex];
-  const stillThere =
-    moved !== undefined &&
-    moved.step === state.currentOperationIndex &&
-    operation !== undefined &&
-    operation.type === moved.type;
-  const step = state.currentOperationIndex + 1;
   return {
     next,
-    moved: !stillThere
-      ? ''
-      : state.settings.randomizeOperations
-        ? t('teacher.next.movedMixed', { step, total })
-        : t('teacher.next.moved', { operation: t(`operations.${operation.type}`), step, total }),
+    moved:
+      moved !== undefined && moved.wording === wordingOf(state.currentOperationIndex)
+        ? moved.text
+        : '',
     last,
   };
 }
