@@ -127,6 +127,18 @@ describe('class progress', () => {
     expect(classFactKeys(term()).size).toBe(10);
   });
 
+  it('counts a fact a pupil answered in a lesson before the teacher changed its tables', () => {
+    // Recorded after the 3 table became the 6 table: 2 × 3 is in the entry, not the operations.
+    const record = withLesson(classOf(['Ada']), lessonOn(0, [entry('p-Ada', [['m3:2', 1]])]));
+    expect(classFactKeys(record)).toContain('m2:3');
+    const progress = classProgress(record, TERM_START + DAY_MS);
+    expect(progress.facts.find((fact) => fact.key === 'm2:3')?.counts).toEqual({
+      notSeen: 0,
+      learning: 1,
+      fluent: 0,
+    });
+  });
+
   it('keeps each fact as the latest lesson that listed it left it', () => {
     expect(Object.fromEntries(pupilBoxes(term(), 'p-Ada'))).toEqual({
       'm2:6': 2,

@@ -39,6 +39,16 @@ function lessonFactKeys(operations: readonly OperationFacts[]): readonly string[
   return keys;
 }
 
+/**
+ * Adds the facts the lesson asked to `keys`: those of its operations as recorded, and every fact a
+ * pupil has a box of from it, which holds the facts of operations the teacher changed before any
+ * record listed them (a lesson's facts are never others: the server records no other).
+ */
+function addLessonFactKeys(keys: Set<string>, lesson: ClassLesson): void {
+  for (const key of lessonFactKeys(lesson.operations)) keys.add(key);
+  for (const entry of lesson.entries) for (const key of Object.keys(entry.boxes)) keys.add(key);
+}
+
 /** The class's facts: every fact its lessons (recorded by `untilMs`) asked. */
 export function classFactKeys(
   record: ClassRecord,
@@ -46,8 +56,7 @@ export function classFactKeys(
 ): Set<string> {
   const keys = new Set<string>();
   for (const lesson of record.lessons)
-    if (lesson.recordedAt <= untilMs)
-      for (const key of lessonFactKeys(lesson.operations)) keys.add(key);
+    if (lesson.recordedAt <= untilMs) addLessonFactKeys(keys, lesson);
   return keys;
 }
 
@@ -183,7 +192,7 @@ export function classProgress(record: ClassRecord, nowMs: number): ClassProgress
   };
   for (const lesson of record.lessons) {
     closeWeeksBefore(lesson.recordedAt);
-    for (const key of lessonFactKeys(lesson.operations)) keysSoFar.add(key);
+    addLessonFactKeys(keysSoFar, lesson);
     replayLesson(lesson, replays, keysNow);
   }
   // The week of the last lesson ends too.
