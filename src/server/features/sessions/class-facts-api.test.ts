@@ -15,6 +15,11 @@ describe('a child on a device with no facts, continuing from the class’s facts
   const { app, testApp, createSession, join, nextProblem, teacher, answer } = classApiForEachTest();
   const classFactsUrl = (sessionId: string, studentId: string) =>
     `/api/sessions/${sessionId}/students/${studentId}/class-facts`;
+  /** The lesson's record, as the teacher's device takes it. */
+  const lessonRecordOf = async (session: { sessionId: string; teacherToken: string }) => {
+    const url = `/api/sessions/${session.sessionId}/lesson-record`;
+    return lessonRecordReplySchema.parse((await teacher('GET', url, session.teacherToken)).json());
+  };
 
   it('continues from the facts the teacher’s device sends: after the join’s question, well-known facts are not asked', async () => {
     const session = await createSession(times);
@@ -32,16 +37,20 @@ describe('a child on a device with no facts, continuing from the class’s facts
     const reply = await answer(child, first.problemId, rightChoiceOf(first));
     const second = answerReplySchema.parse(reply.json()).nextProblem;
     expect(tierOfProblem(second ?? { stem: '' })).toBe(2);
-    const record = lessonRecordReplySchema.parse(
-      (
-        await teacher(
-          'GET',
-          `/api/sessions/${session.sessionId}/lesson-record`,
-          session.teacherToken,
-        )
-      ).json(),
-    );
+    const record = await lessonRecordOf(session);
     expect(record.students[0]?.factsFrom).toBe('class');
+  });
+
+  it('never counts a class fact dated after the join as answered in the lesson', async () => {
+    const session = await createSession(times);
+    const child = await join(session.sessionCode, 'Ada');
+    testApp().advanceClock(60_000);
+    // The teacher's clock ahead of the server's: an addition fact from "now".
+    const facts = [['a2:3', 2, testApp().now()]];
+    const url = classFactsUrl(session.sessionId, child.studentId);
+    expect((await teacher('PUT', url, session.teacherToken, { facts })).statusCode).toBe(204);
+    const record = await lessonRecordOf(session);
+    expect(record.students[0]?.facts).toEqual([]);
   });
 
   it('follows the facts from the next question when they arrive while the child answers', async () => {

@@ -21,7 +21,9 @@ export function createClassFactsService({ store, notifier, now }: ClassDeps) {
       if (student?.sessionId !== session.id || student.removedAtMs !== null)
         throw new ApiError(404, 'student_not_found');
       if (!mayTakeClassFacts(student)) throw new ApiError(409, 'facts_kept');
-      const schedule = scheduleFromDeviceFacts(facts, now());
+      // The class's facts are from before the join: one dated later (the teacher's clock ahead)
+      // is taken without its time, never as answered in this lesson (lessonFactsOf).
+      const schedule = scheduleFromDeviceFacts(facts, Math.min(now(), student.joinedAtMs - 1));
       if (!(await store.students.giveClassFacts(studentId, schedule)))
         throw new ApiError(409, 'facts_kept');
       notifier.toStudent(studentId, 'classFacts', { facts });
