@@ -11,18 +11,17 @@ import { ApiError } from '#server/api-error';
 import { hashToken, newId, newSessionCode, newToken, tokenMatches } from '#server/auth/tokens';
 import type { Repos } from '#server/features/class/storage/class-store';
 import type { ClassDeps } from '#server/features/class/class-deps';
-import { operationOrder } from '#server/features/class/model/progression';
 import { focusFactsOf } from '#server/features/class/model/focus-facts';
 import { publicView, studentSummary } from '#server/features/class/views/session-views';
 import type { ClassSession } from '#server/features/class/model/class-model';
 import {
+  classStepAfterEdit,
   nextOperationMove,
   nextRoundMove,
   keepsOpenQuestion,
   settingsMove,
 } from '#server/features/class/model/student-moves';
 import { examEndAfterSettings } from '#server/features/class/model/exam-end';
-import { placeAfterEdit } from '#server/features/class/model/place-after-edit';
 import { studentsToRemove } from './students-to-remove';
 import { moveStudents } from './move-students';
 
@@ -222,18 +221,11 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
         const endsAtMs = examEndAfterSettings(session, settings, time);
         await repos.sessions.update(session.id, {
           settings: { ...settings, focusFacts },
-          // The class's step follows its operation as each student's does.
-          currentOperationIndex: placeAfterEdit(
-            {
-              operations: session.settings.operations,
-              order: operationOrder(session.settings.operations.length, false, 0),
-              position: session.currentOperationIndex,
-            },
-            {
-              operations: settings.operations,
-              order: operationOrder(settings.operations.length, false, 0),
-            },
-          ).position,
+          currentOperationIndex: classStepAfterEdit(
+            session.settings,
+            settings,
+            session.currentOperationIndex,
+          ),
           endsAtMs,
           lastActivityAtMs: time,
         });

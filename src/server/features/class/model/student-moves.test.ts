@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fiveAdditions, sampleStudent, SAMPLE_TIME } from '../testing/test-class-objects';
 import type { SessionSettings } from '#shared/contracts/session-settings';
-import { keepsOpenQuestion, nextOperationMove, nextRoundMove, settingsMove } from './student-moves';
+import {
+  classStepAfterEdit,
+  keepsOpenQuestion,
+  nextOperationMove,
+  nextRoundMove,
+  settingsMove,
+} from './student-moves';
 import { START_POSITION } from './progression';
 
 const addition = fiveAdditions.operations[0] as SessionSettings['operations'][number];
@@ -251,6 +257,19 @@ describe("where the teacher's actions move a student", () => {
       operationOrder: [0, 1],
       operationPosition: 1,
     });
+  });
+
+  it("moves the class's step with its operation, and keeps it where each student has their own order", () => {
+    const multiplication = { ...addition, type: 'multiplication' as const };
+    const three = { ...fiveAdditions, operations: [addition, subtraction, multiplication] };
+    const withoutFirst = { ...fiveAdditions, operations: [subtraction, multiplication] };
+    // On subtraction: removing the addition before it brings subtraction to the first place.
+    expect(classStepAfterEdit(three, withoutFirst, 1)).toBe(0);
+    // Randomized: the second step of each student's order stays the second step.
+    const random = (settings: SessionSettings) => ({ ...settings, randomizeOperations: true });
+    expect(classStepAfterEdit(random(three), random(withoutFirst), 1)).toBe(1);
+    expect(classStepAfterEdit(three, random(withoutFirst), 1)).toBe(1);
+    expect(classStepAfterEdit(random(three), { ...fiveAdditions }, 2)).toBe(0);
   });
 
   it('sends a finished student on at once only in continuous mode', () => {

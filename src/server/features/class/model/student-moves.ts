@@ -111,6 +111,25 @@ export function settingsMove(
 }
 
 /**
+ * The class's step after new settings: it follows its operation (placeAfterEdit), as each
+ * student's place does. With randomized operations, before or after, the step is a place in each
+ * student's own order, not an operation: it stays, at most the last.
+ */
+export function classStepAfterEdit(
+  before: SessionSettings,
+  after: SessionSettings,
+  step: number,
+): number {
+  const last = Math.max(0, after.operations.length - 1);
+  if (before.randomizeOperations || after.randomizeOperations) return Math.min(step, last);
+  const listed = (count: number) => operationOrder(count, false, 0);
+  return placeAfterEdit(
+    { operations: before.operations, order: listed(before.operations.length), position: step },
+    { operations: after.operations, order: listed(after.operations.length) },
+  ).position;
+}
+
+/**
  * The class's next operation (at `position` in each student's order): a student behind it starts
  * it at the first question and level; one who has finished, or is at it or past it, stays.
  */
