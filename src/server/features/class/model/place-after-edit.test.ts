@@ -105,6 +105,20 @@ describe('a student’s place after the teacher changes the operations', () => {
         ).toEqual({ position, sameOperation: true });
   });
 
+  it('keeps copies of one operation in their order when other operations move around them', () => {
+    const place = (before: OperationConfig[], after: OperationConfig[], position: number) =>
+      placeAfterEdit(
+        { operations: before, order: before.map((_, index) => index), position },
+        { operations: after, order: after.map((_, index) => index) },
+      ).position;
+    // Reordered, one removed before them, one added before them.
+    expect([0, 1].map((at) => place([high, high, addition], [addition, high, high], at))).toEqual([
+      1, 2,
+    ]);
+    expect([1, 2].map((at) => place([addition, high, high], [high, high], at))).toEqual([0, 1]);
+    expect([0, 1].map((at) => place([high, high], [addition, high, high], at))).toEqual([1, 2]);
+  });
+
   it('never matches by type when the edit changed two operations of the type', () => {
     const before = { operations: [low, high], order: [0, 1], position: 1 };
     const after = {

@@ -31,13 +31,13 @@ type Pairing = 'upTo' | 'even' | 'one';
 
 /**
  * Which operation of the new settings each old one is, index to index: one with the same settings
- * (at the same index first, so that copies of one operation keep their places, then in their
- * order); else, of those left, the same but for its number of questions, where as many old as new
- * fit each other (copies in their order); else the same type, only where one old and one new
- * operation fit each other alone. With two
- * multiplications (tables 2-5 and 6-9), new tables for one leave it paired to itself, as a lone
- * multiplication is, never to the other; new tables for both, or another multiplication added or
- * removed with the edit, pair neither. An old operation left out is gone.
+ * (copies of one operation in their order, or, when the edit changed, added or removed one of
+ * them, those at their own index first); else, of those left, the same but for its number of
+ * questions, where as many old as new fit each other (copies in their order); else the same type,
+ * only where one old and one new operation fit each other alone. With two multiplications
+ * (tables 2-5 and 6-9), new tables for one leave it paired to itself, as a lone multiplication
+ * is, never to the other; new tables for both, or another multiplication added or removed with
+ * the edit, pair neither. An old operation left out is gone.
  */
 export function pairedOperations(
   before: readonly OperationConfig[],
@@ -61,22 +61,24 @@ export function pairedOperations(
       const news = newLeft.filter((other) => same(operation, other.operation));
       for (const old of olds) grouped.add(old.index);
       const even = olds.length === news.length;
+      // Copies of one operation, one more or fewer on a side: one at its own index stays there.
+      if (pairing === 'upTo' && !even)
+        for (const old of olds)
+          if (news.some((other) => other.index === old.index)) pair(old.index, old.index);
+      const oldsLeft = olds.filter((old) => !pairs.has(old.index));
+      const newsLeft = news.filter((other) => !taken.has(other.index));
       const count =
         pairing === 'upTo'
-          ? Math.min(olds.length, news.length)
+          ? Math.min(oldsLeft.length, newsLeft.length)
           : even && (pairing === 'even' || olds.length === 1)
             ? olds.length
             : 0;
-      olds.slice(0, count).forEach((old, rank) => {
-        const other = news[rank];
+      oldsLeft.slice(0, count).forEach((old, rank) => {
+        const other = newsLeft[rank];
         if (other !== undefined) pair(old.index, other.index);
       });
     }
   };
-  before.forEach((operation, index) => {
-    const there = after[index];
-    if (there !== undefined && sameSettings(operation, there)) pair(index, index);
-  });
   pairLeft(sameSettings, 'upTo');
   pairLeft(sameButCount, 'even');
   pairLeft(sameType, 'one');
