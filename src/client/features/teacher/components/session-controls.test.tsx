@@ -130,6 +130,10 @@ describe('SessionControls: Next operation', () => {
     await act(() => i18n.changeLanguage('nn'));
     expect(movedStatus()).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Neste rekneart' })).toBeInTheDocument();
+    // Back in English, the class has not moved again: nothing is said again.
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('button', { name: 'Next operation' })).toBeInTheDocument();
+    expect(movedStatus()).toBeEmptyDOMElement();
   });
 
   it('names only the step when each student has the operations in their own order', async () => {
