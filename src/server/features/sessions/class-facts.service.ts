@@ -1,7 +1,7 @@
 import { scheduleFromDeviceFacts, type DeviceFacts } from '#shared/contracts/device-facts';
 import { ApiError } from '#server/api-error';
 import type { ClassDeps } from '#server/features/class/class-deps';
-import { mayTakeClassFacts } from '#server/features/class/model/class-facts';
+import { classFactsBeforeJoin, mayTakeClassFacts } from '#server/features/class/model/class-facts';
 import type { ClassSession } from '#server/features/class/model/class-model';
 
 /**
@@ -21,9 +21,10 @@ export function createClassFactsService({ store, notifier, now }: ClassDeps) {
       if (student?.sessionId !== session.id || student.removedAtMs !== null)
         throw new ApiError(404, 'student_not_found');
       if (!mayTakeClassFacts(student)) throw new ApiError(409, 'facts_kept');
-      // The class's facts are from before the join: one dated later (the teacher's clock ahead)
-      // is taken without its time, never as answered in this lesson (lessonFactsOf).
-      const schedule = scheduleFromDeviceFacts(facts, Math.min(now(), student.joinedAtMs - 1));
+      const schedule = scheduleFromDeviceFacts(
+        classFactsBeforeJoin(facts, student.joinedAtMs),
+        now(),
+      );
       if (!(await store.students.giveClassFacts(studentId, schedule)))
         throw new ApiError(409, 'facts_kept');
       notifier.toStudent(studentId, 'classFacts', { facts });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SCHEDULER_STATE } from '#shared/maths/fact-scheduler';
-import { mayTakeClassFacts, withClassFacts } from './class-facts';
+import { classFactsBeforeJoin, mayTakeClassFacts, withClassFacts } from './class-facts';
 
 describe('a schedule with the facts the class sent', () => {
   const lesson = {
@@ -31,5 +31,25 @@ describe('a schedule with the facts the class sent', () => {
     expect(mayTakeClassFacts({ factsFrom: null })).toBe(true);
     expect(mayTakeClassFacts({ factsFrom: 'device' })).toBe(false);
     expect(mayTakeClassFacts({ factsFrom: 'class' })).toBe(false);
+  });
+});
+
+describe("the class's facts for a student who has joined", () => {
+  it('dates each fact at most just before the join, keeping the rest of it', () => {
+    const tally = [3, 1, 2, 0] as const;
+    expect(
+      classFactsBeforeJoin(
+        [
+          ['m2:3', 4, 9_000, tally, 12],
+          ['m2:4', 3, 10_500, tally, 2],
+          ['m2:5', 1, null],
+        ],
+        10_000,
+      ),
+    ).toEqual([
+      ['m2:3', 4, 9_000, tally, 12],
+      ['m2:4', 3, 9_999, tally, 2],
+      ['m2:5', 1, null],
+    ]);
   });
 });

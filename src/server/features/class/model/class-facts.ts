@@ -1,3 +1,4 @@
+import type { DeviceFacts } from '#shared/contracts/device-facts';
 import type { SchedulerState } from '#shared/maths/fact-scheduler';
 
 /**
@@ -23,4 +24,17 @@ export type FactsFrom = 'device' | 'class' | null;
  */
 export function mayTakeClassFacts(student: { readonly factsFrom: FactsFrom }): boolean {
   return student.factsFrom === null;
+}
+
+/**
+ * The class's facts for a student, each dated at most `joinedAtMs - 1`: they are from lessons
+ * before this one, so one dated later (the teacher's clock ahead of the server's) keeps its rest
+ * as if answered just before the join, and never counts as answered in this lesson.
+ */
+export function classFactsBeforeJoin(facts: DeviceFacts, joinedAtMs: number): DeviceFacts {
+  const latest = joinedAtMs - 1;
+  return facts.map((fact) => {
+    const [key, box, atMs, tally, questionsSince] = fact;
+    return atMs === null || atMs <= latest ? fact : [key, box, latest, tally, questionsSince];
+  });
 }
