@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationConfig } from '#shared/contracts/session-settings';
-import { placeAfterEdit } from './place-after-edit';
+import { alignedInOrder, placeAfterEdit } from './place-after-edit';
 
 const operation = (type: OperationConfig['type'], max = 10): OperationConfig => ({
   type,
@@ -117,6 +117,24 @@ describe('a student’s place after the teacher changes the operations', () => {
     ]);
     expect([1, 2].map((at) => place([addition, high, high], [high, high], at))).toEqual([0, 1]);
     expect([0, 1].map((at) => place([high, high], [addition, high, high], at))).toEqual([1, 2]);
+    // Another added before them and a third copy after: never crossed.
+    expect([0, 1].map((at) => place([high, high], [addition, high, high, high], at))).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('aligns two lists of copies in order, the most at their own index, the earliest first', () => {
+    expect(alignedInOrder([0, 1], [1])).toEqual([[1, 1]]);
+    expect(alignedInOrder([0, 1], [0])).toEqual([[0, 0]]);
+    expect(alignedInOrder([0, 1], [1, 2, 3])).toEqual([
+      [0, 1],
+      [1, 2],
+    ]);
+    expect(alignedInOrder([1, 2], [0, 1])).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
+    expect(alignedInOrder([0, 2, 3], [2])).toEqual([[2, 2]]);
   });
 
   it('never matches by type when the edit changed two operations of the type', () => {

@@ -24,15 +24,15 @@ const sameType: SameOperation = (one, other) => one.type === other.type;
 
 /**
  * How many of a group of operations left on both sides are paired, in their order: as many as
- * the smaller side has (`upTo`), all when both sides have as many (`even`), or one when each side
- * has one (`one`).
+ * the smaller side has, the most of them at their own index (`upTo`, alignedInOrder), all when
+ * both sides have as many (`even`), or one when each side has one (`one`).
  */
 type Pairing = 'upTo' | 'even' | 'one';
 
 /**
  * Which operation of the new settings each old one is, index to index: one with the same settings
- * (copies of one operation in their order, or, when the edit changed, added or removed one of
- * them, those at their own index first); else, of those left, the same but for its number of
+ * (copies of one operation in their order, the most of them at their own index when the edit
+ * changed, added or removed one of them); else, of those left, the same but for its number of
  * questions, where as many old as new fit each other (copies in their order); else the same type,
  * only where one old and one new operation fit each other alone. With two multiplications
  * (tables 2-5 and 6-9), new tables for one leave it paired to itself, as a lone multiplication
@@ -61,22 +61,16 @@ export function pairedOperations(
       const news = newLeft.filter((other) => same(operation, other.operation));
       for (const old of olds) grouped.add(old.index);
       const even = olds.length === news.length;
-      // Copies of one operation, one more or fewer on a side: one at its own index stays there.
-      if (pairing === 'upTo' && !even)
-        for (const old of olds)
-          if (news.some((other) => other.index === old.index)) pair(old.index, old.index);
-      const oldsLeft = olds.filter((old) => !pairs.has(old.index));
-      const newsLeft = news.filter((other) => !taken.has(other.index));
-      const count =
-        pairing === 'upTo'
-          ? Math.min(oldsLeft.length, newsLeft.length)
-          : even && (pairing === 'even' || olds.length === 1)
-            ? olds.length
-            : 0;
-      oldsLeft.slice(0, count).forEach((old, rank) => {
-        const other = newsLeft[rank];
-        if (other !== undefined) pair(old.index, other.index);
-      });
+      const indexes = (operations: readonly { readonly index: number }[]) =>
+        operations.map(({ index: at }) => at);
+      if (pairing === 'upTo')
+        for (const [oldIndex, newIndex] of alignedInOrder(indexes(olds), indexes(news)))
+          pair(oldIndex, newIndex);
+      else if (even && (pairing === 'even' || olds.length === 1))
+        olds.forEach((old, rank) => {
+          const other = news[rank];
+          if (other !== undefined) pair(old.index, other.index);
+        });
     }
   };
   pairLeft(sameSettings, 'upTo');
@@ -100,4 +94,38 @@ export function placeAfterEdit(
   const position = paired === undefined ? -1 : after.order.indexOf(paired);
   if (position >= 0) return { position, sameOperation: true };
   return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };
+}
+
+/**
+ * Pairs `olds` with `news` (indexes, each list rising) as many as the shorter list has, both in
+ * their order, with the most pairs at one index on both sides (a copy that stayed where it was),
+ * and of those pairings the one that pairs earliest.
+ */
+export function alignedInOrder(
+  olds: readonly number[],
+  news: readonly number[],
+): [oldIndex: number, newIndex: number][] {
+  const flipped = olds.length > news.length;
+  const [short, long] = flipped ? [news, olds] : [olds, news];
+  const memo = new Map<number, number>();
+  // The most pairs at one index for short[i..] within long[j..].
+  const most = (i: number, j: number): number => {
+    if (i === short.length) return 0;
+    if (long.length - j < short.length - i) return Number.NEGATIVE_INFINITY;
+    const key = i * (long.length + 1) + j;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const value = Math.max(taking(i, j), most(i, j + 1));
+    memo.set(key, value);
+    return value;
+  };
+  const taking = (i: number, j: number) => Number(short[i] === long[j]) + most(i + 1, j + 1);
+  const pairs: [number, number][] = [];
+  for (let i = 0, j = 0; i < short.length; i += 1, j += 1) {
+    while (taking(i, j) !== most(i, j)) j += 1;
+    const [one, other] = [short[i], long[j]];
+    if (one === undefined || other === undefined) break;
+    pairs.push(flipped ? [other, one] : [one, other]);
+  }
+  return pairs;
 }
