@@ -29,6 +29,9 @@ const sameType: SameOperation = (one, other) => one.type === other.type;
  */
 type Pairing = 'upTo' | 'even' | 'one';
 
+const indexes = (operations: readonly { readonly index: number }[]) =>
+  operations.map(({ index }) => index);
+
 /**
  * Which operation of the new settings each old one is, index to index: one with the same settings
  * (copies of one operation in their order, the most of them at their own index when the edit
@@ -61,8 +64,6 @@ export function pairedOperations(
       const news = newLeft.filter((other) => same(operation, other.operation));
       for (const old of olds) grouped.add(old.index);
       const even = olds.length === news.length;
-      const indexes = (operations: readonly { readonly index: number }[]) =>
-        operations.map(({ index: at }) => at);
       if (pairing === 'upTo')
         for (const [oldIndex, newIndex] of alignedInOrder(indexes(olds), indexes(news)))
           pair(oldIndex, newIndex);
@@ -83,14 +84,16 @@ export function pairedOperations(
  * Where a student stands after the teacher changed the operations mid-session: on the operation
  * they were on (pairedOperations), wherever it now comes in their order, with their count in it
  * kept; when it is gone, at the same position (at most the last), counting afresh. Adding,
- * removing or shuffling operations of other types never resets the student's count.
+ * removing or shuffling operations of other types never resets the student's count. `pairs` is
+ * the edit's pairing, passed in when a class of students is placed after one edit.
  */
 export function placeAfterEdit(
   before: OperationsPlace,
   after: Omit<OperationsPlace, 'position'>,
+  pairs: ReadonlyMap<number, number> = pairedOperations(before.operations, after.operations),
 ): { position: number; sameOperation: boolean } {
   const index = before.order[before.position] ?? -1;
-  const paired = pairedOperations(before.operations, after.operations).get(index);
+  const paired = pairs.get(index);
   const position = paired === undefined ? -1 : after.order.indexOf(paired);
   if (position >= 0) return { position, sameOperation: true };
   return { position: Math.min(before.position, after.order.length - 1), sameOperation: false };

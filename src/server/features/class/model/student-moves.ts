@@ -47,7 +47,8 @@ export function settingsMove(
 ): (student: Student) => StudentMove {
   // An operation of the new settings is new to the lesson when none of the old ones is it after
   // the edit (pairedOperations: the same settings, the same but for its count, or of its type).
-  const carried = new Set(pairedOperations(before.operations, after.operations).values());
+  const pairs = pairedOperations(before.operations, after.operations);
+  const carried = new Set(pairs.values());
   const isNew = (index: number) => !carried.has(index);
   return (student) => {
     const order = operationOrder(
@@ -62,6 +63,7 @@ export function settingsMove(
         position: student.operationPosition,
       },
       { operations: after.operations, order },
+      pairs,
     );
     const nextRoundNow = after.continuousMode && !examOver ? nextRoundMove(student) : undefined;
     const count = after.operations[order[place.position] ?? -1]?.challengeCount;
