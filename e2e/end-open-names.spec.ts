@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { answerRight, joinWithFacts, startLessonFromForm } from './helpers/class-record';
+import {
+  answerRight,
+  createClass,
+  joinWithFacts,
+  startLessonFromForm,
+} from './helpers/class-record';
 import { saveScreenshot, VIEWPORTS } from './helpers/screenshots';
 
 test('the End dialog names the pupils a lesson adds unasked, and the class page joins them later and forgets the name', async ({
@@ -8,11 +13,7 @@ test('the End dialog names the pupils a lesson adds unasked, and the class page 
   request,
 }) => {
   test.setTimeout(120_000);
-  await teacher.setViewportSize(VIEWPORTS.projector);
-  await teacher.goto('/teacher?lng=en');
-  await teacher.getByText('New class', { exact: true }).click();
-  await teacher.getByLabel('Name of the class').fill('5A');
-  await teacher.getByRole('button', { name: 'Create class' }).click();
+  await createClass(teacher, '5A');
 
   // Lesson 1: Ada, on her own device.
   await teacher.getByRole('button', { name: 'Start a lesson with 5A' }).click();

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DeviceFact } from '../../src/shared/contracts/device-facts';
+import { VIEWPORTS } from './screenshots';
 import { solveStem } from './solve-stem';
 
 /** A pupil joined through the API, with the facts their own device would keep. */
@@ -28,13 +29,17 @@ export async function joinWithFacts(
   return { name: joined.studentName, studentId: joined.studentId, token: joined.reconnectionToken };
 }
 
-/** Answers `count` questions right and quickly, as the pupil's device would send them. */
+/**
+ * Answers `count` questions right and quickly, as the pupil's device would send them; resolves
+ * to their stems ("7 × 8 = ?"), in order.
+ */
 export async function answerRight(
   request: APIRequestContext,
   pupil: ApiPupil,
   count: number,
-): Promise<void> {
+): Promise<string[]> {
   const headers = { authorization: `Bearer ${pupil.token}` };
+  const stems: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const issued = await request.post(`/api/students/${pupil.studentId}/problems`, { headers });
     expect(issued.ok()).toBe(true);
@@ -45,7 +50,18 @@ export async function answerRight(
       data: { problemId: problem.problemId, choiceIndex: right, timeSpentMs: 1500 },
     });
     expect(answered.ok()).toBe(true);
+    stems.push(problem.stem);
   }
+  return stems;
+}
+
+/** Opens the teacher page in English at projector size and creates the class `className`. */
+export async function createClass(teacher: Page, className: string): Promise<void> {
+  await teacher.setViewportSize(VIEWPORTS.projector);
+  await teacher.goto('/teacher?lng=en');
+  await teacher.getByText('New class', { exact: true }).click();
+  await teacher.getByLabel('Name of the class').fill(className);
+  await teacher.getByRole('button', { name: 'Create class' }).click();
 }
 
 /** The teacher's stored session on the teacher's page: its id and token. */
