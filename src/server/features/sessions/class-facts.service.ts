@@ -7,7 +7,8 @@ import type { ClassSession } from '#server/features/class/model/class-model';
 /**
  * A child on a device with no facts of theirs (a shared tablet, a cleared browser) continues from
  * the facts their class holds of them: the teacher's device sends them, the student's questions
- * follow them from their next one, and their device is told, to keep them.
+ * follow them from their next one, and their device is told, to keep them. Both take them dated at
+ * most just before the join (classFactsBeforeJoin).
  */
 export function createClassFactsService({ store, notifier, now }: ClassDeps) {
   return {
@@ -21,13 +22,12 @@ export function createClassFactsService({ store, notifier, now }: ClassDeps) {
       if (student?.sessionId !== session.id || student.removedAtMs !== null)
         throw new ApiError(404, 'student_not_found');
       if (!mayTakeClassFacts(student)) throw new ApiError(409, 'facts_kept');
-      const schedule = scheduleFromDeviceFacts(
-        classFactsBeforeJoin(facts, student.joinedAtMs),
-        now(),
-      );
+      const beforeJoin = classFactsBeforeJoin(facts, student.joinedAtMs);
+      const schedule = scheduleFromDeviceFacts(beforeJoin, now());
       if (!(await store.students.giveClassFacts(studentId, schedule)))
         throw new ApiError(409, 'facts_kept');
-      notifier.toStudent(studentId, 'classFacts', { facts });
+      // The device keeps them as the server does, so both date them by the server's clock.
+      notifier.toStudent(studentId, 'classFacts', { facts: beforeJoin });
     },
   };
 }

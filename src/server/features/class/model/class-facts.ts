@@ -34,7 +34,8 @@ export function mayTakeClassFacts(student: { readonly factsFrom: FactsFrom }): b
 export function classFactsBeforeJoin(facts: DeviceFacts, joinedAtMs: number): DeviceFacts {
   const latest = joinedAtMs - 1;
   return facts.map((fact) => {
-    const [key, box, atMs, tally, questionsSince] = fact;
-    return atMs === null || atMs <= latest ? fact : [key, box, latest, tally, questionsSince];
+    const [key, box, atMs, ...rest] = fact;
+    // The rest as sent: a fact without a tally stays without one, not with an undefined.
+    return atMs === null || atMs <= latest ? fact : [key, box, latest, ...rest];
   });
 }
