@@ -289,9 +289,6 @@ export type AnswerReply = z.infer<typeof answerReplySchema>;
 /** PUT /api/sessions/{id}/lock: whether new students may join (rejoins always may). */
 export const lockBodySchema = z.object({ locked: z.boolean() });
 
-/** POST /api/sessions/{id}/next-operation. */
-export const nextOperationReplySchema = z.object({ currentOperationIndex: z.int() });
-
 /** The teacher's full view of a session: sent on every (re)connect and after each action. */
 export const teacherSessionStateSchema = z.extend(sessionPublicViewSchema, {
   students: z.array(studentSummarySchema),

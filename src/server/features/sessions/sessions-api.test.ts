@@ -229,14 +229,17 @@ describe('class session API', () => {
       ).toBe(404);
     });
 
-    it('moves to the next operation and refuses after the last', async () => {
+    it('moves to the next operation, replying with the state after the move, and refuses after the last', async () => {
       const created = await createSession();
       const next = await teacher(
         'POST',
         `/api/sessions/${created.sessionId}/next-operation`,
         created.teacherToken,
       );
-      expect(next.json()).toEqual({ currentOperationIndex: 1 });
+      expect(teacherSessionStateSchema.parse(next.json())).toMatchObject({
+        sessionId: created.sessionId,
+        currentOperationIndex: 1,
+      });
       const refused = await teacher(
         'POST',
         `/api/sessions/${created.sessionId}/next-operation`,

@@ -9,7 +9,6 @@ import { removeStudentsBodySchema } from '#shared/contracts/remove-students';
 import {
   createSessionReplySchema,
   lockBodySchema,
-  nextOperationReplySchema,
   noContentReplySchema,
   sessionPublicViewSchema,
   studentListReplySchema,
@@ -166,12 +165,10 @@ export function registerSessionRoutes(
     {
       schema: {
         ...teacherAction('Move the class to the next operation', '409 after the last.'),
-        response: { 200: nextOperationReplySchema, ...errorReplies(...TOKEN_ERRORS, 409) },
+        response: teacherStateReplies(409),
       },
     },
-    async (request) => ({
-      currentOperationIndex: await sessions.nextOperation(await asTeacher(request)),
-    }),
+    async (request) => sessions.nextOperation(await asTeacher(request)),
   );
 
   api.post(

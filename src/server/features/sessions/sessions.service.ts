@@ -321,8 +321,11 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
       return teacherState(await pushTeacherState(session.id));
     },
 
-    /** Moves the class to the next operation; refused after the last one. */
-    async nextOperation(session: ClassSession): Promise<number> {
+    /**
+     * Moves the class to the next operation; refused after the last one. Replies with the
+     * teacher's state after the move, as the teacher's other actions do.
+     */
+    async nextOperation(session: ClassSession): Promise<TeacherSessionState> {
       const { operations } = session.settings;
       const next = session.currentOperationIndex + 1;
       if (next >= operations.length) throw new ApiError(409, 'last_operation');
@@ -342,7 +345,7 @@ export function createSessionsService({ store, notifier, now }: ClassDeps) {
         settings: view.settings,
         currentOperationIndex: next,
       });
-      return next;
+      return teacherState(updated);
     },
   };
 }

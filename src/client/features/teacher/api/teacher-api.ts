@@ -2,7 +2,6 @@ import { isTimeZone } from '#shared/reports/local-time';
 import type { SessionSettings } from '#shared/contracts/session-settings';
 import {
   createSessionReplySchema,
-  nextOperationReplySchema,
   teacherSessionStateSchema,
   type TeacherSessionState,
 } from '#shared/contracts/sessions';
@@ -50,7 +49,7 @@ export const teacherApi = {
   nextOperation: (sessionId: string, teacherToken: string) =>
     apiRequest('POST', `/sessions/${sessionId}/next-operation`, {
       token: teacherToken,
-      reply: nextOperationReplySchema,
+      reply: teacherSessionStateSchema,
     }),
   /** Another round for every student who has finished (409 none_finished while nobody has). */
   anotherRound: (sessionId: string, teacherToken: string) =>

@@ -56,6 +56,8 @@ vi.mock('../api/teacher-api', () => ({
     setLocked: vi.fn(),
     end: vi.fn(),
     focusOnMissed: vi.fn(),
+    nextOperation: vi.fn(),
+    updateSettings: vi.fn(),
   },
 }));
 
@@ -98,6 +100,47 @@ describe('useTeacherSession', () => {
     await act(() => hook.result.current.actions.stop());
     serverSends(testSessionState({ phase: 'running', serverNowMs: T + 5 }));
     expect(hook.result.current.state?.phase).toBe('stopped');
+  });
+
+  it('keeps the class on the step Next operation moved it to when a state taken before comes after', async () => {
+    vi.mocked(teacherApi.nextOperation).mockResolvedValue(
+      testSessionState({ currentOperationIndex: 1, serverNowMs: T + 10 }),
+    );
+    const { hook } = render();
+    serverSends(testSessionState({ currentOperationIndex: 0, serverNowMs: T }));
+    let step: number | undefined;
+    await act(async () => {
+      step = await hook.result.current.actions.next();
+    });
+    expect(step).toBe(1);
+    expect(hook.result.current.state?.currentOperationIndex).toBe(1);
+    serverSends(testSessionState({ currentOperationIndex: 0, serverNowMs: T + 5 }));
+    expect(hook.result.current.state?.currentOperationIndex).toBe(1);
+  });
+
+  it('keeps a later edit when the reply to Next operation, sent before it, comes after it', async () => {
+    let answerNext: (state: TeacherSessionState) => void = () => undefined;
+    vi.mocked(teacherApi.nextOperation).mockReturnValue(
+      new Promise((resolve) => {
+        answerNext = resolve;
+      }),
+    );
+    const oneOperation = testSessionState({ currentOperationIndex: 0, serverNowMs: T + 20 });
+    vi.mocked(teacherApi.updateSettings).mockResolvedValue(oneOperation);
+    const { hook } = render();
+    serverSends(testSessionState({ currentOperationIndex: 0, serverNowMs: T }));
+    let moving: Promise<number | undefined> = Promise.resolve(undefined);
+    act(() => {
+      moving = hook.result.current.actions.next();
+    });
+    const { settings, operations } = oneOperation;
+    await act(() => hook.result.current.actions.update({ ...settings, operations }));
+    await act(async () => {
+      answerNext(testSessionState({ currentOperationIndex: 1, serverNowMs: T + 10 }));
+      await moving;
+    });
+    expect(hook.result.current.state?.serverNowMs).toBe(T + 20);
+    expect(hook.result.current.state?.currentOperationIndex).toBe(0);
   });
 
   it('shows the reply to the teacher’s action even when the state before it has a later clock', async () => {

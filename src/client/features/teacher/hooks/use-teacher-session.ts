@@ -177,12 +177,9 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     next: async () => {
       const moved: { step?: number } = {};
       const ok = await run('next', async () => {
-        const { currentOperationIndex } = await teacherApi.nextOperation(sessionId, teacherToken);
-        moved.step = currentOperationIndex;
-        // Shown at once; the full state asked for here confirms it.
-        dispatch({ type: 'stepMoved', currentOperationIndex });
-        socket.emit('joinSession', {});
-        return undefined;
+        const state = await teacherApi.nextOperation(sessionId, teacherToken);
+        moved.step = state.currentOperationIndex;
+        return state;
       });
       return ok ? moved.step : undefined;
     },

@@ -41,12 +41,6 @@ const anyEvent: fc.Arbitrary<
       .record({ state: serverState, sentBack: fc.option(fc.nat(3), { nil: undefined }) })
       .map(({ state, sentBack }) => ({ type: 'stateReceived' as const, state, sentBack })),
   },
-  {
-    weight: 1,
-    arbitrary: fc
-      .integer({ min: 0, max: 2 })
-      .map((index) => ({ type: 'stepMoved' as const, currentOperationIndex: index })),
-  },
   { weight: 2, arbitrary: actions.map((action) => ({ type: 'actionStarted' as const, action })) },
   { weight: 2, arbitrary: actions.map((action) => ({ type: 'actionSucceeded' as const, action })) },
   { weight: 1, arbitrary: actions.map((action) => ({ type: 'actionFailed' as const, action })) },
@@ -179,22 +173,6 @@ describe('teacherSessionReducer over any order of events', () => {
         expect(after.shownOrder).toBe(event.order);
       }
     });
-  });
-
-  it('shows a moved step at once on the state shown, and nothing else changes', () => {
-    fc.assert(
-      fc.property(sequences, (sequence) => {
-        run(sequence, (before, after, event, { gone }) => {
-          if (gone || event.type !== 'stepMoved') return;
-          if (before.session === undefined) expect(after).toBe(before);
-          else
-            expect(after).toEqual({
-              ...before,
-              session: { ...before.session, currentOperationIndex: event.currentOperationIndex },
-            });
-        });
-      }),
-    );
   });
 
   it('shows an action busy exactly while one is unanswered, and the last failure until a retry', () => {

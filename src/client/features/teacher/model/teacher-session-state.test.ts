@@ -70,29 +70,6 @@ describe('teacherSessionReducer', () => {
     expect(view.session).toBe(locked);
   });
 
-  it('shows a moved step at once, until the next full state', () => {
-    const moved = after(snapshot(running, 1), { type: 'stepMoved', currentOperationIndex: 1 });
-    expect(moved.session?.currentOperationIndex).toBe(1);
-    const confirmed = teacherSessionReducer(
-      moved,
-      snapshot(testSessionState({ currentOperationIndex: 2, serverNowMs: T + 1 }), 2),
-    );
-    expect(confirmed.session?.currentOperationIndex).toBe(2);
-  });
-
-  it('keeps a moved step when an older snapshot arrives', () => {
-    const view = after(
-      snapshot(running, 1),
-      { type: 'stepMoved', currentOperationIndex: 1 },
-      snapshot(testSessionState({ serverNowMs: T - 1 }), 2),
-    );
-    expect(view.session?.currentOperationIndex).toBe(1);
-  });
-
-  it('ignores a moved step before any state has come', () => {
-    expect(after({ type: 'stepMoved', currentOperationIndex: 1 })).toEqual(INITIAL_TEACHER_SESSION);
-  });
-
   it('shows the last action sent as busy until its reply', () => {
     const sent = after(
       { type: 'actionStarted', action: 'lock' },
@@ -144,7 +121,6 @@ describe('teacherSessionReducer', () => {
     expect(busyAction(gone)).toBeUndefined();
     const late: readonly TeacherSessionEvent[] = [
       snapshot(stopped, 2),
-      { type: 'stepMoved', currentOperationIndex: 2 },
       { type: 'actionStarted', action: 'start' },
       { type: 'actionFailed', action: 'start' },
     ];

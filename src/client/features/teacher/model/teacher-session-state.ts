@@ -45,8 +45,6 @@ export type TeacherSessionEvent =
       readonly order: number;
       readonly sentAfter?: number;
     }
-  /** The server moved the class to another step: shown at once, before its full state comes. */
-  | { readonly type: 'stepMoved'; readonly currentOperationIndex: number }
   | { readonly type: 'actionStarted'; readonly action: TeacherAction }
   | { readonly type: 'actionSucceeded'; readonly action: TeacherAction }
   /** The action failed for a reason that leaves the session as it was (no connection, 409...). */
@@ -90,9 +88,8 @@ function isNewerState(
 }
 
 /**
- * The teacher's view after an event: a newer full state replaces the one shown (isNewerState), a
- * moved step shows at once, actions are busy until answered. Once the session is gone, the view
- * stays as it is.
+ * The teacher's view after an event: a newer full state replaces the one shown (isNewerState),
+ * actions are busy until answered. Once the session is gone, the view stays as it is.
  */
 export function teacherSessionReducer(
   view: TeacherSessionView,
@@ -103,13 +100,6 @@ export function teacherSessionReducer(
     case 'stateReceived':
       if (!isNewerState(view, event.state, event.sentAfter)) return view;
       return { ...view, session: event.state, receivedAt: event.at, shownOrder: event.order };
-    case 'stepMoved':
-      return view.session === undefined
-        ? view
-        : {
-            ...view,
-            session: { ...view.session, currentOperationIndex: event.currentOperationIndex },
-          };
     case 'actionStarted':
       return {
         ...view,
