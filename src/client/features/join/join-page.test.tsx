@@ -14,10 +14,11 @@ import { countedText } from '#shared/i18n/counted-text';
 const tooManyLookups = (seconds: number) =>
   countedText(CATALOGS.en.errors, 'tooManyLookups', seconds, 'en');
 
-function renderJoin() {
+function renderJoin(path = '/join') {
+  const location = memoryLocation({ path });
   render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-      <Router hook={memoryLocation({ path: '/join' }).hook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <JoinPage />
       </Router>
     </I18nextProvider>,
@@ -219,6 +220,13 @@ describe('the join page with a code no session can have', () => {
       );
     }
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the join page opened from a link', () => {
+  it('takes the code of the link, cut to a code’s length as typing cuts it', () => {
+    renderJoin('/join?code=k7qm3pxyz12');
+    expect(screen.getByLabelText('Session code')).toHaveValue('K7QM3P');
   });
 });
 

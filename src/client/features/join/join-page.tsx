@@ -1,11 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from '#client/lib/router';
-import {
-  hasSessionCodeShape,
-  normalizeSessionCode,
-  typedSessionCode,
-} from '#shared/contracts/session-code';
+import { hasSessionCodeShape, typedSessionCode } from '#shared/contracts/session-code';
 import { MAX_NAME_LENGTH, truncateName } from '#shared/contracts/student-name';
 import {
   classSessionStore,
@@ -51,7 +47,8 @@ export function JoinPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const codeFromLink = normalizeSessionCode(params.get('code') ?? '');
+  // A link's code is kept as typing keeps it: at most a code's length.
+  const codeFromLink = typedSessionCode(params.get('code') ?? '');
   const rememberedName = rememberedNameStore.read() ?? '';
   const [name, setName] = useState(rememberedName);
   const [nameCut, setNameCut] = useState(false);
