@@ -141,6 +141,12 @@ describe('solo practice keyboard', () => {
     renderPractice('/practice/algebra');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
+
+  it('practises the skill of an address in capitals, as the server serves it', () => {
+    renderPractice('/practice/ADDITION');
+    expect(answerButtons()).toHaveLength(3);
+    expect(screen.getByText(/^\d+ \+ \d+ = \?$/)).toBeInTheDocument();
+  });
 });
 
 describe('solo practice after a reload', () => {
