@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPPORTED_LANGUAGES } from '../src/shared/i18n/languages';
 import { cutTexts } from './helpers/cut-text';
+import { answerRoundCorrectly } from './helpers/practice';
 import { splitWords } from './helpers/split-words';
 import { contextWithText, type TextSetting } from './helpers/text-settings';
 
@@ -59,6 +60,23 @@ for (const setting of LARGE_TEXT) {
         if (!PUPIL_ROUTES.includes(route)) continue;
         for (const word of await splitWords(page)) found.push(`${where}: ${word}`);
       }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+
+  test(`a round's results on a 320 px phone at large text in ${setting.fontFamily} break no word, in every language`, async ({
+    browser,
+  }) => {
+    const context = await contextWithText(browser, NARROWEST_PHONE, setting);
+    const page = await context.newPage();
+    await openInLanguage(page, '/practice/multiplication', 'en');
+    await answerRoundCorrectly(page);
+    await expect(page).toHaveURL(/\/results$/);
+    const found: string[] = [];
+    for (const language of SUPPORTED_LANGUAGES) {
+      await openInLanguage(page, '/results', language);
+      for (const word of await splitWords(page, 'main')) found.push(`${language}: ${word}`);
     }
     expect(found).toEqual([]);
     await context.close();
