@@ -15,10 +15,10 @@ import { stubSpeech } from '#client/lib/speech-stub';
 /** Longer than the pause after any answer, right or wrong. */
 const PAUSE_MS = 3_000;
 
-function renderAdditionGame() {
+function renderAdditionGame(path = '/games/addition') {
   render(
     <I18nextProvider i18n={createI18n({ language: 'en', detect: false, catalogs: CATALOGS })}>
-      <Router hook={memoryLocation({ path: '/games/addition' }).hook}>
+      <Router hook={memoryLocation({ path }).hook}>
         <Route path="/games/:gameId" component={GamePage} />
       </Router>
     </I18nextProvider>,
@@ -50,6 +50,12 @@ afterEach(() => {
 });
 
 describe('GamePage', () => {
+  it('plays the game of an address in capitals, as the server serves it', () => {
+    renderAdditionGame('/games/ADDITION');
+    expect(question().buttons.length).toBeGreaterThan(1);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^\d+ \+ \d+ = \?$/);
+  });
+
   it('keeps the score as the best on the device only once the game is over', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderAdditionGame();

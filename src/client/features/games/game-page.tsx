@@ -15,9 +15,12 @@ import { GameTimeBar } from './game-time-bar';
 import { useGameClock } from './use-game-clock';
 import './games.css';
 
-/** /games/:gameId — an unknown game goes back to the list. */
+/**
+ * /games/:gameId — an unknown game goes back to the list; a known one in capitals is that game
+ * (the server serves page paths in any case).
+ */
 export function GamePage() {
-  const { gameId } = useParams();
+  const gameId = useParams().gameId?.toLowerCase();
   if (!isGameId(gameId)) return <Navigate to="/games" replace />;
   return <Game key={gameId} game={gameId} />;
 }
