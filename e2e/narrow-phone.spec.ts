@@ -76,6 +76,7 @@ for (const setting of LARGE_TEXT) {
     const found: string[] = [];
     for (const language of SUPPORTED_LANGUAGES) {
       await openInLanguage(page, '/results', language);
+      await expect(page.locator('.results__stats')).toBeVisible();
       for (const word of await splitWords(page, 'main')) found.push(`${language}: ${word}`);
     }
     expect(found).toEqual([]);
