@@ -5,9 +5,9 @@ import type { Store } from '#server/features/class/storage/class-store';
 
 /**
  * A fresh test database and the store over it for each test of the describe block (or file) it is
- * called in; the getters read the current test's.
+ * called in; the getter reads the current test's.
  */
-export function storeForEachTest(): { store: () => Store; database: () => TestDatabase } {
+export function storeForEachTest(): { store: () => Store } {
   let database: TestDatabase | undefined;
   let store: Store | undefined;
   beforeEach(async () => {
@@ -17,9 +17,10 @@ export function storeForEachTest(): { store: () => Store; database: () => TestDa
   afterEach(async () => {
     await database?.dispose();
   });
-  const current = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('only inside a test');
-    return value;
+  return {
+    store: () => {
+      if (store === undefined) throw new Error('only inside a test');
+      return store;
+    },
   };
-  return { store: () => current(store), database: () => current(database) };
 }
