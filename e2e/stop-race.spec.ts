@@ -16,10 +16,11 @@ const en = CATALOGS.en;
 /**
  * How long after the teacher's Stop each pupil's answer reaches the server: a slow school Wi-Fi.
  * The answers are held until the server has answered the Stop, so the Stop always comes first
- * however late a busy machine clicks, and they arrive this long after it, well within
- * STOP_GRACE_MS even when the machine adds a second.
+ * however late a busy machine clicks, and they arrive this long after it. The browser's report
+ * of the Stop's reply and the release of each held answer can each take a second on a busy
+ * machine, so this leaves two and a half seconds of STOP_GRACE_MS for them.
  */
-const WIFI_DELAY_MS = 1000;
+const WIFI_DELAY_MS = 500;
 /** The gaps between the pupils' answers and the teacher's Stop, one round each. */
 const STOP_GAPS_MS = [0, 25, 50, 75, 100] as const;
 
