@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGS } from '#shared/i18n/catalogs';
-import { classSessionStore, type StoredSession } from '#client/features/class/class-session-store';
+import { classSessionStore } from '#client/features/class/class-session-store';
+import { storedStudent } from '#client/features/class/test-stored-session';
 import { createI18n } from '#client/lib/i18n';
 import type * as I18nModule from '#client/lib/i18n';
 import { Layout } from './layout';
@@ -34,18 +35,7 @@ const header = () => within(screen.getByRole('banner'));
 const footer = () => screen.queryByRole('contentinfo');
 
 const time = Date.now();
-const STUDENT: StoredSession = {
-  role: 'student',
-  sessionId: 'session-1',
-  sessionCode: 'K7QM3X',
-  studentId: 'student-1',
-  studentName: 'Ola',
-  reconnectionToken: 'token-1',
-  isActive: true,
-  isPersistent: true,
-  joinedAt: time,
-  lastActivity: time,
-};
+const STUDENT = storedStudent(time);
 
 describe('Layout header', () => {
   it('links to the teacher page beside Join a class', () => {
@@ -57,9 +47,12 @@ describe('Layout header', () => {
     expect(header().getByRole('link', { name: 'Join a class' })).toBeInTheDocument();
   });
 
-  it("leaves the teacher link out on the teacher's own pages", () => {
-    renderAt('/teacher');
-    expect(header().queryByRole('link', { name: 'For teachers' })).toBeNull();
+  it("leaves the teacher link out on the teacher's own pages, in any case", () => {
+    for (const path of ['/teacher', '/Teacher/classes/c1', '/TEACHER/classes/c1/recovery-code']) {
+      renderAt(path);
+      expect(header().queryByRole('link', { name: 'For teachers' }), path).toBeNull();
+      cleanup();
+    }
   });
 
   it('leaves the teacher link out for a student in a class', () => {
@@ -79,6 +72,19 @@ describe('Layout footer', () => {
     renderAt('/teacher/projector');
     expect(footer()).toBeNull();
     expect(screen.getByText('The page')).toBeInTheDocument();
+  });
+
+  it('is the practice footer, hidden on phones, on a practice address in capitals', () => {
+    renderAt('/PRACTICE/ADDITION');
+    expect(footer()).toHaveClass('site-footer--practice');
+  });
+
+  it('is left out on a game and the projector window at addresses in capitals', () => {
+    renderAt('/Games/addition');
+    expect(footer()).toBeNull();
+    cleanup();
+    renderAt('/TEACHER/Projector');
+    expect(footer()).toBeNull();
   });
 });
 

@@ -11,7 +11,16 @@ import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
 import { CookieConsent, openCookiePreferences } from '#client/features/consent/cookie-consent';
 import { openSettingsMenu } from '#client/lib/settings-menu';
+import { pageOf, type PageName } from '#shared/contracts/page-paths';
 import './layout.css';
+
+const TEACHER_PAGES: ReadonlySet<PageName> = new Set<PageName>([
+  'teacher',
+  'projector',
+  'class',
+  'parents',
+  'recoveryCode',
+]);
 
 /**
  * The frame around every page: skip link, header (home link, join and teacher links, language,
@@ -23,13 +32,14 @@ import './layout.css';
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const isPractice = pathname.startsWith('/practice/');
-  const isGame = pathname.startsWith('/games/');
+  const page = pageOf(pathname);
+  const isPractice = page === 'practice';
+  const isGame = page === 'game';
   const stored = useStore(classSessionStore);
   const inSession = stored?.isActive === true;
   const studentInClass = inSession && stored.role === 'student';
-  const isTeacherPage = pathname === '/teacher' || pathname.startsWith('/teacher/');
-  const isProjector = pathname === '/teacher/projector';
+  const isTeacherPage = page !== undefined && TEACHER_PAGES.has(page);
+  const isProjector = page === 'projector';
   const [languageSwitch, setLanguageSwitch] = useState<LanguageSwitch>();
   // That a language did not load is said on the page it was chosen on; the next page forgets it,
   // as it does a page's own errors. A switch still loading goes on being told.
@@ -56,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <span className="brand__name">{t('app.name')}</span>
           </Link>
           <div className="site-header__actions">
-            {inSession || pathname === '/join' ? null : (
+            {inSession || page === 'join' ? null : (
               <Link to="/join" className="button button--header">
                 {t('layout.joinClass')}
               </Link>

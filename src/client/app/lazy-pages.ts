@@ -1,4 +1,5 @@
 import { firstPageOf, type FirstPage } from '#shared/contracts/first-pages';
+import { pageOf } from '#shared/contracts/page-paths';
 import { loadOnDemandSections } from '#client/lib/i18n';
 import { preloadable, type Preloadable } from '#client/lib/preloadable';
 
@@ -140,9 +141,10 @@ export async function preloadPage(pathname: string): Promise<void> {
  * classes' links), a parents' page from a class's view.
  */
 function nextPagesOf(pathname: string): readonly Pick<Preloadable<never>, 'preload'>[] {
-  if (pathname === '/join') return [classPractice];
-  if (pathname === '/teacher') return [classPage];
-  if (pathname.startsWith('/teacher/classes/')) return [parentsPage];
+  const page = pageOf(pathname);
+  if (page === 'join') return [classPractice];
+  if (page === 'teacher') return [classPage];
+  if (page === 'class') return [parentsPage];
   return [];
 }
 

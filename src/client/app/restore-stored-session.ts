@@ -7,10 +7,12 @@ import {
 import { canRestore } from '#client/features/class/session-expiry';
 import { belongsOnPractice } from '#client/features/class/class-phase';
 import { validateStoredSession } from '#client/features/class/validate-stored-session';
+import { pageOf } from '#shared/contracts/page-paths';
 
 /** Pages from which a restored student is taken back to their class. */
 function isClassEntryPage(pathname: string): boolean {
-  return pathname === '/' || pathname === '/join' || pathname.startsWith('/practice/');
+  const page = pageOf(pathname);
+  return page === 'home' || page === 'join' || page === 'practice';
 }
 
 /**
@@ -50,9 +52,8 @@ export function restoreStoredSession(
       });
       if (!isClassEntryPage(pathname)) return;
       if (belongsOnPractice(joined.sessionState.phase)) {
-        if (!pathname.startsWith('/practice/'))
-          navigate(`/practice/${operation}`, { replace: true });
-      } else if (pathname !== '/join') {
+        if (pageOf(pathname) !== 'practice') navigate(`/practice/${operation}`, { replace: true });
+      } else if (pageOf(pathname) !== 'join') {
         navigate('/join', { replace: true });
       }
     })

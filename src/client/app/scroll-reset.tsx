@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from '#client/lib/router';
+import { pageOf } from '#shared/contracts/page-paths';
 
 /** Scrolling is repeated once after this delay, when late content may have moved the page. */
 const REPEAT_AFTER_MS = 100;
@@ -11,7 +12,7 @@ const REPEAT_AFTER_MS = 100;
 export function ScrollReset() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
-    if (pathname.startsWith('/practice/')) return undefined;
+    if (pageOf(pathname) === 'practice') return undefined;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     const repeat = window.setTimeout(
       () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }),

@@ -12,4 +12,9 @@ describe('firstPageOf', () => {
     expect(firstPageOf('/practice')).toBeUndefined();
     expect(firstPageOf('/games/addition')).toBeUndefined();
   });
+
+  it('names them at addresses in capitals too, as the router shows them', () => {
+    expect(firstPageOf('/PRACTICE/ADDITION')).toBe('practice');
+    expect(firstPageOf('/Teacher/')).toBe('teacher');
+  });
 });

@@ -1,16 +1,26 @@
+import { pageOf, type PageName } from './page-paths';
+
 /** The pages a visit most often opens on, whose code comes with the first download. */
-export type FirstPage = 'home' | 'join' | 'difficulty' | 'practice' | 'teacher';
+export type FirstPage = Extract<PageName, 'home' | 'join' | 'difficulty' | 'practice' | 'teacher'>;
+
+const FIRST_PAGES: ReadonlySet<PageName> = new Set<FirstPage>([
+  'home',
+  'join',
+  'difficulty',
+  'practice',
+  'teacher',
+]);
+
+function isFirstPage(page: PageName | undefined): page is FirstPage {
+  return page !== undefined && FIRST_PAGES.has(page);
+}
 
 /**
- * Which of those pages a path opens, or undefined for any other page. The client downloads that
- * page's code alongside the catalog before its first render, and the server names the same code
- * in the page's HTML, so both agree on what a first visit needs.
+ * Which of those pages a path opens (matched as pageOf matches), or undefined for any other page.
+ * The client downloads that page's code alongside the catalog before its first render, and the
+ * server names the same code in the page's HTML, so both agree on what a first visit needs.
  */
 export function firstPageOf(pathname: string): FirstPage | undefined {
-  if (pathname === '/') return 'home';
-  if (pathname === '/join') return 'join';
-  if (pathname === '/difficulty') return 'difficulty';
-  if (pathname.startsWith('/practice/')) return 'practice';
-  if (pathname === '/teacher') return 'teacher';
-  return undefined;
+  const page = pageOf(pathname);
+  return isFirstPage(page) ? page : undefined;
 }

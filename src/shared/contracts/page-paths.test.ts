@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, PAGE_PATHS } from './page-paths';
+import { isPagePath, PAGE_PATHS, pageOf } from './page-paths';
 
 describe('isPagePath', () => {
   it('knows every page, with its parameters filled in', () => {
@@ -31,5 +31,24 @@ describe('isPagePath', () => {
       '',
     ])
       expect(isPagePath(path), path).toBe(false);
+  });
+});
+
+describe('pageOf', () => {
+  it('names the page of a path in any case, with or without a slash at the end', () => {
+    expect(pageOf('/')).toBe('home');
+    expect(pageOf('/PRACTICE/ADDITION')).toBe('practice');
+    expect(pageOf('/Games/')).toBe('games');
+    expect(pageOf('/games/Addition/')).toBe('game');
+    expect(pageOf('/TEACHER/projector')).toBe('projector');
+    expect(pageOf('/teacher/classes/AbC')).toBe('class');
+    expect(pageOf('/teacher/classes/AbC/Recovery-Code')).toBe('recoveryCode');
+    expect(pageOf('/teacher/classes/AbC/pupils/p1')).toBe('parents');
+    expect(pageOf('/JOIN')).toBe('join');
+  });
+
+  it('names no page for a path no page has', () => {
+    expect(pageOf('/practice')).toBeUndefined();
+    expect(pageOf('/teacher/classes/c1/pupils')).toBeUndefined();
   });
 });

@@ -24,27 +24,40 @@ export const PAGE_PATHS = {
   facts: '/facts',
 } as const;
 
-const PATTERNS = Object.values(PAGE_PATHS).map((path) => path.split('/').slice(1));
+/** The name of one of the app's pages. */
+export type PageName = keyof typeof PAGE_PATHS;
+
+const PATTERNS = Object.entries(PAGE_PATHS).map(([name, path]) => ({
+  name: name as PageName,
+  parts: path.split('/').slice(1),
+}));
 
 /**
- * Whether a path (without its query) is one of PAGE_PATHS, matched as the client's router does:
- * percent-escapes decoded, letters in any case, and one slash at the end or not.
+ * Which of PAGE_PATHS a path (without its query) is, matched as the client's router does:
+ * percent-escapes decoded, letters in any case, and one slash at the end or not; undefined for a
+ * path no page has. The one place that tells a page from its path, so that a page reached as
+ * `/PRACTICE/ADDITION` is laid out and restored as the practice page it shows.
  */
-export function isPagePath(pathname: string): boolean {
+export function pageOf(pathname: string): PageName | undefined {
   const decoded = decodedPath(pathname);
-  if (decoded === '/') return true;
-  if (decoded === undefined || !decoded.startsWith('/')) return false;
+  if (decoded === '/') return 'home';
+  if (decoded === undefined || !decoded.startsWith('/')) return undefined;
   const segments = (decoded.endsWith('/') ? decoded.slice(0, -1) : decoded).split('/').slice(1);
   // An empty segment ("//", "/teacher//") matches no page, the home page's "/" aside.
-  if (segments.includes('')) return false;
-  return PATTERNS.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, index) => {
+  if (segments.includes('')) return undefined;
+  return PATTERNS.find(
+    ({ parts }) =>
+      parts.length === segments.length &&
+      parts.every((part, index) => {
         const segment = segments[index] ?? '';
         return part.startsWith(':') || part.toLowerCase() === segment.toLowerCase();
       }),
-  );
+  )?.name;
+}
+
+/** Whether a path (without its query) is one of PAGE_PATHS (see pageOf). */
+export function isPagePath(pathname: string): boolean {
+  return pageOf(pathname) !== undefined;
 }
 
 /** The path with its escapes decoded as the router decodes them; undefined when malformed. */
