@@ -21,18 +21,22 @@ function Controls({
   hideResults = false,
   fail = false,
   edit,
+  shownOnReply,
 }: {
   initial: TeacherSessionState;
   hideResults?: boolean;
   fail?: boolean;
   /** A teacher's edit of the session, applied by a button the harness adds. */
   edit?: (state: TeacherSessionState) => TeacherSessionState;
+  /** The state shown when the move's reply lands, if not the move's own (a newer one). */
+  shownOnReply?: (state: TeacherSessionState) => TeacherSessionState;
 }) {
   const [state, setState] = useState(initial);
   const next = () => {
     if (fail) return Promise.resolve(undefined);
     const step = state.currentOperationIndex + 1;
-    setState({ ...state, currentOperationIndex: step });
+    const moved = { ...state, currentOperationIndex: step };
+    setState(shownOnReply === undefined ? moved : shownOnReply(moved));
     return Promise.resolve(step);
   };
   const done = () => Promise.resolve(true);
@@ -116,6 +120,21 @@ describe('SessionControls: Next operation', () => {
       expect(movedStatus()).toBeEmptyDOMElement();
       unmount();
     }
+  });
+
+  it('says nothing of a move that a newer state had passed when its reply came, even later', async () => {
+    const onLastStep = (state: TeacherSessionState) => ({ ...state, currentOperationIndex: 2 });
+    const backOnStepTwo = (state: TeacherSessionState) => ({ ...state, currentOperationIndex: 1 });
+    renderControls({
+      initial: testSessionState(),
+      shownOnReply: onLastStep,
+      edit: backOnStepTwo,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    expect(movedStatus()).toBeEmptyDOMElement();
+    // The class on the move's step again, later and by other means: the move is old news.
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the edit' }));
+    expect(movedStatus()).toBeEmptyDOMElement();
   });
 
   it('drops the confirmation when the teacher switches the language, never leaving it untranslated', async () => {

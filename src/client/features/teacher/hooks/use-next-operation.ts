@@ -8,10 +8,12 @@ type StepsState = Pick<TeacherSessionState, 'operations' | 'currentOperationInde
  * "Next operation" with its confirmation: `next` moves the class on (unless `busy` or on the last
  * operation) and `moved` then says where to, which operation and which step of how many (only
  * the step with randomized operations, where each student has their own order). It is said once,
- * as worded at the move, once the dashboard shows the class on that step, and only while it is
- * still so: gone for good once the class is on another step, an edit changed the count or the
- * order of the operations or the type at the step, or the teacher switched the language. `last` is
- * true on the last operation, where there is no next one.
+ * as worded at the move, when the move's reply lands and the dashboard shows the class on that
+ * step (the reply's state is applied before `onNext` resolves, so it is shown unless a newer state
+ * already passed the move), and only while it is still so: gone for good once the class is on
+ * another step, an edit changed the count or the order of the operations or the type at the step,
+ * or the teacher switched the language. `last` is true on the last operation, where there is no
+ * next one.
  */
 export function useNextOperation(
   state: StepsState,
@@ -19,12 +21,7 @@ export function useNextOperation(
   onNext: () => Promise<number | undefined>,
 ): { next: () => Promise<void>; moved: string; last: boolean } {
   const { t, i18n } = useTranslation();
-  const [moved, setMoved] = useState<{
-    readonly text: string;
-    readonly wording: string;
-    /** Shown: the dashboard has had the class on the step since the move. */
-    readonly shown: boolean;
-  }>();
+  const [moved, setMoved] = useState<{ readonly text: string; readonly wording: string }>();
   const total = state.operations.length;
   const last = state.currentOperationIndex >= total - 1;
   // What the confirmation's words depend on: while it is the same, the words are true.
@@ -44,7 +41,6 @@ export function useNextOperation(
     if (step === undefined) return;
     const operation = state.operations[step];
     setMoved({
-      shown: false,
       wording: wordingOf(step),
       text:
         state.settings.randomizeOperations || operation === undefined
@@ -57,12 +53,10 @@ export function useNextOperation(
     });
   };
 
-  // The reply to Next operation may come before or after the state that has the class there.
   const stillTrue = moved !== undefined && moved.wording === wordingOf(state.currentOperationIndex);
-  // Adjusted while rendering (React's pattern for state that follows props): once untrue after
-  // it was shown, it is gone, never said again if its words come true again.
-  if (moved !== undefined && stillTrue !== moved.shown)
-    setMoved(stillTrue ? { ...moved, shown: true } : undefined);
+  // Adjusted while rendering (React's pattern for state that follows props): once untrue, from
+  // the render that lands the reply on, it is gone, never said again if its words come true again.
+  if (moved !== undefined && !stillTrue) setMoved(undefined);
 
   return { next, moved: stillTrue ? moved.text : '', last };
 }
