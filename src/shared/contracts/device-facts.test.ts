@@ -130,6 +130,17 @@ describe('the facts a device sends with a class join', () => {
       expect(overdueRatio(schedule, key, { questionIndex: 0, atMs: NOW })).toBeGreaterThan(1);
   });
 
+  it('takes a fact dated at the join’s very millisecond as from before it, with no time in the lesson', () => {
+    // The lesson's record counts a fact with a time from the join on as answered in the lesson.
+    const schedule = scheduleFromDeviceFacts([['m5:6', 2, NOW]], NOW);
+    const fact = schedule.facts['multiplication:5:6'];
+    expect(fact?.box).toBe(2);
+    expect(fact?.lastAskedAtMs).toBeUndefined();
+    expect(
+      overdueRatio(schedule, 'multiplication:5:6', { questionIndex: 0, atMs: NOW }),
+    ).toBeGreaterThan(1);
+  });
+
   it('carry the widest facts a range of 1-100 or the 12 times table asks, and the server takes them', () => {
     const widest = [
       { operation: 'addition', operand1: 100, operand2: 100 },

@@ -132,8 +132,9 @@ export function hasQuestionCounts(facts: DeviceFacts | undefined): facts is Devi
  * Each fact counts once, in the scheduler's form of its key; one the app cannot ask is dropped.
  * A fact sent with its time rests from that time and from the questions the device counted since,
  * the class's first question following the device's last (an older app's fact, without the
- * count, is set EARLIER_SITTING_QUESTIONS back); one without a time, or with a time still to
- * come, is due at once (set a whole rest back).
+ * count, is set EARLIER_SITTING_QUESTIONS back); one without a time, or with a time not before
+ * `nowMs` (the join's: a fact from the device is from before it, and one dated from the join on
+ * would count as answered in the lesson), is due at once (set a whole rest back).
  */
 export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): SchedulerState {
   const progress: Record<string, FactProgress> = {};
@@ -144,7 +145,7 @@ export function scheduleFromDeviceFacts(facts: DeviceFacts, nowMs: number): Sche
     const known = withoutNegativeZero(box);
     const tally = deviceTally === undefined ? undefined : tallyFromDevice(deviceTally);
     progress[key] =
-      atMs === null || atMs > nowMs
+      atMs === null || atMs >= nowMs
         ? factProgress(known, -DUE_AT_ONCE, undefined, tally)
         : factProgress(
             known,
