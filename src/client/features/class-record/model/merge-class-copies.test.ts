@@ -389,6 +389,27 @@ describe('merging any two sequences of edits', () => {
     );
   });
 
+  it('leaves both devices with one copy once the teacher chose each name both renamed apart', () => {
+    fc.assert(
+      fc.property(
+        fc.array(edit, { maxLength: 8 }),
+        fc.array(edit, { maxLength: 8 }),
+        fc.boolean(),
+        (a, b, takeTheirs) => {
+          const laptop = applyEdits(base, a, 'a');
+          const tablet = applyEdits(base, b, 'b');
+          const onTablet = mergeClassCopies(base, tablet, laptop);
+          const chosen = onTablet.conflicts.reduce(
+            (kept, conflict) =>
+              withNameChosen(kept, conflict, takeTheirs ? conflict.theirs : conflict.ours),
+            onTablet.record,
+          );
+          expect(mergeClassCopies(laptop, laptop, chosen).record).toEqual(chosen);
+        },
+      ),
+    );
+  });
+
   it('changes nothing when merging a copy with itself or with the base', () => {
     fc.assert(
       fc.property(fc.array(edit, { maxLength: 8 }), (a) => {
