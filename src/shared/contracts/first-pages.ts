@@ -1,4 +1,4 @@
-import { pageOf, type PageName } from './page-paths';
+import { pageOfAddress, type PageName } from './page-paths';
 
 /** The pages a visit most often opens on, whose code comes with the first download. */
 export type FirstPage = Extract<PageName, 'home' | 'join' | 'difficulty' | 'practice' | 'teacher'>;
@@ -16,11 +16,11 @@ function isFirstPage(page: PageName | undefined): page is FirstPage {
 }
 
 /**
- * Which of those pages a path opens (matched as pageOf matches), or undefined for any other page.
+ * Which of those pages an address's path opens (pageOfAddress), or undefined for any other page.
  * The client downloads that page's code alongside the catalog before its first render, and the
  * server names the same code in the page's HTML, so both agree on what a first visit needs.
  */
 export function firstPageOf(pathname: string): FirstPage | undefined {
-  const page = pageOf(pathname);
+  const page = pageOfAddress(pathname);
   return isFirstPage(page) ? page : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, PAGE_PATHS, pageOf } from './page-paths';
+import { isPagePath, PAGE_PATHS, pageOf, pageOfAddress } from './page-paths';
 
 describe('isPagePath', () => {
   it('knows every page, with its parameters filled in', () => {
@@ -50,5 +50,12 @@ describe('pageOf', () => {
   it('names no page for a path no page has', () => {
     expect(pageOf('/practice')).toBeUndefined();
     expect(pageOf('/teacher/classes/c1/pupils')).toBeUndefined();
+  });
+
+  it('takes the path as the router gives it, its escapes decoded already', () => {
+    expect(pageOf('/games/100%')).toBe('game');
+    expect(pageOfAddress('/games/100%25')).toBe('game');
+    expect(pageOfAddress('/te%61cher')).toBe('teacher');
+    expect(pageOfAddress('/games/%E0%A4%A')).toBeUndefined();
   });
 });

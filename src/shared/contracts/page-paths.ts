@@ -33,16 +33,15 @@ const PATTERNS = Object.entries(PAGE_PATHS).map(([name, path]) => ({
 }));
 
 /**
- * Which of PAGE_PATHS a path (without its query) is, matched as the client's router does:
- * percent-escapes decoded, letters in any case, and one slash at the end or not; undefined for a
- * path no page has. The one place that tells a page from its path, so that a page reached as
- * `/PRACTICE/ADDITION` is laid out and restored as the practice page it shows.
+ * Which of PAGE_PATHS a path is, as the client's router gives it (its escapes decoded): letters in
+ * any case, and one slash at the end or not; undefined for a path no page has. The one place that
+ * tells a page from its path, so that a page reached as `/PRACTICE/ADDITION` is laid out and
+ * restored as the practice page it shows.
  */
 export function pageOf(pathname: string): PageName | undefined {
-  const decoded = decodedPath(pathname);
-  if (decoded === '/') return 'home';
-  if (decoded === undefined || !decoded.startsWith('/')) return undefined;
-  const segments = (decoded.endsWith('/') ? decoded.slice(0, -1) : decoded).split('/').slice(1);
+  if (pathname === '/') return 'home';
+  if (!pathname.startsWith('/')) return undefined;
+  const segments = (pathname.endsWith('/') ? pathname.slice(0, -1) : pathname).split('/').slice(1);
   // An empty segment ("//", "/teacher//") matches no page, the home page's "/" aside.
   if (segments.includes('')) return undefined;
   return PATTERNS.find(
@@ -55,9 +54,18 @@ export function pageOf(pathname: string): PageName | undefined {
   )?.name;
 }
 
-/** Whether a path (without its query) is one of PAGE_PATHS (see pageOf). */
+/**
+ * Which page an address's path (without its query, escapes as sent) opens, as the router matches
+ * it: its escapes decoded as the router decodes them, then pageOf; undefined when malformed.
+ */
+export function pageOfAddress(pathname: string): PageName | undefined {
+  const decoded = decodedPath(pathname);
+  return decoded === undefined ? undefined : pageOf(decoded);
+}
+
+/** Whether an address's path (without its query) is one of PAGE_PATHS (see pageOfAddress). */
 export function isPagePath(pathname: string): boolean {
-  return pageOf(pathname) !== undefined;
+  return pageOfAddress(pathname) !== undefined;
 }
 
 /** The path with its escapes decoded as the router decodes them; undefined when malformed. */
