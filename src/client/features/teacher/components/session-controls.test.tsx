@@ -137,6 +137,16 @@ describe('SessionControls: Next operation', () => {
     expect(movedStatus()).toBeEmptyDOMElement();
   });
 
+  it('says the move once the class shows on its step, when its reply found the old step newer', async () => {
+    const stillOnFirst = (state: TeacherSessionState) => ({ ...state, currentOperationIndex: 0 });
+    const onStepTwo = (state: TeacherSessionState) => ({ ...state, currentOperationIndex: 1 });
+    renderControls({ initial: testSessionState(), shownOnReply: stillOnFirst, edit: onStepTwo });
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    expect(movedStatus()).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the edit' }));
+    expect(movedStatus()).toHaveTextContent('The class moved on to Subtraction (step 2 of 3).');
+  });
+
   it('drops the confirmation when the teacher switches the language, never leaving it untranslated', async () => {
     const i18n = createI18n({ language: 'en', detect: false, catalogs: CATALOGS });
     render(

@@ -8,12 +8,13 @@ type StepsState = Pick<TeacherSessionState, 'operations' | 'currentOperationInde
  * "Next operation" with its confirmation: `next` moves the class on (unless `busy` or on the last
  * operation) and `moved` then says where to, which operation and which step of how many (only
  * the step with randomized operations, where each student has their own order). It is said once,
- * as worded at the move, when the move's reply lands and the dashboard shows the class on that
- * step (the reply's state is applied before `onNext` resolves, so it is shown unless a newer state
- * already passed the move), and only while it is still so: gone for good once the class is on
- * another step, an edit changed the count or the order of the operations or the type at the step,
- * or the teacher switched the language. `last` is true on the last operation, where there is no
- * next one.
+ * as worded at the move, once the dashboard shows the class on that step, and only while it is
+ * still so: gone for good once the class is on another step, an edit changed the count or the
+ * order of the operations or the type at the step, or the teacher switched the language. Until it
+ * is first shown it waits only while the dashboard still shows the class as it was at the press
+ * (a state dated later by a server whose clock is ahead): a state anywhere else has passed the
+ * move, and the move is never said. `onNext` resolves after its reply's state is applied.
+ * `last` is true on the last operation, where there is no next one.
  */
 export function useNextOperation(
   state: StepsState,
@@ -21,7 +22,14 @@ export function useNextOperation(
   onNext: () => Promise<number | undefined>,
 ): { next: () => Promise<void>; moved: string; last: boolean } {
   const { t, i18n } = useTranslation();
-  const [moved, setMoved] = useState<{ readonly text: string; readonly wording: string }>();
+  const [moved, setMoved] = useState<{
+    readonly text: string;
+    readonly wording: string;
+    /** The words of the class's place when Next was pressed. */
+    readonly from: string;
+    /** Shown: the dashboard has had the class on the step since the move. */
+    readonly shown: boolean;
+  }>();
   const total = state.operations.length;
   const last = state.currentOperationIndex >= total - 1;
   // What the confirmation's words depend on: while it is the same, the words are true.
@@ -37,10 +45,13 @@ export function useNextOperation(
   const next = async () => {
     if (busy || last) return;
     setMoved(undefined);
+    const from = wordingOf(state.currentOperationIndex);
     const step = await onNext();
     if (step === undefined) return;
     const operation = state.operations[step];
     setMoved({
+      from,
+      shown: false,
       wording: wordingOf(step),
       text:
         state.settings.randomizeOperations || operation === undefined
@@ -53,10 +64,13 @@ export function useNextOperation(
     });
   };
 
-  const stillTrue = moved !== undefined && moved.wording === wordingOf(state.currentOperationIndex);
-  // Adjusted while rendering (React's pattern for state that follows props): once untrue, from
-  // the render that lands the reply on, it is gone, never said again if its words come true again.
-  if (moved !== undefined && !stillTrue) setMoved(undefined);
+  const place = wordingOf(state.currentOperationIndex);
+  const stillTrue = moved !== undefined && moved.wording === place;
+  // Adjusted while rendering (React's pattern for state that follows props): once untrue after it
+  // was shown, or passed before it was, it is gone, never said again if its words come true again.
+  if (moved !== undefined && stillTrue && !moved.shown) setMoved({ ...moved, shown: true });
+  else if (moved !== undefined && !stillTrue && (moved.shown || place !== moved.from))
+    setMoved(undefined);
 
   return { next, moved: stillTrue ? moved.text : '', last };
 }

@@ -173,7 +173,10 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
       }),
     update: (settings: SessionSettings) =>
       run('update', () => teacherApi.updateSettings(sessionId, teacherToken, settings)),
-    /** Moves the class on; resolves to the step the server moved it to, or undefined on failure. */
+    /**
+     * Moves the class on; resolves, once the reply's state is applied, to the step the server
+     * moved it to, or undefined on failure.
+     */
     next: async () => {
       const moved: { step?: number } = {};
       const ok = await run('next', async () => {
