@@ -53,6 +53,8 @@ export function ClassList({
   const day = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const importFile = async (file: File) => {
+    // What the last file or action said is over: this file's outcome is what shows.
+    setMessage(undefined);
     const read = classFromFile(await file.text());
     if (typeof read === 'string') {
       setMessage({ text: t(`classes.import.${read}`), alert: true });
