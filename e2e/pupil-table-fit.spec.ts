@@ -44,3 +44,47 @@ for (const setting of TEXT_SETTINGS) {
     }
   });
 }
+
+test("on a phone the class's pupils scroll sideways, a name on one line, a button's words on two at most", async ({
+  browser,
+}) => {
+  const context = await contextWithText(browser, VIEWPORTS.phone, {
+    fontSize: 'large',
+    fontFamily: 'lexend',
+  });
+  const page = await context.newPage();
+  await openApp(page, '/teacher?lng=en');
+  await page.getByTestId('class-file').setInputFiles(sampleClassFile('en'));
+  await expect(page.locator('.class-list__item')).toHaveCount(1);
+  await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}`);
+  await expect(page.locator('.pupil-table tbody tr')).toHaveCount(3);
+  await page.evaluate(() => document.fonts.ready);
+
+  const linesOf = (selector: string) =>
+    page.locator(selector).evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((box) => Math.round(box.top))).size;
+      }),
+    );
+  expect(await linesOf('.pupil-table tbody th')).toEqual([1, 1, 1]);
+  const buttonLines = await linesOf('.pupil-table__actions .button');
+  expect(buttonLines).toHaveLength(6);
+  for (const lines of buttonLines) expect(lines).toBeLessThanOrEqual(2);
+
+  // Scrolled to its end, the table shows each button whole.
+  const scroller = page.locator('.pupil-table__scroll');
+  await scroller.evaluate((box) => {
+    box.scrollLeft = box.scrollWidth;
+  });
+  const outer = await scroller.boundingBox();
+  if (outer === null) throw new Error('the table is not on the page');
+  for (const button of await page.locator('.pupil-table__actions .button').all()) {
+    const box = await button.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(outer.x - 1);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(outer.x + outer.width + 1);
+  }
+  await saveScreenshot(page, 'pupil-table-en-large-scrolled', 'phone');
+  await context.close();
+});

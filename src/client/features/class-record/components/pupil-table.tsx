@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '#client/lib/router';
 import { dateTimeFormat } from '#client/lib/date-format';
 import type { PupilProgress } from '../model/class-progress';
+import './pupil-table.css';
 
 /** A change in fluent facts, signed ("+3"), or a dash before the pupil's first lesson. */
 export function signedChange(change: number | null): string {
