@@ -22,6 +22,7 @@ function Controls({
   fail = false,
   edit,
   shownOnReply,
+  movedTo,
 }: {
   initial: TeacherSessionState;
   hideResults?: boolean;
@@ -30,11 +31,13 @@ function Controls({
   edit?: (state: TeacherSessionState) => TeacherSessionState;
   /** The state shown when the move's reply lands, if not the move's own (a newer one). */
   shownOnReply?: (state: TeacherSessionState) => TeacherSessionState;
+  /** The step the server moves the class to, if not the one after the step shown. */
+  movedTo?: number;
 }) {
   const [state, setState] = useState(initial);
   const next = () => {
     if (fail) return Promise.resolve(undefined);
-    const step = state.currentOperationIndex + 1;
+    const step = movedTo ?? state.currentOperationIndex + 1;
     const moved = { ...state, currentOperationIndex: step };
     setState(shownOnReply === undefined ? moved : shownOnReply(moved));
     return Promise.resolve(step);
@@ -145,6 +148,21 @@ describe('SessionControls: Next operation', () => {
     expect(movedStatus()).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Apply the edit' }));
     expect(movedStatus()).toHaveTextContent('The class moved on to Subtraction (step 2 of 3).');
+  });
+
+  it("says the move once shown when the reply found another screen's earlier move newer", async () => {
+    const onStepTwo = (state: TeacherSessionState) => ({ ...state, currentOperationIndex: 1 });
+    const onStepThree = (state: TeacherSessionState) => ({ ...state, currentOperationIndex: 2 });
+    renderControls({
+      initial: testSessionState(),
+      movedTo: 2,
+      shownOnReply: onStepTwo,
+      edit: onStepThree,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Next operation' }));
+    expect(movedStatus()).toBeEmptyDOMElement();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply the edit' }));
+    expect(movedStatus()).toHaveTextContent('The class moved on to Division (step 3 of 3).');
   });
 
   it('drops the confirmation when the teacher switches the language, never leaving it untranslated', async () => {

@@ -11,10 +11,10 @@ type StepsState = Pick<TeacherSessionState, 'operations' | 'currentOperationInde
  * as worded at the move, once the dashboard shows the class on that step, and only while it is
  * still so: gone for good once the class is on another step, an edit changed the count or the
  * order of the operations or the type at the step, or the teacher switched the language. Until it
- * is first shown it waits only while the dashboard still shows the class as it was at the press
- * (a state dated later by a server whose clock is ahead): a state anywhere else has passed the
- * move, and the move is never said. `onNext` resolves after its reply's state is applied.
- * `last` is true on the last operation, where there is no next one.
+ * is first shown it waits only while the dashboard shows the class on an earlier step of the same
+ * lesson (a state dated later by a server whose clock is ahead, or another screen's earlier move):
+ * a state anywhere else has passed the move, or an edit changed the lesson, and the move is never
+ * said. `last` is true on the last operation, where there is no next one.
  */
 export function useNextOperation(
   state: StepsState,
@@ -25,8 +25,9 @@ export function useNextOperation(
   const [moved, setMoved] = useState<{
     readonly text: string;
     readonly wording: string;
-    /** The words of the class's place when Next was pressed. */
-    readonly from: string;
+    /** The step the class moved to, and the lesson's shape (lessonOf) then. */
+    readonly step: number;
+    readonly lesson: string;
     /** Shown: the dashboard has had the class on the step since the move. */
     readonly shown: boolean;
   }>();
@@ -41,16 +42,24 @@ export function useNextOperation(
       state.settings.randomizeOperations,
       state.settings.randomizeOperations ? null : state.operations[step]?.type,
     ]);
+  // The language and the lesson's operations, in which an earlier step is on the way to a move's.
+  const lessonOf = () =>
+    JSON.stringify([
+      i18n.language,
+      state.settings.randomizeOperations,
+      state.operations.map((operation) => operation.type),
+    ]);
 
   const next = async () => {
     if (busy || last) return;
     setMoved(undefined);
-    const from = wordingOf(state.currentOperationIndex);
+    const lesson = lessonOf();
     const step = await onNext();
     if (step === undefined) return;
     const operation = state.operations[step];
     setMoved({
-      from,
+      step,
+      lesson,
       shown: false,
       wording: wordingOf(step),
       text:
@@ -64,13 +73,16 @@ export function useNextOperation(
     });
   };
 
-  const place = wordingOf(state.currentOperationIndex);
-  const stillTrue = moved !== undefined && moved.wording === place;
+  const stillTrue = moved !== undefined && moved.wording === wordingOf(state.currentOperationIndex);
+  const onTheWay =
+    moved !== undefined &&
+    !moved.shown &&
+    state.currentOperationIndex < moved.step &&
+    moved.lesson === lessonOf();
   // Adjusted while rendering (React's pattern for state that follows props): once untrue after it
   // was shown, or passed before it was, it is gone, never said again if its words come true again.
   if (moved !== undefined && stillTrue && !moved.shown) setMoved({ ...moved, shown: true });
-  else if (moved !== undefined && !stillTrue && (moved.shown || place !== moved.from))
-    setMoved(undefined);
+  else if (moved !== undefined && !stillTrue && !onTheWay) setMoved(undefined);
 
   return { next, moved: stillTrue ? moved.text : '', last };
 }

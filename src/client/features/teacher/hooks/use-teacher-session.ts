@@ -174,8 +174,8 @@ export function useTeacherSession(session: StoredTeacherSession, onGone: () => v
     update: (settings: SessionSettings) =>
       run('update', () => teacherApi.updateSettings(sessionId, teacherToken, settings)),
     /**
-     * Moves the class on; resolves, once the reply's state is applied, to the step the server
-     * moved it to, or undefined on failure.
+     * Moves the class on; resolves, after its reply's state is handed to the dashboard (shown
+     * unless a state dated later is), to the step the server moved it to, or undefined on failure.
      */
     next: async () => {
       const moved: { step?: number } = {};
