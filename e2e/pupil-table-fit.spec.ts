@@ -54,10 +54,18 @@ test("on a phone the class's pupils scroll sideways, a name on one line, a butto
   });
   const page = await context.newPage();
   await openApp(page, '/teacher?lng=en');
-  await page.getByTestId('class-file').setInputFiles(sampleClassFile('en'));
+  // A name of two words, which a squeezed column would break between them.
+  const sample = sampleClassFile('en');
+  const file = JSON.parse(sample.buffer.toString()) as { class: { pupils: { name: string }[] } };
+  const [ada] = file.class.pupils;
+  if (ada !== undefined) ada.name = 'Ada Karoline';
+  await page
+    .getByTestId('class-file')
+    .setInputFiles({ ...sample, buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.locator('.class-list__item')).toHaveCount(1);
   await openApp(page, `/teacher/classes/${SAMPLE_CLASS.id}`);
   await expect(page.locator('.pupil-table tbody tr')).toHaveCount(3);
+  await expect(page.locator('.pupil-table tbody th').first()).toHaveText('Ada Karoline');
   await page.evaluate(() => document.fonts.ready);
 
   const linesOf = (selector: string) =>
