@@ -55,8 +55,9 @@ export function pageOf(pathname: string): PageName | undefined {
 }
 
 /**
- * Which page an address's path (without its query, escapes as sent) opens, as the router matches
- * it: its escapes decoded as the router decodes them, then pageOf; undefined when malformed.
+ * Which page an address's path (without its query, escapes as sent) is: its escapes decoded as the
+ * router decodes them, then pageOf; undefined when an escape is malformed (the server answers such
+ * a path 404; no real skill, game, class or pupil has one).
  */
 export function pageOfAddress(pathname: string): PageName | undefined {
   const decoded = decodedPath(pathname);
