@@ -11,16 +11,8 @@ import { SessionRestore } from './session-restore';
 import { AccessibilityRoot } from './accessibility-root';
 import { CookieConsent, openCookiePreferences } from '#client/features/consent/cookie-consent';
 import { openSettingsMenu } from '#client/lib/settings-menu';
-import { pageOf, type PageName } from '#shared/contracts/page-paths';
+import { PAGE_PATHS, pageOf } from '#shared/contracts/page-paths';
 import './layout.css';
-
-const TEACHER_PAGES: ReadonlySet<PageName> = new Set<PageName>([
-  'teacher',
-  'projector',
-  'class',
-  'parents',
-  'recoveryCode',
-]);
 
 /**
  * The frame around every page: skip link, header (home link, join and teacher links, language,
@@ -38,7 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const stored = useStore(classSessionStore);
   const inSession = stored?.isActive === true;
   const studentInClass = inSession && stored.role === 'student';
-  const isTeacherPage = page !== undefined && TEACHER_PAGES.has(page);
+  const isTeacherPage = page !== undefined && PAGE_PATHS[page].startsWith('/teacher');
   const isProjector = page === 'projector';
   const [languageSwitch, setLanguageSwitch] = useState<LanguageSwitch>();
   // That a language did not load is said on the page it was chosen on; the next page forgets it,

@@ -7,11 +7,10 @@ import {
 import { canRestore } from '#client/features/class/session-expiry';
 import { belongsOnPractice } from '#client/features/class/class-phase';
 import { validateStoredSession } from '#client/features/class/validate-stored-session';
-import { pageOf } from '#shared/contracts/page-paths';
+import { pageOf, type PageName } from '#shared/contracts/page-paths';
 
 /** Pages from which a restored student is taken back to their class. */
-function isClassEntryPage(pathname: string): boolean {
-  const page = pageOf(pathname);
+function isClassEntryPage(page: PageName | undefined): boolean {
   return page === 'home' || page === 'join' || page === 'practice';
 }
 
@@ -50,10 +49,11 @@ export function restoreStoredSession(
         currentOperation: operation,
         operations: joined.operations,
       });
-      if (!isClassEntryPage(pathname)) return;
+      const page = pageOf(pathname);
+      if (!isClassEntryPage(page)) return;
       if (belongsOnPractice(joined.sessionState.phase)) {
-        if (pageOf(pathname) !== 'practice') navigate(`/practice/${operation}`, { replace: true });
-      } else if (pageOf(pathname) !== 'join') {
+        if (page !== 'practice') navigate(`/practice/${operation}`, { replace: true });
+      } else if (page !== 'join') {
         navigate('/join', { replace: true });
       }
     })

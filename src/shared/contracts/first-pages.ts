@@ -1,18 +1,18 @@
 import { pageOfAddress, type PageName } from './page-paths';
 
-/** The pages a visit most often opens on, whose code comes with the first download. */
-export type FirstPage = Extract<PageName, 'home' | 'join' | 'difficulty' | 'practice' | 'teacher'>;
-
-const FIRST_PAGES: ReadonlySet<PageName> = new Set<FirstPage>([
+const FIRST_PAGES = [
   'home',
   'join',
   'difficulty',
   'practice',
   'teacher',
-]);
+] as const satisfies readonly PageName[];
+
+/** The pages a visit most often opens on, whose code comes with the first download. */
+export type FirstPage = (typeof FIRST_PAGES)[number];
 
 function isFirstPage(page: PageName | undefined): page is FirstPage {
-  return page !== undefined && FIRST_PAGES.has(page);
+  return (FIRST_PAGES as readonly (PageName | undefined)[]).includes(page);
 }
 
 /**
